@@ -1,0 +1,2 @@
+export * from './terrain';
+export * from './mapTypes';

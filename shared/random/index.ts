@@ -1,0 +1,3 @@
+export * from './rng';
+export * from './dice';
+export * from './dicePurposes';
