@@ -1,0 +1,49 @@
+/**
+ * The contract between the Electron preload script and the renderer (STYLE.md "Electron").
+ *
+ * The preload exposes exactly one object, `window.hexmarch`, of type {@link HexmarchBridge}: plain data plus one
+ * method per capability. The renderer never sees `ipcRenderer`, so a compromised page can only call these methods,
+ * and every method's main-side handler checks its sender and validates its arguments.
+ */
+
+/** Where Hexmarch runs: the Electron desktop app, or the same renderer served to a web browser. */
+export type Edition = 'desktop' | 'browser';
+
+/** Facts about the running program, for an About box and bug reports. */
+export interface SystemInfo {
+  /** Operating system as Node names it ('linux', 'win32', 'darwin'), or 'web' in the browser edition. */
+  readonly os: string;
+  /** CPU architecture as Node names it ('x64', 'arm64'), or null where the browser does not tell. */
+  readonly arch: string | null;
+  /** Versions of the runtime's parts by name (desktop: electron, chrome, node; browser: userAgent). */
+  readonly versions: Readonly<Record<string, string>>;
+}
+
+/** The object the desktop preload exposes as `window.hexmarch`. */
+export interface HexmarchBridge {
+  /** Always 'desktop': the browser edition has no bridge (renderer/src/platform supplies a fallback). */
+  readonly edition: 'desktop';
+  /** The app's semantic version (package.json "version"), passed from main to the preload at window creation. */
+  readonly appVersion: string;
+  /** Asks the main process for {@link SystemInfo}. */
+  getSystemInfo(): Promise<SystemInfo>;
+}
+
+/** Names of the bridge's methods: each is one capability with its own IPC channel and main-side handler. */
+export type BridgeMethod = {
+  [K in keyof HexmarchBridge]: HexmarchBridge[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof HexmarchBridge];
+
+/**
+ * Every key of {@link HexmarchBridge}: the preload must expose exactly these (tests/electron checks it).
+ * The `satisfies` clause keeps the list honest: a key that is not on the bridge does not compile, and
+ * {@link MissingBridgeKeys} catches the other direction.
+ */
+export const BRIDGE_KEYS = [
+  'edition',
+  'appVersion',
+  'getSystemInfo',
+] as const satisfies readonly (keyof HexmarchBridge)[];
+
+/** Keys of the bridge missing from {@link BRIDGE_KEYS}; `never` when the list is complete. */
+export type MissingBridgeKeys = Exclude<keyof HexmarchBridge, (typeof BRIDGE_KEYS)[number]>;

@@ -1,0 +1,15 @@
+import type { BridgeMethod } from './bridge';
+
+/**
+ * IPC channel names, one per bridge method. Only the preload (ipcRenderer.invoke) and the main process
+ * (ipcMain.handle) use them; the renderer calls the bridge's methods instead.
+ */
+export const IPC_CHANNELS = {
+  getSystemInfo: 'hexmarch:getSystemInfo',
+} as const satisfies Record<BridgeMethod, string>;
+
+/** A channel name from {@link IPC_CHANNELS}. */
+export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
+
+/** The prefix of the `additionalArguments` entry that carries the app version from main to the preload. */
+export const APP_VERSION_ARG = '--hexmarch-app-version=';

@@ -1,0 +1,2 @@
+export * from './bridge';
+export * from './channels';
