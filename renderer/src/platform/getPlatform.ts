@@ -1,0 +1,55 @@
+import { BRIDGE_KEYS, type HexmarchBridge, type SystemInfo } from '@shared/ipc';
+import { browserAppVersion } from './appVersion';
+import type { BrowserPlatform, Platform } from './platform';
+
+/** Where getPlatform looks: `window` in the app, a plain object in tests. */
+export interface PlatformScope {
+  readonly hexmarch?: unknown;
+  readonly navigator?: { readonly userAgent: string };
+}
+
+/**
+ * True when `value` looks like the preload's bridge. The preload is ours, but the check costs nothing and keeps
+ * a page that defines its own `hexmarch` global from being mistaken for the desktop app.
+ */
+export function isHexmarchBridge(value: unknown): value is HexmarchBridge {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    BRIDGE_KEYS.every((key) => key in candidate) &&
+    candidate.edition === 'desktop' &&
+    typeof candidate.appVersion === 'string' &&
+    typeof candidate.getSystemInfo === 'function'
+  );
+}
+
+/** The browser edition's stand-in for the bridge. */
+export function createBrowserPlatform(scope: PlatformScope): BrowserPlatform {
+  const info: SystemInfo = {
+    os: 'web',
+    arch: null,
+    versions: scope.navigator ? { userAgent: scope.navigator.userAgent } : {},
+  };
+  return {
+    edition: 'browser',
+    appVersion: browserAppVersion(),
+    getSystemInfo: () => Promise.resolve(info),
+  };
+}
+
+// One fallback per scope, so repeated calls return the same object (stable for React dependencies).
+const browserPlatforms = new WeakMap<object, BrowserPlatform>();
+
+/**
+ * The platform Hexmarch runs on: the Electron preload's bridge (window.hexmarch) when present, otherwise the
+ * browser edition's fallback. This is the only code in the renderer that reads window.hexmarch.
+ */
+export function getPlatform(scope: PlatformScope = globalThis as PlatformScope): Platform {
+  if (isHexmarchBridge(scope.hexmarch)) return scope.hexmarch;
+  let fallback = browserPlatforms.get(scope);
+  if (fallback === undefined) {
+    fallback = createBrowserPlatform(scope);
+    browserPlatforms.set(scope, fallback);
+  }
+  return fallback;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IPC_CHANNELS } from '@shared/ipc';
+import { APP_ENTRY_URL } from '../../electron/appProtocol';
+
+// The whole electron module is faked: the real one would try to download the missing binary. The fake records
+// what main.ts asks of Electron, so this test checks the wiring; the modules it wires are tested on their own.
+const electron = vi.hoisted(() => {
+  const windows: { options: unknown; loadURL: ReturnType<typeof vi.fn>; once: ReturnType<typeof vi.fn> }[] =
+    [];
+  class BrowserWindow {
+    static getAllWindows = () => windows;
+    loadURL = vi.fn(() => Promise.resolve());
+    once = vi.fn();
+    show = vi.fn();
+    constructor(public options: unknown) {
+      windows.push(this);
+    }
+  }
+  return {
+    windows,
+    app: {
+      enableSandbox: vi.fn(),
+      on: vi.fn(),
+      quit: vi.fn(),
+      whenReady: vi.fn(() => Promise.resolve()),
+      getAppPath: () => '/opt/hexmarch/app.asar',
+      getVersion: () => '0.1.0',
+    },
+    BrowserWindow,
+    ipcMain: { handle: vi.fn() },
+    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
+    session: { defaultSession: { setPermissionRequestHandler: vi.fn() } },
+  };
+});
+vi.mock('electron', () => electron);
+
+async function startMain() {
+  await import('../../electron/main');
+  // Let app.whenReady().then(...) run.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('main process wiring', () => {
+  it('registers app:// as privileged, sandboxes every renderer and serves app:// once ready', async () => {
+    await startMain();
+    expect(electron.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      expect.objectContaining({
+        scheme: 'app',
+        privileges: expect.objectContaining({ standard: true, secure: true }),
+      }),
+    ]);
+    expect(electron.app.enableSandbox).toHaveBeenCalled();
+    expect(electron.protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
+  });
+
+  it('guards every web contents as it is created', async () => {
+    await startMain();
+    const created = electron.app.on.mock.calls.find(([event]) => event === 'web-contents-created');
+    expect(created).toBeDefined();
+    const contents = { on: vi.fn(), setWindowOpenHandler: vi.fn() };
+    (created?.[1] as (event: unknown, contents: unknown) => void)({}, contents);
+    expect(contents.setWindowOpenHandler).toHaveBeenCalled();
+    expect(contents.on.mock.calls.map(([event]) => event)).toContain('will-navigate');
+  });
+
+  it('refuses every permission request', async () => {
+    await startMain();
+    const [handler] = electron.session.defaultSession.setPermissionRequestHandler.mock.calls[0] ?? [];
+    const callback = vi.fn();
+    (handler as (c: unknown, p: string, cb: (granted: boolean) => void) => void)({}, 'media', callback);
+    expect(callback).toHaveBeenCalledWith(false);
+  });
+
+  it('registers the getSystemInfo handler', async () => {
+    await startMain();
+    expect(electron.ipcMain.handle).toHaveBeenCalledWith(IPC_CHANNELS.getSystemInfo, expect.any(Function));
+  });
+
+  it('opens one sandboxed window with the bundled preload and loads the app entry URL', async () => {
+    await startMain();
+    expect(electron.windows).toHaveLength(1);
+    const [window] = electron.windows;
+    expect(window?.options).toMatchObject({
+      show: false,
+      webPreferences: {
+        preload: '/opt/hexmarch/app.asar/dist-electron/preload.cjs',
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        additionalArguments: ['--hexmarch-app-version=0.1.0'],
+      },
+    });
+    expect(window?.loadURL).toHaveBeenCalledWith(APP_ENTRY_URL);
+    expect(window?.once).toHaveBeenCalledWith('ready-to-show', expect.any(Function));
+  });
+});

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BRIDGE_KEYS, IPC_CHANNELS, type HexmarchBridge, type MissingBridgeKeys } from '@shared/ipc';
+import { createBridge, readAppVersion } from '../../electron/createBridge';
+
+// Electron is mocked at the edge: its real module would try to download the missing binary.
+const electron = vi.hoisted(() => ({
+  contextBridge: { exposeInMainWorld: vi.fn() },
+  ipcRenderer: { invoke: vi.fn(), send: vi.fn(), on: vi.fn() },
+}));
+vi.mock('electron', () => electron);
+
+/** Compile-time check: BRIDGE_KEYS names every key of HexmarchBridge. */
+const bridgeKeysAreComplete: MissingBridgeKeys extends never ? true : false = true;
+
+describe('readAppVersion', () => {
+  it('reads the version main passed in additionalArguments', () => {
+    expect(
+      readAppVersion(['/opt/Hexmarch/hexmarch', '--type=renderer', '--hexmarch-app-version=2.0.1']),
+    ).toBe('2.0.1');
+  });
+
+  it('falls back to 0.0.0 when the argument is missing', () => {
+    expect(readAppVersion(['/opt/Hexmarch/hexmarch'])).toBe('0.0.0');
+  });
+});
+
+describe('createBridge', () => {
+  it('calls the getSystemInfo channel with no arguments and returns its answer', async () => {
+    const invoke = vi.fn().mockResolvedValue({ os: 'linux', arch: 'x64', versions: {} });
+    const bridge = createBridge(invoke, []);
+    await expect(bridge.getSystemInfo()).resolves.toEqual({ os: 'linux', arch: 'x64', versions: {} });
+    expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.getSystemInfo);
+  });
+});
+
+describe('preload', () => {
+  const originalArgv = process.argv;
+  beforeEach(() => {
+    vi.resetModules();
+    electron.contextBridge.exposeInMainWorld.mockClear();
+    electron.ipcRenderer.invoke.mockReset();
+    process.argv = [...originalArgv, '--hexmarch-app-version=3.1.4'];
+  });
+  afterEach(() => {
+    process.argv = originalArgv;
+  });
+
+  async function loadPreload(): Promise<Record<string, unknown>> {
+    await import('../../electron/preload');
+    expect(electron.contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1);
+    const [name, api] = electron.contextBridge.exposeInMainWorld.mock.calls[0] ?? [];
+    expect(name).toBe('hexmarch');
+    return api as Record<string, unknown>;
+  }
+
+  it('exposes exactly one object, named hexmarch, with exactly the bridge’s keys', async () => {
+    expect(bridgeKeysAreComplete).toBe(true);
+    const api = await loadPreload();
+    expect(Object.keys(api).sort()).toEqual([...BRIDGE_KEYS].sort());
+  });
+
+  it('never exposes ipcRenderer or any of its functions', async () => {
+    const api = await loadPreload();
+    const values = Object.values(api);
+    expect(values).not.toContain(electron.ipcRenderer);
+    expect(values).not.toContain(electron.ipcRenderer.invoke);
+    expect(values).not.toContain(electron.ipcRenderer.send);
+  });
+
+  it('says it is the desktop edition and carries the version main passed', async () => {
+    const api = (await loadPreload()) as unknown as HexmarchBridge;
+    expect(api.edition).toBe('desktop');
+    expect(api.appVersion).toBe('3.1.4');
+  });
+
+  it('routes getSystemInfo to its own channel through ipcRenderer.invoke', async () => {
+    electron.ipcRenderer.invoke.mockResolvedValue({ os: 'linux', arch: 'x64', versions: { node: '22' } });
+    const api = (await loadPreload()) as unknown as HexmarchBridge;
+    await expect(api.getSystemInfo()).resolves.toEqual({
+      os: 'linux',
+      arch: 'x64',
+      versions: { node: '22' },
+    });
+    expect(electron.ipcRenderer.invoke).toHaveBeenCalledWith(IPC_CHANNELS.getSystemInfo);
+  });
+});
