@@ -1,0 +1,117 @@
+import type Konva from 'konva';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Layer, Shape, Stage } from 'react-konva';
+import { fitCamera, panBy, zoomAt, type Camera } from './camera';
+import { createMapDrawCache } from './mapDrawData';
+import type { MapCanvasProps } from './mapCanvasTypes';
+import { featuresSceneFunc, overlaySceneFunc, terrainSceneFunc } from './mapScene';
+import { useMapPointer } from './useMapPointer';
+
+const NO_HEXES: readonly never[] = [];
+/** Arrow keys pan by this many screen pixels; +/- zoom by this factor at the centre. */
+const KEY_PAN = 96;
+const KEY_ZOOM = 1.25;
+
+function keyboardCamera(key: string, props: MapCanvasProps): Camera | null {
+  const { camera, width, height } = props;
+  const centre = { x: width / 2, y: height / 2 };
+  switch (key) {
+    case 'ArrowLeft':
+      return panBy(camera, KEY_PAN, 0);
+    case 'ArrowRight':
+      return panBy(camera, -KEY_PAN, 0);
+    case 'ArrowUp':
+      return panBy(camera, 0, KEY_PAN);
+    case 'ArrowDown':
+      return panBy(camera, 0, -KEY_PAN);
+    case '+':
+    case '=':
+      return zoomAt(camera, KEY_ZOOM, centre);
+    case '-':
+    case '_':
+      return zoomAt(camera, 1 / KEY_ZOOM, centre);
+    case '0':
+    case 'f':
+    case 'F':
+      return fitCamera(props.map, { width, height });
+    default:
+      return null;
+  }
+}
+
+/**
+ * The campaign map: terrain (chunked Path2D fills, culled), features (rivers, bridges, settlements, names,
+ * coordinates) and an overlay (highlights, hover, selection), three non-listening layers under one Stage whose
+ * handlers find hexes by maths. The wrapper is focusable: arrows pan, +/- zoom, 0 or F fits.
+ */
+export function MapCanvas(props: MapCanvasProps) {
+  const { map, playerColors, width, height, camera, showCoordinates, hoverHex, selectedHex } = props;
+  const highlightHexes = props.highlightHexes ?? NO_HEXES;
+  const stageRef = useRef<Konva.Stage>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const [drawCache] = useState(createMapDrawCache);
+  const data = useMemo(() => drawCache.build(map), [drawCache, map]);
+
+  const terrainScene = useMemo(() => terrainSceneFunc(data), [data]);
+  const featuresScene = useMemo(
+    () => featuresSceneFunc(data, { playerColors }, showCoordinates),
+    [data, playerColors, showCoordinates],
+  );
+  const overlayScene = useMemo(
+    () => overlaySceneFunc(hoverHex, selectedHex, highlightHexes),
+    [hoverHex, selectedHex, highlightHexes],
+  );
+
+  const pointer = useMapPointer(props);
+
+  useEffect(() => {
+    // react-konva does not forward data attributes to the Stage's container div.
+    stageRef.current?.container().setAttribute('data-testid', 'map-canvas');
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = keyboardCamera(event.key, props);
+    if (!next) return;
+    event.preventDefault();
+    props.onCameraChange(next);
+  };
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="map-canvas"
+      tabIndex={0}
+      aria-label="Campaign map"
+      style={{ width, height, outline: 'none', overflow: 'hidden' }}
+      onKeyDown={onKeyDown}
+      onPointerDownCapture={() => wrapperRef.current?.focus({ preventScroll: true })}
+      onPointerLeave={(event) => pointer.onPointerLeave(event.nativeEvent)}
+    >
+      <Stage
+        ref={stageRef}
+        name="map-stage"
+        width={width}
+        height={height}
+        x={camera.x}
+        y={camera.y}
+        scaleX={camera.scale}
+        scaleY={camera.scale}
+        onPointerDown={pointer.onPointerDown}
+        onPointerMove={pointer.onPointerMove}
+        onPointerUp={pointer.onPointerUp}
+        onWheel={pointer.onWheel}
+        onContextMenu={pointer.onContextMenu}
+      >
+        <Layer name="terrain-layer" listening={false}>
+          <Shape name="terrain" sceneFunc={terrainScene} perfectDrawEnabled={false} listening={false} />
+        </Layer>
+        <Layer name="features-layer" listening={false}>
+          <Shape name="features" sceneFunc={featuresScene} perfectDrawEnabled={false} listening={false} />
+        </Layer>
+        <Layer name="overlay-layer" listening={false}>
+          <Shape name="overlay" sceneFunc={overlayScene} perfectDrawEnabled={false} listening={false} />
+        </Layer>
+      </Stage>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The slice of the Canvas 2D API the map drawing uses. The browser's CanvasRenderingContext2D and Path2D satisfy
+ * it; tests pass a recording fake, and printing can pass any Node canvas with the same methods. Keeping the draw
+ * code against this type (not Konva's Context or DOM types) is what lets it run outside the browser.
+ */
+export interface PathBuilder {
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  closePath(): void;
+  arc(
+    x: number,
+    y: number,
+    radius: number,
+    startAngle: number,
+    endAngle: number,
+    counterclockwise?: boolean,
+  ): void;
+  quadraticCurveTo(cpx: number, cpy: number, x: number, y: number): void;
+  rect(x: number, y: number, w: number, h: number): void;
+}
+
+/** Makes an empty path (`() => new Path2D()` in the browser). */
+export type PathFactory = () => PathBuilder;
+
+export interface DrawContext extends PathBuilder {
+  fillStyle: string | object;
+  strokeStyle: string | object;
+  lineWidth: number;
+  lineCap: 'butt' | 'round' | 'square';
+  lineJoin: 'bevel' | 'miter' | 'round';
+  globalAlpha: number;
+  font: string;
+  textAlign: 'center' | 'end' | 'left' | 'right' | 'start';
+  textBaseline: 'alphabetic' | 'bottom' | 'hanging' | 'ideographic' | 'middle' | 'top';
+  save(): void;
+  restore(): void;
+  beginPath(): void;
+  /** Fills the given path, or the current path when none is given. */
+  fill(path?: PathBuilder): void;
+  stroke(path?: PathBuilder): void;
+  fillRect(x: number, y: number, w: number, h: number): void;
+  fillText(text: string, x: number, y: number): void;
+  strokeText(text: string, x: number, y: number): void;
+  setLineDash(segments: number[]): void;
+  translate(x: number, y: number): void;
+  rotate(angle: number): void;
+}

@@ -1,0 +1,94 @@
+import type { MapHex } from '@shared/map';
+import { drawBridge } from './drawBridge';
+import type { DrawContext } from './drawContext';
+import type { TerrainView } from './drawTerrain';
+import type { FeatureChunks } from './featureChunks';
+import { MAP_COLORS } from './palette';
+import { riverDirection } from './riverPath';
+import { drawSettlementDot, drawSettlementIcon } from './settlementIcons';
+
+/** Below this scale (hex radius < ~8 px) settlements are dots and bridges are left out. */
+export const ICONS_MIN_SCALE = 0.25;
+/** From this scale (hex radius ≥ ~19 px) settlement names show. */
+export const NAMES_MIN_SCALE = 0.6;
+
+export interface FeatureStyle {
+  /** Controller colours by player id (SETUP-7); unknown ids and neutral settlements are drawn white. */
+  readonly playerColors: Readonly<Record<string, string>>;
+}
+
+export function settlementFill(hex: MapHex, style: FeatureStyle): string {
+  const controller = hex.settlement?.controller;
+  return (controller && style.playerColors[controller]) || MAP_COLORS.neutralFill;
+}
+
+/** Draws rivers, bridges, settlements and their names of the visible chunks, in world coordinates. */
+export function drawFeatures(
+  ctx: DrawContext,
+  features: FeatureChunks,
+  hexes: Readonly<Record<string, MapHex>>,
+  view: TerrainView,
+  style: FeatureStyle,
+): number {
+  const { rect, scale } = view;
+  const size = features.size;
+  const visible = features.chunks.filter(
+    ({ chunk: { bounds } }) =>
+      bounds.minX <= rect.maxX &&
+      bounds.maxX >= rect.minX &&
+      bounds.minY <= rect.maxY &&
+      bounds.maxY >= rect.minY,
+  );
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  if (scale >= ICONS_MIN_SCALE) {
+    ctx.strokeStyle = MAP_COLORS.riverEdge;
+    ctx.lineWidth = 0.3 * size;
+    for (const { rivers } of visible) if (rivers) ctx.stroke(rivers);
+  }
+  ctx.strokeStyle = MAP_COLORS.river;
+  ctx.lineWidth = Math.max(0.17 * size, 1.5 / scale);
+  for (const { rivers } of visible) if (rivers) ctx.stroke(rivers);
+
+  const outline = Math.max(0.045 * size, 1 / scale);
+  for (const { chunk, bridges, settlements } of visible) {
+    const at = (index: number) =>
+      [chunk.centres[index * 2] as number, chunk.centres[index * 2 + 1] as number] as const;
+    if (scale >= ICONS_MIN_SCALE) {
+      for (const index of bridges) {
+        const hex = chunk.hexes[index] as MapHex;
+        drawBridge(ctx, ...at(index), size, riverDirection(hex, hexes));
+      }
+    }
+    for (const index of settlements) {
+      const hex = chunk.hexes[index] as MapHex;
+      const type = hex.settlement?.type ?? 'village';
+      const fill = settlementFill(hex, style);
+      if (scale >= ICONS_MIN_SCALE) drawSettlementIcon(ctx, type, ...at(index), size, fill, outline);
+      else drawSettlementDot(ctx, type, ...at(index), Math.max(0.4 * size, 2.5 / scale), fill, outline);
+    }
+  }
+  if (scale >= NAMES_MIN_SCALE) drawNames(ctx, visible, size, scale);
+  return visible.length;
+}
+
+function drawNames(ctx: DrawContext, visible: FeatureChunks['chunks'], size: number, scale: number): void {
+  // At least 11 screen pixels, so names stay legible just above the threshold zoom.
+  const fontSize = Math.max(0.34 * size, 11 / scale);
+  ctx.font = `600 ${fontSize}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  ctx.lineWidth = fontSize * 0.28;
+  ctx.strokeStyle = MAP_COLORS.labelHalo;
+  ctx.fillStyle = MAP_COLORS.label;
+  for (const { chunk, settlements } of visible) {
+    for (const index of settlements) {
+      const name = (chunk.hexes[index] as MapHex).settlement?.name;
+      if (!name) continue;
+      const x = chunk.centres[index * 2] as number;
+      const y = (chunk.centres[index * 2 + 1] as number) + 0.46 * size;
+      ctx.strokeText(name, x, y);
+      ctx.fillText(name, x, y);
+    }
+  }
+}

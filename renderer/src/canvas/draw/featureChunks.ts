@@ -1,0 +1,61 @@
+import type { CampaignMap, MapHex } from '@shared/map';
+import { chunkHexes, type HexChunk } from './chunkHexes';
+import type { PathBuilder, PathFactory } from './drawContext';
+import { addRiverCourse } from './riverPath';
+
+/** One chunk's features: river courses as one path, and the hexes with bridges or settlements. */
+export interface FeatureChunk {
+  readonly chunk: HexChunk;
+  /** All river courses of the chunk, or null when it has no river. */
+  readonly rivers: PathBuilder | null;
+  /** Indexes into chunk.hexes / chunk.centres. */
+  readonly bridges: readonly number[];
+  readonly settlements: readonly number[];
+}
+
+export interface FeatureChunks {
+  readonly size: number;
+  readonly chunks: readonly FeatureChunk[];
+}
+
+/**
+ * Builds the features of every chunk. Rivers join across chunk borders, so unlike terrain every chunk is rebuilt
+ * on a map change; river hexes are few, so this stays cheap.
+ */
+export function buildFeatureChunks(
+  map: Pick<CampaignMap, 'hexes'>,
+  size: number,
+  createPath: PathFactory,
+): FeatureChunks {
+  const chunks = chunkHexes(map, size)
+    .map((chunk) => buildFeatureChunk(chunk, map.hexes, size, createPath))
+    .filter((built) => built.rivers || built.bridges.length > 0 || built.settlements.length > 0);
+  return { size, chunks };
+}
+
+function buildFeatureChunk(
+  chunk: HexChunk,
+  hexes: Readonly<Record<string, MapHex>>,
+  size: number,
+  createPath: PathFactory,
+): FeatureChunk {
+  let rivers: PathBuilder | null = null;
+  const bridges: number[] = [];
+  const settlements: number[] = [];
+  chunk.hexes.forEach((hex, index) => {
+    if (hex.river) {
+      rivers ??= createPath();
+      addRiverCourse(
+        rivers,
+        hex,
+        chunk.centres[index * 2] as number,
+        chunk.centres[index * 2 + 1] as number,
+        size,
+        hexes,
+      );
+      if (hex.bridge) bridges.push(index);
+    }
+    if (hex.settlement) settlements.push(index);
+  });
+  return { chunk, rivers, bridges, settlements };
+}

@@ -1,0 +1,93 @@
+import type { WorldRect } from '@shared/layout';
+import { TERRAINS, type CampaignMap, type Terrain } from '@shared/map';
+import { chunkHexes, type HexChunk } from './chunkHexes';
+import type { PathBuilder, PathFactory } from './drawContext';
+import { addHex, cornerOffsets } from './hexPath';
+
+/** One chunk's terrain, as paths built once per map change and filled on every redraw. */
+export interface TerrainChunk {
+  readonly chunk: HexChunk;
+  /** The chunk's most common terrain, filled first under every hex of the chunk. */
+  readonly baseTerrain: Terrain;
+  /** Every hex of the chunk in one path. Filling it first hides the anti-aliasing seams between hexes. */
+  readonly base: PathBuilder;
+  /** One path per other terrain present, in TERRAINS order. */
+  readonly fills: readonly { readonly terrain: Terrain; readonly path: PathBuilder }[];
+  /** Grid lines and texture marks, built on first use at a zoom that shows them. */
+  lazy: { grid?: PathBuilder; marks?: readonly TerrainMarks[] };
+}
+
+export interface TerrainMarks {
+  readonly terrain: Terrain;
+  readonly path: PathBuilder;
+  /** Tree dots are filled; arcs, peaks and dashes are stroked. */
+  readonly mode: 'fill' | 'stroke';
+}
+
+export interface TerrainChunks {
+  readonly size: number;
+  readonly chunks: readonly TerrainChunk[];
+}
+
+/**
+ * Builds the terrain paths of every chunk. Chunks whose hexes are the very same objects as in `previous` (an edit
+ * elsewhere on the map) are reused, so painting one hex rebuilds one chunk.
+ */
+export function buildTerrainChunks(
+  map: Pick<CampaignMap, 'hexes'>,
+  size: number,
+  createPath: PathFactory,
+  previous?: TerrainChunks,
+): TerrainChunks {
+  const reusable = new Map<string, TerrainChunk>();
+  if (previous && previous.size === size)
+    for (const built of previous.chunks) reusable.set(built.chunk.id, built);
+  const chunks = chunkHexes(map, size).map((chunk) => {
+    const old = reusable.get(chunk.id);
+    return old && sameHexes(old.chunk, chunk) ? old : buildTerrainChunk(chunk, size, createPath);
+  });
+  return { size, chunks };
+}
+
+function sameHexes(a: HexChunk, b: HexChunk): boolean {
+  if (a.hexes.length !== b.hexes.length) return false;
+  for (let index = 0; index < a.hexes.length; index++) if (a.hexes[index] !== b.hexes[index]) return false;
+  return true;
+}
+
+export function buildTerrainChunk(chunk: HexChunk, size: number, createPath: PathFactory): TerrainChunk {
+  const counts = new Map<Terrain, number>();
+  for (const hex of chunk.hexes) counts.set(hex.terrain, (counts.get(hex.terrain) ?? 0) + 1);
+  let baseTerrain: Terrain = 'open';
+  let best = -1;
+  for (const terrain of TERRAINS) {
+    const count = counts.get(terrain) ?? 0;
+    if (count > best) [baseTerrain, best] = [terrain, count];
+  }
+  const corners = cornerOffsets(size);
+  const base = createPath();
+  const paths = new Map<Terrain, PathBuilder>();
+  chunk.hexes.forEach((hex, index) => {
+    const x = chunk.centres[index * 2] as number;
+    const y = chunk.centres[index * 2 + 1] as number;
+    addHex(base, x, y, corners);
+    if (hex.terrain === baseTerrain) return;
+    let path = paths.get(hex.terrain);
+    if (!path) paths.set(hex.terrain, (path = createPath()));
+    addHex(path, x, y, corners);
+  });
+  const fills = TERRAINS.flatMap((terrain) => {
+    const path = paths.get(terrain);
+    return path ? [{ terrain, path }] : [];
+  });
+  return { chunk, baseTerrain, base, fills, lazy: {} };
+}
+
+/** The chunks whose box meets the visible world rectangle. */
+export function visibleChunks(chunks: TerrainChunks, view: WorldRect): TerrainChunk[] {
+  return chunks.chunks.filter(({ chunk: { bounds } }) => intersects(bounds, view));
+}
+
+function intersects(a: WorldRect, b: WorldRect): boolean {
+  return a.minX <= b.maxX && a.maxX >= b.minX && a.minY <= b.maxY && a.maxY >= b.minY;
+}

@@ -1,0 +1,18 @@
+export { MapCanvas } from './MapCanvas';
+export type { HexPointerEvent, MapCanvasProps } from './mapCanvasTypes';
+export {
+  clampScale,
+  fitCamera,
+  MAX_SCALE,
+  MIN_SCALE,
+  panBy,
+  screenToWorld,
+  visibleWorldRect,
+  worldToScreen,
+  zoomAt,
+  type Camera,
+  type Viewport,
+} from './camera';
+export { HEX_SIZE } from './hexSize';
+export { hexAtScreen } from './useMapPointer';
+export { TERRAIN_COLORS } from './draw/palette';

@@ -1,0 +1,37 @@
+import type { CampaignMap } from '@shared/map';
+import type { PathBuilder } from './draw/drawContext';
+import { buildFeatureChunks, type FeatureChunks } from './draw/featureChunks';
+import { buildTerrainChunks, type TerrainChunks } from './draw/terrainChunks';
+import { HEX_SIZE } from './hexSize';
+
+/** Everything the map layers draw from, built once per map change. */
+export interface MapDrawData {
+  readonly map: CampaignMap;
+  readonly terrain: TerrainChunks;
+  readonly features: FeatureChunks;
+}
+
+export const createPath2D = (): PathBuilder => new Path2D();
+
+/** Builds the chunked paths for `map`, reusing the terrain chunks of `previous` that did not change. */
+export function buildMapDrawData(map: CampaignMap, previous?: MapDrawData): MapDrawData {
+  return {
+    map,
+    terrain: buildTerrainChunks(map, HEX_SIZE, createPath2D, previous?.terrain),
+    features: buildFeatureChunks(map, HEX_SIZE, createPath2D),
+  };
+}
+
+/**
+ * Remembers the last built data so the next map reuses its unchanged terrain chunks. One per MapCanvas: painting a
+ * hex then rebuilds one terrain chunk instead of the whole map.
+ */
+export function createMapDrawCache(): { build(map: CampaignMap): MapDrawData } {
+  let last: MapDrawData | undefined;
+  return {
+    build(map) {
+      if (last?.map !== map) last = buildMapDrawData(map, last);
+      return last;
+    },
+  };
+}

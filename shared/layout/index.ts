@@ -1,0 +1,5 @@
+export * from './point';
+export * from './hexToPixel';
+export * from './pixelToHexKey';
+export * from './hexCorners';
+export * from './mapBounds';
