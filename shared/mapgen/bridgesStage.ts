@@ -1,0 +1,35 @@
+import { breadthFirst, pathTo } from '../hex';
+import type { MapGrid } from './mapGrid';
+import type { PlacedFortress } from './fortressesStage';
+
+/**
+ * Stage 8: bridges (HEX-7: only on river hexes). For every pair of enemy fortresses, the shortest land route
+ * (BFS, direction-order tie-breaks, GEN-9) gets a bridge wherever it crosses a river: on each stretch of
+ * consecutive hexes of one river along the route, the middle hex. A river that splits the land between the sides
+ * lies across every such route, so it always gets at least one crossing. Rivers do not block movement in the
+ * rules; bridges matter for LOC-8 and for how the map reads. Runs after fortresses and fairness, which it needs.
+ */
+export function bridgesStage(
+  grid: MapGrid,
+  passable: Uint8Array,
+  riverId: Int32Array,
+  fortresses: readonly PlacedFortress[],
+): Uint8Array {
+  const bridge = new Uint8Array(grid.count);
+  const canEnter = (i: number) => passable[i] === 1;
+  for (const from of fortresses.filter((f) => f.side === 0)) {
+    const search = breadthFirst(grid.table, [from.index], canEnter);
+    for (const to of fortresses.filter((f) => f.side === 1)) {
+      const route = pathTo(search, to.index);
+      let runStart = 0;
+      for (let k = 1; k <= route.length; k++) {
+        const prev = riverId[route[k - 1]!]!;
+        const here = k < route.length ? riverId[route[k]!]! : -2;
+        if (here === prev) continue;
+        if (prev >= 0) bridge[route[(runStart + k - 1) >> 1]!] = 1;
+        runStart = k;
+      }
+    }
+  }
+  return bridge;
+}

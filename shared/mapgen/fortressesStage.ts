@@ -1,0 +1,57 @@
+import type { Rng } from '../random';
+import { gridDistance, type MapGrid } from './mapGrid';
+import type { MapParams } from './mapParams';
+import { fortressLine } from './homeLines';
+import { FORTRESS } from './settlementSpacing';
+import { isPassableCode } from './terrainCodes';
+
+export interface PlacedFortress {
+  readonly index: number;
+  /** 0 or 1: the side in params.sides. */
+  readonly side: number;
+  readonly playerId: string;
+}
+
+/**
+ * Stage 6: one fortress per player (SETUP-3): on the side's fortress line (distanceToEdge = 1), passable, on the
+ * mainland (so it reaches every enemy fortress), without a settlement, distinct. A side's players split the line
+ * into equal stretches, in player order, and each takes the usable hex nearest a jittered point of its stretch,
+ * keeping a hex between allied fortresses where it can. SETUP-1 Decision: fortresses come after the settlements.
+ */
+export function fortressesStage(
+  grid: MapGrid,
+  params: MapParams,
+  terrain: Uint8Array,
+  mainland: Uint8Array,
+  kinds: Int8Array,
+  rng: Rng,
+): PlacedFortress[] | null {
+  const placed: PlacedFortress[] = [];
+  for (let side = 0; side < 2; side++) {
+    const setup = params.sides[side]!;
+    const line = fortressLine(grid, setup.homeEdge);
+    const usable = line.map((i) => mainland[i] === 1 && isPassableCode(terrain[i]!) && kinds[i]! < 0);
+    const players = setup.players.length;
+    const stretch = line.length / players;
+    const own: number[] = [];
+    for (let p = 0; p < players; p++) {
+      const jitter = Math.floor(stretch / 4);
+      const aim = Math.floor((p + 0.5) * stretch) + (jitter > 0 ? rng.int(-jitter, jitter) : 0);
+      let best = -1;
+      let bestScore = Infinity;
+      line.forEach((i, at) => {
+        if (!usable[at]) return;
+        const crowded = own.some((f) => gridDistance(grid, f, i) < 2);
+        const score = Math.abs(at - aim) + (crowded ? line.length : 0);
+        if (score < bestScore) ((bestScore = score), (best = at));
+      });
+      if (best < 0) return null;
+      usable[best] = false;
+      const index = line[best]!;
+      own.push(index);
+      kinds[index] = FORTRESS;
+      placed.push({ index, side, playerId: setup.players[p]!.id });
+    }
+  }
+  return placed;
+}

@@ -1,0 +1,120 @@
+import type { Settlement } from '../map';
+import { createRng, normalizeSeed, type Rng } from '../random';
+import { err, ok, type Result } from '../result';
+import { bridgesStage } from './bridgesStage';
+import { buildCampaignMap, kindName } from './buildCampaignMap';
+import { connectStage } from './connectStage';
+import { elevationStage } from './elevationStage';
+import { fairnessStage } from './fairnessStage';
+import { fortressesStage } from './fortressesStage';
+import type { GeneratedMap } from './generatedMapTypes';
+import { createMapGrid, type MapGrid } from './mapGrid';
+import type { MapParams } from './mapParams';
+import { measureFairness, sideDistances } from './measureFairness';
+import { moistureStage } from './moistureStage';
+import { riversStage } from './riversStage';
+import { createNameGenerator } from './settlementNames';
+import { settlementSites, settlementsStage } from './settlementsStage';
+import { terrainStage } from './terrainStage';
+import { validateMapParams } from './validateMapParams';
+import { isPassableCode } from './terrainCodes';
+
+/** Bounded retries: an attempt whose fairness repair fails is thrown away and the next attempt's RNG used. */
+export const MAX_ATTEMPTS = 6;
+
+const STAGES = ['elevation', 'moisture', 'rivers', 'settlements', 'fortresses', 'fairness', 'names'] as const;
+
+/**
+ * Each stage draws from its own RNG derived from (seed, attempt, stage), so changing, say, the village count
+ * leaves the terrain of a seed unchanged. A 32-bit integer mix (murmur3 finaliser) keeps the streams apart.
+ */
+export function stageRng(seed: number, attempt: number, stage: (typeof STAGES)[number]): Rng {
+  let h = Math.imul(normalizeSeed(seed) ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(attempt + 1, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) ^ ((STAGES.indexOf(stage) + 1) * 0x27d4eb2f);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return createRng((h ^ (h >>> 16)) | 0);
+}
+
+/**
+ * The seeded random map (SETUP-1): elevation → moisture → terrain (+ connect) → rivers → settlements → fortresses →
+ * fairness → bridges, each a pure function of its inputs and an explicit RNG. Same seed and params give a
+ * deep-equal map with identical JSON. Invalid params give err with every problem and generate nothing.
+ */
+export function generateMap(params: MapParams, seed: number): Result<GeneratedMap, string[]> {
+  if (typeof seed !== 'number' || !Number.isFinite(seed))
+    return err([`seed: must be a finite number (got ${seed})`]);
+  const problems = validateMapParams(params);
+  if (problems.length > 0) return err(problems);
+  const grid = createMapGrid(params.width, params.height);
+  let fallback: GeneratedMap | null = null;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const generated = runAttempt(grid, params, seed, attempt);
+    if (!generated) continue;
+    if (generated.fairness.fair) return ok(generated);
+    fallback ??= generated;
+  }
+  if (fallback) return ok(fallback);
+  return err([
+    `The map could not be laid out in ${MAX_ATTEMPTS} attempts; try fewer settlements or less water.`,
+  ]);
+}
+
+function runAttempt(grid: MapGrid, params: MapParams, seed: number, attempt: number): GeneratedMap | null {
+  const elevation = elevationStage(grid, params, stageRng(seed, attempt, 'elevation'));
+  const moisture = moistureStage(grid, elevation, stageRng(seed, attempt, 'moisture'));
+  const { terrain, mainland } = connectStage(grid, params, terrainStage(grid, params, elevation, moisture));
+  const rivers = riversStage(grid, terrain, elevation, params.rivers, stageRng(seed, attempt, 'rivers'));
+  const kinds = new Int8Array(grid.count).fill(-1);
+  const sites = settlementSites(grid, params, terrain, mainland);
+  const placed = settlementsStage(grid, params, sites, kinds, stageRng(seed, attempt, 'settlements'));
+  if (!placed) return null;
+  const fortresses = fortressesStage(
+    grid,
+    params,
+    terrain,
+    mainland,
+    kinds,
+    stageRng(seed, attempt, 'fortresses'),
+  );
+  if (!fortresses) return null;
+  const passable = new Uint8Array(grid.count);
+  for (let i = 0; i < grid.count; i++) passable[i] = isPassableCode(terrain[i]!) ? 1 : 0;
+  const side = (s: number) => fortresses.filter((f) => f.side === s).map((f) => f.index);
+  const d0 = sideDistances(grid.table, passable, side(0));
+  const d1 = sideDistances(grid.table, passable, side(1));
+  fairnessStage(grid, sites, kinds, placed, d0, d1, stageRng(seed, attempt, 'fairness'));
+  const bridge = bridgesStage(grid, passable, rivers.riverId, fortresses);
+
+  const nextName = createNameGenerator(stageRng(seed, attempt, 'names'));
+  const settlements = new Map<number, Settlement>();
+  for (const s of [...placed].sort((a, b) => a.index - b.index)) {
+    settlements.set(s.index, { type: kindName(s.kind), controller: null, name: nextName() });
+  }
+  for (const f of fortresses) {
+    // SETUP-3: the fortress is the player's from the start.
+    settlements.set(f.index, {
+      type: 'fortress',
+      controller: f.playerId,
+      name: `${nextName()} Keep`,
+      originalOwner: f.playerId,
+    });
+  }
+  const map = buildCampaignMap(grid, {
+    terrain,
+    riverId: rivers.riverId,
+    flow: rivers.flow,
+    bridge,
+    kinds,
+    settlements,
+  });
+  const fairness = measureFairness(
+    {
+      table: grid.table,
+      passable,
+      fortresses: [side(0), side(1)],
+      settlements: placed.map((s) => s.index).sort((a, b) => a - b),
+    },
+    params.sides,
+  );
+  return { map, sides: params.sides, fairness, seed, params };
+}

@@ -1,0 +1,18 @@
+import type { Edge } from '../hex';
+import { edgeDistance, type MapGrid } from './mapGrid';
+
+/**
+ * SETUP-3: the hexes with distanceToEdge(h, edge) = 1, the only hexes a fortress may stand on, ordered along the
+ * edge (by row for West/East, by column for North/South) so players can be spread along it.
+ */
+export function fortressLine(grid: MapGrid, edge: Edge): number[] {
+  const line: number[] = [];
+  if (edge === 'West' || edge === 'East') {
+    const col = edge === 'West' ? 1 : grid.width - 2;
+    for (let row = 0; row < grid.height; row++) line.push(col * grid.height + row);
+  } else {
+    const row = edge === 'North' ? 1 : grid.height - 2;
+    for (let col = 0; col < grid.width; col++) line.push(col * grid.height + row);
+  }
+  return line.filter((i) => edgeDistance(grid, i, edge) === 1);
+}

@@ -1,0 +1,103 @@
+import { breadthFirst, type NeighbourTable } from '../hex';
+import type { SideSetup } from './mapParams';
+import { allowedMeanGap, allowedNearerGap, type FairnessReport, type SideFairness } from './fairnessTypes';
+
+/** Fairness inputs as indices into a neighbour table, shared by the generator and assessFairness. */
+export interface FairnessInput {
+  readonly table: NeighbourTable;
+  /** 1 where a hex is passable (HEX-6). */
+  readonly passable: Uint8Array;
+  /** Fortress hexes of each side. */
+  readonly fortresses: readonly [readonly number[], readonly number[]];
+  /** Neutral village/town/city hexes. */
+  readonly settlements: readonly number[];
+}
+
+/** Path distance from the nearest of `sources` over passable hexes (settlements do not block), −1 unreachable. */
+export function sideDistances(
+  table: NeighbourTable,
+  passable: Uint8Array,
+  sources: readonly number[],
+): Int32Array {
+  return breadthFirst(table, sources, (i) => passable[i] === 1).distance;
+}
+
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+
+/** The FairnessReport from indices (see assessFairness for the CampaignMap version). */
+export function measureFairness(input: FairnessInput, sides: readonly SideSetup[]): FairnessReport {
+  const dist = input.fortresses.map((f) => sideDistances(input.table, input.passable, f)) as [
+    Int32Array,
+    Int32Array,
+  ];
+  const all = [...input.fortresses[0], ...input.fortresses[1]];
+  // One search from a single fortress: the hexes it reaches form one component, so pairwise reachability holds
+  // exactly when every fortress is in it.
+  const fromFirst = all.length > 0 ? sideDistances(input.table, input.passable, [all[0]!]) : null;
+  const allFortressesConnected =
+    input.fortresses[0].length > 0 && input.fortresses[1].length > 0 && all.every((f) => fromFirst![f]! >= 0);
+  const nearer: [number, number] = [0, 0];
+  const sum: [number, number] = [0, 0];
+  const nearest: [number, number] = [Infinity, Infinity];
+  const reachable: [number, number] = [0, 0];
+  let equidistant = 0;
+  let unreachable = 0;
+  for (const s of input.settlements) {
+    const d0 = dist[0][s]!;
+    const d1 = dist[1][s]!;
+    if (d0 < 0 && d1 < 0) unreachable++;
+    if (d0 >= 0) {
+      sum[0] += d0;
+      reachable[0] += 1;
+      nearest[0] = Math.min(nearest[0], d0);
+    }
+    if (d1 >= 0) {
+      sum[1] += d1;
+      reachable[1] += 1;
+      nearest[1] = Math.min(nearest[1], d1);
+    }
+    if (d0 >= 0 && (d1 < 0 || d0 < d1)) nearer[0] += 1;
+    else if (d1 >= 0 && (d0 < 0 || d1 < d0)) nearer[1] += 1;
+    else if (d0 >= 0) equidistant++;
+  }
+  const meanOf = (k: 0 | 1) => (reachable[k] > 0 ? round2(sum[k] / reachable[k]) : null);
+  const mean: [number | null, number | null] = [meanOf(0), meanOf(1)];
+  const sideReport = (k: 0 | 1): SideFairness => ({
+    sideId: sides[k]?.id ?? `side-${k + 1}`,
+    sideName: sides[k]?.name ?? `Side ${k + 1}`,
+    settlementsNearer: nearer[k]!,
+    meanPathDistance: mean[k]!,
+    nearestSettlementDistance: Number.isFinite(nearest[k]) ? nearest[k]! : null,
+  });
+  const report = [sideReport(0), sideReport(1)] as const;
+  const notes: string[] = [];
+  if (!allFortressesConnected) notes.push('Some fortresses cannot reach an enemy fortress by land.');
+  if (unreachable > 0)
+    notes.push(`${unreachable} neutral settlement(s) cannot be reached from any fortress.`);
+  const total = input.settlements.length;
+  const nearerGap = Math.abs(nearer[0]! - nearer[1]!);
+  if (nearerGap > allowedNearerGap(total)) {
+    const ahead = nearer[0]! > nearer[1]! ? report[0] : report[1];
+    notes.push(
+      `${ahead.sideName} has ${nearerGap} more nearby settlements than allowed (${allowedNearerGap(total)}).`,
+    );
+  }
+  const [m0, m1] = mean;
+  if (m0 !== null && m1 !== null && Math.abs(m0 - m1) > allowedMeanGap(m0, m1)) {
+    const farther = m0 > m1 ? report[0] : report[1];
+    notes.push(
+      `${farther.sideName} is on average ${round2(Math.abs(m0 - m1))} hexes farther from the settlements.`,
+    );
+  }
+  const fair = notes.length === 0;
+  if (fair) notes.push('Balanced: both sides have similar access to the neutral settlements.');
+  return {
+    sides: report,
+    neutralSettlements: total,
+    equidistant,
+    unreachableSettlements: unreachable,
+    allFortressesConnected,
+    fair,
+    notes,
+  };
+}

@@ -1,0 +1,185 @@
+import type { Rng } from '../random';
+import { forEachWithin, type MapGrid } from './mapGrid';
+import { MinHeap } from './minHeap';
+import { HILLS, MOUNTAIN, WATER } from './terrainCodes';
+
+/** `drain` value of a hex that flows off the map edge. */
+export const OFF_MAP = -1;
+/** `drain` value of a hex with no way out (water itself, or land walled in by mountains). */
+export const NO_DRAIN = -2;
+
+/** Shortest river worth drawing, in hexes. */
+const MIN_RIVER_LENGTH = 3;
+/** A new source keeps this far from existing river hexes so rivers do not run side by side. */
+const SOURCE_SPACING = 3;
+
+export interface RiversResult {
+  /** River number (0-based) per hex, −1 where there is none. */
+  readonly riverId: Int32Array;
+  /** Direction index (HEX-2 order) to the next hex downstream, or off the map; −1 where there is no river. */
+  readonly flow: Int8Array;
+  /** Elevation after pit-filling: non-increasing along every river. */
+  readonly filled: Float64Array;
+  /** The hexes of each river, source first. */
+  readonly courses: readonly (readonly number[])[];
+}
+
+/**
+ * Priority-flood (Barnes et al. 2014): starting from every water hex and every land hex on the map edge, hexes
+ * are claimed lowest first, and each claimed hex drains into the hex that claimed it. Every reached hex thus has
+ * a route to water or off the edge along which the pit-filled elevation never rises. Mountains are never entered,
+ * so no river crosses one. Rejected: plain steepest descent, which stalls in every noise hollow.
+ */
+export function drainage(grid: MapGrid, terrain: Uint8Array, elevation: Float64Array) {
+  const { neighbours } = grid.table;
+  const drain = new Int32Array(grid.count).fill(NO_DRAIN);
+  const filled = Float64Array.from(elevation);
+  const seen = new Uint8Array(grid.count);
+  const heap = new MinHeap(grid.count);
+  for (let i = 0; i < grid.count; i++) {
+    const t = terrain[i]!;
+    if (t === MOUNTAIN) continue;
+    let onEdge = false;
+    for (let d = 0; d < 6; d++) if (neighbours[i * 6 + d]! < 0) onEdge = true;
+    if (t === WATER || onEdge) {
+      seen[i] = 1;
+      if (t !== WATER) drain[i] = OFF_MAP;
+      heap.push(elevation[i]!, i);
+    }
+  }
+  while (heap.size > 0) {
+    const at = heap.pop();
+    for (let d = 0; d < 6; d++) {
+      const next = neighbours[at * 6 + d]!;
+      if (next < 0 || seen[next] || terrain[next] === MOUNTAIN) continue;
+      seen[next] = 1;
+      filled[next] = Math.max(elevation[next]!, filled[at]!);
+      drain[next] = at;
+      heap.push(filled[next]!, next);
+    }
+  }
+  return { drain, filled };
+}
+
+function isHighGround(grid: MapGrid, terrain: Uint8Array, i: number): boolean {
+  if (terrain[i] === HILLS) return true;
+  for (let d = 0; d < 6; d++) {
+    const n = grid.table.neighbours[i * 6 + d]!;
+    if (n >= 0 && terrain[n] === MOUNTAIN) return true;
+  }
+  return false;
+}
+
+/**
+ * Stage 4: `count` rivers. Each starts on high ground (hills or next to a mountain), picked at random among the
+ * highest candidates, and follows the drainage hex to hex until it reaches water, leaves the map, or meets an
+ * earlier river, where it stops (no confusing merges). River hexes are land by construction: water ends a river
+ * and mountains are never drained through. Fewer rivers come out only when the land has no room for them.
+ */
+export function riversStage(
+  grid: MapGrid,
+  terrain: Uint8Array,
+  elevation: Float64Array,
+  count: number,
+  rng: Rng,
+): RiversResult {
+  const { drain, filled } = drainage(grid, terrain, elevation);
+  const riverId = new Int32Array(grid.count).fill(-1);
+  const flow = new Int8Array(grid.count).fill(-1);
+  const courses: number[][] = [];
+  const high: number[] = [];
+  const low: number[] = [];
+  for (let i = 0; i < grid.count; i++) {
+    if (drain[i] === NO_DRAIN || drain[i] === OFF_MAP || terrain[i] === WATER) continue;
+    (isHighGround(grid, terrain, i) ? high : low).push(i);
+  }
+  const byHeight = (a: number, b: number) => elevation[b]! - elevation[a]! || a - b;
+  high.sort(byHeight);
+  low.sort(byHeight);
+  const pools = [high, low];
+  for (let n = 0; n < count; n++) {
+    const source = pickSource(grid, pools, riverId, drain, terrain, rng);
+    if (source < 0) break;
+    courses.push(traceRiver(grid, source, n, drain, terrain, riverId, flow));
+  }
+  return { riverId, flow, filled, courses };
+}
+
+/** Hexes a river from `source` would get before it reaches water, the edge or an earlier river. */
+function courseLength(source: number, drain: Int32Array, terrain: Uint8Array, riverId: Int32Array): number {
+  let length = 0;
+  for (let at = source; ;) {
+    if (riverId[at]! >= 0) return length;
+    length++;
+    const next = drain[at]!;
+    if (next < 0 || terrain[next] === WATER) return length;
+    at = next;
+  }
+}
+
+/** Valid candidates compared per river: the longest course wins, so rivers cross the map instead of dribbling. */
+const SOURCE_TRIES = 6;
+
+/**
+ * Random picks among the upper third of the remaining candidates (at least 5), high ground first; of up to
+ * SOURCE_TRIES valid picks the one with the longest course is kept and the others go back into the pool.
+ */
+function pickSource(
+  grid: MapGrid,
+  pools: number[][],
+  riverId: Int32Array,
+  drain: Int32Array,
+  terrain: Uint8Array,
+  rng: Rng,
+): number {
+  for (const pool of pools) {
+    let best = -1;
+    let bestLength = 0;
+    let bestAt = -1;
+    for (let tries = 0; tries < SOURCE_TRIES && pool.length > 0;) {
+      const top = Math.min(pool.length, Math.max(5, Math.ceil(pool.length / 3)));
+      const k = rng.int(0, top - 1);
+      const candidate = pool[k]!;
+      const crowded = forEachWithin(grid, candidate, SOURCE_SPACING - 1, (j) => riverId[j]! >= 0);
+      const length = crowded ? 0 : courseLength(candidate, drain, terrain, riverId);
+      if (length < MIN_RIVER_LENGTH) {
+        pool.splice(k, 1);
+        continue;
+      }
+      tries++;
+      if (length > bestLength) ((best = candidate), (bestLength = length), (bestAt = k));
+      if (pool.length <= tries) break;
+    }
+    if (best >= 0) {
+      pool.splice(bestAt, 1);
+      return best;
+    }
+  }
+  return -1;
+}
+
+function traceRiver(
+  grid: MapGrid,
+  source: number,
+  id: number,
+  drain: Int32Array,
+  terrain: Uint8Array,
+  riverId: Int32Array,
+  flow: Int8Array,
+): number[] {
+  const { neighbours } = grid.table;
+  const course: number[] = [];
+  for (let at = source; ;) {
+    riverId[at] = id;
+    course.push(at);
+    const next = drain[at]!;
+    let direction = -1;
+    for (let d = 0; d < 6 && direction < 0; d++) {
+      const n = neighbours[at * 6 + d]!;
+      if (next === OFF_MAP ? n < 0 : n === next) direction = d;
+    }
+    flow[at] = direction;
+    if (next === OFF_MAP || terrain[next] === WATER || riverId[next]! >= 0) return course;
+    at = next;
+  }
+}

@@ -1,0 +1,58 @@
+import { edgeDistance, type MapGrid } from './mapGrid';
+import type { MapParams } from './mapParams';
+import { markByRank } from './markByRank';
+import { FOREST, HILLS, MARSH, MOUNTAIN, OPEN, WATER } from './terrainCodes';
+
+/** Score added to keep water and mountains off the home edge lines while other hexes can take them. */
+const GUARD = 100;
+
+/** The share counts the terrain stage hits exactly (water of the map, the rest of the land). */
+export function terrainCounts(
+  params: MapParams,
+): Record<'water' | 'mountain' | 'hills' | 'marsh' | 'forest', number> {
+  const total = params.width * params.height;
+  const water = Math.round(params.water * total);
+  const land = total - water;
+  return {
+    water,
+    mountain: Math.round(params.mountains * land),
+    hills: Math.round(params.hills * land),
+    marsh: Math.round(params.marsh * land),
+    forest: Math.round(params.forests * land),
+  };
+}
+
+/**
+ * Stage 3: terrain by quantile thresholds. Water = lowest elevation share of the map, mountains = highest land,
+ * then hills (so hills ring the mountains as foothills), then marsh on wet low ground, then forest on the wettest
+ * of what is left. Home edge lines 0..1 never become water, and 0..2 never mountain, unless the shares leave no
+ * other hex, because fortresses stand on line 1 (SETUP-3) and must reach the enemy.
+ */
+export function terrainStage(
+  grid: MapGrid,
+  params: MapParams,
+  elevation: Float64Array,
+  moisture: Float64Array,
+): Uint8Array {
+  const counts = terrainCounts(params);
+  const terrain = new Uint8Array(grid.count).fill(OPEN);
+  const homeLine = new Uint8Array(grid.count);
+  for (let i = 0; i < grid.count; i++) {
+    homeLine[i] = Math.min(
+      edgeDistance(grid, i, params.sides[0].homeEdge),
+      edgeDistance(grid, i, params.sides[1].homeEdge),
+    );
+  }
+  const score = new Float64Array(grid.count);
+  for (let i = 0; i < grid.count; i++) score[i] = elevation[i]! + (homeLine[i]! <= 1 ? GUARD : 0);
+  markByRank(terrain, score, OPEN, WATER, counts.water);
+  for (let i = 0; i < grid.count; i++) score[i] = -elevation[i]! + (homeLine[i]! <= 2 ? GUARD : 0);
+  markByRank(terrain, score, OPEN, MOUNTAIN, counts.mountain);
+  for (let i = 0; i < grid.count; i++) score[i] = -elevation[i]!;
+  markByRank(terrain, score, OPEN, HILLS, counts.hills);
+  for (let i = 0; i < grid.count; i++) score[i] = -(moisture[i]! - 0.5 * elevation[i]!);
+  markByRank(terrain, score, OPEN, MARSH, counts.marsh);
+  for (let i = 0; i < grid.count; i++) score[i] = -moisture[i]!;
+  markByRank(terrain, score, OPEN, FOREST, counts.forest);
+  return terrain;
+}

@@ -1,0 +1,157 @@
+import { EDGES, OPPOSITE_EDGE, type Edge } from '../hex';
+import type { MapParams, PlayerSetup, SideSetup } from './mapParams';
+
+/** Size limits: below 8 the two fortress lines and the settlement band do not fit; above 400 the app stalls. */
+export const MAP_SIZE_LIMITS = { min: 8, max: 400 } as const;
+/** Water above this leaves too little land for two sides to meet; mountains above this choke every route. */
+export const SHARE_LIMITS = { water: 0.8, mountains: 0.7 } as const;
+/** Hexes one settlement needs at tight packing (spacing 2, 3, 4: SETTLEMENT_SPACING), doubled for random placement. */
+const HEXES_PER = { villages: 3, towns: 7, cities: 12 } as const;
+const PACKING_SLACK = 2;
+
+const isEdge = (x: unknown): x is Edge => (EDGES as readonly unknown[]).includes(x);
+const isWhole = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Every problem with the "New map" dialog's values, as "field: rule" sentences; empty when they are fine. */
+export function validateMapParams(params: MapParams): string[] {
+  const problems: string[] = [];
+  const sizesOk = checkSize(params.width, 'width', problems) && checkSize(params.height, 'height', problems);
+  const shares = ['water', 'mountains', 'forests', 'hills', 'marsh'] as const;
+  for (const field of shares) {
+    const value = params[field];
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1) {
+      problems.push(`${field}: must be a share from 0 to 1 (got ${String(value)})`);
+    }
+  }
+  const sharesOk = problems.every((p) => !shares.some((f) => p.startsWith(`${f}:`)));
+  if (sharesOk) {
+    if (params.water > SHARE_LIMITS.water) {
+      problems.push(
+        `water: must be at most ${SHARE_LIMITS.water} so the sides have land to meet on (got ${params.water})`,
+      );
+    }
+    if (params.mountains > SHARE_LIMITS.mountains) {
+      problems.push(
+        `mountains: must be at most ${SHARE_LIMITS.mountains} of the land (got ${params.mountains})`,
+      );
+    }
+    const land = params.mountains + params.forests + params.hills + params.marsh;
+    if (land > 1 + 1e-9) {
+      problems.push(
+        `mountains + forests + hills + marsh: shares of the land must sum to at most 1 (got ${round(land)})`,
+      );
+    }
+  }
+  const counts = ['rivers', 'villages', 'towns', 'cities'] as const;
+  for (const field of counts) {
+    const value = params[field];
+    if (!isWhole(value) || value < 0)
+      problems.push(`${field}: must be a whole number ≥ 0 (got ${String(value)})`);
+  }
+  const countsOk = counts.every((f) => isWhole(params[f]) && params[f] >= 0);
+  if (sizesOk && countsOk) {
+    const maxRivers = Math.max(1, Math.floor((params.width * params.height) / 60));
+    if (params.rivers > maxRivers) {
+      problems.push(
+        `rivers: at most ${maxRivers} fit a ${params.width}×${params.height} map (got ${params.rivers})`,
+      );
+    }
+  }
+  const sidesOk = checkSides(params, problems);
+  if (sizesOk && sharesOk && countsOk && sidesOk) checkCapacity(params, problems);
+  return problems;
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+function checkSize(value: unknown, field: 'width' | 'height', problems: string[]): boolean {
+  if (isWhole(value) && value >= MAP_SIZE_LIMITS.min && value <= MAP_SIZE_LIMITS.max) return true;
+  problems.push(
+    `${field}: must be a whole number of hexes from ${MAP_SIZE_LIMITS.min} to ${MAP_SIZE_LIMITS.max} (got ${String(value)})`,
+  );
+  return false;
+}
+
+function edgeLength(params: MapParams, edge: Edge): number {
+  return edge === 'West' || edge === 'East' ? params.height : params.width;
+}
+
+/** SETUP-2: two sides, opposite home edges, at least one player each, unique ids; SETUP-3 room for fortresses. */
+function checkSides(params: MapParams, problems: string[]): boolean {
+  const before = problems.length;
+  const sides = params.sides as readonly SideSetup[] | undefined;
+  if (!Array.isArray(sides) || sides.length !== 2) {
+    problems.push(
+      `sides: there must be exactly two sides (SETUP-2) (got ${Array.isArray(sides) ? sides.length : 0})`,
+    );
+    return false;
+  }
+  const playerIds = new Set<string>();
+  (sides as readonly SideSetup[]).forEach((side: SideSetup, k: number) => {
+    const label = `sides[${k}]`;
+    if (typeof side.id !== 'string' || side.id.trim() === '') problems.push(`${label}.id: must not be empty`);
+    if (typeof side.name !== 'string' || side.name.trim() === '')
+      problems.push(`${label}.name: must not be empty`);
+    if (!COLOR.test(side.color))
+      problems.push(`${label}.color: must be a colour like #1f77b4 (got ${side.color})`);
+    if (!(EDGES as readonly string[]).includes(side.homeEdge)) {
+      problems.push(`${label}.homeEdge: must be one of ${EDGES.join(', ')} (got ${String(side.homeEdge)})`);
+    }
+    if (!Array.isArray(side.players) || side.players.length === 0) {
+      problems.push(`${label}.players: side "${side.name}" needs at least one player (SETUP-2)`);
+      return;
+    }
+    side.players.forEach((player: PlayerSetup, p: number) => {
+      const where = `${label}.players[${p}]`;
+      if (typeof player.id !== 'string' || player.id.trim() === '')
+        problems.push(`${where}.id: must not be empty`);
+      else if (playerIds.has(player.id)) problems.push(`${where}.id: player id "${player.id}" is used twice`);
+      else playerIds.add(player.id);
+      if (typeof player.name !== 'string' || player.name.trim() === '')
+        problems.push(`${where}.name: must not be empty`);
+      if (!COLOR.test(player.color))
+        problems.push(`${where}.color: must be a colour like #1f77b4 (got ${player.color})`);
+    });
+    if (
+      (EDGES as readonly string[]).includes(side.homeEdge) &&
+      isWhole(params.width) &&
+      isWhole(params.height)
+    ) {
+      const room = Math.floor(edgeLength(params, side.homeEdge) / 2);
+      if (side.players.length > room) {
+        problems.push(
+          `${label}.players: side "${side.name}" has ${side.players.length} players but its ${side.homeEdge} edge has room for ${room} fortresses (one per 2 edge hexes, SETUP-3)`,
+        );
+      }
+    }
+  });
+  const [a, b] = sides as unknown as readonly [SideSetup, SideSetup];
+  if (a.id === b.id && a.id) problems.push(`sides: the two sides have the same id "${a.id}"`);
+  if (isEdge(a.homeEdge) && OPPOSITE_EDGE[a.homeEdge] !== b.homeEdge) {
+    problems.push(
+      `sides: home edges must be opposite, West/East or North/South (SETUP-2) (got ${a.homeEdge}/${b.homeEdge})`,
+    );
+  }
+  return problems.length === before;
+}
+
+/** Settlements need spaced passable hexes away from the home lines; refuse counts that cannot fit. */
+function checkCapacity(params: MapParams, problems: string[]): void {
+  const ew = params.sides[0].homeEdge === 'West' || params.sides[0].homeEdge === 'East';
+  const interior = ew ? (params.width - 4) * params.height : params.width * (params.height - 4);
+  const water = Math.round(params.water * params.width * params.height);
+  const usable = Math.max(0, interior - water) * (1 - params.mountains);
+  const needed =
+    PACKING_SLACK *
+    (params.villages * HEXES_PER.villages +
+      params.towns * HEXES_PER.towns +
+      params.cities * HEXES_PER.cities);
+  if (needed > usable) {
+    problems.push(
+      `villages + towns + cities: ${params.villages + params.towns + params.cities} settlements need about ${needed} usable hexes with their spacing, but this map has about ${Math.floor(usable)}`,
+    );
+  }
+}
