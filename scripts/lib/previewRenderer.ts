@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { preview } from 'vite';
+import { securityHeaders } from '../../electron/contentSecurityPolicy';
+import { RENDERER_DIST, VITE_PROJECT } from './buildRenderer';
+import { browserEditionUrl } from './startDecision';
+
+/** A running browser-edition server. */
+export interface RunningPreview {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves dist/renderer on 127.0.0.1:`port` with Vite's preview server and the desktop app's CSP, so the browser
+ * edition (and Playwright, which tests it) runs under the same policy as Electron. strictPort: a taken port is
+ * an error, never a silent move to another port that the caller would not know about.
+ */
+export async function previewRenderer(port: number): Promise<RunningPreview> {
+  if (!existsSync(path.join(RENDERER_DIST, 'index.html'))) {
+    throw new Error(`${RENDERER_DIST}/index.html does not exist: build the renderer first (npx vite build)`);
+  }
+  const server = await preview({
+    ...VITE_PROJECT,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false, headers: securityHeaders() },
+  });
+  return { url: browserEditionUrl(port), close: () => server.close() };
+}
