@@ -1,0 +1,39 @@
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { statusDismissed } from '../features/editor/editorSlice';
+import { TOOL_HINTS } from '../features/editor/tools';
+import { selectSeed } from '../features/mapDocument/selectors';
+
+/** The last refusal (with its rule ID) or note, else a hint for the current tool. */
+export function StatusBar() {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector((state) => state.editor.status);
+  const tool = useAppSelector((state) => state.editor.tool);
+  const seed = useAppSelector(selectSeed);
+  const map = useAppSelector((state) => state.mapDocument.present.map);
+  return (
+    <footer className="status-bar">
+      <span
+        className={status?.kind === 'refusal' ? 'status refusal' : 'status'}
+        data-testid="status-message"
+        role={status?.kind === 'refusal' ? 'alert' : 'status'}
+      >
+        {status ? status.text : TOOL_HINTS[tool]}
+      </span>
+      {status && (
+        <button
+          type="button"
+          className="link"
+          onClick={() => dispatch(statusDismissed())}
+          aria-label="Dismiss"
+        >
+          ×
+        </button>
+      )}
+      <span className="spacer" />
+      <span className="muted" data-testid="map-summary">
+        {map.width && map.height ? `${map.width} × ${map.height}` : `${Object.keys(map.hexes).length} hexes`}{' '}
+        · seed <span data-testid="map-seed">{seed}</span>
+      </span>
+    </footer>
+  );
+}

@@ -1,0 +1,76 @@
+import { parseHexKey, type HexKey } from '@shared/hex';
+import { useAppSelector } from '../../app/hooks';
+import { offsetLabel, selectInspectedHex, selectMap, selectPlayers } from '../mapDocument/selectors';
+import { RenameField } from './RenameField';
+
+/** Facts about the hovered hex, or the selected one when the pointer is off the map. */
+export function InfoPanel() {
+  const key = useAppSelector(selectInspectedHex);
+  const selectedHex = useAppSelector((state) => state.view.selectedHex);
+  const map = useAppSelector(selectMap);
+  const players = useAppSelector(selectPlayers);
+  const hex = key ? map.hexes[key] : undefined;
+
+  if (!key || !hex) {
+    return (
+      <section className="panel" data-testid="info-panel">
+        <h2>Hex</h2>
+        <p className="muted">Point at a hex to see it here.</p>
+      </section>
+    );
+  }
+  const { q, r } = parseHexKey(key);
+  const settlement = hex.settlement;
+  const controller = settlement?.controller ? players.find((p) => p.id === settlement.controller) : undefined;
+  const canRename = settlement !== undefined && key === selectedHex;
+
+  return (
+    <section className="panel" data-testid="info-panel" data-hex={key} data-terrain={hex.terrain}>
+      <h2>
+        Hex <span data-testid="info-offset">{offsetLabel(key)}</span>
+      </h2>
+      <dl className="facts">
+        <dt>Axial q, r</dt>
+        <dd data-testid="info-axial">
+          {q}, {r}
+        </dd>
+        <dt>Terrain</dt>
+        <dd data-testid="info-terrain">{hex.terrain}</dd>
+        <dt>River</dt>
+        <dd data-testid="info-river">{hex.river ? (hex.bridge ? 'river, bridge' : 'river') : 'none'}</dd>
+        <dt>Settlement</dt>
+        <dd data-testid="info-settlement">
+          {settlement ? `${settlement.type}${settlement.name ? ` “${settlement.name}”` : ''}` : 'none'}
+        </dd>
+        {settlement && (
+          <>
+            <dt>Controller</dt>
+            <dd data-testid="info-controller">
+              {controller ? (
+                <>
+                  <span className="swatch" style={{ background: controller.color }} /> {controller.name} (
+                  {controller.sideName})
+                </>
+              ) : (
+                'neutral'
+              )}
+            </dd>
+          </>
+        )}
+        {hex.label && (
+          <>
+            <dt>Label</dt>
+            <dd>{hex.label}</dd>
+          </>
+        )}
+      </dl>
+      {canRename && (
+        <RenameField
+          key={`${key}:${settlement.name ?? ''}`}
+          hex={key as HexKey}
+          name={settlement.name ?? ''}
+        />
+      )}
+    </section>
+  );
+}

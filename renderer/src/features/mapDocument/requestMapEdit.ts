@@ -1,0 +1,28 @@
+import type { AppThunk } from '../../app/store';
+import { editRefused, statusDismissed } from '../editor/editorSlice';
+import { mapDocumentSlice } from './mapDocumentSlice';
+import { runMapEdit, type MapEdit } from './mapEdits';
+
+/**
+ * Runs an edit the user asked for: a refusal goes to the status bar with its rule ID and changes nothing (GEN-10);
+ * an edit that would change nothing dispatches nothing, so it leaves no empty undo step. Returns the refusal, or null.
+ */
+export function requestMapEdit(edit: MapEdit): AppThunk<string | null> {
+  return (dispatch, getState) => {
+    const state = getState();
+    const result = runMapEdit(state.mapDocument.present, edit);
+    if (!result.ok) {
+      dispatch(editRefused(result.error));
+      return result.error;
+    }
+    if (state.editor.status?.kind === 'refusal') dispatch(statusDismissed());
+    if (result.value === state.mapDocument.present.map) return null;
+    const { kind, ...payload } = edit;
+    const actionCreator = mapDocumentSlice.actions[kind] as (payload: unknown) => {
+      type: string;
+      payload: unknown;
+    };
+    dispatch(actionCreator(payload));
+    return null;
+  };
+}

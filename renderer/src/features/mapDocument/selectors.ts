@@ -1,0 +1,47 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { axialToOddQ, parseHexKey, type HexKey } from '@shared/hex';
+import type { PlayerId } from '@shared/map';
+import { assessFairness } from '@shared/mapgen';
+import type { RootState } from '../../app/store';
+
+export const selectDocument = (state: RootState) => state.mapDocument.present;
+export const selectMap = (state: RootState) => state.mapDocument.present.map;
+export const selectSides = (state: RootState) => state.mapDocument.present.sides;
+export const selectSeed = (state: RootState) => state.mapDocument.present.seed;
+export const selectParams = (state: RootState) => state.mapDocument.present.params;
+export const selectCanUndo = (state: RootState) => state.mapDocument.past.length > 0;
+export const selectCanRedo = (state: RootState) => state.mapDocument.future.length > 0;
+
+/** Fairness of the current map, recomputed only when the map or the sides change. */
+export const selectFairness = createSelector([selectMap, selectSides], (map, sides) =>
+  assessFairness(map, sides),
+);
+
+export interface PlayerInfo {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly color: string;
+  readonly sideName: string;
+}
+
+export const selectPlayers = createSelector([selectSides], (sides): PlayerInfo[] =>
+  sides.flatMap((side) =>
+    side.players.map((p) => ({ id: p.id, name: p.name, color: p.color, sideName: side.name })),
+  ),
+);
+
+/** SETUP-2: each player's colour marks their control markers. */
+export const selectPlayerColors = createSelector([selectPlayers], (players): Record<PlayerId, string> =>
+  Object.fromEntries(players.map((p) => [p.id, p.color])),
+);
+
+/** The hex the info panel describes: the hovered one, else the selected one. */
+export const selectInspectedHex = (state: RootState): HexKey | null =>
+  state.view.hoverHex ?? state.view.selectedHex;
+
+/** "CCRR" label of a hex in odd-q offset coordinates (HEX-4), as printed on paper hex maps. */
+export function offsetLabel(key: HexKey): string {
+  const { col, row } = axialToOddQ(parseHexKey(key));
+  const pad = (n: number) => (n < 0 ? `-${String(-n).padStart(2, '0')}` : String(n).padStart(2, '0'));
+  return `${pad(col)}${pad(row)}`;
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FairnessFigures } from '../fairness/FairnessFigures';
+import { mapGenerated } from '../mapDocument/mapDocumentSlice';
+import { selectParams, selectSeed } from '../mapDocument/selectors';
+import { newMapDialogClosed } from '../view/viewSlice';
+import { MapParamsForm } from './MapParamsForm';
+import { MapPreview } from './MapPreview';
+import { SidesForm } from './SidesForm';
+import { usePreview } from './usePreview';
+import { generateMap } from '@shared/mapgen';
+
+/** A fresh seed. Randomness belongs to the UI, never to reducers (STYLE.md). */
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 0x100000000);
+}
+
+/**
+ * "New map": the current map's settings as the starting point, a live (debounced) preview with its fairness, and
+ * validateMapParams' messages inline; Generate is disabled while any is shown.
+ */
+export function NewMapDialog() {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useState(useAppSelector(selectParams));
+  const [seed, setSeed] = useState(useAppSelector(selectSeed));
+  const preview = usePreview(params, seed);
+  const close = () => dispatch(newMapDialogClosed());
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') dispatch(newMapDialogClosed());
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dispatch]);
+
+  const generate = () => {
+    // The preview is reused when it is up to date; otherwise generation runs now (same seed → same map).
+    const result = !preview.stale && preview.result ? preview.result : generateMap(params, seed);
+    if (result.ok) dispatch(mapGenerated(result.value));
+  };
+  const generationErrors = preview.result && !preview.result.ok ? preview.result.error : [];
+  const problems = [...preview.problems, ...(preview.stale ? [] : generationErrors)];
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="newmap-title"
+        data-testid="newmap-dialog"
+      >
+        <h1 id="newmap-title">New map</h1>
+        <div className="dialog-body">
+          <form
+            className="dialog-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (problems.length === 0) generate();
+            }}
+          >
+            <fieldset>
+              <legend>Seed</legend>
+              <label className="field">
+                <span>Seed</span>
+                <input
+                  type="number"
+                  data-testid="newmap-seed"
+                  value={Number.isNaN(seed) ? '' : seed}
+                  aria-invalid={preview.problems.some((p) => p.startsWith('seed:')) || undefined}
+                  onChange={(e) => setSeed(e.target.value === '' ? NaN : Number(e.target.value))}
+                />
+              </label>
+              <button type="button" data-testid="newmap-random-seed" onClick={() => setSeed(randomSeed())}>
+                Random seed
+              </button>
+            </fieldset>
+            <MapParamsForm params={params} problems={preview.problems} onChange={setParams} />
+            <SidesForm params={params} onChange={setParams} />
+            {problems.length > 0 && (
+              <ul className="problems" data-testid="newmap-problems" role="alert">
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            )}
+            <div className="dialog-actions">
+              <button type="button" data-testid="newmap-cancel" onClick={close}>
+                Cancel
+              </button>
+              <button
+                type="submit"
+                className="primary"
+                data-testid="newmap-generate"
+                disabled={problems.length > 0}
+              >
+                Generate
+              </button>
+            </div>
+          </form>
+          <div className="dialog-preview">
+            {preview.result?.ok ? (
+              <>
+                <MapPreview generated={preview.result.value} />
+                <FairnessFigures report={preview.result.value.fairness} testId="newmap-fairness" />
+              </>
+            ) : (
+              <p className="muted preview-placeholder">
+                {preview.problems.length > 0 ? 'Fix the values to see a preview.' : 'Generating…'}
+              </p>
+            )}
+            {preview.stale && (
+              <p className="muted" data-testid="newmap-updating">
+                Updating preview…
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

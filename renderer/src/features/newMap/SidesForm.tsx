@@ -1,0 +1,57 @@
+import { OPPOSITE_EDGE, type Edge } from '@shared/hex';
+import type { MapParams, SideSetup } from '@shared/mapgen';
+import { NumberField } from './NumberField';
+import { EDGE_PAIRS, MAX_PLAYERS_PER_SIDE, withHomeEdges, withPlayerCount } from './sideDrafts';
+
+/** SETUP-2: the two sides' names, their opposite home edges, and how many players each has. */
+export function SidesForm(props: { params: MapParams; onChange: (params: MapParams) => void }) {
+  const { params, onChange } = props;
+  const setSide = (index: 0 | 1, side: SideSetup) =>
+    onChange({ ...params, sides: index === 0 ? [side, params.sides[1]] : [params.sides[0], side] });
+  return (
+    <fieldset>
+      <legend>Sides</legend>
+      <label className="field">
+        <span>Home edges</span>
+        <select
+          data-testid="newmap-edges"
+          value={params.sides[0].homeEdge}
+          onChange={(e) =>
+            onChange({ ...params, sides: withHomeEdges(params.sides, e.target.value as Edge) })
+          }
+        >
+          {EDGE_PAIRS.map((edge) => (
+            <option key={edge} value={edge}>
+              {edge} / {OPPOSITE_EDGE[edge]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {params.sides.map((side, index) => (
+        <div className="side-row" key={side.id}>
+          <label className="field">
+            <span>
+              Side {index + 1} ({side.homeEdge})
+            </span>
+            <input
+              data-testid={`newmap-side${index + 1}-name`}
+              value={side.name}
+              onChange={(e) => setSide(index as 0 | 1, { ...side, name: e.target.value })}
+            />
+          </label>
+          <NumberField
+            label="Players"
+            testId={`newmap-side${index + 1}-players`}
+            value={side.players.length}
+            min={1}
+            max={MAX_PLAYERS_PER_SIDE}
+            onChange={(count) => {
+              const clamped = Math.max(1, Math.min(MAX_PLAYERS_PER_SIDE, Math.round(count) || 1));
+              setSide(index as 0 | 1, withPlayerCount(side, index, clamped));
+            }}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+import type { MapDocument } from '../../renderer/src/features/mapDocument/mapDocument';
+import { createAppStore, type RootState } from '../../renderer/src/app/store';
+import { SIDES, smallMap } from '../shared/mapedit/smallMap';
+import type { MapParams } from '@shared/mapgen/mapParams';
+import type { CampaignMap } from '@shared/map';
+
+export const SMALL_PARAMS: MapParams = {
+  width: 7,
+  height: 5,
+  water: 0.1,
+  mountains: 0.1,
+  forests: 0.2,
+  hills: 0.1,
+  marsh: 0.05,
+  rivers: 1,
+  villages: 2,
+  towns: 1,
+  cities: 0,
+  sides: SIDES,
+};
+
+/** A small hand-made document, so store tests do not depend on the generator's output. */
+export function smallDocument(map: CampaignMap = smallMap(7, 5)): MapDocument {
+  return { map, sides: SIDES, seed: 42, params: SMALL_PARAMS };
+}
+
+/** A real store (STYLE.md: tests with a real store) opened on `document`, with an empty history. */
+export function storeWith(document: MapDocument = smallDocument(), extra: Partial<RootState> = {}) {
+  return createAppStore({
+    mapDocument: { past: [], present: document, future: [], lastGroup: null },
+    ...extra,
+  });
+}
