@@ -86,7 +86,7 @@ function drawNames(ctx: DrawContext, visible: FeatureChunks['chunks'], size: num
       const name = (chunk.hexes[index] as MapHex).settlement?.name;
       if (!name) continue;
       const x = chunk.centres[index * 2] as number;
-      const y = (chunk.centres[index * 2 + 1] as number) + 0.46 * size;
+      const y = (chunk.centres[index * 2 + 1] as number) + 0.6 * size;
       ctx.strokeText(name, x, y);
       ctx.fillText(name, x, y);
     }

@@ -77,7 +77,8 @@ export function drawSettlementIcon(
   ctx.strokeStyle = MAP_COLORS.iconOutline;
   ctx.lineWidth = outlineWidth;
   ctx.lineJoin = 'round';
-  const s = size;
+  // Icons are drawn in units of 1.3 hex sizes: big enough to tell apart at the zoom where names appear.
+  const s = size * 1.3;
   switch (type) {
     case 'village':
       ctx.beginPath();

@@ -1,0 +1,90 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
+import type { BenchFigure, BenchSuite } from '../benchTypes';
+import type { MapTimings } from '../canvas/measureCanvas';
+import { serveCanvasPage } from '../canvas/serveCanvasPage';
+
+/** Pan redraw may cost at most this many times the raw Canvas 2D floor (one path per hex). */
+const FLOOR_RATIO_TARGET = 1.5;
+/** A pan redraw of a 100k-hex map must stay interactive (culling, caching). */
+const LARGE_PAN_TARGET_MS = 50;
+
+const MAPS = [
+  { width: 100, height: 100, seed: 11 },
+  { width: 316, height: 316, seed: 11 },
+] as const;
+
+function figure(name: string, median: number, baseline: number | null, target: string, met: boolean | null, note?: string): BenchFigure {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    name,
+    unit: 'ms',
+    median: round(median),
+    baselineMedian: baseline === null ? null : round(baseline),
+    ratio: baseline ? round(median / baseline) : null,
+    target,
+    met,
+    ...(note ? { note } : {}),
+  };
+}
+
+function figuresFor(timings: MapTimings & { source: string }, width: number, height: number): BenchFigure[] {
+  const label = `${width}×${height} (${timings.hexes} hexes)`;
+  const large = timings.hexes > 50_000;
+  const figures = [
+    figure(
+      `canvas first draw ${label}`,
+      timings.firstDraw,
+      timings.floorFirstDraw,
+      '',
+      null,
+      `map from ${timings.source}; chunk build + first frame at fit, baseline = floor's first frame`,
+    ),
+  ];
+  for (const camera of timings.cameras) {
+    const ratioTarget = `≤ ${FLOOR_RATIO_TARGET}× floor`;
+    const target = large ? `${ratioTarget} and < ${LARGE_PAN_TARGET_MS} ms` : ratioTarget;
+    const ratioMet = camera.stagePan <= FLOOR_RATIO_TARGET * camera.floorPan;
+    const met = large ? ratioMet && camera.stagePan < LARGE_PAN_TARGET_MS : ratioMet;
+    figures.push(
+      figure(
+        `canvas pan redraw ${label}, ${camera.camera}`,
+        camera.stagePan,
+        camera.floorPan,
+        target,
+        met,
+        `all three layers; terrain layer alone ${camera.terrainPan.toFixed(2)} ms; floor = raw Canvas 2D, one path per visible hex`,
+      ),
+    );
+  }
+  return figures;
+}
+
+/**
+ * The map view in Debian's headless Chromium: builds the bench/canvas page, draws generated maps with the real
+ * chunked Konva scene functions and compares pan redraws with the raw Canvas 2D floor (median of 30 frames).
+ */
+export const canvasSuite: BenchSuite = {
+  name: 'canvas',
+  async run() {
+    const server = await serveCanvasPage();
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+      const figures: BenchFigure[] = [];
+      for (const { width, height, seed } of MAPS) {
+        await page.goto(server.url);
+        await page.waitForFunction(() => window.canvasBench !== undefined);
+        const timings = await page.evaluate(
+          ([w, h, s]) => (window.canvasBench as NonNullable<typeof window.canvasBench>).run(w, h, s),
+          [width, height, seed] as const,
+        );
+        figures.push(...figuresFor(timings, width, height));
+      }
+      return figures;
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+};
