@@ -1,0 +1,6 @@
+import type { BenchSuite } from '../benchTypes';
+import { canvasSuite } from './canvasSuite';
+import { mapgenSuite } from './mapgenSuite';
+
+/** Every suite, in the order `npm run bench` runs them. Add one line per suite. */
+export const SUITES: BenchSuite[] = [mapgenSuite, canvasSuite];
