@@ -3,6 +3,7 @@ import { createAppStore, type RootState } from '../../renderer/src/app/store';
 import { SIDES, smallMap } from '../shared/mapedit/smallMap';
 import type { MapParams } from '@shared/mapgen/mapParams';
 import type { CampaignMap } from '@shared/map';
+import { assessFairness, type GeneratedMap } from '@shared/mapgen';
 
 export const SMALL_PARAMS: MapParams = {
   width: 7,
@@ -30,4 +31,10 @@ export function storeWith(document: MapDocument = smallDocument(), extra: Partia
     mapDocument: { past: [], present: document, future: [], lastGroup: null },
     ...extra,
   });
+}
+
+/** The small document as the generator would hand it over (for `mapGenerated`). */
+export function smallGenerated(): GeneratedMap {
+  const document = smallDocument();
+  return { ...document, fairness: assessFairness(document.map, document.sides), seed: 43 };
 }

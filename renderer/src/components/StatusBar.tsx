@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { getPlatform } from '../platform';
 import { statusDismissed } from '../features/editor/editorSlice';
 import { TOOL_HINTS } from '../features/editor/tools';
 import { selectSeed } from '../features/mapDocument/selectors';
@@ -10,6 +11,7 @@ export function StatusBar() {
   const tool = useAppSelector((state) => state.editor.tool);
   const seed = useAppSelector(selectSeed);
   const map = useAppSelector((state) => state.mapDocument.present.map);
+  const edition = getPlatform().edition;
   return (
     <footer className="status-bar">
       <span
@@ -33,6 +35,9 @@ export function StatusBar() {
       <span className="muted" data-testid="map-summary">
         {map.width && map.height ? `${map.width} × ${map.height}` : `${Object.keys(map.hexes).length} hexes`}{' '}
         · seed <span data-testid="map-seed">{seed}</span>
+      </span>
+      <span className="edition" data-testid="edition" title={`Hexmarch ${edition} edition`}>
+        {edition}
       </span>
     </footer>
   );

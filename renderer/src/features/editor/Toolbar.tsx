@@ -1,5 +1,4 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { getPlatform } from '../../platform';
 import { redoRequested, undoRequested } from '../history/undoable';
 import { selectCanRedo, selectCanUndo } from '../mapDocument/selectors';
 import { coordinatesToggled, fitRequested, newMapDialogOpened } from '../view/viewSlice';
@@ -13,7 +12,6 @@ export function Toolbar() {
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
   const showCoordinates = useAppSelector((state) => state.view.showCoordinates);
-  const edition = getPlatform().edition;
 
   return (
     <header className="toolbar" role="toolbar" aria-label="Map editor">
@@ -75,9 +73,6 @@ export function Toolbar() {
       >
         Fit
       </button>
-      <span className="edition" data-testid="edition" title={`Hexmarch ${edition} edition`}>
-        {edition}
-      </span>
     </header>
   );
 }

@@ -1,4 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { keyOf, parseHexKey, spiral } from '@shared/hex';
+import type { CampaignMap } from '@shared/map';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fitCamera, MapCanvas, type Camera } from '../../canvas';
 import { useElementSize } from '../../components/useElementSize';
@@ -20,12 +22,24 @@ export function MapView() {
   const showCoordinates = useAppSelector((state) => state.view.showCoordinates);
   const tool = useAppSelector((state) => state.editor.tool);
   const moveFrom = useAppSelector((state) => state.editor.moveFrom);
+  const brushRadius = useAppSelector((state) => state.editor.brushRadius);
   const [ref, size] = useElementSize<HTMLDivElement>();
 
-  // Fit after start and after every new map (the view slice clears the camera on mapGenerated).
+  // Fit after start, after "Fit" and after a new map (those clear the camera), and when undo or redo brings back
+  // another generation's map: edits keep the map's edges object, generation makes a new one.
+  const fittedEdges = useRef<CampaignMap['edges'] | null>(null);
   useEffect(() => {
-    if (camera === null && size.width > 0 && size.height > 0) dispatch(cameraMoved(fitCamera(map, size)));
+    if (size.width <= 0 || size.height <= 0) return;
+    if (camera !== null && fittedEdges.current === map.edges) return;
+    fittedEdges.current = map.edges;
+    dispatch(cameraMoved(fitCamera(map, size)));
   }, [camera, map, size, dispatch]);
+
+  // The brush's footprint under the pointer, or the settlement the move tool has picked up.
+  const highlightHexes = useMemo(() => {
+    if (tool === 'brush' && hoverHex) return spiral(parseHexKey(hoverHex), brushRadius).map(keyOf);
+    return moveFrom ? [moveFrom] : undefined;
+  }, [tool, hoverHex, brushRadius, moveFrom]);
 
   const onCameraChange = useCallback((next: Camera) => dispatch(cameraMoved(next)), [dispatch]);
   const onHexPointer = useCallback((event: HexPointer) => dispatch(hexPointer(event)), [dispatch]);
@@ -51,7 +65,7 @@ export function MapView() {
           showCoordinates={showCoordinates}
           hoverHex={hoverHex}
           selectedHex={selectedHex}
-          highlightHexes={moveFrom ? [moveFrom] : undefined}
+          highlightHexes={highlightHexes}
           panWithLeftButton={tool === 'select'}
           onHexPointer={onHexPointer}
         />

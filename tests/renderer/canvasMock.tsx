@@ -1,0 +1,36 @@
+import type { MapCanvasProps } from '../../renderer/src/canvas';
+
+/**
+ * Stand-in for renderer/src/canvas in jsdom, which has no canvas for Konva. Tests drive the map through the last
+ * props it was given (`onHexPointer`) and read what the app passed in (camera, highlights).
+ */
+export const canvasProps: { last: MapCanvasProps | null; all: MapCanvasProps[] } = { last: null, all: [] };
+
+export function MockMapCanvas(props: MapCanvasProps) {
+  canvasProps.last = props;
+  canvasProps.all.push(props);
+  return <div data-testid="map-canvas-mock" data-hexes={Object.keys(props.map.hexes).length} />;
+}
+
+export const canvasModuleMock = () => ({
+  MapCanvas: MockMapCanvas,
+  fitCamera: () => ({ x: 10, y: 20, scale: 1 }),
+  TERRAIN_COLORS: {},
+  HEX_SIZE: 32,
+});
+
+/** jsdom lays nothing out; give elements a size so the map view renders its canvas. */
+export function giveElementsASize(width = 800, height = 600): void {
+  HTMLElement.prototype.getBoundingClientRect = () =>
+    ({
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: width,
+      bottom: height,
+      width,
+      height,
+      toJSON: () => ({}),
+    }) as DOMRect;
+}
