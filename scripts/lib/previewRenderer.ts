@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { preview } from 'vite';
+import { preview, type InlineConfig } from 'vite';
 import { securityHeaders } from '../../electron/contentSecurityPolicy';
 import { RENDERER_DIST, VITE_PROJECT } from './buildRenderer';
 import { browserEditionUrl } from './startDecision';
@@ -9,6 +9,15 @@ import { browserEditionUrl } from './startDecision';
 export interface RunningPreview {
   readonly url: string;
   close(): Promise<void>;
+}
+
+/** Vite preview settings: loopback only, the exact port or failure, and the desktop app's security headers. */
+export function previewConfig(port: number): InlineConfig {
+  return {
+    ...VITE_PROJECT,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false, headers: securityHeaders() },
+  };
 }
 
 /**
@@ -20,10 +29,6 @@ export async function previewRenderer(port: number): Promise<RunningPreview> {
   if (!existsSync(path.join(RENDERER_DIST, 'index.html'))) {
     throw new Error(`${RENDERER_DIST}/index.html does not exist: build the renderer first (npx vite build)`);
   }
-  const server = await preview({
-    ...VITE_PROJECT,
-    logLevel: 'warn',
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false, headers: securityHeaders() },
-  });
+  const server = await preview(previewConfig(port));
   return { url: browserEditionUrl(port), close: () => server.close() };
 }

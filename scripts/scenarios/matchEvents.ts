@@ -1,0 +1,90 @@
+import { EVENT_PAYLOAD_FIELDS, isEventType, type Campaign, type EngineEvent } from '@shared/engine';
+import { battleIdAt } from './scenarioCommand';
+
+/** FORMAT.md field names that differ from the engine's payload names (EVT-1 uses `…Id` for references). */
+const ALIASES: Record<string, string> = {
+  army: 'armyId',
+  player: 'playerId',
+  battle: 'battleId',
+  owner: 'ownerId',
+  attacker: 'attackerArmyId',
+  defender: 'defenderArmyId',
+  side: 'sideId',
+};
+
+type Expected = { type: string } & Record<string, unknown>;
+
+/** Checks expected fields against the event table; returns an error for an unknown type or field. */
+export function checkEventSpec(expected: Expected): string | undefined {
+  if (!isEventType(expected.type)) return `unknown event type "${expected.type}"`;
+  const fields: readonly string[] = EVENT_PAYLOAD_FIELDS[expected.type];
+  for (const key of Object.keys(expected)) {
+    if (key === 'type' || key === 'ruleIds') continue;
+    if (!fields.includes(ALIASES[key] ?? key)) {
+      return `unknown field "${key}" for event ${expected.type} (fields: ${fields.join(', ')})`;
+    }
+  }
+  return undefined;
+}
+
+function sameValue(expected: unknown, actual: unknown): boolean {
+  if (expected === 'none' && actual === null) return true;
+  if (Array.isArray(expected)) {
+    return Array.isArray(actual) && expected.length === actual.length && expected.every((e, i) => sameValue(e, actual[i]));
+  }
+  if (expected !== null && typeof expected === 'object') {
+    if (actual === null || typeof actual !== 'object') return false;
+    return Object.entries(expected).every(([k, v]) => sameValue(v, (actual as Record<string, unknown>)[k]));
+  }
+  return expected === actual;
+}
+
+/** Partial match of one expected event (FORMAT.md: only the fields written are compared). */
+export function eventMatches(state: Campaign, expected: Expected, event: EngineEvent): boolean {
+  if (event.type !== expected.type) return false;
+  const payload = event.payload as unknown as Record<string, unknown>;
+  return Object.entries(expected).every(([key, value]) => {
+    if (key === 'type') return true;
+    if (key === 'ruleIds') return Array.isArray(value) && value.every((id) => event.ruleIds.includes(String(id)));
+    const field = ALIASES[key] ?? key;
+    if (key === 'battle') return payload[field] === battleIdAt(state, value) || payload[field] === value;
+    return sameValue(value, payload[field]);
+  });
+}
+
+export function describeExpected(expected: Expected): string {
+  const { type, ...fields } = expected;
+  const body = Object.entries(fields)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+    .join(', ');
+  return `${type}{${body}}`;
+}
+
+export function describeEvent(event: EngineEvent): string {
+  const payload = Object.entries(event.payload as unknown as Record<string, unknown>)
+    .filter(([k]) => k !== 'rngAfter' && k !== 'settings' && k !== 'map')
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+    .join(', ');
+  return `${event.type}{${payload}}`;
+}
+
+/**
+ * FORMAT.md `events`: each expected event occurs, in this relative order (others may come between).
+ * Returns the first failure message, or undefined.
+ */
+export function matchEventList(state: Campaign, expected: Expected[], events: readonly EngineEvent[]): string | undefined {
+  let from = 0;
+  for (const want of expected) {
+    const bad = checkEventSpec(want);
+    if (bad) return bad;
+    const at = events.findIndex((event, i) => i >= from && eventMatches(state, want, event));
+    if (at < 0) {
+      const sameType = events.filter((event) => event.type === want.type).map(describeEvent);
+      const earlier = events.slice(0, from).some((event) => eventMatches(state, want, event));
+      const got = sameType.length > 0 ? sameType.join('; ') : `no ${want.type} (events: ${events.map((e) => e.type).join(', ') || 'none'})`;
+      return `expected event ${describeExpected(want)}${earlier ? ' after the previous expected event' : ''}, got ${got}`;
+    }
+    from = at + 1;
+  }
+  return undefined;
+}

@@ -1,0 +1,47 @@
+import type { Campaign, Command } from '@shared/engine';
+
+/** FORMAT.md command arguments → engine argument names; `battle` is a hex, turned into that hex's battle id. */
+const COMMAND_ARGS = {
+  RollMove: { required: { army: 'armyId' }, optional: {} },
+  MoveArmy: { required: { army: 'armyId', path: 'path' }, optional: {} },
+  HoldArmy: { required: { army: 'armyId' }, optional: {} },
+  ReassignLord: { required: { player: 'playerId', army: 'armyId' }, optional: {} },
+  EndMovePhase: { required: {}, optional: {} },
+  SetResolution: { required: { battle: 'battleId', method: 'method' }, optional: {} },
+  GenerateScenario: { required: { battle: 'battleId' }, optional: {} },
+  RecordTabletopResult: {
+    required: { battle: 'battleId', winner: 'winner', level: 'level' },
+    optional: { lordUsed: 'lordUsed', lordKilledInChallenge: 'lordKilledInChallenge' },
+  },
+  AutoResolve: { required: { battle: 'battleId' }, optional: {} },
+  ChooseRetreat: { required: { army: 'armyId', hex: 'hex' }, optional: {} },
+  EndTurn: { required: {}, optional: {} },
+} as const satisfies Record<Command['type'], { required: Record<string, string>; optional: Record<string, string> }>;
+
+/** The battle id for a battle hex: the newest battle there (BATTLE-1: one battle per hex at a time). */
+export function battleIdAt(state: Campaign, hex: unknown): string | undefined {
+  const ids = state.battles.ids.filter((id) => state.battles.entities[id]!.hex === hex);
+  return ids[ids.length - 1];
+}
+
+/** A step's `do:` as an engine command, or an error message for an unknown command or argument. */
+export function scenarioCommand(state: Campaign, raw: Record<string, Record<string, unknown> | null>) {
+  const [name, args] = Object.entries(raw)[0]!;
+  if (!Object.hasOwn(COMMAND_ARGS, name)) {
+    return { error: `unknown command "${name}" (known: ${Object.keys(COMMAND_ARGS).join(', ')})` };
+  }
+  const spec = COMMAND_ARGS[name as Command['type']];
+  const given = args ?? {};
+  const names: Record<string, string> = { ...spec.required, ...spec.optional };
+  const command: Record<string, unknown> = { type: name };
+  for (const [key, value] of Object.entries(given)) {
+    const engineKey = names[key];
+    if (!engineKey) return { error: `${name}: unknown argument "${key}" (known: ${Object.keys(names).join(', ') || 'none'})` };
+    if (key === 'battle') command[engineKey] = battleIdAt(state, value) ?? `no battle at ${String(value)}`;
+    else if (key === 'winner') command[engineKey] = value === 'none' ? null : value;
+    else command[engineKey] = value;
+  }
+  const missing = Object.keys(spec.required).filter((key) => !(key in given));
+  if (missing.length > 0) return { error: `${name}: missing argument ${missing.join(', ')}` };
+  return { command: command as unknown as Command };
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+/** The scenario file format of ../shared/scenarios/FORMAT.md. Strict objects: an unknown key is an error. */
+const hexKey = z.string().regex(/^-?\d+,-?\d+$/, 'a hex is a "q,r" string');
+const ruleId = z.string().regex(/^[A-Z]+(-[A-Z]+)*-\d+[a-z]?$/, 'a rule ID looks like MOVE-7');
+
+const hexOverride = z
+  .object({
+    terrain: z.enum(['open', 'forest', 'hills', 'marsh', 'mountain', 'water']).optional(),
+    river: z.boolean().optional(),
+    bridge: z.boolean().optional(),
+    settlement: z.enum(['village', 'town', 'city', 'fortress']).optional(),
+    controller: z.string().nullable().optional(),
+    name: z.string().optional(),
+    label: z.string().optional(),
+  })
+  .strict();
+
+const mapSpec = z
+  .object({
+    radius: z.number().int().min(0).max(60).optional(),
+    rect: z
+      .object({ width: z.number().int().min(1).max(200), height: z.number().int().min(1).max(200) })
+      .strict()
+      .optional(),
+    remove: z.array(hexKey).optional(),
+    hexes: z.record(hexKey, hexOverride).optional(),
+  })
+  .strict()
+  .refine(
+    (m) => (m.radius === undefined) !== (m.rect === undefined),
+    'map needs exactly one of radius or rect',
+  );
+
+const sideSpec = z
+  .object({
+    players: z.array(z.string()).min(1),
+    homeEdge: z.enum(['West', 'East', 'North', 'South']),
+    color: z.string().optional(),
+  })
+  .strict();
+
+const armySpec = z
+  .object({
+    owner: z.string(),
+    at: hexKey,
+    lord: z.boolean().optional(),
+    status: z.enum(['fresh', 'shaken', 'broken']).optional(),
+    shakenSetOnTurn: z.number().int().optional(),
+    points: z.number().int().positive().optional(),
+  })
+  .strict();
+
+const battleSpec = z
+  .object({
+    hex: hexKey,
+    attacker: z.string(),
+    defender: z.string(),
+    entryHex: hexKey,
+    method: z.enum(['tabletop', 'dice', 'assault']).optional(),
+  })
+  .strict();
+
+const turnSpec = z
+  .object({
+    number: z.number().int().min(1),
+    side: z.string(),
+    phase: z.enum(['MOVE', 'FIGHT', 'RESULTS']),
+    round: z.number().int().min(1).optional(),
+  })
+  .strict();
+
+const stateExpect = z
+  .object({
+    armies: z
+      .record(
+        z.string(),
+        z
+          .object({
+            at: hexKey.nullable().optional(),
+            status: z.enum(['fresh', 'shaken', 'broken']).optional(),
+            destroyed: z.boolean().optional(),
+            shakenSetOnTurn: z.number().int().nullable().optional(),
+          })
+          .strict(),
+      )
+      .optional(),
+    settlements: z
+      .record(
+        hexKey,
+        z
+          .object({
+            type: z.enum(['village', 'town', 'city', 'fortress']).optional(),
+            controller: z.string().nullable().optional(),
+          })
+          .strict(),
+      )
+      .optional(),
+    lords: z
+      .record(
+        z.string(),
+        z
+          .object({
+            state: z.enum(['active', 'captured', 'killed']).optional(),
+            army: z.string().nullable().optional(),
+          })
+          .strict(),
+      )
+      .optional(),
+    turn: z
+      .object({
+        number: z.number().int().optional(),
+        side: z.string().optional(),
+        phase: z.string().optional(),
+        round: z.number().int().optional(),
+      })
+      .strict()
+      .optional(),
+    campaign: z
+      .object({ status: z.enum(['setup', 'running', 'ended']).optional(), winner: z.string().optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+const expectSpec = z
+  .object({
+    rejected: z.union([ruleId, z.array(ruleId).min(1)]).optional(),
+    events: z.array(z.looseObject({ type: z.string() })).optional(),
+    noEvents: z.array(z.string()).optional(),
+    state: stateExpect.optional(),
+  })
+  .strict();
+
+const stepSpec = z
+  .object({
+    do: z
+      .record(z.string(), z.record(z.string(), z.unknown()).nullable())
+      .refine((d) => Object.keys(d).length === 1, {
+        message: 'do names exactly one command',
+      }),
+    expect: expectSpec.optional(),
+  })
+  .strict();
+
+export const scenarioSchema = z
+  .object({
+    id: z.string().min(1),
+    title: z.string().optional(),
+    rules: z.array(ruleId).optional(),
+    ruleset: z.enum(['core', 'firestorm']),
+    seed: z.number().int().optional(),
+    map: mapSpec,
+    sides: z.record(z.string(), sideSpec),
+    armies: z.record(z.string(), armySpec).optional(),
+    battles: z.array(battleSpec).optional(),
+    turn: turnSpec,
+    settings: z.record(z.string(), z.unknown()).optional(),
+    dice: z.record(z.string(), z.array(z.union([z.number().int(), z.string()]))).optional(),
+    steps: z.array(stepSpec),
+    finally: stateExpect.optional(),
+  })
+  .strict();
+
+export type ScenarioSpec = z.infer<typeof scenarioSchema>;
+export type StepSpec = z.infer<typeof stepSpec>;
+export type ExpectSpec = z.infer<typeof expectSpec>;
+export type StateExpectSpec = z.infer<typeof stateExpect>;
