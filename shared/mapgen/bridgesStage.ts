@@ -1,5 +1,5 @@
 import { breadthFirst, pathTo } from '../hex';
-import type { MapGrid } from './mapGrid';
+import { enterable, type MapGrid } from './mapGrid';
 import type { PlacedFortress } from './fortressesStage';
 
 /**
@@ -14,11 +14,13 @@ export function bridgesStage(
   passable: Uint8Array,
   riverId: Int32Array,
   fortresses: readonly PlacedFortress[],
-): Uint8Array {
+): { bridge: Uint8Array; firstSearch: Int32Array | null } {
   const bridge = new Uint8Array(grid.count);
-  const canEnter = (i: number) => passable[i] === 1;
+  let firstSearch: Int32Array | null = null;
+  const canEnter = enterable(passable);
   for (const from of fortresses.filter((f) => f.side === 0)) {
     const search = breadthFirst(grid.table, [from.index], canEnter);
+    firstSearch ??= search.distance;
     for (const to of fortresses.filter((f) => f.side === 1)) {
       const route = pathTo(search, to.index);
       let runStart = 0;
@@ -31,5 +33,6 @@ export function bridgesStage(
       }
     }
   }
-  return bridge;
+  // The first search doubles as measureFairness's connectivity check (one BFS fewer).
+  return { bridge, firstSearch };
 }

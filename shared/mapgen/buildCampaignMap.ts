@@ -1,7 +1,6 @@
 import { DIRECTIONS, rectangleCorners, rectangleEdges, type HexKey } from '../hex';
-import { SETTLEMENT_TYPES, type CampaignMap, type MapHex, type Settlement } from '../map';
+import { SETTLEMENT_TYPES, TERRAINS, type CampaignMap, type MapHex, type Settlement } from '../map';
 import type { MapGrid } from './mapGrid';
-import { terrainOfCode } from './terrainCodes';
 
 /** The generator's typed arrays, ready to become plain JSON. */
 export interface MapLayers {
@@ -24,15 +23,16 @@ export function buildCampaignMap(grid: MapGrid, layers: MapLayers): CampaignMap 
   const { keys, q, r } = grid.table;
   for (let i = 0; i < grid.count; i++) {
     const river = layers.riverId[i]! >= 0;
-    const hex: MapHex = {
+    // A plain literal plus conditional fields: spreads of optional parts cost more than the rest of the loop.
+    const hex: { -readonly [K in keyof MapHex]: MapHex[K] } = {
       q: q[i]!,
       r: r[i]!,
-      terrain: terrainOfCode(layers.terrain[i]!),
+      terrain: TERRAINS[layers.terrain[i]!]!,
       river,
       bridge: river && layers.bridge[i] === 1,
-      ...(river && layers.flow[i]! >= 0 ? { riverFlow: DIRECTIONS[layers.flow[i]!]! } : {}),
-      ...(layers.kinds[i]! >= 0 ? { settlement: layers.settlements.get(i)! } : {}),
     };
+    if (river && layers.flow[i]! >= 0) hex.riverFlow = DIRECTIONS[layers.flow[i]!]!;
+    if (layers.kinds[i]! >= 0) hex.settlement = layers.settlements.get(i)!;
     hexes[keys[i]!] = hex;
   }
   return {

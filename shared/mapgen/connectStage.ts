@@ -1,5 +1,5 @@
 import { breadthFirst } from '../hex';
-import type { MapGrid } from './mapGrid';
+import { enterable, type MapGrid } from './mapGrid';
 import type { MapParams } from './mapParams';
 import { fortressLine } from './homeLines';
 import { MinHeap } from './minHeap';
@@ -39,15 +39,21 @@ export function connectStage(grid: MapGrid, params: MapParams, input: Uint8Array
     const passable = line.filter((i) => isPassableCode(terrain[i]!)).length;
     if (passable >= params.sides[s]!.players.length * 2) return;
     for (const i of line)
-      if (terrain[i] === MOUNTAIN || terrain[i] === WATER) ((terrain[i] = OPEN), carved++);
+      if (terrain[i] === MOUNTAIN || terrain[i] === WATER) {
+        terrain[i] = OPEN;
+        carved++;
+      }
   });
   const [lineA, lineB] = lines as [number[], number[]];
+  const mask = new Uint8Array(grid.count);
   const passable = (i: number) => isPassableCode(terrain[i]!);
   const sourcesA = lineA.filter(passable);
-  let reach = breadthFirst(table, sourcesA, passable);
+  for (let i = 0; i < grid.count; i++) mask[i] = isPassableCode(terrain[i]!) ? 1 : 0;
+  let reach = breadthFirst(table, sourcesA, enterable(mask));
   if (!lineB.some((i) => reach.distance[i]! >= 0)) {
     carved += carveCheapestRoute(grid, terrain, sourcesA, lineB);
-    reach = breadthFirst(table, sourcesA, passable);
+    for (let i = 0; i < grid.count; i++) mask[i] = isPassableCode(terrain[i]!) ? 1 : 0;
+    reach = breadthFirst(table, sourcesA, enterable(mask));
   }
   const mainland = new Uint8Array(grid.count);
   for (let i = 0; i < grid.count; i++) if (reach.distance[i]! >= 0) mainland[i] = 1;

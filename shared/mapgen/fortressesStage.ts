@@ -43,7 +43,10 @@ export function fortressesStage(
         if (!usable[at]) return;
         const crowded = own.some((f) => gridDistance(grid, f, i) < 2);
         const score = Math.abs(at - aim) + (crowded ? line.length : 0);
-        if (score < bestScore) ((bestScore = score), (best = at));
+        if (score < bestScore) {
+          bestScore = score;
+          best = at;
+        }
       });
       if (best < 0) return null;
       usable[best] = false;

@@ -8,7 +8,7 @@ import { elevationStage } from './elevationStage';
 import { fairnessStage } from './fairnessStage';
 import { fortressesStage } from './fortressesStage';
 import type { GeneratedMap } from './generatedMapTypes';
-import { createMapGrid, type MapGrid } from './mapGrid';
+import { mapGridFor, type MapGrid } from './mapGrid';
 import type { MapParams } from './mapParams';
 import { measureFairness, sideDistances } from './measureFairness';
 import { moistureStage } from './moistureStage';
@@ -45,7 +45,7 @@ export function generateMap(params: MapParams, seed: number): Result<GeneratedMa
     return err([`seed: must be a finite number (got ${seed})`]);
   const problems = validateMapParams(params);
   if (problems.length > 0) return err(problems);
-  const grid = createMapGrid(params.width, params.height);
+  const grid = mapGridFor(params.width, params.height);
   let fallback: GeneratedMap | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const generated = runAttempt(grid, params, seed, attempt);
@@ -83,7 +83,7 @@ function runAttempt(grid: MapGrid, params: MapParams, seed: number, attempt: num
   const d0 = sideDistances(grid.table, passable, side(0));
   const d1 = sideDistances(grid.table, passable, side(1));
   fairnessStage(grid, sites, kinds, placed, d0, d1, stageRng(seed, attempt, 'fairness'));
-  const bridge = bridgesStage(grid, passable, rivers.riverId, fortresses);
+  const { bridge, firstSearch } = bridgesStage(grid, passable, rivers.riverId, fortresses);
 
   const nextName = createNameGenerator(stageRng(seed, attempt, 'names'));
   const settlements = new Map<number, Settlement>();
@@ -113,6 +113,8 @@ function runAttempt(grid: MapGrid, params: MapParams, seed: number, attempt: num
       passable,
       fortresses: [side(0), side(1)],
       settlements: placed.map((s) => s.index).sort((a, b) => a - b),
+      distances: [d0, d1],
+      ...(firstSearch ? { fromFirstFortress: firstSearch } : {}),
     },
     params.sides,
   );

@@ -1,7 +1,9 @@
+import { kthSmallest } from './kthSmallest';
+
 /**
  * Quantile thresholds (issue: hit the requested shares exactly): among hexes whose code is `from`, turns the
  * `count` with the lowest score into `to`. Ties at the threshold go in index order (GEN-9 hex order).
- * One typed-array sort per call; no per-hex allocation.
+ * One quickselect per call; no per-hex allocation.
  */
 export function markByRank(
   terrain: Uint8Array,
@@ -16,9 +18,8 @@ export function markByRank(
   if (eligible === 0) return;
   const sorted = new Float64Array(eligible);
   for (let i = 0, k = 0; i < terrain.length; i++) if (terrain[i] === from) sorted[k++] = scores[i]!;
-  sorted.sort();
   const wanted = Math.min(count, eligible);
-  const threshold = sorted[wanted - 1]!;
+  const threshold = kthSmallest(sorted, wanted - 1);
   let marked = 0;
   for (let i = 0; i < terrain.length; i++) {
     if (terrain[i] === from && scores[i]! < threshold) {

@@ -1,4 +1,5 @@
 import { breadthFirst, type NeighbourTable } from '../hex';
+import { enterable } from './mapGrid';
 import type { SideSetup } from './mapParams';
 import { allowedMeanGap, allowedNearerGap, type FairnessReport, type SideFairness } from './fairnessTypes';
 
@@ -11,6 +12,10 @@ export interface FairnessInput {
   readonly fortresses: readonly [readonly number[], readonly number[]];
   /** Neutral village/town/city hexes. */
   readonly settlements: readonly number[];
+  /** Each side's sideDistances, when the caller has them already (the generator does). */
+  readonly distances?: readonly [Int32Array, Int32Array];
+  /** Distances from the first fortress of side 0 alone, when the caller has them (the bridges stage's search). */
+  readonly fromFirstFortress?: Int32Array;
 }
 
 /** Path distance from the nearest of `sources` over passable hexes (settlements do not block), −1 unreachable. */
@@ -19,7 +24,7 @@ export function sideDistances(
   passable: Uint8Array,
   sources: readonly number[],
 ): Int32Array {
-  return breadthFirst(table, sources, (i) => passable[i] === 1).distance;
+  return breadthFirst(table, sources, enterable(passable)).distance;
 }
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
@@ -33,7 +38,9 @@ export function measureFairness(input: FairnessInput, sides: readonly SideSetup[
   const all = [...input.fortresses[0], ...input.fortresses[1]];
   // One search from a single fortress: the hexes it reaches form one component, so pairwise reachability holds
   // exactly when every fortress is in it.
-  const fromFirst = all.length > 0 ? sideDistances(input.table, input.passable, [all[0]!]) : null;
+  const fromFirst =
+    input.fromFirstFortress ??
+    (all.length > 0 ? sideDistances(input.table, input.passable, [all[0]!]) : null);
   const allFortressesConnected =
     input.fortresses[0].length > 0 && input.fortresses[1].length > 0 && all.every((f) => fromFirst![f]! >= 0);
   const nearer: [number, number] = [0, 0];

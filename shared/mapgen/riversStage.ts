@@ -1,5 +1,6 @@
 import type { Rng } from '../random';
 import { forEachWithin, type MapGrid } from './mapGrid';
+import { kthSmallest } from './kthSmallest';
 import { MinHeap } from './minHeap';
 import { HILLS, MOUNTAIN, WATER } from './terrainCodes';
 
@@ -47,15 +48,25 @@ export function drainage(grid: MapGrid, terrain: Uint8Array, elevation: Float64A
       heap.push(elevation[i]!, i);
     }
   }
-  while (heap.size > 0) {
-    const at = heap.pop();
+  // Priority-Flood with a pit queue (Barnes et al., "improved" variant): hexes that lie at or below the level
+  // they are reached from are filled to that level and go through a plain FIFO instead of the heap.
+  const pit = new Int32Array(grid.count);
+  let pitHead = 0;
+  let pitTail = 0;
+  while (heap.size > 0 || pitHead < pitTail) {
+    const at = pitHead < pitTail ? pit[pitHead++]! : heap.pop();
+    const level = filled[at]!;
     for (let d = 0; d < 6; d++) {
       const next = neighbours[at * 6 + d]!;
       if (next < 0 || seen[next] || terrain[next] === MOUNTAIN) continue;
       seen[next] = 1;
-      filled[next] = Math.max(elevation[next]!, filled[at]!);
       drain[next] = at;
-      heap.push(filled[next]!, next);
+      if (elevation[next]! <= level) {
+        filled[next] = level;
+        pit[pitTail++] = next;
+      } else {
+        heap.push(elevation[next]!, next);
+      }
     }
   }
   return { drain, filled };
@@ -93,16 +104,25 @@ export function riversStage(
     if (drain[i] === NO_DRAIN || drain[i] === OFF_MAP || terrain[i] === WATER) continue;
     (isHighGround(grid, terrain, i) ? high : low).push(i);
   }
-  const byHeight = (a: number, b: number) => elevation[b]! - elevation[a]! || a - b;
-  high.sort(byHeight);
-  low.sort(byHeight);
-  const pools = [high, low];
+  const pools = [...splitHighest(high, elevation), low];
   for (let n = 0; n < count; n++) {
     const source = pickSource(grid, pools, riverId, drain, terrain, rng);
     if (source < 0) break;
     courses.push(traceRiver(grid, source, n, drain, terrain, riverId, flow));
   }
   return { riverId, flow, filled, courses };
+}
+
+/**
+ * The upper third (at least 5) of `pool` by elevation, and the rest, both in hex order. A quickselect threshold
+ * instead of a sort: this ran on every land hex.
+ */
+function splitHighest(pool: number[], elevation: Float64Array): [number[], number[]] {
+  const want = Math.min(pool.length, Math.max(5, Math.ceil(pool.length / 3)));
+  if (want === pool.length) return [pool, []];
+  const negated = Float64Array.from(pool, (i) => -elevation[i]!);
+  const threshold = -kthSmallest(negated, want - 1);
+  return [pool.filter((i) => elevation[i]! >= threshold), pool.filter((i) => elevation[i]! < threshold)];
 }
 
 /** Hexes a river from `source` would get before it reaches water, the edge or an earlier river. */
@@ -121,8 +141,8 @@ function courseLength(source: number, drain: Int32Array, terrain: Uint8Array, ri
 const SOURCE_TRIES = 6;
 
 /**
- * Random picks among the upper third of the remaining candidates (at least 5), high ground first; of up to
- * SOURCE_TRIES valid picks the one with the longest course is kept and the others go back into the pool.
+ * Random picks from the first pool that still has valid sources (highest high ground, other high ground, other
+ * land); of up to SOURCE_TRIES valid picks the one with the longest course is kept, the others stay available.
  */
 function pickSource(
   grid: MapGrid,
@@ -135,23 +155,30 @@ function pickSource(
   for (const pool of pools) {
     let best = -1;
     let bestLength = 0;
-    let bestAt = -1;
-    for (let tries = 0; tries < SOURCE_TRIES && pool.length > 0;) {
-      const top = Math.min(pool.length, Math.max(5, Math.ceil(pool.length / 3)));
-      const k = rng.int(0, top - 1);
+    let tried = 0;
+    // Valid picks are swapped to the end of the pool, so each try draws a fresh candidate.
+    while (tried < SOURCE_TRIES && pool.length - tried > 0) {
+      const live = pool.length - tried;
+      const k = rng.int(0, live - 1);
       const candidate = pool[k]!;
       const crowded = forEachWithin(grid, candidate, SOURCE_SPACING - 1, (j) => riverId[j]! >= 0);
       const length = crowded ? 0 : courseLength(candidate, drain, terrain, riverId);
+      pool[k] = pool[live - 1]!;
       if (length < MIN_RIVER_LENGTH) {
-        pool.splice(k, 1);
+        // Dropped for good: rivers only grow, so a crowded or short source never becomes valid.
+        pool[live - 1] = pool[pool.length - 1]!;
+        pool.pop();
         continue;
       }
-      tries++;
-      if (length > bestLength) ((best = candidate), (bestLength = length), (bestAt = k));
-      if (pool.length <= tries) break;
+      pool[live - 1] = candidate;
+      tried++;
+      if (length > bestLength) {
+        best = candidate;
+        bestLength = length;
+      }
     }
     if (best >= 0) {
-      pool.splice(bestAt, 1);
+      pool.splice(pool.lastIndexOf(best), 1);
       return best;
     }
   }

@@ -1,4 +1,4 @@
-import { forEachWithin, type MapGrid } from './mapGrid';
+import { indexOfAxial, type MapGrid } from './mapGrid';
 
 /** Settlement kinds while generating: the index into SETTLEMENT_TYPES (HEX-7); −1 = none. */
 export const VILLAGE = 0;
@@ -14,12 +14,27 @@ export const FORTRESS = 3;
 export const SETTLEMENT_SPACING = [2, 3, 4, 2] as const;
 const MAX_SPACING = 4;
 
-/** True when a settlement of `kind` at hex i keeps its spacing from every settlement already in `kinds`. */
+/**
+ * True when a settlement of `kind` at hex i keeps its spacing from every settlement already in `kinds`.
+ * Walks the hexes within MAX_SPACING − 1 by axial offsets: no closure, no allocation (it runs per candidate site).
+ */
 export function isSpaced(grid: MapGrid, kinds: Int8Array, i: number, kind: number): boolean {
   if (kinds[i]! >= 0) return false;
   const own = SETTLEMENT_SPACING[kind]!;
-  return !forEachWithin(grid, i, MAX_SPACING - 1, (j, d) => {
-    const other = kinds[j]!;
-    return other >= 0 && d < Math.max(own, SETTLEMENT_SPACING[other]!);
-  });
+  const radius = MAX_SPACING - 1;
+  const q0 = grid.table.q[i]!;
+  const r0 = grid.table.r[i]!;
+  for (let dq = -radius; dq <= radius; dq++) {
+    const lo = Math.max(-radius, -dq - radius);
+    const hi = Math.min(radius, -dq + radius);
+    for (let dr = lo; dr <= hi; dr++) {
+      const j = indexOfAxial(grid.width, grid.height, q0 + dq, r0 + dr);
+      if (j < 0) continue;
+      const other = kinds[j]!;
+      if (other < 0) continue;
+      const d = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+      if (d < own || d < SETTLEMENT_SPACING[other]!) return false;
+    }
+  }
+  return true;
 }

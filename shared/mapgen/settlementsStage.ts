@@ -65,6 +65,9 @@ export function settlementsStage(
   return placed;
 }
 
+/** After a usable site outside the target half turns up, look this much further for one inside it. */
+const HALF_SEARCH = 256;
+
 function findSite(
   grid: MapGrid,
   sites: readonly number[],
@@ -75,9 +78,11 @@ function findSite(
   start: number,
 ): number {
   let fallback = -1;
+  let budget = HALF_SEARCH;
   for (let k = 0; k < sites.length; k++) {
     const i = sites[(start + k) % sites.length]!;
     const inHalf = half[i] === target || half[i] === 0;
+    if (fallback >= 0 && --budget < 0) break;
     if (!inHalf && fallback >= 0) continue;
     if (!isSpaced(grid, kinds, i, kind)) continue;
     if (inHalf) return i;
