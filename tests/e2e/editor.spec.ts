@@ -73,6 +73,10 @@ test('a GM generates a seeded map, paints a hex with the brush and undoes it', a
   await page.mouse.down();
   await page.mouse.up();
   await expect(page.getByTestId('info-terrain')).toHaveText('water');
+  // Off the map, the brush footprint (a light overlay) goes away and the info panel shows the selected hex.
+  await page.mouse.move(1100, 600);
+  await expect(info).toHaveAttribute('data-hex', target);
+  await expect(page.getByTestId('info-terrain')).toHaveText('water');
   await expect(page.getByTestId('undo-button')).toBeEnabled();
   await expect
     .poll(async () => colourDistance(await mapPixel(page, centre), hexColour(TERRAIN_COLORS.water)))
