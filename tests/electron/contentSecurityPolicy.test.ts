@@ -20,13 +20,17 @@ describe('buildContentSecurityPolicy', () => {
   it.each([
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
   ])('sets %s to exactly %j', (directive, sources) => {
     expect(policy.get(directive)).toEqual(sources);
+  });
+
+  it('allows no inline content of any kind', () => {
+    expect(buildContentSecurityPolicy()).not.toContain("'unsafe-inline'");
   });
 
   it('never allows inline script, eval or remote hosts for scripts', () => {
