@@ -8,6 +8,7 @@ import { selectMap } from '../../../renderer/src/features/mapDocument/selectors'
 import { requestMapEdit } from '../../../renderer/src/features/mapDocument/requestMapEdit';
 import { mapGenerated } from '../../../renderer/src/features/mapDocument/mapDocumentSlice';
 import { undoRequested } from '../../../renderer/src/features/history/undoable';
+import { isTyping } from '../../../renderer/src/features/history/useUndoShortcuts';
 import { cameraMoved } from '../../../renderer/src/features/view/viewSlice';
 import { at, smallMap } from '../../shared/mapedit/smallMap';
 import { canvasProps, giveElementsASize } from '../canvasMock';
@@ -144,5 +145,18 @@ describe('the map view', () => {
     });
     expect(canvasProps.last!.map.width).toBe(7);
     expect(canvasProps.last!.camera).toEqual({ x: 10, y: 20, scale: 1 });
+  });
+});
+
+describe('isTyping', () => {
+  it.each([
+    { element: () => Object.assign(document.createElement('input'), { type: 'text' }), typing: true },
+    { element: () => Object.assign(document.createElement('input'), { type: 'number' }), typing: true },
+    { element: () => document.createElement('textarea'), typing: true },
+    { element: () => Object.assign(document.createElement('input'), { type: 'checkbox' }), typing: false },
+    { element: () => document.createElement('select'), typing: false },
+    { element: () => document.createElement('button'), typing: false },
+  ])('treats element %# as typing: $typing', ({ element, typing }) => {
+    expect(isTyping(element())).toBe(typing);
   });
 });

@@ -56,7 +56,7 @@ export function Toolbar() {
         Redo
       </button>
       <span className="separator" />
-      <label className="check">
+      <label className="check" title="Label every hex with q,r (drawn when zoomed in far enough to fit)">
         <input
           type="checkbox"
           data-testid="coordinates-toggle"

@@ -3,7 +3,14 @@ import type { AppThunk } from '../../app/store';
 import type { HexPointerEvent } from '../../canvas';
 import { requestMapEdit } from '../mapDocument/requestMapEdit';
 import { hexHovered, hexSelected } from '../view/viewSlice';
-import { editRefused, settlementPickedUp, statusShown, strokeEnded, strokeStarted } from './editorSlice';
+import {
+  editRefused,
+  settlementPickedUp,
+  statusDismissed,
+  statusShown,
+  strokeEnded,
+  strokeStarted,
+} from './editorSlice';
 
 /** What the map canvas reports about the pointer. */
 export type HexPointer = HexPointerEvent;
@@ -97,6 +104,7 @@ function dropSettlement(from: HexKey, to: HexKey): AppThunk {
     // A refused drop keeps the settlement picked up, so the user can try another hex.
     if (refusal === null) {
       dispatch(settlementPickedUp(null));
+      dispatch(statusDismissed());
       dispatch(hexSelected(to));
     }
   };

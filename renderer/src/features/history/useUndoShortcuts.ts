@@ -2,10 +2,24 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { redoRequested, undoRequested } from './undoable';
 
-/** Fields where Ctrl+Z belongs to the text, not to the map. */
-function isTyping(target: EventTarget | null): boolean {
+/** Inputs that take no text: with one of these focused (after a click), Ctrl+Z still means the map. */
+const NON_TEXT_INPUTS = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
+
+/** Fields where Ctrl+Z belongs to the text being typed, not to the map. */
+export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  if (target.isContentEditable || target.tagName === 'TEXTAREA') return true;
+  return target instanceof HTMLInputElement && !NON_TEXT_INPUTS.has(target.type);
 }
 
 /** Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo (Cmd on macOS). Not while typing in a field. */
