@@ -12,7 +12,11 @@ export const APP_SCHEME = 'app';
 export const APP_HOST = 'hexmarch';
 export const APP_ENTRY_URL = `${APP_SCHEME}://${APP_HOST}/index.html`;
 
-/** Registered before `app.ready` (Electron requires it): standard + secure so it behaves like https. */
+/**
+ * Registered before `app.ready` (Electron requires it): standard + secure so it behaves like https; same-origin
+ * module scripts (Vite's `crossorigin` tags) load under these. `corsEnabled` stays off: it would let other
+ * origins read app:// responses, and `bypassCSP` stays off so the CSP header applies.
+ */
 export const APP_SCHEME_PRIVILEGES: CustomScheme = {
   scheme: APP_SCHEME,
   privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },

@@ -81,10 +81,11 @@ describe('contentTypeFor', () => {
 });
 
 describe('APP_SCHEME_PRIVILEGES', () => {
-  it('registers app:// as a standard, secure scheme without bypassing CSP', () => {
+  it('registers app:// as a standard, secure scheme, neither bypassing CSP nor readable cross-origin', () => {
     expect(APP_SCHEME_PRIVILEGES.scheme).toBe('app');
     expect(APP_SCHEME_PRIVILEGES.privileges).toMatchObject({ standard: true, secure: true });
     expect(APP_SCHEME_PRIVILEGES.privileges?.bypassCSP).not.toBe(true);
+    expect(APP_SCHEME_PRIVILEGES.privileges?.corsEnabled).not.toBe(true);
   });
 });
 
