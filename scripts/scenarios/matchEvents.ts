@@ -30,7 +30,11 @@ export function checkEventSpec(expected: Expected): string | undefined {
 function sameValue(expected: unknown, actual: unknown): boolean {
   if (expected === 'none' && actual === null) return true;
   if (Array.isArray(expected)) {
-    return Array.isArray(actual) && expected.length === actual.length && expected.every((e, i) => sameValue(e, actual[i]));
+    return (
+      Array.isArray(actual) &&
+      expected.length === actual.length &&
+      expected.every((e, i) => sameValue(e, actual[i]))
+    );
   }
   if (expected !== null && typeof expected === 'object') {
     if (actual === null || typeof actual !== 'object') return false;
@@ -45,7 +49,8 @@ export function eventMatches(state: Campaign, expected: Expected, event: EngineE
   const payload = event.payload as unknown as Record<string, unknown>;
   return Object.entries(expected).every(([key, value]) => {
     if (key === 'type') return true;
-    if (key === 'ruleIds') return Array.isArray(value) && value.every((id) => event.ruleIds.includes(String(id)));
+    if (key === 'ruleIds')
+      return Array.isArray(value) && value.every((id) => event.ruleIds.includes(String(id)));
     const field = ALIASES[key] ?? key;
     if (key === 'battle') return payload[field] === battleIdAt(state, value) || payload[field] === value;
     return sameValue(value, payload[field]);
@@ -72,7 +77,11 @@ export function describeEvent(event: EngineEvent): string {
  * FORMAT.md `events`: each expected event occurs, in this relative order (others may come between).
  * Returns the first failure message, or undefined.
  */
-export function matchEventList(state: Campaign, expected: Expected[], events: readonly EngineEvent[]): string | undefined {
+export function matchEventList(
+  state: Campaign,
+  expected: Expected[],
+  events: readonly EngineEvent[],
+): string | undefined {
   let from = 0;
   for (const want of expected) {
     const bad = checkEventSpec(want);
@@ -81,7 +90,10 @@ export function matchEventList(state: Campaign, expected: Expected[], events: re
     if (at < 0) {
       const sameType = events.filter((event) => event.type === want.type).map(describeEvent);
       const earlier = events.slice(0, from).some((event) => eventMatches(state, want, event));
-      const got = sameType.length > 0 ? sameType.join('; ') : `no ${want.type} (events: ${events.map((e) => e.type).join(', ') || 'none'})`;
+      const got =
+        sameType.length > 0
+          ? sameType.join('; ')
+          : `no ${want.type} (events: ${events.map((e) => e.type).join(', ') || 'none'})`;
       return `expected event ${describeExpected(want)}${earlier ? ' after the previous expected event' : ''}, got ${got}`;
     }
     from = at + 1;

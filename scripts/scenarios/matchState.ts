@@ -8,7 +8,8 @@ const show = (value: unknown) => JSON.stringify(value ?? null);
 export function matchState(state: Campaign, expected: StateExpectSpec): string[] {
   const problems: string[] = [];
   const check = (what: string, want: unknown, got: unknown) => {
-    if (want !== undefined && want !== got) problems.push(`expected ${what} = ${show(want)}, got ${show(got)}`);
+    if (want !== undefined && want !== got)
+      problems.push(`expected ${what} = ${show(want)}, got ${show(got)}`);
   };
   for (const [id, want] of Object.entries(expected.armies ?? {})) {
     const army = state.armies.entities[id];

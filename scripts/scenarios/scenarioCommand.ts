@@ -16,7 +16,10 @@ const COMMAND_ARGS = {
   AutoResolve: { required: { battle: 'battleId' }, optional: {} },
   ChooseRetreat: { required: { army: 'armyId', hex: 'hex' }, optional: {} },
   EndTurn: { required: {}, optional: {} },
-} as const satisfies Record<Command['type'], { required: Record<string, string>; optional: Record<string, string> }>;
+} as const satisfies Record<
+  Command['type'],
+  { required: Record<string, string>; optional: Record<string, string> }
+>;
 
 /** The battle id for a battle hex: the newest battle there (BATTLE-1: one battle per hex at a time). */
 export function battleIdAt(state: Campaign, hex: unknown): string | undefined {
@@ -36,7 +39,10 @@ export function scenarioCommand(state: Campaign, raw: Record<string, Record<stri
   const command: Record<string, unknown> = { type: name };
   for (const [key, value] of Object.entries(given)) {
     const engineKey = names[key];
-    if (!engineKey) return { error: `${name}: unknown argument "${key}" (known: ${Object.keys(names).join(', ') || 'none'})` };
+    if (!engineKey)
+      return {
+        error: `${name}: unknown argument "${key}" (known: ${Object.keys(names).join(', ') || 'none'})`,
+      };
     if (key === 'battle') command[engineKey] = battleIdAt(state, value) ?? `no battle at ${String(value)}`;
     else if (key === 'winner') command[engineKey] = value === 'none' ? null : value;
     else command[engineKey] = value;

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { z } from 'zod';
+import { scenarioSchema, type ScenarioSpec } from './scenarioSchema';
+
+/** One scenario document, parsed, or the reason it could not be. */
+export type LoadedScenario =
+  | { readonly source: string; readonly spec: ScenarioSpec }
+  | { readonly source: string; readonly id: string; readonly error: string };
+
+/** Every `*.yaml`/`*.yml` file under the given files and folders, sorted; a missing path is an error entry. */
+export function scenarioFiles(paths: readonly string[]): { files: string[]; missing: string[] } {
+  const files: string[] = [];
+  const missing: string[] = [];
+  const walk = (path: string) => {
+    const stat = statSync(path);
+    if (stat.isDirectory()) for (const entry of readdirSync(path).sort()) walk(join(path, entry));
+    else if (/\.ya?ml$/.test(path)) files.push(path);
+  };
+  for (const path of paths) {
+    try {
+      const stat = statSync(path);
+      if (stat.isFile() && !/\.ya?ml$/.test(path)) missing.push(`${path} is not a .yaml file`);
+      else walk(path);
+    } catch {
+      missing.push(`${path} does not exist`);
+    }
+  }
+  return { files, missing };
+}
+
+/** Parses one file's YAML documents (FORMAT.md: one scenario per document) and checks each against the format. */
+export function loadScenarioFile(file: string, text = readFileSync(file, 'utf8')): LoadedScenario[] {
+  const name = relative(process.cwd(), file) || file;
+  const documents = parseAllDocuments(text);
+  if (!Array.isArray(documents)) return [{ source: name, id: name, error: 'not a YAML stream' }];
+  return documents.map((doc, i) => {
+    const source = documents.length > 1 ? `${name}#${i + 1}` : name;
+    if (doc.errors.length > 0)
+      return {
+        source,
+        id: source,
+        error: `YAML error: ${doc.errors[0]!.message.replace(/\s+/g, ' ').trim()}`,
+      };
+    const data: unknown = doc.toJS();
+    const id = typeof (data as { id?: unknown })?.id === 'string' ? (data as { id: string }).id : source;
+    const parsed = scenarioSchema.safeParse(data);
+    if (!parsed.success)
+      return {
+        source,
+        id,
+        error: `malformed scenario: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`,
+      };
+    return { source, spec: parsed.data };
+  });
+}

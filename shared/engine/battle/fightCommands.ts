@@ -1,0 +1,174 @@
+import type { EventSink } from '../eventSink';
+import { LEVELS, type Battle, type BattleResult, type Campaign } from '../model/campaign';
+import type { CommandOf } from '../model/commands';
+import { violation, type RuleViolation } from '../model/violation';
+import { advanceAfterFight } from '../results/advanceAfterFight';
+import { getArmy, getBattle, lordWithArmy } from '../state/selectors';
+import { rollCoreScenario } from './coreScenario';
+import { diceModifiers, diceResult } from './diceResult';
+import { resultAdjustments } from './finalResult';
+
+/** TURN-1 FIGHT: commands name a battle of this side-turn that still waits for its result. */
+export function pendingBattleViolations(state: Campaign, battleId: unknown): RuleViolation[] {
+  const battle = typeof battleId === 'string' ? getBattle(state, battleId) : undefined;
+  if (!battle) return [violation('BATTLE-3', `There is no battle "${String(battleId)}".`)];
+  if (battle.state !== 'pending')
+    return [violation('BATTLE-3', `Battle ${battle.id} already has its result.`)];
+  return [];
+}
+
+/** BATTLE-3: players may override the method before the result; `assault` only for fortress battles (LOC-7). */
+export function validateSetResolution(state: Campaign, command: CommandOf<'SetResolution'>): RuleViolation[] {
+  const problems = pendingBattleViolations(state, command.battleId);
+  if (problems.length > 0) return problems;
+  const battle = getBattle(state, command.battleId)!;
+  if (!['tabletop', 'dice', 'assault'].includes(command.method)) {
+    return [
+      violation(
+        'BATTLE-3',
+        `"${String(command.method)}" is not a resolution method (tabletop, dice, assault).`,
+      ),
+    ];
+  }
+  if (command.method === 'assault' && battle.kind !== 'fortressSiege') {
+    return [violation('BATTLE-3', 'Only fortress battles can be resolved by assault (LOC-7).')];
+  }
+  return [];
+}
+
+export function resolveSetResolution(sink: EventSink, command: CommandOf<'SetResolution'>): void {
+  sink.emit('ResolutionSet', { battleId: command.battleId, method: command.method }, ['BATTLE-3']);
+}
+
+/** BATTLE-4: a field battle without a scenario may roll one, unless the source is `none`. */
+export function validateGenerateScenario(
+  state: Campaign,
+  command: CommandOf<'GenerateScenario'>,
+): RuleViolation[] {
+  const problems = pendingBattleViolations(state, command.battleId);
+  if (problems.length > 0) return problems;
+  const battle = getBattle(state, command.battleId)!;
+  if (battle.kind !== 'field') return [violation('BATTLE-4', 'Fortress battles use the siege game (LOC-7).')];
+  if (state.settings.core.scenarioSource === 'none') {
+    return [violation('BATTLE-4', 'The scenario source is set to none.')];
+  }
+  if (battle.scenario) return [violation('BATTLE-4', `Battle ${battle.id} already has a scenario.`)];
+  return [];
+}
+
+export function resolveGenerateScenario(sink: EventSink, command: CommandOf<'GenerateScenario'>): void {
+  rollCoreScenario(sink, command.battleId);
+}
+
+/** BATTLE-6: winner none ⇔ draw; lord flags name players whose Lord is with an army of this battle (LORD-3). */
+export function validateRecordTabletopResult(
+  state: Campaign,
+  command: CommandOf<'RecordTabletopResult'>,
+): RuleViolation[] {
+  const problems = pendingBattleViolations(state, command.battleId);
+  if (problems.length > 0) return problems;
+  const battle = getBattle(state, command.battleId)!;
+  if (battle.method !== 'tabletop') {
+    return [
+      violation('BATTLE-3', `Battle ${battle.id} is set to be resolved by ${battle.method}, not tabletop.`),
+    ];
+  }
+  if (command.winner !== 'attacker' && command.winner !== 'defender' && command.winner !== null) {
+    return [violation('BATTLE-6', 'The winner is attacker, defender or none.')];
+  }
+  if (!(LEVELS as readonly unknown[]).includes(command.level)) {
+    return [
+      violation('BATTLE-6', `"${String(command.level)}" is not a level (draw, minor, major, massacre).`),
+    ];
+  }
+  if ((command.winner === null) !== (command.level === 'draw')) {
+    return [violation('BATTLE-6', 'A battle has no winner exactly when it is a draw.')];
+  }
+  const withLord = new Set(
+    [battle.attacker.armyId, battle.defender.armyId]
+      .map((id) => lordWithArmy(state, id)?.playerId)
+      .filter(Boolean),
+  );
+  for (const key of ['lordUsed', 'lordKilledInChallenge'] as const) {
+    const players = command[key] ?? [];
+    if (!Array.isArray(players)) return [violation('LORD-3', `${key} is a list of players.`)];
+    const stray = players.find((p) => !withLord.has(p));
+    if (stray !== undefined) {
+      return [
+        violation('LORD-3', `${String(stray)}'s Lord is not with an army in battle ${battle.id} (${key}).`),
+      ];
+    }
+  }
+  return [];
+}
+
+export function resolveRecordTabletopResult(
+  sink: EventSink,
+  command: CommandOf<'RecordTabletopResult'>,
+): void {
+  const battle = getBattle(sink.state, command.battleId)!;
+  recordRawResult(
+    sink,
+    battle,
+    'tabletop',
+    { winner: command.winner, level: command.level },
+    {
+      ...(command.lordUsed ? { lordUsed: [...command.lordUsed] } : {}),
+      ...(command.lordKilledInChallenge ? { lordKilledInChallenge: [...command.lordKilledInChallenge] } : {}),
+    },
+  );
+}
+
+/** DICE-*: only a battle set to dice (or to assault, which falls back to dice without rosters, LOC-7). */
+export function validateAutoResolve(state: Campaign, command: CommandOf<'AutoResolve'>): RuleViolation[] {
+  const problems = pendingBattleViolations(state, command.battleId);
+  if (problems.length > 0) return problems;
+  const battle = getBattle(state, command.battleId)!;
+  if (battle.method === 'tabletop') {
+    return [violation('BATTLE-3', `Battle ${battle.id} is set to tabletop; set its method to dice first.`)];
+  }
+  return [];
+}
+
+/** DICE-1: attacker D6 then defender D6; DICE-2 modifiers; DICE-3 table. */
+export function resolveAutoResolve(sink: EventSink, command: CommandOf<'AutoResolve'>): void {
+  const battle = getBattle(sink.state, command.battleId)!;
+  const modifiers = diceModifiers(sink.state, battle);
+  const attackerActor = getArmy(sink.state, battle.attacker.armyId)!.id;
+  const defenderActor = getArmy(sink.state, battle.defender.armyId)!.id;
+  const attackerTotal = sink.roll('D6', 'dice.attacker', ['DICE-1'], attackerActor) + modifiers.attacker;
+  const defenderTotal = sink.roll('D6', 'dice.defender', ['DICE-1'], defenderActor) + modifiers.defender;
+  recordRawResult(sink, battle, 'dice', diceResult(attackerTotal, defenderTotal), {
+    attackerTotal,
+    defenderTotal,
+  });
+}
+
+/** BATTLE-7, RESULT-1: the raw result, then each LOC-7/LOC-8 adjustment; then FIGHT may be over. */
+function recordRawResult(
+  sink: EventSink,
+  battle: Battle,
+  method: Battle['method'],
+  raw: BattleResult,
+  extra: {
+    attackerTotal?: number;
+    defenderTotal?: number;
+    lordUsed?: string[];
+    lordKilledInChallenge?: string[];
+  },
+): void {
+  const ruleIds =
+    method === 'dice' ? (['DICE-2', 'DICE-3', 'BATTLE-7'] as const) : (['BATTLE-6', 'BATTLE-7'] as const);
+  sink.emit(
+    'BattleResolved',
+    { battleId: battle.id, method, winner: raw.winner, level: raw.level, ...extra },
+    ruleIds,
+  );
+  for (const adjustment of resultAdjustments(sink.state, battle, raw)) {
+    sink.emit('BattleResultAdjusted', { battleId: battle.id, ...adjustment }, [
+      adjustment.ruleId,
+      'RESULT-1',
+    ]);
+  }
+  advanceAfterFight(sink);
+}

@@ -1,0 +1,66 @@
+import { createDice, rngFromState, type DicePurpose, type DiceQueues, type Dice, type Rng } from '../random';
+import { applyEvent } from './applyEvent';
+import type { Campaign } from './model/campaign';
+import type { EngineEvent, EventPayloads, EventType } from './model/events';
+import type { RuleId } from './rules';
+
+/** The dice a resolve call rolls with: the seeded RNG from the state plus optional injected queues (GEN-5). */
+export interface RandomSource {
+  readonly dice: Dice;
+  readonly rng: Rng;
+}
+
+export function randomSourceFor(state: Campaign, queues: DiceQueues = {}): RandomSource {
+  const rng = rngFromState(state.rng);
+  return { rng, dice: createDice(rng, queues) };
+}
+
+/**
+ * Collects the events of one resolve call. Each event is applied to a working copy at once, so later rules read
+ * the state that earlier events left (BATTLE-8: each retreat is checked against the previous applications).
+ */
+export interface EventSink {
+  readonly state: Campaign;
+  readonly events: readonly EngineEvent[];
+  emit<K extends EventType>(type: K, payload: EventPayloads[K], ruleIds: readonly RuleId[]): void;
+  /** Rolls one die and records it as `DiceRolled` (GEN-5); returns the natural value (a D3 gives 1..3). */
+  roll(die: 'D3' | 'D6', purpose: DicePurpose, ruleIds: readonly RuleId[], actor?: string): number;
+}
+
+export function createEventSink(initial: Campaign, random: RandomSource): EventSink {
+  let state = initial;
+  const events: EngineEvent[] = [];
+  const sink: EventSink = {
+    get state() {
+      return state;
+    },
+    events,
+    emit(type, payload, ruleIds) {
+      const event = {
+        seq: state.log.length + 1,
+        turn: state.turn.number,
+        phase: state.turn.phase,
+        type,
+        payload,
+        ruleIds: [...ruleIds],
+      } as EngineEvent;
+      state = applyEvent(state, event);
+      events.push(event);
+    },
+    roll(die, purpose, ruleIds, actor) {
+      const rolled = random.dice.roll(die, purpose, actor);
+      const payload: EventPayloads['DiceRolled'] = {
+        rollId: `roll-${state.log.length + 1}`,
+        die: rolled.die,
+        natural: rolled.natural,
+        purpose,
+        injected: rolled.injected,
+        rngAfter: random.rng.state(),
+        ...(actor ? { actor } : {}),
+      };
+      sink.emit('DiceRolled', payload, ['GEN-5', ...ruleIds]);
+      return rolled.natural;
+    },
+  };
+  return sink;
+}

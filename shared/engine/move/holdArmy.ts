@@ -1,0 +1,29 @@
+import type { EventSink } from '../eventSink';
+import type { Campaign } from '../model/campaign';
+import type { CommandOf } from '../model/commands';
+import { violation, type RuleViolation } from '../model/violation';
+import { activatedArmy, getArmy } from '../state/selectors';
+import { endRegularMove } from './endRegularMove';
+import { activationViolations } from './rollMove';
+
+/** MOVE-11: an army may hold without rolling, or after rolling (as a 0-step move); MOVE-1 still applies. */
+export function validateHoldArmy(state: Campaign, command: CommandOf<'HoldArmy'>): RuleViolation[] {
+  const problems = activationViolations(state, command.armyId);
+  if (problems.length > 0) return problems;
+  const current = activatedArmy(state);
+  if (current && current.id !== command.armyId) {
+    return [
+      violation(
+        'MOVE-1',
+        `Army ${current.id} must finish its move before army ${command.armyId} is activated.`,
+      ),
+    ];
+  }
+  return [];
+}
+
+export function resolveHoldArmy(sink: EventSink, command: CommandOf<'HoldArmy'>): void {
+  const army = getArmy(sink.state, command.armyId)!;
+  sink.emit('ArmyHeld', { armyId: army.id, hex: army.hex!, reason: 'hold' }, ['MOVE-11']);
+  endRegularMove(sink, army.id);
+}

@@ -1,0 +1,70 @@
+import type { EventSink } from '../eventSink';
+import type { Army, Campaign } from '../model/campaign';
+import type { CommandOf } from '../model/commands';
+import { violation, type RuleViolation } from '../model/violation';
+import type { RuleId } from '../rules';
+import { neighbourTableOf } from '../state/neighbourTableOf';
+import { activatedArmy, getArmy, liveArmies, sideOfArmy } from '../state/selectors';
+
+/** MOVE-1, TURN-2: the army exists, is alive, belongs to the active side and is not yet activated this phase. */
+export function activationViolations(state: Campaign, armyId: unknown): RuleViolation[] {
+  if (typeof armyId !== 'string') return [violation('MOVE-1', 'The command names no army.')];
+  const army = getArmy(state, armyId);
+  if (!army) return [violation('MOVE-1', `There is no army "${armyId}".`)];
+  if (army.hex === null) return [violation('MOVE-1', `Army ${armyId} is destroyed and cannot be activated.`)];
+  if (sideOfArmy(state, army) !== state.turn.activeSideId) {
+    return [violation('TURN-2', `Army ${armyId} does not belong to the side whose turn it is.`)];
+  }
+  if (army.movedThisPhase)
+    return [violation('MOVE-1', `Army ${armyId} has already been activated this phase.`)];
+  return [];
+}
+
+/** MOVE-1: RollMove needs no other army to be mid-activation. */
+export function validateRollMove(state: Campaign, command: CommandOf<'RollMove'>): RuleViolation[] {
+  const problems = activationViolations(state, command.armyId);
+  if (problems.length > 0) return problems;
+  const current = activatedArmy(state);
+  if (current?.id === command.armyId)
+    return [violation('MOVE-1', `Army ${command.armyId} has already rolled.`)];
+  if (current) {
+    return [
+      violation('MOVE-1', `Army ${current.id} must finish its move before army ${command.armyId} rolls.`),
+    ];
+  }
+  return [];
+}
+
+/** MOVE-3: an adjacent enemy army that is not broken costs one step. */
+export function adjacencyPenalty(state: Campaign, army: Army): number {
+  if (army.hex === null) return 0;
+  const table = neighbourTableOf(state.map);
+  const at = table.indexOf(army.hex);
+  const side = sideOfArmy(state, army);
+  const adjacent = new Set<string>();
+  for (let d = 0; d < 6; d++) {
+    const next = at < 0 ? -1 : table.neighbours[at * 6 + d]!;
+    if (next >= 0) adjacent.add(table.keys[next]!);
+  }
+  const threatened = liveArmies(state).some(
+    (other) =>
+      other.hex !== null &&
+      adjacent.has(other.hex) &&
+      other.status !== 'broken' &&
+      sideOfArmy(state, other) !== side,
+  );
+  return threatened ? 1 : 0;
+}
+
+/** MOVE-2: allowance = max(1, D3 − penalty) + bonus; Decision: the floor applies before the bonus. */
+export function resolveRollMove(sink: EventSink, command: CommandOf<'RollMove'>): void {
+  const army = getArmy(sink.state, command.armyId)!;
+  const penalty = adjacencyPenalty(sink.state, army);
+  const bonus = sink.state.turn.locationBonus[army.id] ?? 0;
+  const d3 = sink.roll('D3', 'move', ['MOVE-2'], army.id);
+  const allowance = Math.max(1, d3 - penalty) + bonus;
+  const ruleIds: RuleId[] = ['MOVE-2'];
+  if (penalty) ruleIds.push('MOVE-3');
+  if (bonus) ruleIds.push('MOVE-4');
+  sink.emit('MoveAllowanceRolled', { armyId: army.id, d3, penalty, bonus, allowance }, ruleIds);
+}

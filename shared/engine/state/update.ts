@@ -1,0 +1,44 @@
+import type { HexKey } from '../../hex';
+import type { MapHex } from '../../map';
+import type { Army, Battle, Campaign, EntityTable, Lord } from '../model/campaign';
+
+/** Immutable helpers for applyEvent: each returns a new state sharing every untouched table. */
+export function withEntity<T>(table: EntityTable<T>, id: string, entity: T): EntityTable<T> {
+  const ids = Object.hasOwn(table.entities, id) ? table.ids : [...table.ids, id];
+  return { ids, entities: { ...table.entities, [id]: entity } };
+}
+
+function existing<T>(table: EntityTable<T>, id: string, what: string): T {
+  const entity = Object.hasOwn(table.entities, id) ? table.entities[id] : undefined;
+  if (entity === undefined) throw new Error(`applyEvent: unknown ${what} "${id}"`);
+  return entity;
+}
+
+export function updateArmy(state: Campaign, id: string, change: (army: Army) => Army): Campaign {
+  return { ...state, armies: withEntity(state.armies, id, change(existing(state.armies, id, 'army'))) };
+}
+
+export function updateLord(state: Campaign, id: string, change: (lord: Lord) => Lord): Campaign {
+  return { ...state, lords: withEntity(state.lords, id, change(existing(state.lords, id, 'lord'))) };
+}
+
+export function updateBattle(state: Campaign, id: string, change: (battle: Battle) => Battle): Campaign {
+  return { ...state, battles: withEntity(state.battles, id, change(existing(state.battles, id, 'battle'))) };
+}
+
+export function updateHex(state: Campaign, key: HexKey, change: (hex: MapHex) => MapHex): Campaign {
+  const hex = state.map.hexes[key];
+  if (!hex) throw new Error(`applyEvent: hex ${key} is not on the map`);
+  return { ...state, map: { ...state.map, hexes: { ...state.map.hexes, [key]: change(hex) } } };
+}
+
+export function mapEntities<T>(table: EntityTable<T>, change: (entity: T) => T): EntityTable<T> {
+  const entities: Record<string, T> = {};
+  for (const id of table.ids) entities[id] = change(table.entities[id]!);
+  return { ids: table.ids, entities };
+}
+
+/** Drops keys whose value is undefined, so state stays plain JSON that round-trips byte for byte. */
+export function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,50 @@
+import type { DiceQueues } from '../random';
+import { applyEvent } from './applyEvent';
+import { randomSourceFor } from './eventSink';
+import type { Campaign } from './model/campaign';
+import type { Command } from './model/commands';
+import type { EngineEvent } from './model/events';
+import type { RuleViolation } from './model/violation';
+import { resolve } from './resolve';
+import { validate } from './validate';
+
+export interface StepOptions {
+  /** GEN-5, GEN-11: injected dice per purpose tag, consumed in order; missing or empty → seeded RNG. */
+  readonly dice?: DiceQueues;
+}
+
+export type StepResult =
+  | {
+      readonly ok: true;
+      readonly state: Campaign;
+      readonly events: readonly EngineEvent[];
+      /** What is left of the injected queues, to pass to the next step. */
+      readonly dice: DiceQueues;
+    }
+  | { readonly ok: false; readonly state: Campaign; readonly violations: readonly RuleViolation[] };
+
+/**
+ * validate → resolve → applyEvent. A rejected command leaves the state unchanged (GEN-10). Throws only when the
+ * injected dice themselves are malformed (a harness error, not a command error).
+ */
+export function step(state: Campaign, command: unknown, options: StepOptions = {}): StepResult {
+  const violations = validate(state, command);
+  if (violations.length > 0) return { ok: false, state, violations };
+  const queues = options.dice ?? {};
+  const random = randomSourceFor(state, queues);
+  const events = resolve(state, command as Command, random);
+  const next = events.reduce(applyEvent, state);
+  return { ok: true, state: next, events, dice: remainingQueues(queues, random.dice.rolls) };
+}
+
+function remainingQueues(
+  queues: DiceQueues,
+  rolls: readonly { purpose: string; injected: boolean }[],
+): DiceQueues {
+  const used = new Map<string, number>();
+  for (const roll of rolls) if (roll.injected) used.set(roll.purpose, (used.get(roll.purpose) ?? 0) + 1);
+  const remaining: Record<string, readonly (number | string)[]> = {};
+  for (const [purpose, queue] of Object.entries(queues))
+    remaining[purpose] = (queue ?? []).slice(used.get(purpose) ?? 0);
+  return remaining as DiceQueues;
+}

@@ -1,0 +1,41 @@
+import type { EventSink } from '../eventSink';
+import type { Campaign, SideId } from '../model/campaign';
+import { liveArmies, sideOfArmy, sideOfPlayer } from '../state/selectors';
+
+/** VICT-1, VICT-2: the reasons a side has lost, empty while it is still in the game. */
+export function lossReasons(state: Campaign, sideId: SideId): string[] {
+  const reasons: string[] = [];
+  if (!liveArmies(state).some((army) => sideOfArmy(state, army) === sideId))
+    reasons.push('VICT-1: no armies left');
+  // VICT-2 Decision: any fortress the side controls counts, a captured enemy fortress included.
+  const holdsFortress = Object.values(state.map.hexes).some(
+    (hex) => hex.settlement?.type === 'fortress' && sideOfPlayer(state, hex.settlement.controller) === sideId,
+  );
+  if (!holdsFortress) reasons.push('VICT-2: no fortress controlled');
+  return reasons;
+}
+
+/**
+ * VICT-3: checked at END_TURN and right after each ArmyDestroyed or SettlementCaptured. One losing side ends the
+ * campaign with the other side winning; both at once is a draw (Decision). Returns true when the campaign ended.
+ */
+export function checkVictory(sink: EventSink): boolean {
+  const state = sink.state;
+  if (state.status !== 'running') return state.status === 'ended';
+  const losers = state.sides
+    .map((side) => ({ side, reasons: lossReasons(state, side.id) }))
+    .filter((entry) => entry.reasons.length > 0);
+  if (losers.length === 0) return false;
+  for (const { side, reasons } of losers) {
+    sink.emit('SideEliminated', { sideId: side.id, reason: reasons.join('; ') }, [
+      'VICT-1',
+      'VICT-2',
+      'VICT-3',
+    ]);
+  }
+  const reason = losers.map(({ side, reasons }) => `${side.name}: ${reasons.join('; ')}`).join(' | ');
+  const winner =
+    losers.length === 2 ? 'draw' : state.sides.find((side) => side.id !== losers[0]!.side.id)!.id;
+  sink.emit('CampaignEnded', { winner, reason }, ['VICT-3']);
+  return true;
+}

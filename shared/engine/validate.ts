@@ -1,0 +1,74 @@
+import {
+  validateAutoResolve,
+  validateGenerateScenario,
+  validateRecordTabletopResult,
+  validateSetResolution,
+} from './battle/fightCommands';
+import type { Campaign } from './model/campaign';
+import { COMMAND_TABLE, isCommandType, type Command } from './model/commands';
+import { violation, type RuleViolation } from './model/violation';
+import { validateHoldArmy } from './move/holdArmy';
+import { validateMoveArmy } from './move/moveArmy';
+import { validateReassignLord } from './move/reassignLord';
+import { validateRollMove } from './move/rollMove';
+import { validateChooseRetreat } from './results/chooseRetreat';
+
+/**
+ * GEN-10: every rule a command breaks, each with its rule ID; [] when it is legal. Anything (a file, IPC, a
+ * scenario) may be passed: malformed input is reported as a violation, never thrown.
+ */
+export function validate(state: Campaign, command: unknown): RuleViolation[] {
+  const shape = shapeViolations(command);
+  if (shape.length > 0) return shape;
+  const cmd = command as Command;
+  if (state.status === 'setup') return [violation('TURN-1', 'The campaign has not started yet (SETUP).')];
+  if (state.status === 'ended') return [violation('VICT-3', 'The campaign has ended.')];
+  const awaiting = state.turn.awaiting;
+  if (awaiting && cmd.type !== 'ChooseRetreat') {
+    return [
+      violation('RETREAT-4', `Army ${awaiting.armyId} must choose its retreat hex first (ChooseRetreat).`),
+    ];
+  }
+  const phase = COMMAND_TABLE[cmd.type].phase;
+  if (phase !== state.turn.phase) {
+    const why = cmd.type === 'EndTurn' ? 'END_TURN is automatic' : `it belongs to the ${phase} phase`;
+    return [violation('TURN-1', `${cmd.type} is not accepted in the ${state.turn.phase} phase: ${why}.`)];
+  }
+  switch (cmd.type) {
+    case 'RollMove':
+      return validateRollMove(state, cmd);
+    case 'MoveArmy':
+      return validateMoveArmy(state, cmd);
+    case 'HoldArmy':
+      return validateHoldArmy(state, cmd);
+    case 'ReassignLord':
+      return validateReassignLord(state, cmd);
+    case 'EndMovePhase':
+      return [];
+    case 'SetResolution':
+      return validateSetResolution(state, cmd);
+    case 'GenerateScenario':
+      return validateGenerateScenario(state, cmd);
+    case 'RecordTabletopResult':
+      return validateRecordTabletopResult(state, cmd);
+    case 'AutoResolve':
+      return validateAutoResolve(state, cmd);
+    case 'ChooseRetreat':
+      return validateChooseRetreat(state, cmd);
+    case 'EndTurn':
+      return [violation('TURN-1', 'END_TURN is automatic.')];
+  }
+}
+
+/** GEN-10: a command is an object with a known `type` and its required arguments (TURN-1 table). */
+function shapeViolations(command: unknown): RuleViolation[] {
+  if (typeof command !== 'object' || command === null || Array.isArray(command)) {
+    return [violation('GEN-10', 'A command is an object with a "type".')];
+  }
+  const type = (command as { type?: unknown }).type;
+  if (typeof type !== 'string' || !isCommandType(type)) {
+    return [violation('GEN-10', `Unknown command "${String(type)}" (TURN-1 lists the commands).`)];
+  }
+  const missing = COMMAND_TABLE[type].args.filter((arg) => !(arg in command));
+  return missing.map((arg) => violation('GEN-10', `${type} needs the argument "${arg}".`));
+}

@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadScenarioFile, scenarioFiles } from '../../scripts/scenarios/loadScenarios';
+import { runScenario } from '../../scripts/scenarios/runScenario';
+import { formatOutcomes, runScenarioPaths } from '../../scripts/scenarios/runScenarioPaths';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const folders = {
+  project: fileURLToPath(new URL('../scenarios/', import.meta.url)),
+  // The shared examples live beside the repo (FORMAT.md): ../shared/scenarios from the repo root.
+  shared: resolve(repoRoot, '../shared/scenarios'),
+};
+
+describe.each(Object.entries(folders))('the %s scenario folder', (_name, folder) => {
+  it('exists and holds scenarios', () => {
+    expect(existsSync(folder), `${folder} is missing`).toBe(true);
+    expect(scenarioFiles([folder]).files.length).toBeGreaterThan(0);
+  });
+
+  const files = existsSync(folder) ? scenarioFiles([folder]).files : [];
+  for (const file of files) {
+    for (const loaded of loadScenarioFile(file)) {
+      const title = 'spec' in loaded ? loaded.spec.id : loaded.source;
+      it(`passes ${title}`, () => {
+        expect('error' in loaded ? loaded.error : undefined).toBeUndefined();
+        if ('spec' in loaded) expect(runScenario(loaded.spec)).toEqual({ id: loaded.spec.id, passed: true });
+      });
+    }
+  }
+});
+
+describe('the scenario runner', () => {
+  it('prints one line per scenario and the tally alone on the last line', () => {
+    const text = formatOutcomes([
+      { id: 'A', passed: true },
+      { id: 'B', passed: false, message: 'step 1: boom' },
+    ]);
+    expect(text.split('\n')).toEqual(['PASS A', 'FAIL B: step 1: boom', '1 passed, 1 failed']);
+  });
+
+  it('fails a missing path instead of passing silently', () => {
+    const outcomes = runScenarioPaths([`${repoRoot}no-such-folder`]);
+    expect(outcomes.some((o) => !o.passed && /does not exist/.test(o.message ?? ''))).toBe(true);
+  });
+
+  it('fails when no path is given', () => {
+    expect(runScenarioPaths([]).every((o) => !o.passed)).toBe(true);
+  });
+});
+
+const BASE = `
+id: T-1
+ruleset: core
+map: { radius: 2 }
+sides:
+  Red: { players: [Alice], homeEdge: West }
+  Blue: { players: [Bob], homeEdge: East }
+armies:
+  R1: { owner: Alice, at: "0,0", lord: true }
+  B1: { owner: Bob, at: "2,0", lord: true }
+turn: { number: 1, side: Red, phase: MOVE }
+dice: { move: [2] }
+`;
+
+function runText(steps: string) {
+  const [loaded] = loadScenarioFile('inline.yaml', BASE + steps);
+  if (!loaded || 'error' in loaded) return { passed: false, message: loaded?.error ?? 'nothing loaded' };
+  return runScenario(loaded.spec);
+}
+
+describe('scenario failures are clear, never crashes or silent passes', () => {
+  it('passes a correct expectation', () => {
+    const outcome = runText(`steps:
+  - do: { RollMove: { army: R1 } }
+    expect: { events: [ { type: MoveAllowanceRolled, army: R1, d3: 2, allowance: 2 } ] }
+`);
+    expect(outcome.passed).toBe(true);
+  });
+
+  it.each([
+    ['an unknown command', `steps:\n  - do: { Teleport: { army: R1 } }\n`, /unknown command "Teleport"/],
+    ['an unknown argument', `steps:\n  - do: { RollMove: { armee: R1 } }\n`, /unknown argument "armee"/],
+    [
+      'an unknown event field',
+      `steps:\n  - do: { RollMove: { army: R1 } }\n    expect: { events: [ { type: MoveAllowanceRolled, roll: 2 } ] }\n`,
+      /unknown field "roll"/,
+    ],
+    [
+      'an unknown event type',
+      `steps:\n  - do: { RollMove: { army: R1 } }\n    expect: { noEvents: [ArmyTeleported] }\n`,
+      /unknown event type/,
+    ],
+    [
+      'a wrong event value',
+      `steps:\n  - do: { RollMove: { army: R1 } }\n    expect: { events: [ { type: MoveAllowanceRolled, d3: 3 } ] }\n`,
+      /step 1: expected event MoveAllowanceRolled\{d3: 3\}, got MoveAllowanceRolled/,
+    ],
+    [
+      'an expected rejection that does not happen',
+      `steps:\n  - do: { RollMove: { army: R1 } }\n    expect: { rejected: MOVE-1 }\n`,
+      /expected the command to be rejected/,
+    ],
+    ['an unexpected rejection', `steps:\n  - do: { RollMove: { army: B1 } }\n`, /was rejected: TURN-2/],
+    [
+      'a wrong state',
+      `steps:\n  - do: { HoldArmy: { army: R1 } }\n    expect: { state: { armies: { R1: { at: "1,0" } } } }\n`,
+      /expected R1.at = "1,0", got "0,0"/,
+    ],
+    ['an unknown top-level key', `stepz: []\nsteps: []\n`, /Unrecognized key/],
+  ])('fails on %s', (_what, steps, message) => {
+    const outcome = runText(steps);
+    expect(outcome.passed).toBe(false);
+    expect(outcome.message).toMatch(message);
+  });
+
+  it('fails a file that is not YAML', () => {
+    const [loaded] = loadScenarioFile('broken.yaml', 'id: [\n');
+    expect(loaded && 'error' in loaded && loaded.error).toMatch(/YAML error/);
+  });
+});
