@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../renderer/src/App';
@@ -124,6 +124,27 @@ describe('the editor app', () => {
     onMap(pointer('down', at(4, 4)));
     onMap(pointer('leave', null));
     expect(screen.getByTestId('info-controller').textContent).toContain('Cara');
+  });
+});
+
+describe('the fairness panel and the redo shortcut', () => {
+  it('recomputes fairness after an edit, and Ctrl+Shift+Z redoes what Ctrl+Z undid', async () => {
+    const { store } = renderApp();
+    expect(screen.getByTestId('fairness-panel').textContent).toContain('0 neutral settlements');
+    act(() => {
+      store.dispatch(
+        requestMapEdit({ kind: 'settlementPlaced', hex: at(3, 2), placement: { type: 'town' } }),
+      );
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('fairness-panel').textContent).toContain('1 neutral settlement,'),
+    );
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    await waitFor(() =>
+      expect(screen.getByTestId('fairness-panel').textContent).toContain('0 neutral settlements'),
+    );
+    fireEvent.keyDown(window, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(selectMap(store.getState()).hexes[at(3, 2)]!.settlement?.type).toBe('town');
   });
 });
 

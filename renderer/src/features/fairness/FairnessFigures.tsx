@@ -37,8 +37,8 @@ export function FairnessFigures({ report, testId }: { report: FairnessReport; te
         </tbody>
       </table>
       <p className="muted">
-        {report.neutralSettlements} neutral settlements, {report.equidistant} equidistant,{' '}
-        {report.unreachableSettlements} unreachable
+        {report.neutralSettlements} neutral {report.neutralSettlements === 1 ? 'settlement' : 'settlements'},{' '}
+        {report.equidistant} equidistant, {report.unreachableSettlements} unreachable
         {report.allFortressesConnected ? '' : '; fortresses not connected'}.
       </p>
       <ul className="notes">

@@ -4,7 +4,7 @@ import type { MapParams } from '@shared/mapgen/mapParams';
 
 /**
  * The document the editor works on: what a file would hold. Fairness is not stored: it is derived from map and
- * sides (RULES §3 "derived values are not stored twice") and computed by the memoized `selectFairness`.
+ * sides (RULES §3 "derived values are not stored twice") the fairness panel recomputes it from a deferred map.
  */
 export interface MapDocument {
   readonly map: CampaignMap;

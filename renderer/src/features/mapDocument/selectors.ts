@@ -1,7 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { axialToOddQ, parseHexKey, type HexKey } from '@shared/hex';
 import type { PlayerId } from '@shared/map';
-import { assessFairness } from '@shared/mapgen';
 import type { RootState } from '../../app/store';
 
 export const selectDocument = (state: RootState) => state.mapDocument.present;
@@ -11,11 +10,6 @@ export const selectSeed = (state: RootState) => state.mapDocument.present.seed;
 export const selectParams = (state: RootState) => state.mapDocument.present.params;
 export const selectCanUndo = (state: RootState) => state.mapDocument.past.length > 0;
 export const selectCanRedo = (state: RootState) => state.mapDocument.future.length > 0;
-
-/** Fairness of the current map, recomputed only when the map or the sides change. */
-export const selectFairness = createSelector([selectMap, selectSides], (map, sides) =>
-  assessFairness(map, sides),
-);
 
 export interface PlayerInfo {
   readonly id: PlayerId;
