@@ -66,5 +66,6 @@ export const DEMO_MAP_PARAMS: MapParams = {
   ],
 };
 
-/** The demo's seed, picked because its map has a lake, a mountain range with passes and two crossed rivers. */
-export const DEMO_SEED = 1204;
+/** The demo's seed, picked from the first 400 for its look: seas on the north and south, a central mountain range
+ * with passes, and rivers with bridges on the routes between the fortresses. */
+export const DEMO_SEED = 379;

@@ -2,7 +2,7 @@ import type { Rng } from '../random';
 import { gridDistance, type MapGrid } from './mapGrid';
 import type { MapParams } from './mapParams';
 import { fortressLine } from './homeLines';
-import { FORTRESS } from './settlementSpacing';
+import { FORTRESS, isSpaced } from './settlementSpacing';
 import { isPassableCode } from './terrainCodes';
 
 export interface PlacedFortress {
@@ -16,7 +16,8 @@ export interface PlacedFortress {
  * Stage 6: one fortress per player (SETUP-3): on the side's fortress line (distanceToEdge = 1), passable, on the
  * mainland (so it reaches every enemy fortress), without a settlement, distinct. A side's players split the line
  * into equal stretches, in player order, and each takes the usable hex nearest a jittered point of its stretch,
- * keeping a hex between allied fortresses where it can. SETUP-1 Decision: fortresses come after the settlements.
+ * keeping a hex between allied fortresses where it can and the settlement spacing always (else null: the caller
+ * retries with the next attempt). SETUP-1 Decision: fortresses come after the settlements.
  */
 export function fortressesStage(
   grid: MapGrid,
@@ -42,13 +43,15 @@ export function fortressesStage(
       line.forEach((i, at) => {
         if (!usable[at]) return;
         const crowded = own.some((f) => gridDistance(grid, f, i) < 2);
-        const score = Math.abs(at - aim) + (crowded ? line.length : 0);
+        // Settlement spacing binds fortresses too: a hex too near a city or town is a last resort.
+        const cramped = !isSpaced(grid, kinds, i, FORTRESS);
+        const score = Math.abs(at - aim) + (crowded ? line.length : 0) + (cramped ? 4 * line.length : 0);
         if (score < bestScore) {
           bestScore = score;
           best = at;
         }
       });
-      if (best < 0) return null;
+      if (best < 0 || !isSpaced(grid, kinds, line[best]!, FORTRESS)) return null;
       usable[best] = false;
       const index = line[best]!;
       own.push(index);

@@ -98,6 +98,7 @@ export function riversStage(
   const riverId = new Int32Array(grid.count).fill(-1);
   const flow = new Int8Array(grid.count).fill(-1);
   const courses: number[][] = [];
+  const isSource = new Uint8Array(grid.count);
   const high: number[] = [];
   const low: number[] = [];
   for (let i = 0; i < grid.count; i++) {
@@ -106,8 +107,9 @@ export function riversStage(
   }
   const pools = [...splitHighest(high, elevation), low];
   for (let n = 0; n < count; n++) {
-    const source = pickSource(grid, pools, riverId, drain, terrain, rng);
+    const source = pickSource(grid, pools, riverId, drain, terrain, isSource, rng);
     if (source < 0) break;
+    isSource[source] = 1;
     courses.push(traceRiver(grid, source, n, drain, terrain, riverId, flow));
   }
   return { riverId, flow, filled, courses };
@@ -125,10 +127,20 @@ function splitHighest(pool: number[], elevation: Float64Array): [number[], numbe
   return [pool.filter((i) => elevation[i]! >= threshold), pool.filter((i) => elevation[i]! < threshold)];
 }
 
-/** Hexes a river from `source` would get before it reaches water, the edge or an earlier river. */
-function courseLength(source: number, drain: Int32Array, terrain: Uint8Array, riverId: Int32Array): number {
+/**
+ * Hexes a river from `source` would get before it reaches water, the edge or an earlier river; 0 when it would
+ * run into an earlier river's source, which would read as one river, not two.
+ */
+function courseLength(
+  source: number,
+  drain: Int32Array,
+  terrain: Uint8Array,
+  riverId: Int32Array,
+  isSource: Uint8Array,
+): number {
   let length = 0;
   for (let at = source; ;) {
+    if (isSource[at]) return 0;
     if (riverId[at]! >= 0) return length;
     length++;
     const next = drain[at]!;
@@ -150,6 +162,7 @@ function pickSource(
   riverId: Int32Array,
   drain: Int32Array,
   terrain: Uint8Array,
+  isSource: Uint8Array,
   rng: Rng,
 ): number {
   for (const pool of pools) {
@@ -162,7 +175,7 @@ function pickSource(
       const k = rng.int(0, live - 1);
       const candidate = pool[k]!;
       const crowded = forEachWithin(grid, candidate, SOURCE_SPACING - 1, (j) => riverId[j]! >= 0);
-      const length = crowded ? 0 : courseLength(candidate, drain, terrain, riverId);
+      const length = crowded ? 0 : courseLength(candidate, drain, terrain, riverId, isSource);
       pool[k] = pool[live - 1]!;
       if (length < MIN_RIVER_LENGTH) {
         // Dropped for good: rivers only grow, so a crowded or short source never becomes valid.
