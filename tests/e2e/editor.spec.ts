@@ -56,11 +56,20 @@ test('a GM generates a seeded map, paints a hex with the brush and undoes it', a
   await expect(page.getByTestId('map-seed')).toHaveText(String(SEED));
   await expect(page.getByTestId('map-summary')).toContainText(`${WIDTH} × ${HEIGHT}`);
 
+  // The seed's terrain at one hex of each kind the map has: the info panel must agree with the generator.
   const map = expectedMap();
+  const info = page.getByTestId('info-panel');
+  for (const terrain of ['water', 'mountain', 'forest', 'hills'] as const) {
+    const hex = Object.values(map.hexes).find((h) => h.terrain === terrain && !h.settlement);
+    if (!hex) continue;
+    const point = await hexToPage(page, `${hex.q},${hex.r}` as HexKey);
+    await page.mouse.move(point.x, point.y);
+    await expect(info).toHaveAttribute('data-hex', `${hex.q},${hex.r}`);
+    await expect(page.getByTestId('info-terrain')).toHaveText(terrain);
+  }
   const target = plainOpenHex(map);
   const centre = await hexToPage(page, target);
   await page.mouse.move(centre.x, centre.y);
-  const info = page.getByTestId('info-panel');
   await expect(info).toHaveAttribute('data-hex', target);
   await expect(page.getByTestId('info-terrain')).toHaveText('open');
   const before = await mapPixel(page, centre);
