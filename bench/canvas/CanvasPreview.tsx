@@ -22,7 +22,8 @@ export function CanvasPreview({ map, options }: { map: CampaignMap; options: Pre
   const onHexPointer = (event: HexPointerEvent) => {
     if (event.kind === 'move' || event.kind === 'leave') setHoverHex(event.hex);
     if (event.kind === 'down' && event.button === 0) setSelectedHex(event.hex);
-    if (event.kind !== 'move') setEvents((last) => [...last.slice(-4), `${event.kind} ${event.hex} b${event.button}`]);
+    if (event.kind !== 'move')
+      setEvents((last) => [...last.slice(-4), `${event.kind} ${event.hex} b${event.button}`]);
   };
   return (
     <>

@@ -27,6 +27,9 @@ export function benchMap(width: number, height: number, seed: number): { map: Ca
     if (result.ok) return { map: result.value.map, source: 'generateMap' };
     return { map: syntheticMap(width, height, seed), source: `synthetic (generateMap: ${result.error[0]})` };
   } catch (error) {
-    return { map: syntheticMap(width, height, seed), source: `synthetic (generateMap threw: ${String(error)})` };
+    return {
+      map: syntheticMap(width, height, seed),
+      source: `synthetic (generateMap threw: ${String(error)})`,
+    };
   }
 }

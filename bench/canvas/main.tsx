@@ -11,7 +11,9 @@ import { measureMap, type MapTimings } from './measureCanvas';
  */
 declare global {
   interface Window {
-    canvasBench?: { run(width: number, height: number, seed: number): Promise<MapTimings & { source: string }> };
+    canvasBench?: {
+      run(width: number, height: number, seed: number): Promise<MapTimings & { source: string }>;
+    };
   }
 }
 

@@ -32,7 +32,9 @@ export interface MapTimings {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
 /** Reading one pixel makes Chromium rasterise the recorded draw calls, so the timings include the real work. */
@@ -107,7 +109,11 @@ export async function measureMap(map: CampaignMap, host: HTMLElement): Promise<M
   host.append(stageHost);
   const stage = new Konva.Stage({ container: stageHost, ...VIEWPORT });
   const fit = fitCamera(map, VIEWPORT);
-  const layers = [new Konva.Layer({ listening: false }), new Konva.Layer({ listening: false }), new Konva.Layer({ listening: false })];
+  const layers = [
+    new Konva.Layer({ listening: false }),
+    new Konva.Layer({ listening: false }),
+    new Konva.Layer({ listening: false }),
+  ];
   layers.forEach((layer) => stage.add(layer));
   const setCamera = (camera: Camera) => {
     stage.position({ x: camera.x, y: camera.y });
@@ -118,9 +124,14 @@ export async function measureMap(map: CampaignMap, host: HTMLElement): Promise<M
   const firstStart = performance.now();
   const data = buildMapDrawData(map);
   const [terrainLayer, featuresLayer, overlayLayer] = layers as [Konva.Layer, Konva.Layer, Konva.Layer];
-  terrainLayer.add(new Konva.Shape({ sceneFunc: terrainSceneFunc(data), listening: false, perfectDrawEnabled: false }));
+  terrainLayer.add(
+    new Konva.Shape({ sceneFunc: terrainSceneFunc(data), listening: false, perfectDrawEnabled: false }),
+  );
   featuresLayer.add(
-    new Konva.Shape({ sceneFunc: featuresSceneFunc(data, { playerColors: PLAYER_COLORS }, false), listening: false }),
+    new Konva.Shape({
+      sceneFunc: featuresSceneFunc(data, { playerColors: PLAYER_COLORS }, false),
+      listening: false,
+    }),
   );
   overlayLayer.add(new Konva.Shape({ sceneFunc: overlaySceneFunc(null, null, []), listening: false }));
   setCamera(fit);

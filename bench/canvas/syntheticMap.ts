@@ -1,4 +1,11 @@
-import { DIRECTIONS, DIRECTION_DELTAS, hexKey, oddQToAxial, rectangleCorners, rectangleEdges } from '@shared/hex';
+import {
+  DIRECTIONS,
+  DIRECTION_DELTAS,
+  hexKey,
+  oddQToAxial,
+  rectangleCorners,
+  rectangleEdges,
+} from '@shared/hex';
 import type { CampaignMap, MapHex, SettlementType, Terrain } from '@shared/map';
 import { createRng } from '@shared/random';
 
@@ -64,5 +71,11 @@ export function syntheticMap(width: number, height: number, seed = 1): CampaignM
     const controller = controllers[rng.int(0, 2)] ?? null;
     hexes[key] = { ...hex, settlement: { type, controller, name: `${type[0]?.toUpperCase()}${index}` } };
   }
-  return { hexes, edges: rectangleEdges(width, height), corners: rectangleCorners(width, height), width, height };
+  return {
+    hexes,
+    edges: rectangleEdges(width, height),
+    corners: rectangleCorners(width, height),
+    width,
+    height,
+  };
 }

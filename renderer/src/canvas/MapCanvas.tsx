@@ -2,6 +2,7 @@ import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Layer, Shape, Stage } from 'react-konva';
 import { fitCamera, panBy, zoomAt, type Camera } from './camera';
+import { createChunkBitmapCache } from './chunkBitmapCache';
 import { createMapDrawCache } from './mapDrawData';
 import type { MapCanvasProps } from './mapCanvasTypes';
 import { featuresSceneFunc, overlaySceneFunc, terrainSceneFunc } from './mapScene';
@@ -52,7 +53,8 @@ export function MapCanvas(props: MapCanvasProps) {
   const [drawCache] = useState(createMapDrawCache);
   const data = useMemo(() => drawCache.build(map), [drawCache, map]);
 
-  const terrainScene = useMemo(() => terrainSceneFunc(data), [data]);
+  const [terrainBitmaps] = useState(createChunkBitmapCache);
+  const terrainScene = useMemo(() => terrainSceneFunc(data, terrainBitmaps), [data, terrainBitmaps]);
   const featuresScene = useMemo(
     () => featuresSceneFunc(data, { playerColors }, showCoordinates),
     [data, playerColors, showCoordinates],

@@ -1,42 +1,101 @@
 import type Konva from 'konva';
 import type { HexKey } from '@shared/hex';
 import { visibleWorldRect } from './camera';
-import { drawCoordinates } from './draw/drawCoordinates';
-import { drawFeatures, type FeatureStyle } from './draw/drawFeatures';
+import { createChunkBitmapCache, type ChunkBitmapCache, type FrameTransform } from './chunkBitmapCache';
+import { COORDINATES_MIN_SCALE, drawChunkCoordinates } from './draw/drawCoordinates';
+import { drawFeatureChunks, drawNames, type FeatureStyle } from './draw/drawFeatures';
+import type { DrawContext } from './draw/drawContext';
 import { drawOverlay } from './draw/drawOverlay';
-import { drawTerrain, type TerrainView } from './draw/drawTerrain';
+import { drawTerrainChunks, type TerrainView } from './draw/drawTerrain';
+import type { FeatureChunk } from './draw/featureChunks';
+import { visibleChunks, type TerrainChunk } from './draw/terrainChunks';
 import { HEX_SIZE } from './hexSize';
 import { createPath2D, type MapDrawData } from './mapDrawData';
 
 /**
  * Konva scene functions for the map layers: each reads the camera from the shape's absolute transform, culls
- * against the visible world rectangle and hands the native context to the Konva-free draw code. The React
- * MapCanvas and the browser benchmark use these same functions.
+ * chunks against the visible world rectangle and hands the native context to the Konva-free draw code, through a
+ * chunk bitmap cache while panning. The React MapCanvas and the browser benchmark use these same functions.
  */
 export type SceneFunc = (context: Konva.Context, shape: Konva.Shape) => void;
 
-export function shapeView(shape: Konva.Shape): TerrainView {
+const EVERYWHERE = { minX: -Infinity, minY: -Infinity, maxX: Infinity, maxY: Infinity };
+
+export function shapeView(shape: Konva.Shape): TerrainView & { frame: FrameTransform } {
   const [scale = 1, , , , x = 0, y = 0] = shape.getAbsoluteTransform().getMatrix();
   const stage = shape.getStage();
   const viewport = { width: stage?.width() ?? 0, height: stage?.height() ?? 0 };
-  return { rect: visibleWorldRect({ x, y, scale }, viewport), scale };
+  const pixelRatio = shape.getLayer()?.getCanvas().getPixelRatio() ?? 1;
+  return { rect: visibleWorldRect({ x, y, scale }, viewport), scale, frame: { x, y, scale, pixelRatio } };
 }
 
-export function terrainSceneFunc(data: MapDrawData): SceneFunc {
+/**
+ * Terrain. Pass one `cache` for the life of a MapCanvas: its bitmaps are keyed by terrain chunk objects, which
+ * survive map edits that do not touch them (buildTerrainChunks), so painting a hex re-renders one bitmap.
+ */
+export function terrainSceneFunc(
+  data: MapDrawData,
+  cache: ChunkBitmapCache = createChunkBitmapCache(),
+): SceneFunc {
+  const { terrain, map } = data;
   return (context, shape) => {
-    drawTerrain(context._context, data.terrain, data.map.hexes, shapeView(shape), createPath2D);
+    const view = shapeView(shape);
+    const visible = visibleChunks(terrain, view.rect);
+    const draw = (ctx: DrawContext, chunks: readonly TerrainChunk[]) =>
+      drawTerrainChunks(ctx, chunks, terrain.size, map.hexes, view.scale, createPath2D);
+    cache.draw(
+      context._context,
+      visible.map((built) => ({ key: built, bounds: built.chunk.bounds })),
+      view.frame,
+      // Room for the half of a border grid line that lies outside the chunk's hexes.
+      2 / view.scale,
+      (ctx, key) => draw(ctx, [key as TerrainChunk]),
+      () => draw(context._context, visible),
+    );
   };
 }
 
+/** Coordinates, rivers, bridges and settlements (cached per chunk while panning), then names on top, live. */
 export function featuresSceneFunc(
   data: MapDrawData,
   style: FeatureStyle,
   showCoordinates: boolean,
 ): SceneFunc {
+  const cache = createChunkBitmapCache();
+  const featuresById = new Map(data.features.chunks.map((built) => [built.chunk.id, built]));
+  const terrainById = new Map(data.terrain.chunks.map((built) => [built.chunk.id, built]));
+  const size = HEX_SIZE;
   return (context, shape) => {
     const view = shapeView(shape);
-    if (showCoordinates) drawCoordinates(context._context, data.terrain, view);
-    drawFeatures(context._context, data.features, data.map.hexes, view, style);
+    const ctx = context._context;
+    const coordinates = showCoordinates && view.scale >= COORDINATES_MIN_SCALE;
+    const visibleTerrain = visibleChunks(data.terrain, view.rect);
+    const items = coordinates
+      ? visibleTerrain
+      : visibleTerrain.filter(({ chunk }) => featuresById.has(chunk.id));
+    const visibleFeatures = items.flatMap(({ chunk }) => featuresById.get(chunk.id) ?? []);
+    const drawFeatures = (target: DrawContext, chunks: FeatureChunk[]) =>
+      drawFeatureChunks(target, chunks, size, data.map.hexes, view.scale, style);
+    cache.draw(
+      ctx,
+      items.map(({ chunk }) => ({ key: chunk.id, bounds: chunk.bounds })),
+      view.frame,
+      // Icons, bridges and overview dots reach past their hex; 4 screen pixels covers the dots' minimum size.
+      Math.max(1.2 * size, 4 / view.scale),
+      (bitmap, key) => {
+        const id = key as string;
+        const built = terrainById.get(id);
+        if (coordinates && built)
+          drawChunkCoordinates(bitmap, [built], size, { rect: EVERYWHERE, scale: view.scale });
+        const features = featuresById.get(id);
+        if (features) drawFeatures(bitmap, [features]);
+      },
+      () => {
+        if (coordinates) drawChunkCoordinates(ctx, visibleTerrain, size, view);
+        drawFeatures(ctx, visibleFeatures);
+      },
+    );
+    drawNames(ctx, visibleFeatures, size, view.scale);
   };
 }
 

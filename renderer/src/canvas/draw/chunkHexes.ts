@@ -17,6 +17,12 @@ export interface HexChunk {
   readonly centres: Float64Array;
 }
 
+/** The id of the chunk that holds hex (q, r): its offset column and row (HEX-4) divided by the span. */
+export function chunkIdOf(q: number, r: number, span = CHUNK_SPAN): string {
+  const { col, row } = axialToOddQ({ q, r });
+  return `${Math.floor(col / span)},${Math.floor(row / span)}`;
+}
+
 /**
  * Groups the map's hexes into CHUNK_SPAN × CHUNK_SPAN blocks of offset columns and rows. The centre maths is
  * inlined (HEX-1: x = 1.5·S·q, y = √3·S·(r + q/2), the formula shared/layout computes through honeycomb) because
@@ -25,8 +31,7 @@ export interface HexChunk {
 export function chunkHexes(map: Pick<CampaignMap, 'hexes'>, size: number, span = CHUNK_SPAN): HexChunk[] {
   const groups = new Map<string, MapHex[]>();
   for (const hex of Object.values(map.hexes)) {
-    const { col, row } = axialToOddQ(hex);
-    const id = `${Math.floor(col / span)},${Math.floor(row / span)}`;
+    const id = chunkIdOf(hex.q, hex.r, span);
     let group = groups.get(id);
     if (!group) groups.set(id, (group = []));
     group.push(hex);

@@ -2,23 +2,32 @@ import type { MapHex } from '@shared/map';
 import type { DrawContext } from './drawContext';
 import type { TerrainView } from './drawTerrain';
 import { MAP_COLORS } from './palette';
-import { visibleChunks, type TerrainChunks } from './terrainChunks';
+import { visibleChunks, type TerrainChunk, type TerrainChunks } from './terrainChunks';
 
 /** From this scale (hex radius ≥ ~29 px) the "q,r" labels fit inside their hexes. */
 export const COORDINATES_MIN_SCALE = 0.9;
 
 /** Writes each visible hex's axial coordinates (HEX-1) near its top edge; returns how many were written. */
 export function drawCoordinates(ctx: DrawContext, terrain: TerrainChunks, view: TerrainView): number {
+  return drawChunkCoordinates(ctx, visibleChunks(terrain, view.rect), terrain.size, view);
+}
+
+/** The coordinates of the given chunks' hexes that lie in the view. */
+export function drawChunkCoordinates(
+  ctx: DrawContext,
+  chunks: readonly TerrainChunk[],
+  size: number,
+  view: TerrainView,
+): number {
   if (view.scale < COORDINATES_MIN_SCALE) return 0;
   const { rect } = view;
-  const size = terrain.size;
   const fontSize = Math.max(0.24 * size, 9 / view.scale);
   ctx.font = `${fontSize}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   ctx.fillStyle = MAP_COLORS.coordinate;
   let written = 0;
-  for (const { chunk } of visibleChunks(terrain, rect)) {
+  for (const { chunk } of chunks) {
     chunk.hexes.forEach((hex: MapHex, index) => {
       const x = chunk.centres[index * 2] as number;
       const y = chunk.centres[index * 2 + 1] as number;

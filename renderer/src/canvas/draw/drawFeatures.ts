@@ -2,7 +2,7 @@ import type { MapHex } from '@shared/map';
 import { drawBridge } from './drawBridge';
 import type { DrawContext } from './drawContext';
 import type { TerrainView } from './drawTerrain';
-import type { FeatureChunks } from './featureChunks';
+import type { FeatureChunk, FeatureChunks } from './featureChunks';
 import { MAP_COLORS } from './palette';
 import { riverDirection } from './riverPath';
 import { drawSettlementDot, drawSettlementIcon } from './settlementIcons';
@@ -22,7 +22,7 @@ export function settlementFill(hex: MapHex, style: FeatureStyle): string {
   return (controller && style.playerColors[controller]) || MAP_COLORS.neutralFill;
 }
 
-/** Draws rivers, bridges, settlements and their names of the visible chunks, in world coordinates. */
+/** Draws rivers, bridges, settlements and their names of the chunks that meet the view, in world coordinates. */
 export function drawFeatures(
   ctx: DrawContext,
   features: FeatureChunks,
@@ -30,8 +30,7 @@ export function drawFeatures(
   view: TerrainView,
   style: FeatureStyle,
 ): number {
-  const { rect, scale } = view;
-  const size = features.size;
+  const { rect } = view;
   const visible = features.chunks.filter(
     ({ chunk: { bounds } }) =>
       bounds.minX <= rect.maxX &&
@@ -39,19 +38,33 @@ export function drawFeatures(
       bounds.minY <= rect.maxY &&
       bounds.maxY >= rect.minY,
   );
+  drawFeatureChunks(ctx, visible, features.size, hexes, view.scale, style);
+  drawNames(ctx, visible, features.size, view.scale);
+  return visible.length;
+}
+
+/** Rivers first (under everything), then bridges, then settlement icons, or dots at overview zoom. */
+export function drawFeatureChunks(
+  ctx: DrawContext,
+  chunks: readonly FeatureChunk[],
+  size: number,
+  hexes: Readonly<Record<string, MapHex>>,
+  scale: number,
+  style: FeatureStyle,
+): void {
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   if (scale >= ICONS_MIN_SCALE) {
     ctx.strokeStyle = MAP_COLORS.riverEdge;
     ctx.lineWidth = 0.3 * size;
-    for (const { rivers } of visible) if (rivers) ctx.stroke(rivers);
+    for (const { rivers } of chunks) if (rivers) ctx.stroke(rivers);
   }
   ctx.strokeStyle = MAP_COLORS.river;
   ctx.lineWidth = Math.max(0.17 * size, 1.5 / scale);
-  for (const { rivers } of visible) if (rivers) ctx.stroke(rivers);
+  for (const { rivers } of chunks) if (rivers) ctx.stroke(rivers);
 
   const outline = Math.max(0.045 * size, 1 / scale);
-  for (const { chunk, bridges, settlements } of visible) {
+  for (const { chunk, bridges, settlements } of chunks) {
     const at = (index: number) =>
       [chunk.centres[index * 2] as number, chunk.centres[index * 2 + 1] as number] as const;
     if (scale >= ICONS_MIN_SCALE) {
@@ -65,14 +78,24 @@ export function drawFeatures(
       const type = hex.settlement?.type ?? 'village';
       const fill = settlementFill(hex, style);
       if (scale >= ICONS_MIN_SCALE) drawSettlementIcon(ctx, type, ...at(index), size, fill, outline);
-      else drawSettlementDot(ctx, type, ...at(index), Math.max(0.4 * size, 2.5 / scale), fill, outline);
+      else drawSettlementDot(ctx, type, ...at(index), settlementDotRadius(size, scale), fill, outline);
     }
   }
-  if (scale >= NAMES_MIN_SCALE) drawNames(ctx, visible, size, scale);
-  return visible.length;
 }
 
-function drawNames(ctx: DrawContext, visible: FeatureChunks['chunks'], size: number, scale: number): void {
+/** Dots keep at least 2.5 screen pixels of radius however far out the camera is. */
+export function settlementDotRadius(size: number, scale: number): number {
+  return Math.max(0.4 * size, 2.5 / scale);
+}
+
+/** Settlement names (from NAMES_MIN_SCALE) under their icons, with a light halo to read on any terrain. */
+export function drawNames(
+  ctx: DrawContext,
+  visible: readonly FeatureChunk[],
+  size: number,
+  scale: number,
+): void {
+  if (scale < NAMES_MIN_SCALE) return;
   // At least 11 screen pixels, so names stay legible just above the threshold zoom.
   const fontSize = Math.max(0.34 * size, 11 / scale);
   ctx.font = `600 ${fontSize}px system-ui, sans-serif`;

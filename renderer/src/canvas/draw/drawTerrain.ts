@@ -2,8 +2,8 @@ import type { WorldRect } from '@shared/layout';
 import type { MapHex } from '@shared/map';
 import type { DrawContext, PathFactory } from './drawContext';
 import { MAP_COLORS, TERRAIN_COLORS, TERRAIN_MARKS } from './palette';
-import { visibleChunks, type TerrainChunks } from './terrainChunks';
-import { buildGridPath, buildMarks } from './terrainMarks';
+import { visibleChunks, type TerrainChunk, type TerrainChunks } from './terrainChunks';
+import { buildGridPath, buildMarks, buildSeamPaths } from './terrainMarks';
 
 /** Screen pixels per world unit from which grid lines (hex radius ≥ ~10 px) and texture marks (≥ ~14 px) show. */
 export const GRID_MIN_SCALE = 0.3;
@@ -22,10 +22,7 @@ export interface DrawStats {
   readonly strokes: number;
 }
 
-/**
- * Draws the terrain of the visible chunks in world coordinates (the caller has set the camera transform): per
- * chunk one fill of every hex in its most common colour, one fill per other terrain, then marks and grid lines.
- */
+/** Draws the terrain of the chunks that meet the view, in world coordinates (the caller sets the camera transform). */
 export function drawTerrain(
   ctx: DrawContext,
   terrain: TerrainChunks,
@@ -33,10 +30,41 @@ export function drawTerrain(
   view: TerrainView,
   createPath: PathFactory,
 ): DrawStats {
-  const visible = visibleChunks(terrain, view.rect);
+  return drawTerrainChunks(
+    ctx,
+    visibleChunks(terrain, view.rect),
+    terrain.size,
+    hexes,
+    view.scale,
+    createPath,
+  );
+}
+
+/**
+ * Draws the given chunks: the seam underlay (see buildSeamPaths), then per chunk one fill of every hex in its most common colour and one fill per other
+ * terrain, then (zoom permitting) the texture marks and the grid lines of all of them.
+ */
+export function drawTerrainChunks(
+  ctx: DrawContext,
+  chunks: readonly TerrainChunk[],
+  size: number,
+  hexes: Readonly<Record<string, MapHex>>,
+  scale: number,
+  createPath: PathFactory,
+): DrawStats {
   let fills = 0;
   let strokes = 0;
-  for (const built of visible) {
+  // Two pixels wide so the underlay is opaque under the whole anti-aliased border, however it falls on pixels.
+  ctx.lineWidth = 2 / scale;
+  for (const built of chunks) {
+    built.lazy.seams ??= buildSeamPaths(built.chunk, hexes, size, createPath);
+    for (const { terrain: kind, path } of built.lazy.seams) {
+      ctx.strokeStyle = TERRAIN_COLORS[kind];
+      ctx.stroke(path);
+      strokes++;
+    }
+  }
+  for (const built of chunks) {
     ctx.fillStyle = TERRAIN_COLORS[built.baseTerrain];
     ctx.fill(built.base);
     fills++;
@@ -46,12 +74,12 @@ export function drawTerrain(
       fills++;
     }
   }
-  if (view.scale >= MARKS_MIN_SCALE) {
-    ctx.lineWidth = 0.07 * terrain.size;
+  if (scale >= MARKS_MIN_SCALE) {
+    ctx.lineWidth = 0.07 * size;
     ctx.lineCap = 'round';
     ctx.lineJoin = 'round';
-    for (const built of visible) {
-      built.lazy.marks ??= buildMarks(built.chunk, terrain.size, createPath);
+    for (const built of chunks) {
+      built.lazy.marks ??= buildMarks(built.chunk, size, createPath);
       for (const { terrain: kind, path, mode } of built.lazy.marks) {
         const colour = TERRAIN_MARKS[kind] ?? MAP_COLORS.grid;
         if (mode === 'fill') {
@@ -66,14 +94,14 @@ export function drawTerrain(
       }
     }
   }
-  if (view.scale >= GRID_MIN_SCALE) {
+  if (scale >= GRID_MIN_SCALE) {
     ctx.strokeStyle = MAP_COLORS.grid;
-    ctx.lineWidth = 1 / view.scale;
-    for (const built of visible) {
-      built.lazy.grid ??= buildGridPath(built.chunk, hexes, terrain.size, createPath);
+    ctx.lineWidth = 1 / scale;
+    for (const built of chunks) {
+      built.lazy.grid ??= buildGridPath(built.chunk, hexes, size, createPath);
       ctx.stroke(built.lazy.grid);
       strokes++;
     }
   }
-  return { chunks: visible.length, fills, strokes };
+  return { chunks: chunks.length, fills, strokes };
 }

@@ -26,7 +26,8 @@ export const TERRAIN_MARKS = {
 
 export const MAP_COLORS = {
   background: '#2b2f36',
-  grid: 'rgba(40, 36, 30, 0.35)',
+  // Opaque: chunk borders are stroked twice (terrainMarks.ts).
+  grid: '#6e6656',
   river: '#2f6db3',
   riverEdge: '#d8ecff',
   bridgePlank: '#8a5a2b',

@@ -1,6 +1,7 @@
 import type { WorldRect } from '@shared/layout';
-import { TERRAINS, type CampaignMap, type Terrain } from '@shared/map';
-import { chunkHexes, type HexChunk } from './chunkHexes';
+import { DIRECTIONS, DIRECTION_DELTAS, hexKey } from '@shared/hex';
+import { TERRAINS, type CampaignMap, type MapHex, type Terrain } from '@shared/map';
+import { chunkHexes, chunkIdOf, type HexChunk } from './chunkHexes';
 import type { PathBuilder, PathFactory } from './drawContext';
 import { addHex, cornerOffsets } from './hexPath';
 
@@ -9,12 +10,21 @@ export interface TerrainChunk {
   readonly chunk: HexChunk;
   /** The chunk's most common terrain, filled first under every hex of the chunk. */
   readonly baseTerrain: Terrain;
-  /** Every hex of the chunk in one path. Filling it first hides the anti-aliasing seams between hexes. */
+  /**
+   * The chunk's hexes in one path, filled first in the base colour so the anti-aliased borders between hexes of
+   * the chunk show a terrain colour, never the background. Hexes of another terrain on the chunk's rim (next to
+   * another chunk or off the map) are left out: their borders get the seam underlay instead, and a base-coloured
+   * fringe there would draw the chunk grid as a faint line across uniform country.
+   */
   readonly base: PathBuilder;
   /** One path per other terrain present, in TERRAINS order. */
   readonly fills: readonly { readonly terrain: Terrain; readonly path: PathBuilder }[];
-  /** Grid lines and texture marks, built on first use at a zoom that shows them. */
-  lazy: { grid?: PathBuilder; marks?: readonly TerrainMarks[] };
+  /** Seam underlay, grid lines and texture marks, built on first use (at a zoom that shows them). */
+  lazy: {
+    seams?: readonly { readonly terrain: Terrain; readonly path: PathBuilder }[];
+    grid?: PathBuilder;
+    marks?: readonly TerrainMarks[];
+  };
 }
 
 export interface TerrainMarks {
@@ -44,7 +54,7 @@ export function buildTerrainChunks(
     for (const built of previous.chunks) reusable.set(built.chunk.id, built);
   const chunks = chunkHexes(map, size).map((chunk) => {
     const old = reusable.get(chunk.id);
-    return old && sameHexes(old.chunk, chunk) ? old : buildTerrainChunk(chunk, size, createPath);
+    return old && sameHexes(old.chunk, chunk) ? old : buildTerrainChunk(chunk, map.hexes, size, createPath);
   });
   return { size, chunks };
 }
@@ -55,7 +65,12 @@ function sameHexes(a: HexChunk, b: HexChunk): boolean {
   return true;
 }
 
-export function buildTerrainChunk(chunk: HexChunk, size: number, createPath: PathFactory): TerrainChunk {
+export function buildTerrainChunk(
+  chunk: HexChunk,
+  hexes: Readonly<Record<string, MapHex>>,
+  size: number,
+  createPath: PathFactory,
+): TerrainChunk {
   const counts = new Map<Terrain, number>();
   for (const hex of chunk.hexes) counts.set(hex.terrain, (counts.get(hex.terrain) ?? 0) + 1);
   let baseTerrain: Terrain = 'open';
@@ -70,8 +85,11 @@ export function buildTerrainChunk(chunk: HexChunk, size: number, createPath: Pat
   chunk.hexes.forEach((hex, index) => {
     const x = chunk.centres[index * 2] as number;
     const y = chunk.centres[index * 2 + 1] as number;
-    addHex(base, x, y, corners);
-    if (hex.terrain === baseTerrain) return;
+    if (hex.terrain === baseTerrain) {
+      addHex(base, x, y, corners);
+      return;
+    }
+    if (!isOnRim(hex, chunk.id, hexes)) addHex(base, x, y, corners);
     let path = paths.get(hex.terrain);
     if (!path) paths.set(hex.terrain, (path = createPath()));
     addHex(path, x, y, corners);
@@ -81,6 +99,13 @@ export function buildTerrainChunk(chunk: HexChunk, size: number, createPath: Pat
     return path ? [{ terrain, path }] : [];
   });
   return { chunk, baseTerrain, base, fills, lazy: {} };
+}
+
+function isOnRim(hex: MapHex, id: string, hexes: Readonly<Record<string, MapHex>>): boolean {
+  return DIRECTIONS.some((direction) => {
+    const { q, r } = DIRECTION_DELTAS[direction];
+    return !hexes[hexKey(hex.q + q, hex.r + r)] || chunkIdOf(hex.q + q, hex.r + r) !== id;
+  });
 }
 
 /** The chunks whose box meets the visible world rectangle. */

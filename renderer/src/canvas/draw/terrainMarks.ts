@@ -1,14 +1,16 @@
 import { DIRECTIONS, DIRECTION_DELTAS, hexKey } from '@shared/hex';
 import type { Point } from '@shared/layout';
 import type { MapHex, Terrain } from '@shared/map';
-import type { HexChunk } from './chunkHexes';
+import { chunkIdOf, type HexChunk } from './chunkHexes';
 import type { PathBuilder, PathFactory } from './drawContext';
 import { cornerOffsets } from './hexPath';
 import type { TerrainMarks } from './terrainChunks';
 
 /**
- * The grid lines of a chunk. Each hex draws its N, NE and SE edges (HEX-2 directions 0–2) and the other three only
- * where no hex lies beyond, so every edge is stroked once and semi-transparent lines keep an even tone.
+ * The grid lines of a chunk. Each hex draws its N, NE and SE edges (HEX-2 directions 0–2), and the other three
+ * where no hex lies beyond or the hex beyond belongs to another chunk. Inside a chunk every edge is stroked once;
+ * edges on a chunk border are stroked by both chunks, so a chunk drawn later (or cached as its own bitmap) never
+ * leaves its neighbour's border line half covered. The grid colour is opaque, so stroking twice looks the same.
  */
 export function buildGridPath(
   chunk: HexChunk,
@@ -23,7 +25,9 @@ export function buildGridPath(
     const y = chunk.centres[index * 2 + 1] as number;
     DIRECTIONS.forEach((direction, edge) => {
       const delta = DIRECTION_DELTAS[direction];
-      if (edge >= 3 && hexes[hexKey(hex.q + delta.q, hex.r + delta.r)]) return;
+      const q = hex.q + delta.q;
+      const r = hex.r + delta.r;
+      if (edge >= 3 && hexes[hexKey(q, r)] && chunkIdOf(q, r) === chunk.id) return;
       // Edge i of a flat-top hex runs from corner i−1 to corner i (corner 0 is the upper right one).
       const from = corners[(edge + 5) % 6] as Point;
       const to = corners[edge] as Point;
@@ -32,6 +36,38 @@ export function buildGridPath(
     });
   });
   return path;
+}
+
+/**
+ * Per terrain, the edges of the chunk's hexes that face a hex of another chunk. Stroked in the terrain's colour
+ * two pixels wide *under* the fills (drawTerrainChunks), they close the anti-aliasing seam where two chunks'
+ * paths (or cached bitmaps) meet: without them the background shows through as a faint dashed line at low zoom.
+ */
+export function buildSeamPaths(
+  chunk: HexChunk,
+  hexes: Readonly<Record<string, MapHex>>,
+  size: number,
+  createPath: PathFactory,
+): { readonly terrain: Terrain; readonly path: PathBuilder }[] {
+  const corners = cornerOffsets(size);
+  const paths = new Map<Terrain, PathBuilder>();
+  chunk.hexes.forEach((hex, index) => {
+    const x = chunk.centres[index * 2] as number;
+    const y = chunk.centres[index * 2 + 1] as number;
+    DIRECTIONS.forEach((direction, edge) => {
+      const delta = DIRECTION_DELTAS[direction];
+      const q = hex.q + delta.q;
+      const r = hex.r + delta.r;
+      if (!hexes[hexKey(q, r)] || chunkIdOf(q, r) === chunk.id) return;
+      let path = paths.get(hex.terrain);
+      if (!path) paths.set(hex.terrain, (path = createPath()));
+      const from = corners[(edge + 5) % 6] as Point;
+      const to = corners[edge] as Point;
+      path.moveTo(x + from.x, y + from.y);
+      path.lineTo(x + to.x, y + to.y);
+    });
+  });
+  return [...paths].map(([terrain, path]) => ({ terrain, path }));
 }
 
 type MarkPainter = (path: PathBuilder, x: number, y: number, s: number) => void;
