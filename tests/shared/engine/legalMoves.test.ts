@@ -92,7 +92,7 @@ describe('legalMoves', () => {
       turn: { number: 1, side: 'Red', phase: 'MOVE' },
     });
     const moves = legalMoves(state, 'R1', 2);
-    const byEnd = new Map(moves.map((m) => [m.to, m]));
+    const byEnd = new Map<string, (typeof moves)[number]>(moves.map((m) => [m.to, m]));
     expect(byEnd.get('1,-1')).toMatchObject({ battle: true, path: ['0,0', '1,-1'] });
     expect(byEnd.has('0,1')).toBe(false);
     expect(byEnd.get('0,2')).toMatchObject({ battle: false, path: ['0,0', '0,1', '0,2'] });
