@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createChunkBitmapCache } from '../../../renderer/src/canvas/chunkBitmapCache';
+import { RecordingContext } from './recordingContext';
+
+/** OffscreenCanvas is a browser API; this stand-in records what is drawn into each bitmap. */
+class FakeOffscreenCanvas {
+  readonly context = Object.assign(new RecordingContext(), { setTransform: vi.fn() });
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
+  getContext() {
+    return this.context;
+  }
+}
+
+function fakeScreen() {
+  const images: { x: number; y: number; width: number }[] = [];
+  const ctx = {
+    save: vi.fn(),
+    restore: vi.fn(),
+    setTransform: vi.fn(),
+    drawImage: (image: FakeOffscreenCanvas, x: number, y: number) =>
+      images.push({ x, y, width: image.width }),
+  };
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, images };
+}
+
+const items = [
+  { key: 'a', bounds: { minX: 0, minY: 0, maxX: 100, maxY: 100 } },
+  { key: 'b', bounds: { minX: 100, minY: 0, maxX: 200, maxY: 100 } },
+];
+const frame = (x: number, scale = 0.5) => ({ x, y: 0.4, scale, pixelRatio: 1 });
+
+describe('chunk bitmap cache', () => {
+  beforeEach(() => vi.stubGlobal('OffscreenCanvas', FakeOffscreenCanvas));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws the first frame at a new scale directly, then pans with bitmaps rendered once each', () => {
+    const cache = createChunkBitmapCache();
+    const render = vi.fn();
+    const direct = vi.fn();
+    const { ctx, images } = fakeScreen();
+    expect(cache.draw(ctx, items, frame(0), 0, render, direct)).toBe('direct');
+    expect(direct).toHaveBeenCalledTimes(1);
+    expect(render).not.toHaveBeenCalled();
+
+    expect(cache.draw(ctx, items, frame(10.3), 0, render, direct)).toBe('bitmaps');
+    expect(cache.draw(ctx, items, frame(20.7), 0, render, direct)).toBe('bitmaps');
+    expect(render.mock.calls.map(([, key]) => key)).toEqual(['a', 'b']);
+    expect(direct).toHaveBeenCalledTimes(1);
+    // Bitmaps land on whole pixels: the camera offset is rounded, the chunk offset is floor(minX · scale).
+    expect(images.slice(0, 2)).toEqual([
+      { x: 10, y: 0, width: 50 },
+      { x: 60, y: 0, width: 50 },
+    ]);
+    expect(images.slice(2).map((image) => image.x)).toEqual([21, 71]);
+  });
+
+  it('goes back to direct drawing while zooming and starts a new set of bitmaps at the new scale', () => {
+    const cache = createChunkBitmapCache();
+    const render = vi.fn();
+    const direct = vi.fn();
+    const { ctx } = fakeScreen();
+    cache.draw(ctx, items, frame(0), 0, render, direct);
+    cache.draw(ctx, items, frame(1), 0, render, direct);
+    expect(cache.draw(ctx, items, frame(1, 0.6), 0, render, direct)).toBe('direct');
+    expect(cache.draw(ctx, items, frame(1, 0.7), 0, render, direct)).toBe('direct');
+    expect(cache.draw(ctx, items, frame(2, 0.7), 0, render, direct)).toBe('bitmaps');
+    expect(render).toHaveBeenCalledTimes(4);
+  });
+
+  it('steps aside when one chunk would need an oversized bitmap', () => {
+    const cache = createChunkBitmapCache();
+    const direct = vi.fn();
+    const { ctx } = fakeScreen();
+    const huge = [{ key: 'h', bounds: { minX: 0, minY: 0, maxX: 2000, maxY: 2000 } }];
+    cache.draw(ctx, huge, frame(0, 1), 0, vi.fn(), direct);
+    expect(cache.draw(ctx, huge, frame(1, 1), 0, vi.fn(), direct)).toBe('direct');
+    expect(direct).toHaveBeenCalledTimes(2);
+  });
+
+  it('evicts the least recently drawn bitmaps beyond its pixel budget', () => {
+    const cache = createChunkBitmapCache(4_000);
+    const render = vi.fn();
+    const { ctx } = fakeScreen();
+    cache.draw(ctx, [items[0]!], frame(0), 0, render, vi.fn());
+    cache.draw(ctx, [items[0]!], frame(1), 0, render, vi.fn());
+    cache.draw(ctx, [items[1]!], frame(2), 0, render, vi.fn());
+    // 'a' was evicted to make room for 'b' (2 500 px each, budget 4 000): drawing it again renders it again.
+    cache.draw(ctx, [items[1]!], frame(3), 0, render, vi.fn());
+    cache.draw(ctx, [items[0]!], frame(4), 0, render, vi.fn());
+    expect(render.mock.calls.map(([, key]) => key)).toEqual(['a', 'b', 'a']);
+  });
+});

@@ -1,0 +1,30 @@
+import { hexKey, oddQToAxial, rectangleCorners, rectangleEdges } from '@shared/hex';
+import type { CampaignMap, MapHex } from '@shared/map';
+
+/** A W×H odd-q rectangle of open hexes (HEX-4), with `overrides` merged into the hexes they name by key. */
+export function rectangleMap(
+  width: number,
+  height: number,
+  overrides: Record<string, Partial<MapHex>> = {},
+): CampaignMap {
+  const hexes: Record<string, MapHex> = {};
+  for (let col = 0; col < width; col++)
+    for (let row = 0; row < height; row++) {
+      const { q, r } = oddQToAxial({ col, row });
+      const key = hexKey(q, r);
+      hexes[key] = { q, r, terrain: 'open', river: false, bridge: false, ...overrides[key] };
+    }
+  return {
+    hexes,
+    edges: rectangleEdges(width, height),
+    corners: rectangleCorners(width, height),
+    width,
+    height,
+  };
+}
+
+/** The same map with one hex replaced, as an immutable edit would make it. */
+export function withHex(map: CampaignMap, key: string, change: Partial<MapHex>): CampaignMap {
+  const hex = map.hexes[key as keyof typeof map.hexes] as MapHex;
+  return { ...map, hexes: { ...map.hexes, [key]: { ...hex, ...change } } };
+}
