@@ -12,8 +12,8 @@ export class RecordingPath implements PathBuilder {
   closePath() {
     this.commands.push({ op: 'closePath', args: [] });
   }
-  arc(...args: number[]) {
-    this.commands.push({ op: 'arc', args });
+  arc(x: number, y: number, radius: number, start: number, end: number, counterclockwise = false) {
+    this.commands.push({ op: 'arc', args: [x, y, radius, start, end, counterclockwise ? 1 : 0] });
   }
   quadraticCurveTo(...args: number[]) {
     this.commands.push({ op: 'quadraticCurveTo', args });

@@ -25,7 +25,7 @@ describe('river courses', () => {
 
   it('starts a source hex at its centre and ends at the outflow edge midpoint', () => {
     const path = new RecordingPath();
-    addRiverCourse(path, map.hexes['1,0' as never], 48, 0, SIZE, map.hexes);
+    addRiverCourse(path, map.hexes['1,0' as never]!, 48, 0, SIZE, map.hexes);
     expect(path.commands).toEqual([
       { op: 'moveTo', args: [48, 0] },
       { op: 'lineTo', args: [48, (Math.sqrt(3) / 2) * SIZE] },
@@ -34,7 +34,7 @@ describe('river courses', () => {
 
   it('curves from each inflow edge midpoint through the centre to the outflow midpoint', () => {
     const path = new RecordingPath();
-    addRiverCourse(path, map.hexes['1,1' as never], 0, 0, SIZE, map.hexes);
+    addRiverCourse(path, map.hexes['1,1' as never]!, 0, 0, SIZE, map.hexes);
     const h = (Math.sqrt(3) / 2) * SIZE;
     expect(path.commands).toEqual([
       { op: 'moveTo', args: [0, -h] },
@@ -49,7 +49,7 @@ describe('river courses', () => {
       '2,0': { river: true },
     });
     const path = new RecordingPath();
-    addRiverCourse(path, painted.hexes['1,0' as never], 0, 0, SIZE, painted.hexes);
+    addRiverCourse(path, painted.hexes['1,0' as never]!, 0, 0, SIZE, painted.hexes);
     expect(path.count('lineTo')).toBe(2);
   });
 
