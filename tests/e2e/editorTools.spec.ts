@@ -102,3 +102,39 @@ test('a refused placement names its rule; a settlement is renamed and moved by d
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('info-settlement')).toHaveText('none');
 });
+
+test("a fortress is removed and placed again for its owner on the home edge's second line (SETUP-3)", async ({
+  page,
+}) => {
+  const map = demoMap();
+  const fortress = Object.values(map.hexes).find((h) => h.settlement?.type === 'fortress')!;
+  const owner = fortress.settlement!.originalOwner!;
+  await page.getByTestId('tool-remove').click();
+  await hover(page, keyOf(fortress));
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page.getByTestId('info-settlement')).toHaveText('none');
+
+  await page.getByTestId('tool-settlement').click();
+  await page.getByTestId('settlement-type').selectOption('fortress');
+  // Without an owner the placement is refused.
+  await hover(page, keyOf(fortress));
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page.getByTestId('status-message')).toContainText('needs an owner player (SETUP-3)');
+  await page.getByTestId('fortress-owner').selectOption(owner);
+  await hover(page, keyOf(fortress));
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page.getByTestId('info-settlement')).toHaveText(/^fortress/);
+  await expect(page.getByTestId('info-controller')).not.toHaveText('neutral');
+  await page.screenshot({ path: 'test-results/tools-5-fortress-placed.png' });
+
+  // A second fortress for the same player is refused.
+  const spot = Object.values(map.hexes).find((h) => h.q === 6 && h.terrain === 'open' && !h.settlement)!;
+  await hover(page, keyOf(spot));
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page.getByTestId('status-message')).toContainText('SETUP-3');
+  await expect(page.getByTestId('info-settlement')).toHaveText('none');
+});

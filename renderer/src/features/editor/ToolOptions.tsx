@@ -1,7 +1,7 @@
 import { SETTLEMENT_TYPES, TERRAINS, type SettlementType, type Terrain } from '@shared/map';
 import { BRUSH_RADII, type BrushRadius } from '@shared/mapedit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectPlayers } from '../mapDocument/selectors';
+import { selectSides } from '../mapDocument/selectors';
 import {
   brushRadiusChosen,
   controllerChosen,
@@ -16,13 +16,18 @@ const NEUTRAL = '';
 export function ToolOptions() {
   const dispatch = useAppDispatch();
   const editor = useAppSelector((state) => state.editor);
-  const players = useAppSelector(selectPlayers);
+  const sides = useAppSelector(selectSides);
   const { tool } = editor;
 
-  const playerOptions = players.map((p) => (
-    <option key={p.id} value={p.id}>
-      {p.name} ({p.sideName})
-    </option>
+  // Players grouped by side, so the options stay short enough for the one-row toolbar.
+  const playerOptions = sides.map((side) => (
+    <optgroup key={side.id} label={side.name}>
+      {side.players.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.name}
+        </option>
+      ))}
+    </optgroup>
   ));
 
   return (
@@ -83,7 +88,7 @@ export function ToolOptions() {
             value={editor.fortressOwner ?? NEUTRAL}
             onChange={(e) => dispatch(fortressOwnerChosen(e.target.value || null))}
           >
-            <option value={NEUTRAL}>choose a player…</option>
+            <option value={NEUTRAL}>choose…</option>
             {playerOptions}
           </select>
         </label>

@@ -18,6 +18,7 @@ export function requestMapEdit(edit: MapEdit): AppThunk<string | null> {
     if (state.editor.status?.kind === 'refusal') dispatch(statusDismissed());
     if (result.value === state.mapDocument.present.map) return null;
     const { kind, ...payload } = edit;
+    // Each kind names the slice action whose payload is the rest of the edit (MapEdit's definition).
     const actionCreator = mapDocumentSlice.actions[kind] as (payload: unknown) => {
       type: string;
       payload: unknown;
