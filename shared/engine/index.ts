@@ -26,3 +26,4 @@ export { diceOdds, type ResultOdds } from './battle/diceOdds';
 export { retreatOptions, retreatBlockers, type RetreatSearch } from './results/retreatOptions';
 export { awaitedRetreatOptions, decideForMe } from './results/chooseRetreat';
 export { lossReasons } from './turn/checkVictory';
+export { battleBriefing, type BattleBriefing, type BriefingItem } from './briefing/battleBriefing';
