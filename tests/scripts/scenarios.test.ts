@@ -115,6 +115,22 @@ describe('scenario failures are clear, never crashes or silent passes', () => {
     expect(outcome.message).toMatch(message);
   });
 
+  it('checks the finally block after the last step', () => {
+    const outcome = runText(
+      `steps:\n  - do: { HoldArmy: { army: R1 } }\nfinally:\n  armies: { R1: { at: "1,0" } }\n`,
+    );
+    expect(outcome).toMatchObject({
+      passed: false,
+      message: expect.stringMatching(/^finally: expected R1.at/),
+    });
+  });
+
+  it('ignores the empty document a trailing --- leaves', () => {
+    const loaded = loadScenarioFile('trailing.yaml', `${BASE}steps: []\n---\n`);
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0] && 'spec' in loaded[0]).toBe(true);
+  });
+
   it('fails a file that is not YAML', () => {
     const [loaded] = loadScenarioFile('broken.yaml', 'id: [\n');
     expect(loaded && 'error' in loaded && loaded.error).toMatch(/YAML error/);
