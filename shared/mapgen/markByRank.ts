@@ -27,6 +27,7 @@ export function markByRank(
       marked++;
     }
   }
+  // Ties at the threshold are rare with noise values; this pass usually finds nothing left to do.
   for (let i = 0; i < terrain.length && marked < wanted; i++) {
     if (terrain[i] === from && scores[i] === threshold) {
       terrain[i] = to;

@@ -1,4 +1,4 @@
-import { edgeDistance, type MapGrid } from './mapGrid';
+import type { MapGrid } from './mapGrid';
 import type { MapParams } from './mapParams';
 import { markByRank } from './markByRank';
 import { FOREST, HILLS, MARSH, MOUNTAIN, OPEN, WATER } from './terrainCodes';
@@ -36,12 +36,14 @@ export function terrainStage(
 ): Uint8Array {
   const counts = terrainCounts(params);
   const terrain = new Uint8Array(grid.count).fill(OPEN);
-  const homeLine = new Uint8Array(grid.count);
+  // Distance to the nearer home edge, capped at 3 (all the guards need); home edges are opposite (SETUP-2).
+  const homeLine = new Uint8Array(grid.count).fill(3);
+  const ew = params.sides[0].homeEdge === 'West' || params.sides[0].homeEdge === 'East';
   for (let i = 0; i < grid.count; i++) {
-    homeLine[i] = Math.min(
-      edgeDistance(grid, i, params.sides[0].homeEdge),
-      edgeDistance(grid, i, params.sides[1].homeEdge),
-    );
+    const col = Math.floor(i / grid.height);
+    const row = i - col * grid.height;
+    const d = ew ? Math.min(col, grid.width - 1 - col) : Math.min(row, grid.height - 1 - row);
+    if (d < 3) homeLine[i] = d;
   }
   const score = new Float64Array(grid.count);
   for (let i = 0; i < grid.count; i++) score[i] = elevation[i]! + (homeLine[i]! <= 1 ? GUARD : 0);
