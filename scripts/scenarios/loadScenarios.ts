@@ -36,7 +36,7 @@ export function loadScenarioFile(file: string, text = readFileSync(file, 'utf8')
   const documents = parseAllDocuments(text);
   if (!Array.isArray(documents)) return [{ source: name, id: name, error: 'not a YAML stream' }];
   // A trailing `---` leaves an empty document: it is no scenario, so it is neither run nor counted.
-  const scenarios = documents.filter((doc) => doc.toJS() !== null || doc.errors.length > 0);
+  const scenarios = documents.filter((doc) => doc.errors.length > 0 || doc.toJS() !== null);
   return scenarios.map((doc, i) => {
     const source = scenarios.length > 1 ? `${name}#${i + 1}` : name;
     if (doc.errors.length > 0)

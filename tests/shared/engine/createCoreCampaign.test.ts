@@ -125,6 +125,24 @@ describe('createCoreCampaign', () => {
     expect(again.ok && JSON.stringify(again.value.state)).toBe(JSON.stringify(state));
   });
 
+  it('places armies that do not fit next to the fortress on the nearest legal hexes (SETUP-4 Decision)', () => {
+    // Alice's fortress "1,2" with every neighbour but "1,1" impassable.
+    const walls = ['1,3', '2,1', '2,2', '0,2', '0,3'];
+    const walled = createCoreCampaign({
+      ...input,
+      map: rectangleMap(
+        8,
+        6,
+        Object.fromEntries(walls.map((key) => [key, { terrain: 'mountain' as const }])),
+      ),
+    });
+    if (!walled.ok) throw new Error(JSON.stringify(walled.error));
+    const alice = walled.value.state.armies.ids
+      .map((id) => walled.value.state.armies.entities[id]!)
+      .filter((a) => a.ownerId === 'alice');
+    expect(alice.map((a) => a.hex)).toEqual(['1,2', '1,1', '0,1']); // distance 2, then hex order
+  });
+
   it('lets core.firstSide fix the first side', () => {
     const fixed = createCoreCampaign({ ...input, dice: {}, settings: { core: { firstSide: 'red' } } });
     expect(fixed.ok && fixed.value.state.turn.activeSideId).toBe('red');
