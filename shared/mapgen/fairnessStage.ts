@@ -1,7 +1,7 @@
 import type { Rng } from '../random';
 import { allowedMeanGap, allowedNearerGap } from './fairnessTypes';
 import type { MapGrid } from './mapGrid';
-import type { PlacedSettlement } from './settlementsStage';
+import { fitsKind, type PlacedSettlement } from './settlementsStage';
 import { isSpaced } from './settlementSpacing';
 
 /** Running totals of the two fairness gaps, updated in O(1) when one settlement moves. */
@@ -46,6 +46,7 @@ export function fairnessStage(
   placed: PlacedSettlement[],
   d0: Int32Array,
   d1: Int32Array,
+  homeDistance: Uint8Array,
   rng: Rng,
 ): boolean {
   const n = placed.length;
@@ -71,7 +72,8 @@ export function fairnessStage(
       add(tally, d0[s.index]!, d1[s.index]!, -1);
       for (let c = 0; c < CANDIDATES_PER_MOVER; c++) {
         const site = sites[rng.int(0, sites.length - 1)]!;
-        if (site === s.index || !isSpaced(grid, kinds, site, s.kind)) continue;
+        if (site === s.index || !fitsKind(homeDistance, site, s.kind)) continue;
+        if (!isSpaced(grid, kinds, site, s.kind)) continue;
         add(tally, d0[site]!, d1[site]!, 1);
         const score = penalty(tally, n);
         add(tally, d0[site]!, d1[site]!, -1);

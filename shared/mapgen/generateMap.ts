@@ -7,6 +7,7 @@ import { connectStage } from './connectStage';
 import { elevationStage } from './elevationStage';
 import { fairnessStage } from './fairnessStage';
 import { fortressesStage } from './fortressesStage';
+import { homeDistances } from './homeLines';
 import type { GeneratedMap } from './generatedMapTypes';
 import { mapGridFor, type MapGrid } from './mapGrid';
 import type { MapParams } from './mapParams';
@@ -65,8 +66,17 @@ function runAttempt(grid: MapGrid, params: MapParams, seed: number, attempt: num
   const { terrain, mainland } = connectStage(grid, params, terrainStage(grid, params, elevation, moisture));
   const rivers = riversStage(grid, terrain, elevation, params.rivers, stageRng(seed, attempt, 'rivers'));
   const kinds = new Int8Array(grid.count).fill(-1);
-  const sites = settlementSites(grid, params, terrain, mainland);
-  const placed = settlementsStage(grid, params, sites, kinds, stageRng(seed, attempt, 'settlements'));
+  const westEast = params.sides[0].homeEdge === 'West' || params.sides[0].homeEdge === 'East';
+  const homeDistance = homeDistances(grid, westEast);
+  const sites = settlementSites(grid, terrain, mainland, homeDistance);
+  const placed = settlementsStage(
+    grid,
+    params,
+    sites,
+    kinds,
+    homeDistance,
+    stageRng(seed, attempt, 'settlements'),
+  );
   if (!placed) return null;
   const fortresses = fortressesStage(
     grid,
@@ -82,7 +92,7 @@ function runAttempt(grid: MapGrid, params: MapParams, seed: number, attempt: num
   const side = (s: number) => fortresses.filter((f) => f.side === s).map((f) => f.index);
   const d0 = sideDistances(grid.table, passable, side(0));
   const d1 = sideDistances(grid.table, passable, side(1));
-  fairnessStage(grid, sites, kinds, placed, d0, d1, stageRng(seed, attempt, 'fairness'));
+  fairnessStage(grid, sites, kinds, placed, d0, d1, homeDistance, stageRng(seed, attempt, 'fairness'));
   const { bridge, firstSearch } = bridgesStage(grid, passable, rivers.riverId, fortresses);
 
   const nextName = createNameGenerator(stageRng(seed, attempt, 'names'));

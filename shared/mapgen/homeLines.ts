@@ -16,3 +16,18 @@ export function fortressLine(grid: MapGrid, edge: Edge): number[] {
   }
   return line.filter((i) => edgeDistance(grid, i, edge) === 1);
 }
+
+/**
+ * Per hex, the distance to the nearer of the two home edges (capped at 255). Home edges are opposite (SETUP-2),
+ * so this is a column gap (West/East) or a row gap (North/South), see edgeDistance.
+ */
+export function homeDistances(grid: MapGrid, westEast: boolean): Uint8Array {
+  const out = new Uint8Array(grid.count);
+  for (let col = 0, i = 0; col < grid.width; col++) {
+    for (let row = 0; row < grid.height; row++, i++) {
+      const d = westEast ? Math.min(col, grid.width - 1 - col) : Math.min(row, grid.height - 1 - row);
+      out[i] = Math.min(255, d);
+    }
+  }
+  return out;
+}

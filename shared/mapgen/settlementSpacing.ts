@@ -15,6 +15,13 @@ export const SETTLEMENT_SPACING = [2, 3, 4, 2] as const;
 const MAX_SPACING = 4;
 
 /**
+ * Least distance from either home edge for each kind: one more than its spacing, so a settlement never crowds the
+ * fortress line (distance 1, SETUP-3) and every hex of that line stays open to a fortress. Without it, a row of
+ * villages along line 2 pushed both of a side's fortresses into one corner.
+ */
+export const MIN_HOME_DISTANCE = SETTLEMENT_SPACING.map((s) => s + 1);
+
+/**
  * True when a settlement of `kind` at hex i keeps its spacing from every settlement already in `kinds`.
  * Walks the hexes within MAX_SPACING − 1 by axial offsets: no closure, no allocation (it runs per candidate site).
  */

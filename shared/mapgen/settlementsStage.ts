@@ -1,7 +1,7 @@
 import type { Rng } from '../random';
 import { edgeDistance, type MapGrid } from './mapGrid';
 import type { MapParams } from './mapParams';
-import { CITY, isSpaced, TOWN, VILLAGE } from './settlementSpacing';
+import { CITY, isSpaced, MIN_HOME_DISTANCE, TOWN, VILLAGE } from './settlementSpacing';
 import { isPassableCode } from './terrainCodes';
 
 export interface PlacedSettlement {
@@ -11,23 +11,26 @@ export interface PlacedSettlement {
 
 /**
  * Where neutral settlements may go: passable mainland (connected to both fortress lines, so every settlement can
- * be reached and contested) and at least 2 hexes from both home edges, leaving the edge and fortress lines free
- * for SETUP-3.
+ * be reached and contested) at least MIN_HOME_DISTANCE[village] from both home edges (more for towns and cities,
+ * checked per kind with fitsKind), leaving the edge and fortress lines free for SETUP-3.
  */
 export function settlementSites(
   grid: MapGrid,
-  params: MapParams,
   terrain: Uint8Array,
   mainland: Uint8Array,
+  homeDistance: Uint8Array,
 ): number[] {
   const sites: number[] = [];
+  const least = Math.min(...MIN_HOME_DISTANCE);
   for (let i = 0; i < grid.count; i++) {
-    if (!mainland[i] || !isPassableCode(terrain[i]!)) continue;
-    if (edgeDistance(grid, i, params.sides[0].homeEdge) < 2) continue;
-    if (edgeDistance(grid, i, params.sides[1].homeEdge) < 2) continue;
-    sites.push(i);
+    if (mainland[i] && isPassableCode(terrain[i]!) && homeDistance[i]! >= least) sites.push(i);
   }
   return sites;
+}
+
+/** A site is far enough from the home edges for this kind (MIN_HOME_DISTANCE). */
+export function fitsKind(homeDistance: Uint8Array, site: number, kind: number): boolean {
+  return homeDistance[site]! >= MIN_HOME_DISTANCE[kind]!;
 }
 
 /**
@@ -41,6 +44,7 @@ export function settlementsStage(
   params: MapParams,
   sites: readonly number[],
   kinds: Int8Array,
+  homeDistance: Uint8Array,
   rng: Rng,
 ): PlacedSettlement[] | null {
   const [a, b] = params.sides;
@@ -56,7 +60,8 @@ export function settlementsStage(
   // Half −1 is nearer side 0's edge, +1 nearer side 1's.
   let target = rng.int(0, 1) === 0 ? -1 : 1;
   for (const kind of order) {
-    const found = findSite(grid, sites, kinds, kind, half, target, rng.int(0, Math.max(0, sites.length - 1)));
+    const start = rng.int(0, Math.max(0, sites.length - 1));
+    const found = findSite(grid, sites, kinds, homeDistance, kind, half, target, start);
     if (found < 0) return null;
     kinds[found] = kind;
     placed.push({ index: found, kind });
@@ -72,6 +77,7 @@ function findSite(
   grid: MapGrid,
   sites: readonly number[],
   kinds: Int8Array,
+  homeDistance: Uint8Array,
   kind: number,
   half: Int8Array,
   target: number,
@@ -84,7 +90,7 @@ function findSite(
     const inHalf = half[i] === target || half[i] === 0;
     if (fallback >= 0 && --budget < 0) break;
     if (!inHalf && fallback >= 0) continue;
-    if (!isSpaced(grid, kinds, i, kind)) continue;
+    if (!fitsKind(homeDistance, i, kind) || !isSpaced(grid, kinds, i, kind)) continue;
     if (inHalf) return i;
     fallback = i;
   }

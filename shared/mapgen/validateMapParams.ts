@@ -1,5 +1,6 @@
 import { EDGES, OPPOSITE_EDGE, type Edge } from '../hex';
 import type { MapParams, PlayerSetup, SideSetup } from './mapParams';
+import { CITY, MIN_HOME_DISTANCE, TOWN, VILLAGE } from './settlementSpacing';
 
 /** Size limits: below 8 the two fortress lines and the settlement band do not fit; above 400 the app stalls. */
 export const MAP_SIZE_LIMITS = { min: 8, max: 400 } as const;
@@ -138,20 +139,36 @@ function checkSides(params: MapParams, problems: string[]): boolean {
   return problems.length === before;
 }
 
-/** Settlements need spaced passable hexes away from the home lines; refuse counts that cannot fit. */
+/**
+ * Settlements need spaced passable hexes in the band MIN_HOME_DISTANCE away from both home edges; refuse counts that
+ * cannot fit. Water is kept off the home lines, so it is charged to the band in full.
+ */
 function checkCapacity(params: MapParams, problems: string[]): void {
   const ew = params.sides[0].homeEdge === 'West' || params.sides[0].homeEdge === 'East';
-  const interior = ew ? (params.width - 4) * params.height : params.width * (params.height - 4);
+  const across = ew ? params.width : params.height;
+  const along = ew ? params.height : params.width;
   const water = Math.round(params.water * params.width * params.height);
-  const usable = Math.max(0, interior - water) * (1 - params.mountains);
-  const needed =
-    PACKING_SLACK *
-    (params.villages * HEXES_PER.villages +
-      params.towns * HEXES_PER.towns +
-      params.cities * HEXES_PER.cities);
-  if (needed > usable) {
+  const usable = (kind: number) =>
+    Math.floor(Math.max(0, (across - 2 * MIN_HOME_DISTANCE[kind]!) * along - water) * (1 - params.mountains));
+  const rows = [
+    {
+      label: 'villages + towns + cities',
+      count: params.villages + params.towns + params.cities,
+      kind: VILLAGE,
+    },
+    { label: 'towns + cities', count: params.towns + params.cities, kind: TOWN },
+    { label: 'cities', count: params.cities, kind: CITY },
+  ];
+  for (const row of rows) {
+    const needed =
+      PACKING_SLACK *
+      ((row.kind === VILLAGE ? params.villages * HEXES_PER.villages : 0) +
+        (row.kind <= TOWN ? params.towns * HEXES_PER.towns : 0) +
+        params.cities * HEXES_PER.cities);
+    if (row.count === 0 || needed <= usable(row.kind)) continue;
     problems.push(
-      `villages + towns + cities: ${params.villages + params.towns + params.cities} settlements need about ${needed} usable hexes with their spacing, but this map has about ${Math.floor(usable)}`,
+      `${row.label}: ${row.count} settlements need about ${needed} usable hexes at least ${MIN_HOME_DISTANCE[row.kind]} from the home edges, but this map has about ${usable(row.kind)}`,
     );
+    return;
   }
 }

@@ -19,7 +19,7 @@ import {
   type GeneratedMap,
   type MapParams,
 } from '@shared/mapgen';
-import { SETTLEMENT_SPACING } from '@shared/mapgen/settlementSpacing';
+import { MIN_HOME_DISTANCE, SETTLEMENT_SPACING } from '@shared/mapgen/settlementSpacing';
 import { terrainCounts } from '@shared/mapgen/terrainStage';
 
 const KIND_INDEX = { village: 0, town: 1, city: 2, fortress: 3 } as const;
@@ -103,8 +103,10 @@ export function mapProblems(generated: GeneratedMap, params: MapParams): string[
     if (s.type === 'fortress') continue;
     if (s.controller !== null) fail(`${s.type} at ${key} is not neutral`);
     for (const side of params.sides) {
-      if (distanceToEdge(key, map.edges[side.homeEdge]) < 2)
-        fail(`${s.type} at ${key} on ${side.name}'s home lines`);
+      const least = MIN_HOME_DISTANCE[KIND_INDEX[s.type]]!;
+      if (distanceToEdge(key, map.edges[side.homeEdge]) < least) {
+        fail(`${s.type} at ${key} is nearer than ${least} to ${side.name}'s home edge`);
+      }
     }
   }
   for (let i = 0; i < settled.length; i++) {
