@@ -10,7 +10,13 @@ import { locationBonusSnapshot } from '../move/locationBonus';
 import { emptyCampaign } from './emptyCampaign';
 import { placeArmies } from './placeArmies';
 import type { CoreSetupInput } from './setupInput';
-import { armyViolations, fortressViolations, sideViolations } from './setupViolations';
+import {
+  armyViolations,
+  fortressViolations,
+  mapViolations,
+  settingViolations,
+  sideViolations,
+} from './setupViolations';
 
 /**
  * SETUP-1..8: a new core campaign from the setup dialog's answers, built as events (so the log replays it from
@@ -20,7 +26,7 @@ export function createCoreCampaign(
   input: CoreSetupInput,
 ): Result<{ state: Campaign; events: readonly EngineEvent[] }, RuleViolation[]> {
   const settings = withDefaultSettings(input.settings);
-  const problems = [...sideViolations(input)];
+  const problems = [...settingViolations(settings.core), ...mapViolations(input), ...sideViolations(input)];
   if (problems.length === 0)
     problems.push(...fortressViolations(input), ...armyViolations(input, settings.core.armiesPerPlayer));
   const fixed = settings.core.firstSide;

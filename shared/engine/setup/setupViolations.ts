@@ -1,5 +1,6 @@
 import { distance, distanceToEdge, isHexKey, OPPOSITE_EDGE, parseHexKey, type HexKey } from '../../hex';
 import { isPassable } from '../../map';
+import { CORE_SETTING_CHOICES, type CoreSettings } from '../model/settings';
 import { violation, type RuleViolation } from '../model/violation';
 import type { CoreSetupInput } from './setupInput';
 
@@ -115,6 +116,45 @@ export function armyViolations(input: CoreSetupInput, count: number): RuleViolat
         sideHexes.add(hex);
         all.add(hex);
       }
+    }
+  }
+  return problems;
+}
+
+/** SETUP-1, HEX-7: a usable map: hexes keyed by their own "q,r", bridges only on rivers, settlements on land. */
+export function mapViolations(input: CoreSetupInput): RuleViolation[] {
+  const problems: RuleViolation[] = [];
+  const entries = Object.entries(input.map.hexes);
+  if (entries.length === 0) return [violation('SETUP-1', 'The map has no hexes.')];
+  for (const [key, hex] of entries) {
+    if (!isHexKey(key) || key !== `${hex.q},${hex.r}`) {
+      problems.push(violation('SETUP-1', `Hex "${key}" is stored under the wrong key (HEX-1).`));
+    }
+    if (hex.bridge && !hex.river)
+      problems.push(violation('SETUP-1', `The bridge at ${key} has no river (HEX-7).`));
+    if (hex.settlement && !isPassable(hex.terrain)) {
+      problems.push(
+        violation('SETUP-1', `The ${hex.settlement.type} at ${key} is on impassable ${hex.terrain}.`),
+      );
+    }
+  }
+  return problems;
+}
+
+/** DATA-12: enumerated core settings hold one of their allowed values. */
+export function settingViolations(core: CoreSettings): RuleViolation[] {
+  const problems: RuleViolation[] = [];
+  for (const [key, choices] of Object.entries(CORE_SETTING_CHOICES)) {
+    const value = core[key as keyof typeof CORE_SETTING_CHOICES];
+    if (!(choices as readonly string[]).includes(value)) {
+      problems.push(
+        violation('DATA-12', `core.${key} cannot be "${String(value)}" (${choices.join(' | ')}).`),
+      );
+    }
+  }
+  for (const key of ['armiesPerPlayer', 'armyPoints'] as const) {
+    if (!Number.isInteger(core[key]) || core[key] < 1) {
+      problems.push(violation('DATA-12', `core.${key} must be a whole number ≥ 1.`));
     }
   }
   return problems;

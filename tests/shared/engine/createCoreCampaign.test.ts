@@ -191,6 +191,19 @@ describe('createCoreCampaign rejects bad setups', () => {
     ['a wrong number of armies', { armies: { bob: ['6,-1'] as HexKey[] } }, 'SETUP-4'],
     ['a Lord with a missing army', { lords: { bob: { name: 'B', loadout: '', army: 5 } } }, 'SETUP-5'],
     ['an unknown fixed first side', { settings: { core: { firstSide: 'green' } } }, 'SETUP-8'],
+    ['an unknown scenario source', { settings: { core: { scenarioSource: 'oracle' as 'none' } } }, 'DATA-12'],
+    ['no armies per player', { settings: { core: { armiesPerPlayer: 0 } } }, 'DATA-12'],
+    ['a bridge without a river', { map: rectangleMap(8, 6, { '4,0': { bridge: true } }) }, 'SETUP-1'],
+    [
+      'a town on water',
+      {
+        map: rectangleMap(8, 6, {
+          '4,0': { terrain: 'water', settlement: { type: 'town', controller: null } },
+        }),
+      },
+      'SETUP-1',
+    ],
+    ['an empty map', { map: { ...input.map, hexes: {} } }, 'SETUP-1'],
   ])('%s', (_what, changed, ruleId) => {
     expect(ruleIdsOf(changed)).toContain(ruleId);
   });
