@@ -131,6 +131,8 @@ export function buildScenarioState(spec: ScenarioSpec): {
   };
   const battles = buildBattles(spec, state, errors);
   state = { ...state, battles: table(battles.map((b) => [b.id, b])) };
+  // A battle that already exists in MOVE was started by its attacker's move this phase (BATTLE-1, MOVE-1).
+  if (spec.turn.phase === 'MOVE') state = markAttackersMoved(state, battles);
   sameSideSharing(state, battles, errors);
   if (spec.turn.phase === 'MOVE')
     state = { ...state, turn: { ...state.turn, locationBonus: locationBonusSnapshot(state) } };
@@ -189,4 +191,13 @@ function sameSideSharing(state: Campaign, battles: Battle[], errors: string[]): 
     if (!inBattle)
       errors.push(`armies: ${here.map((a) => a.id).join(', ')} share ${hex} without a battle between them`);
   }
+}
+
+function markAttackersMoved(state: Campaign, battles: Battle[]): Campaign {
+  const entities = { ...state.armies.entities };
+  for (const battle of battles) {
+    const army = entities[battle.attacker.armyId]!;
+    entities[army.id] = { ...army, movedThisPhase: true, pathThisPhase: [battle.entryHex, battle.hex] };
+  }
+  return { ...state, armies: { ...state.armies, entities } };
 }
