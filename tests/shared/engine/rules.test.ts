@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMMAND_TABLE, COMMAND_TYPES, CORE_RULES, EVENT_PAYLOAD_FIELDS, EVENT_TYPES } from '@shared/engine';
+import {
+  ARMY_STATUSES,
+  COMMAND_TABLE,
+  COMMAND_TYPES,
+  CORE_RULES,
+  CORE_SCENARIO_CHART,
+  DEFAULT_SETTINGS,
+  EVENT_PAYLOAD_FIELDS,
+  EVENT_TYPES,
+  STATUS_MODIFIER,
+} from '@shared/engine';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -70,5 +80,36 @@ describe('the command and event vocabularies', () => {
     ];
     expect(EVENT_TYPES).toEqual(expect.arrayContaining(evt1Core));
     for (const type of EVENT_TYPES) expect(EVENT_PAYLOAD_FIELDS[type].length).toBeGreaterThan(0);
+  });
+});
+
+describe('the rules-as-data tables', () => {
+  it('BATTLE-4: the core chart covers every D6 face (1–3 Pitched Battle, 4, 5, 6 one each)', () => {
+    expect(Object.keys(CORE_SCENARIO_CHART).map(Number)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(Object.values(CORE_SCENARIO_CHART)).toEqual([
+      'Pitched Battle',
+      'Pitched Battle',
+      'Pitched Battle',
+      'Supremacy',
+      'Flank Attack',
+      'Last Stand',
+    ]);
+  });
+
+  it('DICE-2: every status has a modifier, and they do not stack', () => {
+    expect(Object.keys(STATUS_MODIFIER)).toEqual([...ARMY_STATUSES]);
+    expect(STATUS_MODIFIER).toEqual({ fresh: 0, shaken: -1, broken: -2 });
+  });
+
+  it('DATA-12: the core defaults are the ones RULES.md lists', () => {
+    expect(DEFAULT_SETTINGS.core).toEqual({
+      armiesPerPlayer: 3,
+      armyPoints: 2000,
+      firstSide: 'rolloff',
+      scenarioSource: 'coreChart',
+      defaultResolution: 'tabletop',
+      fortressResolution: 'tabletop',
+      neutralSettlementsCapturable: true,
+    });
   });
 });
