@@ -36,6 +36,7 @@ export function validateSetResolution(state: Campaign, command: CommandOf<'SetRe
   return [];
 }
 
+/** BATTLE-3: the override is recorded as ResolutionSet. */
 export function resolveSetResolution(sink: EventSink, command: CommandOf<'SetResolution'>): void {
   sink.emit('ResolutionSet', { battleId: command.battleId, method: command.method }, ['BATTLE-3']);
 }
@@ -56,6 +57,7 @@ export function validateGenerateScenario(
   return [];
 }
 
+/** BATTLE-4: roll the core chart now. */
 export function resolveGenerateScenario(sink: EventSink, command: CommandOf<'GenerateScenario'>): void {
   rollCoreScenario(sink, command.battleId);
 }
@@ -102,6 +104,7 @@ export function validateRecordTabletopResult(
   return [];
 }
 
+/** BATTLE-6, BATTLE-7: the entered level is the raw result; LORD-3 flags travel with it. */
 export function resolveRecordTabletopResult(
   sink: EventSink,
   command: CommandOf<'RecordTabletopResult'>,

@@ -22,6 +22,7 @@ export function validateHoldArmy(state: Campaign, command: CommandOf<'HoldArmy'>
   return [];
 }
 
+/** MOVE-11: the army ends its regular move where it stands (CAPT-2 claim, STATUS-5 rally). */
 export function resolveHoldArmy(sink: EventSink, command: CommandOf<'HoldArmy'>): void {
   const army = getArmy(sink.state, command.armyId)!;
   sink.emit('ArmyHeld', { armyId: army.id, hex: army.hex!, reason: 'hold' }, ['MOVE-11']);

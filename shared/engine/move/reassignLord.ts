@@ -30,6 +30,7 @@ export function validateReassignLord(state: Campaign, command: CommandOf<'Reassi
   return [];
 }
 
+/** LORD-2: recorded as LordAssigned(reason: reassign). */
 export function resolveReassignLord(sink: EventSink, command: CommandOf<'ReassignLord'>): void {
   const lord = getLord(sink.state, command.playerId)!;
   sink.emit(

@@ -40,6 +40,7 @@ export function validateChooseRetreat(state: Campaign, command: CommandOf<'Choos
   return [];
 }
 
+/** RETREAT-4: retreat to the chosen hex, finish that battle, then the rest of RESULTS (BATTLE-8). */
 export function resolveChooseRetreat(sink: EventSink, command: CommandOf<'ChooseRetreat'>): void {
   const awaiting = sink.state.turn.awaiting!;
   if (applyBattleResult(sink, awaiting.battleId, command.hex) === 'done') continueResults(sink);
