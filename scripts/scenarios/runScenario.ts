@@ -27,7 +27,7 @@ export function runScenario(spec: ScenarioSpec): ScenarioOutcome {
     return {
       id: spec.id,
       passed: false,
-      message: `crashed: ${error instanceof Error ? error.message : String(error)}`,
+      message: `stopped: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
 }
