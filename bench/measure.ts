@@ -38,33 +38,21 @@ export async function measure(fn: (run: number) => unknown, options: MeasureOpti
 }
 
 /**
- * Times two functions in alternation (a, b, a, b, …) so that load from other processes on the machine falls on
- * both alike; the ratio of the medians is then far steadier than from two separate blocks of runs.
+ * Times several functions in alternation (a, b, c, a, b, c, …) so that load from other processes on the machine
+ * falls on all alike; ratios of the medians are then far steadier than from separate blocks of runs.
  */
-export async function measurePair(
-  a: (run: number) => unknown,
-  b: (run: number) => unknown,
+export async function measureInterleaved(
+  fns: readonly ((run: number) => unknown)[],
   options: MeasureOptions,
-): Promise<[Measurement, Measurement]> {
-  for (let i = 0; i < options.warmup; i++) {
-    await a(-1 - i);
-    await b(-1 - i);
-  }
-  const samplesA: number[] = [];
-  const samplesB: number[] = [];
+): Promise<Measurement[]> {
+  for (let i = 0; i < options.warmup; i++) for (const fn of fns) await fn(-1 - i);
+  const samples = fns.map(() => [] as number[]);
   for (let i = 0; i < options.runs; i++) {
-    let start = performance.now();
-    await a(i);
-    samplesA.push(performance.now() - start);
-    start = performance.now();
-    await b(i);
-    samplesB.push(performance.now() - start);
+    for (let f = 0; f < fns.length; f++) {
+      const start = performance.now();
+      await fns[f]!(i);
+      samples[f]!.push(performance.now() - start);
+    }
   }
-  const summary = (samples: number[]): Measurement => ({
-    median: median(samples),
-    min: Math.min(...samples),
-    max: Math.max(...samples),
-    samples,
-  });
-  return [summary(samplesA), summary(samplesB)];
+  return samples.map((s) => ({ median: median(s), min: Math.min(...s), max: Math.max(...s), samples: s }));
 }
