@@ -27,6 +27,12 @@ export interface MapTimings {
   /** The floor's first frame at the same camera. */
   readonly floorFirstDraw: number;
   readonly cameras: readonly CameraTimings[];
+  /** Median ms per wheel-zoom frame around the fit camera (stretched bitmaps of the last scale). */
+  readonly zoomFrame: number;
+  /** ms of the sharp redraw once a zoom settles (bitmaps rendered for the new scale). */
+  readonly zoomSettle: number;
+  /** The floor's median at the same zoom frames. */
+  readonly floorZoomFrame: number;
 }
 
 const median = (values: number[]) => {
@@ -168,8 +174,44 @@ export async function measureMap(map: CampaignMap, host: HTMLElement): Promise<M
     cameras.push({ camera: name, stagePan, terrainPan, floorPan });
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+  // Wheel zoom: every frame at a new scale, 2% apart, as a trackpad pinch or a fast wheel gives.
+  const zoomCamera = (frame: number): Camera => {
+    const scale = fit.scale * (1 + 0.02 * ((frame % 20) + 1));
+    const centreX = (VIEWPORT.width / 2 - fit.x) / fit.scale;
+    const centreY = (VIEWPORT.height / 2 - fit.y) / fit.scale;
+    return { scale, x: VIEWPORT.width / 2 - centreX * scale, y: VIEWPORT.height / 2 - centreY * scale };
+  };
+  const stageFrame = (camera: Camera) => {
+    setCamera(camera);
+    stage.draw();
+    flushAll();
+  };
+  stageFrame(fit);
+  stageFrame(fit);
+  const zoomTimes: number[] = [];
+  const floorZoomTimes: number[] = [];
+  for (let frame = 0; frame < PAN_FRAMES; frame++) {
+    let start = performance.now();
+    stageFrame(zoomCamera(frame));
+    zoomTimes.push(performance.now() - start);
+    start = performance.now();
+    floor.draw(zoomCamera(frame));
+    floorZoomTimes.push(performance.now() - start);
+  }
+  const settleStart = performance.now();
+  stageFrame(zoomCamera(PAN_FRAMES - 1));
+  const zoomSettle = performance.now() - settleStart;
+
   floor.dispose();
   stage.destroy();
   stageHost.remove();
-  return { hexes: Object.keys(map.hexes).length, firstDraw, floorFirstDraw, cameras };
+  return {
+    hexes: Object.keys(map.hexes).length,
+    firstDraw,
+    floorFirstDraw,
+    cameras,
+    zoomFrame: median(zoomTimes),
+    zoomSettle,
+    floorZoomFrame: median(floorZoomTimes),
+  };
 }

@@ -5,6 +5,8 @@ import type { DrawContext } from './draw/drawContext';
 const MAX_BITMAP_PIXELS = 2_500_000;
 /** Device pixels kept per cache (×4 bytes): about 64 MB. Least recently drawn bitmaps go first. */
 const DEFAULT_BUDGET_PIXELS = 16_000_000;
+/** Quiet time after the last zoom step before the sharp redraw at the new scale. */
+const SETTLE_MS = 150;
 
 export interface CachedItem {
   /** Identity of what the bitmap shows: the same key is assumed to draw the same picture at the same scale. */
@@ -30,9 +32,10 @@ interface Bitmap {
 
 export interface ChunkBitmapCache {
   /**
-   * Draws one frame. Bitmaps are kept for one device scale: the first frame at a new scale (a zoom step) is drawn
-   * directly with `drawDirect`, and only when a second frame comes at the same scale (panning) are the chunks
-   * rendered into bitmaps, so zooming never pays for bitmaps it would throw away. Returns the mode used.
+   * Draws one frame. Bitmaps are kept for one device scale. While zooming (each frame at a new scale) the bitmaps
+   * of the last scale are drawn stretched ('preview', within 2× of it), and `requestRedraw` is called once the
+   * scale has stayed put for SETTLE_MS; that second frame at the same scale renders sharp bitmaps for the new
+   * scale. The very first frame, and chunks too big for a bitmap (deep zoom), are drawn with `drawDirect`.
    */
   draw(
     ctx: CanvasRenderingContext2D,
@@ -41,7 +44,8 @@ export interface ChunkBitmapCache {
     pad: number,
     render: (ctx: DrawContext, key: unknown) => void,
     drawDirect: () => void,
-  ): 'bitmaps' | 'direct';
+    requestRedraw?: () => void,
+  ): 'bitmaps' | 'preview' | 'direct';
 }
 
 /**
@@ -84,8 +88,45 @@ export function createChunkBitmapCache(budgetPixels = DEFAULT_BUDGET_PIXELS): Ch
     return { canvas, left, top, used: 0 };
   };
 
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  const settleLater = (requestRedraw: (() => void) | undefined) => {
+    if (!requestRedraw) return;
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(requestRedraw, SETTLE_MS);
+  };
+
+  const drawBitmaps = (
+    ctx: CanvasRenderingContext2D,
+    items: readonly CachedItem[],
+    frame: FrameTransform,
+    pad: number,
+    render: (ctx: DrawContext, key: unknown) => void,
+    ratio: number,
+  ) => {
+    const frameClock = ++clock;
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    for (const item of items) {
+      let bitmap = bitmaps.get(item.key);
+      if (!bitmap) bitmaps.set(item.key, (bitmap = build(item, cacheScale, pad, render)));
+      bitmap.used = frameClock;
+      if (ratio === 1) {
+        // Whole device pixels: sharp bitmaps that meet without seams.
+        const x = Math.round(frame.x * frame.pixelRatio) + bitmap.left;
+        const y = Math.round(frame.y * frame.pixelRatio) + bitmap.top;
+        ctx.drawImage(bitmap.canvas, x, y);
+      } else {
+        const x = frame.x * frame.pixelRatio + bitmap.left * ratio;
+        const y = frame.y * frame.pixelRatio + bitmap.top * ratio;
+        ctx.drawImage(bitmap.canvas, x, y, bitmap.canvas.width * ratio, bitmap.canvas.height * ratio);
+      }
+    }
+    ctx.restore();
+    evict(frameClock);
+  };
+
   return {
-    draw(ctx, items, frame, pad, render, drawDirect) {
+    draw(ctx, items, frame, pad, render, drawDirect, requestRedraw) {
       const deviceScale = frame.scale * frame.pixelRatio;
       const largest = items.reduce((most, { bounds }) => {
         const area = (bounds.maxX - bounds.minX + 2 * pad) * (bounds.maxY - bounds.minY + 2 * pad);
@@ -93,28 +134,28 @@ export function createChunkBitmapCache(budgetPixels = DEFAULT_BUDGET_PIXELS): Ch
       }, 0);
       const sameAsLastFrame = deviceScale === lastFrameScale;
       lastFrameScale = deviceScale;
-      if (largest > MAX_BITMAP_PIXELS || (deviceScale !== cacheScale && !sameAsLastFrame)) {
+      if (largest > MAX_BITMAP_PIXELS) {
         drawDirect();
         return 'direct';
       }
       if (deviceScale !== cacheScale) {
+        const ratio = deviceScale / cacheScale;
+        const canPreview =
+          cacheScale > 0 && ratio >= 0.5 && ratio <= 2 && largest / (ratio * ratio) <= MAX_BITMAP_PIXELS;
+        if (!sameAsLastFrame && (canPreview || cacheScale === 0)) {
+          settleLater(requestRedraw);
+          if (!canPreview) {
+            drawDirect();
+            return 'direct';
+          }
+          drawBitmaps(ctx, items, frame, pad, render, ratio);
+          return 'preview';
+        }
         bitmaps.clear();
         pixels = 0;
         cacheScale = deviceScale;
       }
-      const frameClock = ++clock;
-      const originX = Math.round(frame.x * frame.pixelRatio);
-      const originY = Math.round(frame.y * frame.pixelRatio);
-      ctx.save();
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      for (const item of items) {
-        let bitmap = bitmaps.get(item.key);
-        if (!bitmap) bitmaps.set(item.key, (bitmap = build(item, deviceScale, pad, render)));
-        bitmap.used = frameClock;
-        ctx.drawImage(bitmap.canvas, originX + bitmap.left, originY + bitmap.top);
-      }
-      ctx.restore();
-      evict(frameClock);
+      drawBitmaps(ctx, items, frame, pad, render, 1);
       return 'bitmaps';
     },
   };

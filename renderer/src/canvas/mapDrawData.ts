@@ -1,6 +1,8 @@
 import type { CampaignMap } from '@shared/map';
 import type { PathBuilder } from './draw/drawContext';
 import { buildFeatureChunks, type FeatureChunks } from './draw/featureChunks';
+import { chunkHexes } from './draw/chunkHexes';
+import { hexLookup, type HexLookup } from './draw/hexLookup';
 import { buildTerrainChunks, type TerrainChunks } from './draw/terrainChunks';
 import { HEX_SIZE } from './hexSize';
 
@@ -9,16 +11,23 @@ export interface MapDrawData {
   readonly map: CampaignMap;
   readonly terrain: TerrainChunks;
   readonly features: FeatureChunks;
+  /** Neighbour lookups for the draw code (grid, seams, bridges). */
+  readonly lookup: HexLookup;
 }
 
 export const createPath2D = (): PathBuilder => new Path2D();
 
 /** Builds the chunked paths for `map`, reusing the terrain chunks of `previous` that did not change. */
 export function buildMapDrawData(map: CampaignMap, previous?: MapDrawData): MapDrawData {
+  // One pass over the keyed table: Object.values of 100k "q,r" keys is the costliest step of the build.
+  const all = Object.values(map.hexes);
+  const lookup = hexLookup(map, all);
+  const chunks = chunkHexes(all, HEX_SIZE);
   return {
     map,
-    terrain: buildTerrainChunks(map, HEX_SIZE, createPath2D, previous?.terrain),
-    features: buildFeatureChunks(map, HEX_SIZE, createPath2D),
+    lookup,
+    terrain: buildTerrainChunks(chunks, lookup, HEX_SIZE, createPath2D, previous?.terrain),
+    features: buildFeatureChunks(chunks, lookup, HEX_SIZE, createPath2D),
   };
 }
 

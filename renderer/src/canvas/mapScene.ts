@@ -37,12 +37,12 @@ export function terrainSceneFunc(
   data: MapDrawData,
   cache: ChunkBitmapCache = createChunkBitmapCache(),
 ): SceneFunc {
-  const { terrain, map } = data;
+  const { terrain, lookup } = data;
   return (context, shape) => {
     const view = shapeView(shape);
     const visible = visibleChunks(terrain, view.rect);
     const draw = (ctx: DrawContext, chunks: readonly TerrainChunk[]) =>
-      drawTerrainChunks(ctx, chunks, terrain.size, map.hexes, view.scale, createPath2D);
+      drawTerrainChunks(ctx, chunks, terrain.size, lookup, view.scale, createPath2D);
     cache.draw(
       context._context,
       visible.map((built) => ({ key: built, bounds: built.chunk.bounds })),
@@ -51,6 +51,7 @@ export function terrainSceneFunc(
       2 / view.scale,
       (ctx, key) => draw(ctx, [key as TerrainChunk]),
       () => draw(context._context, visible),
+      () => shape.getLayer()?.batchDraw(),
     );
   };
 }
@@ -75,7 +76,7 @@ export function featuresSceneFunc(
       : visibleTerrain.filter(({ chunk }) => featuresById.has(chunk.id));
     const visibleFeatures = items.flatMap(({ chunk }) => featuresById.get(chunk.id) ?? []);
     const drawFeatures = (target: DrawContext, chunks: FeatureChunk[]) =>
-      drawFeatureChunks(target, chunks, size, data.map.hexes, view.scale, style);
+      drawFeatureChunks(target, chunks, size, data.lookup, view.scale, style);
     cache.draw(
       ctx,
       items.map(({ chunk }) => ({ key: chunk.id, bounds: chunk.bounds })),
@@ -94,6 +95,7 @@ export function featuresSceneFunc(
         if (coordinates) drawChunkCoordinates(ctx, visibleTerrain, size, view);
         drawFeatures(ctx, visibleFeatures);
       },
+      () => shape.getLayer()?.batchDraw(),
     );
     drawNames(ctx, visibleFeatures, size, view.scale);
   };

@@ -20,8 +20,8 @@ function fakeScreen() {
     save: vi.fn(),
     restore: vi.fn(),
     setTransform: vi.fn(),
-    drawImage: (image: FakeOffscreenCanvas, x: number, y: number) =>
-      images.push({ x, y, width: image.width }),
+    drawImage: (image: FakeOffscreenCanvas, x: number, y: number, width = image.width) =>
+      images.push({ x, y, width }),
   };
   return { ctx: ctx as unknown as CanvasRenderingContext2D, images };
 }
@@ -57,16 +57,36 @@ describe('chunk bitmap cache', () => {
     expect(images.slice(2).map((image) => image.x)).toEqual([21, 71]);
   });
 
-  it('goes back to direct drawing while zooming and starts a new set of bitmaps at the new scale', () => {
+  it('stretches the last bitmaps while zooming and asks for a sharp redraw once the zoom settles', () => {
+    vi.useFakeTimers();
     const cache = createChunkBitmapCache();
     const render = vi.fn();
     const direct = vi.fn();
+    const redraw = vi.fn();
+    const { ctx, images } = fakeScreen();
+    cache.draw(ctx, items, frame(0), 0, render, direct, redraw);
+    cache.draw(ctx, items, frame(1), 0, render, direct, redraw);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(cache.draw(ctx, items, frame(1, 0.6), 0, render, direct, redraw)).toBe('preview');
+    expect(cache.draw(ctx, items, frame(1, 0.7), 0, render, direct, redraw)).toBe('preview');
+    // Stretched, not re-rendered: 0.7 / 0.5 of the 50-pixel bitmap.
+    expect(images.at(-2)?.width).toBeCloseTo(70, 9);
+    expect(render).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(200);
+    expect(redraw).toHaveBeenCalledTimes(1);
+    // The redraw comes at the same scale: now the bitmaps are rendered for it.
+    expect(cache.draw(ctx, items, frame(1, 0.7), 0, render, direct, redraw)).toBe('bitmaps');
+    expect(render).toHaveBeenCalledTimes(4);
+    vi.useRealTimers();
+  });
+
+  it('renders new bitmaps at once when the zoom jumps more than 2× from the cached scale', () => {
+    const cache = createChunkBitmapCache();
+    const render = vi.fn();
     const { ctx } = fakeScreen();
-    cache.draw(ctx, items, frame(0), 0, render, direct);
-    cache.draw(ctx, items, frame(1), 0, render, direct);
-    expect(cache.draw(ctx, items, frame(1, 0.6), 0, render, direct)).toBe('direct');
-    expect(cache.draw(ctx, items, frame(1, 0.7), 0, render, direct)).toBe('direct');
-    expect(cache.draw(ctx, items, frame(2, 0.7), 0, render, direct)).toBe('bitmaps');
+    cache.draw(ctx, items, frame(0), 0, render, vi.fn());
+    cache.draw(ctx, items, frame(1), 0, render, vi.fn());
+    expect(cache.draw(ctx, items, frame(1, 0.2), 0, render, vi.fn())).toBe('bitmaps');
     expect(render).toHaveBeenCalledTimes(4);
   });
 

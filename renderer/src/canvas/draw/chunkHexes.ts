@@ -1,6 +1,5 @@
-import { axialToOddQ } from '@shared/hex';
 import type { WorldRect } from '@shared/layout';
-import type { CampaignMap, MapHex } from '@shared/map';
+import type { MapHex } from '@shared/map';
 
 /** Hexes per chunk side, in odd-q offset columns and rows (HEX-4): 16×16 keeps a chunk near one screen at zoom 1. */
 export const CHUNK_SPAN = 16;
@@ -9,6 +8,9 @@ export const CHUNK_SPAN = 16;
 export interface HexChunk {
   /** "col,row" of the chunk, stable across map edits so built paths can be reused. */
   readonly id: string;
+  /** The chunk's column and row in the grid of chunks (offset column / span, offset row / span). */
+  readonly cx: number;
+  readonly cy: number;
   /** World box around the chunk's hexes, corners included. */
   readonly bounds: WorldRect;
   /** Member hexes in map order; the same objects as in the map, so an unchanged chunk is detected by identity. */
@@ -17,35 +19,43 @@ export interface HexChunk {
   readonly centres: Float64Array;
 }
 
-/** The id of the chunk that holds hex (q, r): its offset column and row (HEX-4) divided by the span. */
-export function chunkIdOf(q: number, r: number, span = CHUNK_SPAN): string {
-  const { col, row } = axialToOddQ({ q, r });
-  return `${Math.floor(col / span)},${Math.floor(row / span)}`;
+/** Whether hex (q, r) belongs to the chunk: its offset column and row (HEX-4) divided by the span. */
+export function isInChunk(
+  q: number,
+  r: number,
+  chunk: Pick<HexChunk, 'cx' | 'cy'>,
+  span = CHUNK_SPAN,
+): boolean {
+  const row = r + (q - (q & 1)) / 2;
+  return Math.floor(q / span) === chunk.cx && Math.floor(row / span) === chunk.cy;
 }
 
 /**
- * Groups the map's hexes into CHUNK_SPAN × CHUNK_SPAN blocks of offset columns and rows. The centre maths is
+ * Groups the hexes (Object.values of the map, taken once by the caller) into CHUNK_SPAN × CHUNK_SPAN blocks of offset columns and rows. The centre maths is
  * inlined (HEX-1: x = 1.5·S·q, y = √3·S·(r + q/2), the formula shared/layout computes through honeycomb) because
  * this loop runs over every hex of a 100k-hex map on each map change and a Hex instance per hex costs ~3× more.
  */
-export function chunkHexes(map: Pick<CampaignMap, 'hexes'>, size: number, span = CHUNK_SPAN): HexChunk[] {
-  const groups = new Map<string, MapHex[]>();
-  for (const hex of Object.values(map.hexes)) {
-    const id = chunkIdOf(hex.q, hex.r, span);
-    let group = groups.get(id);
-    if (!group) groups.set(id, (group = []));
-    group.push(hex);
+export function chunkHexes(hexes: readonly MapHex[], size: number, span = CHUNK_SPAN): HexChunk[] {
+  // Numeric keys: a "col,row" string per hex costs more than the rest of the grouping on a 100k-hex map.
+  const groups = new Map<number, { cx: number; cy: number; hexes: MapHex[] }>();
+  for (const hex of hexes) {
+    const cx = Math.floor(hex.q / span);
+    const cy = Math.floor((hex.r + (hex.q - (hex.q & 1)) / 2) / span);
+    const key = (cx + 32768) * 65536 + (cy + 32768);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { cx, cy, hexes: [] }));
+    group.hexes.push(hex);
   }
   const halfWidth = size;
   const halfHeight = (Math.sqrt(3) * size) / 2;
   const chunks: HexChunk[] = [];
-  for (const [id, hexes] of groups) {
-    const centres = new Float64Array(hexes.length * 2);
+  for (const { cx, cy, hexes: members } of groups.values()) {
+    const centres = new Float64Array(members.length * 2);
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
     let maxY = -Infinity;
-    hexes.forEach((hex, index) => {
+    members.forEach((hex, index) => {
       const x = 1.5 * size * hex.q;
       const y = Math.sqrt(3) * size * (hex.r + hex.q / 2);
       centres[index * 2] = x;
@@ -61,7 +71,7 @@ export function chunkHexes(map: Pick<CampaignMap, 'hexes'>, size: number, span =
       maxX: maxX + halfWidth,
       maxY: maxY + halfHeight,
     };
-    chunks.push({ id, bounds, hexes, centres });
+    chunks.push({ id: `${cx},${cy}`, cx, cy, bounds, hexes: members, centres });
   }
   return chunks;
 }

@@ -1,6 +1,7 @@
 import type { MapHex } from '@shared/map';
 import { drawBridge } from './drawBridge';
 import type { DrawContext } from './drawContext';
+import type { HexLookup } from './hexLookup';
 import type { TerrainView } from './drawTerrain';
 import type { FeatureChunk, FeatureChunks } from './featureChunks';
 import { MAP_COLORS } from './palette';
@@ -26,7 +27,7 @@ export function settlementFill(hex: MapHex, style: FeatureStyle): string {
 export function drawFeatures(
   ctx: DrawContext,
   features: FeatureChunks,
-  hexes: Readonly<Record<string, MapHex>>,
+  lookup: HexLookup,
   view: TerrainView,
   style: FeatureStyle,
 ): number {
@@ -38,7 +39,7 @@ export function drawFeatures(
       bounds.minY <= rect.maxY &&
       bounds.maxY >= rect.minY,
   );
-  drawFeatureChunks(ctx, visible, features.size, hexes, view.scale, style);
+  drawFeatureChunks(ctx, visible, features.size, lookup, view.scale, style);
   drawNames(ctx, visible, features.size, view.scale);
   return visible.length;
 }
@@ -48,7 +49,7 @@ export function drawFeatureChunks(
   ctx: DrawContext,
   chunks: readonly FeatureChunk[],
   size: number,
-  hexes: Readonly<Record<string, MapHex>>,
+  lookup: HexLookup,
   scale: number,
   style: FeatureStyle,
 ): void {
@@ -70,7 +71,7 @@ export function drawFeatureChunks(
     if (scale >= ICONS_MIN_SCALE) {
       for (const index of bridges) {
         const hex = chunk.hexes[index] as MapHex;
-        drawBridge(ctx, ...at(index), size, riverDirection(hex, hexes));
+        drawBridge(ctx, ...at(index), size, riverDirection(hex, lookup));
       }
     }
     for (const index of settlements) {

@@ -1,5 +1,5 @@
 import type { WorldRect } from '@shared/layout';
-import type { MapHex } from '@shared/map';
+import type { HexLookup } from './hexLookup';
 import type { DrawContext, PathFactory } from './drawContext';
 import { MAP_COLORS, TERRAIN_COLORS, TERRAIN_MARKS } from './palette';
 import { visibleChunks, type TerrainChunk, type TerrainChunks } from './terrainChunks';
@@ -26,7 +26,7 @@ export interface DrawStats {
 export function drawTerrain(
   ctx: DrawContext,
   terrain: TerrainChunks,
-  hexes: Readonly<Record<string, MapHex>>,
+  lookup: HexLookup,
   view: TerrainView,
   createPath: PathFactory,
 ): DrawStats {
@@ -34,7 +34,7 @@ export function drawTerrain(
     ctx,
     visibleChunks(terrain, view.rect),
     terrain.size,
-    hexes,
+    lookup,
     view.scale,
     createPath,
   );
@@ -48,7 +48,7 @@ export function drawTerrainChunks(
   ctx: DrawContext,
   chunks: readonly TerrainChunk[],
   size: number,
-  hexes: Readonly<Record<string, MapHex>>,
+  lookup: HexLookup,
   scale: number,
   createPath: PathFactory,
 ): DrawStats {
@@ -57,7 +57,7 @@ export function drawTerrainChunks(
   // Two pixels wide so the underlay is opaque under the whole anti-aliased border, however it falls on pixels.
   ctx.lineWidth = 2 / scale;
   for (const built of chunks) {
-    built.lazy.seams ??= buildSeamPaths(built.chunk, hexes, size, createPath);
+    built.lazy.seams ??= buildSeamPaths(built.chunk, lookup, size, createPath);
     for (const { terrain: kind, path } of built.lazy.seams) {
       ctx.strokeStyle = TERRAIN_COLORS[kind];
       ctx.stroke(path);
@@ -98,7 +98,7 @@ export function drawTerrainChunks(
     ctx.strokeStyle = MAP_COLORS.grid;
     ctx.lineWidth = 1 / scale;
     for (const built of chunks) {
-      built.lazy.grid ??= buildGridPath(built.chunk, hexes, size, createPath);
+      built.lazy.grid ??= buildGridPath(built.chunk, lookup, size, createPath);
       ctx.stroke(built.lazy.grid);
       strokes++;
     }

@@ -1,6 +1,6 @@
-import type { CampaignMap, MapHex } from '@shared/map';
-import { chunkHexes, type HexChunk } from './chunkHexes';
+import type { HexChunk } from './chunkHexes';
 import type { PathBuilder, PathFactory } from './drawContext';
+import type { HexLookup } from './hexLookup';
 import { addRiverCourse } from './riverPath';
 
 /** One chunk's features: river courses as one path, and the hexes with bridges or settlements. */
@@ -23,19 +23,20 @@ export interface FeatureChunks {
  * on a map change; river hexes are few, so this stays cheap.
  */
 export function buildFeatureChunks(
-  map: Pick<CampaignMap, 'hexes'>,
+  hexChunks: readonly HexChunk[],
+  lookup: HexLookup,
   size: number,
   createPath: PathFactory,
 ): FeatureChunks {
-  const chunks = chunkHexes(map, size)
-    .map((chunk) => buildFeatureChunk(chunk, map.hexes, size, createPath))
+  const chunks = hexChunks
+    .map((chunk) => buildFeatureChunk(chunk, lookup, size, createPath))
     .filter((built) => built.rivers || built.bridges.length > 0 || built.settlements.length > 0);
   return { size, chunks };
 }
 
 function buildFeatureChunk(
   chunk: HexChunk,
-  hexes: Readonly<Record<string, MapHex>>,
+  lookup: HexLookup,
   size: number,
   createPath: PathFactory,
 ): FeatureChunk {
@@ -51,7 +52,7 @@ function buildFeatureChunk(
         chunk.centres[index * 2] as number,
         chunk.centres[index * 2 + 1] as number,
         size,
-        hexes,
+        lookup,
       );
       if (hex.bridge) bridges.push(index);
     }

@@ -1,8 +1,7 @@
-import { DIRECTIONS, DIRECTION_DELTAS, hexKey, type Direction } from '@shared/hex';
+import { DIRECTIONS, DIRECTION_DELTAS, type Direction } from '@shared/hex';
 import type { MapHex } from '@shared/map';
 import type { PathBuilder } from './drawContext';
-
-type HexLookup = Readonly<Record<string, MapHex>>;
+import type { HexLookup } from './hexLookup';
 
 function flowsInto(from: MapHex, to: MapHex): boolean {
   if (!from.riverFlow) return false;
@@ -24,7 +23,7 @@ export function addRiverCourse(
   x: number,
   y: number,
   size: number,
-  hexes: HexLookup,
+  lookup: HexLookup,
 ) {
   const midpoint = (direction: Direction) => {
     const delta = DIRECTION_DELTAS[direction];
@@ -33,7 +32,7 @@ export function addRiverCourse(
   };
   const riverNeighbours = DIRECTIONS.filter((direction) => {
     const delta = DIRECTION_DELTAS[direction];
-    return hexes[hexKey(hex.q + delta.q, hex.r + delta.r)]?.river === true;
+    return lookup(hex.q + delta.q, hex.r + delta.r)?.river === true;
   });
   if (!hex.riverFlow) {
     for (const direction of riverNeighbours) {
@@ -46,7 +45,7 @@ export function addRiverCourse(
   const out = midpoint(hex.riverFlow);
   const inflows = riverNeighbours.filter((direction) => {
     const delta = DIRECTION_DELTAS[direction];
-    const neighbour = hexes[hexKey(hex.q + delta.q, hex.r + delta.r)] as MapHex;
+    const neighbour = lookup(hex.q + delta.q, hex.r + delta.r) as MapHex;
     return direction !== hex.riverFlow && (flowsInto(neighbour, hex) || !neighbour.riverFlow);
   });
   if (inflows.length === 0) {
@@ -62,10 +61,10 @@ export function addRiverCourse(
 }
 
 /** The direction the river runs through the hex, for orienting a bridge across it: its flow, or its first river neighbour. */
-export function riverDirection(hex: MapHex, hexes: HexLookup): Direction | undefined {
+export function riverDirection(hex: MapHex, lookup: HexLookup): Direction | undefined {
   if (hex.riverFlow) return hex.riverFlow;
   return DIRECTIONS.find((direction) => {
     const delta = DIRECTION_DELTAS[direction];
-    return hexes[hexKey(hex.q + delta.q, hex.r + delta.r)]?.river === true;
+    return lookup(hex.q + delta.q, hex.r + delta.r)?.river === true;
   });
 }

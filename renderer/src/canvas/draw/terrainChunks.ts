@@ -1,7 +1,8 @@
 import type { WorldRect } from '@shared/layout';
-import { DIRECTIONS, DIRECTION_DELTAS, hexKey } from '@shared/hex';
-import { TERRAINS, type CampaignMap, type MapHex, type Terrain } from '@shared/map';
-import { chunkHexes, chunkIdOf, type HexChunk } from './chunkHexes';
+import { DIRECTIONS, DIRECTION_DELTAS } from '@shared/hex';
+import { TERRAINS, type MapHex, type Terrain } from '@shared/map';
+import { isInChunk, type HexChunk } from './chunkHexes';
+import type { HexLookup } from './hexLookup';
 import type { PathBuilder, PathFactory } from './drawContext';
 import { addHex, cornerOffsets } from './hexPath';
 
@@ -44,7 +45,8 @@ export interface TerrainChunks {
  * elsewhere on the map) are reused, so painting one hex rebuilds one chunk.
  */
 export function buildTerrainChunks(
-  map: Pick<CampaignMap, 'hexes'>,
+  hexChunks: readonly HexChunk[],
+  lookup: HexLookup,
   size: number,
   createPath: PathFactory,
   previous?: TerrainChunks,
@@ -52,9 +54,9 @@ export function buildTerrainChunks(
   const reusable = new Map<string, TerrainChunk>();
   if (previous && previous.size === size)
     for (const built of previous.chunks) reusable.set(built.chunk.id, built);
-  const chunks = chunkHexes(map, size).map((chunk) => {
+  const chunks = hexChunks.map((chunk) => {
     const old = reusable.get(chunk.id);
-    return old && sameHexes(old.chunk, chunk) ? old : buildTerrainChunk(chunk, map.hexes, size, createPath);
+    return old && sameHexes(old.chunk, chunk) ? old : buildTerrainChunk(chunk, lookup, size, createPath);
   });
   return { size, chunks };
 }
@@ -67,7 +69,7 @@ function sameHexes(a: HexChunk, b: HexChunk): boolean {
 
 export function buildTerrainChunk(
   chunk: HexChunk,
-  hexes: Readonly<Record<string, MapHex>>,
+  lookup: HexLookup,
   size: number,
   createPath: PathFactory,
 ): TerrainChunk {
@@ -89,7 +91,7 @@ export function buildTerrainChunk(
       addHex(base, x, y, corners);
       return;
     }
-    if (!isOnRim(hex, chunk.id, hexes)) addHex(base, x, y, corners);
+    if (!isOnRim(hex, chunk, lookup)) addHex(base, x, y, corners);
     let path = paths.get(hex.terrain);
     if (!path) paths.set(hex.terrain, (path = createPath()));
     addHex(path, x, y, corners);
@@ -101,10 +103,11 @@ export function buildTerrainChunk(
   return { chunk, baseTerrain, base, fills, lazy: {} };
 }
 
-function isOnRim(hex: MapHex, id: string, hexes: Readonly<Record<string, MapHex>>): boolean {
+function isOnRim(hex: MapHex, chunk: HexChunk, lookup: HexLookup): boolean {
   return DIRECTIONS.some((direction) => {
-    const { q, r } = DIRECTION_DELTAS[direction];
-    return !hexes[hexKey(hex.q + q, hex.r + r)] || chunkIdOf(hex.q + q, hex.r + r) !== id;
+    const q = hex.q + DIRECTION_DELTAS[direction].q;
+    const r = hex.r + DIRECTION_DELTAS[direction].r;
+    return !isInChunk(q, r, chunk) || !lookup(q, r);
   });
 }
 

@@ -1,7 +1,8 @@
-import { DIRECTIONS, DIRECTION_DELTAS, hexKey } from '@shared/hex';
+import { DIRECTIONS, DIRECTION_DELTAS } from '@shared/hex';
 import type { Point } from '@shared/layout';
-import type { MapHex, Terrain } from '@shared/map';
-import { chunkIdOf, type HexChunk } from './chunkHexes';
+import type { Terrain } from '@shared/map';
+import { isInChunk, type HexChunk } from './chunkHexes';
+import type { HexLookup } from './hexLookup';
 import type { PathBuilder, PathFactory } from './drawContext';
 import { cornerOffsets } from './hexPath';
 import type { TerrainMarks } from './terrainChunks';
@@ -14,7 +15,7 @@ import type { TerrainMarks } from './terrainChunks';
  */
 export function buildGridPath(
   chunk: HexChunk,
-  hexes: Readonly<Record<string, MapHex>>,
+  lookup: HexLookup,
   size: number,
   createPath: PathFactory,
 ): PathBuilder {
@@ -27,7 +28,7 @@ export function buildGridPath(
       const delta = DIRECTION_DELTAS[direction];
       const q = hex.q + delta.q;
       const r = hex.r + delta.r;
-      if (edge >= 3 && hexes[hexKey(q, r)] && chunkIdOf(q, r) === chunk.id) return;
+      if (edge >= 3 && isInChunk(q, r, chunk) && lookup(q, r)) return;
       // Edge i of a flat-top hex runs from corner i−1 to corner i (corner 0 is the upper right one).
       const from = corners[(edge + 5) % 6] as Point;
       const to = corners[edge] as Point;
@@ -45,7 +46,7 @@ export function buildGridPath(
  */
 export function buildSeamPaths(
   chunk: HexChunk,
-  hexes: Readonly<Record<string, MapHex>>,
+  lookup: HexLookup,
   size: number,
   createPath: PathFactory,
 ): { readonly terrain: Terrain; readonly path: PathBuilder }[] {
@@ -58,7 +59,7 @@ export function buildSeamPaths(
       const delta = DIRECTION_DELTAS[direction];
       const q = hex.q + delta.q;
       const r = hex.r + delta.r;
-      if (!hexes[hexKey(q, r)] || chunkIdOf(q, r) === chunk.id) return;
+      if (isInChunk(q, r, chunk) || !lookup(q, r)) return;
       let path = paths.get(hex.terrain);
       if (!path) paths.set(hex.terrain, (path = createPath()));
       const from = corners[(edge + 5) % 6] as Point;

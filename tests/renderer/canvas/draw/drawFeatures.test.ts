@@ -1,3 +1,4 @@
+import type { CampaignMap } from '@shared/map';
 import { describe, expect, it } from 'vitest';
 import {
   drawFeatures,
@@ -5,10 +6,16 @@ import {
   NAMES_MIN_SCALE,
 } from '../../../../renderer/src/canvas/draw/drawFeatures';
 import { buildFeatureChunks } from '../../../../renderer/src/canvas/draw/featureChunks';
+import { hexLookup } from '../../../../renderer/src/canvas/draw/hexLookup';
 import { MAP_COLORS } from '../../../../renderer/src/canvas/draw/palette';
 import { addRiverCourse } from '../../../../renderer/src/canvas/draw/riverPath';
 import { createRecordingPath, RecordingContext, RecordingPath } from '../recordingContext';
-import { rectangleMap } from '../testMaps';
+import { prepared, rectangleMap } from '../testMaps';
+
+const featuresOf = (map: CampaignMap) => {
+  const { chunks, lookup } = prepared(map);
+  return buildFeatureChunks(chunks, lookup, 32, createRecordingPath);
+};
 
 const SIZE = 32;
 const EVERYWHERE = { minX: -1e9, minY: -1e9, maxX: 1e9, maxY: 1e9 };
@@ -25,7 +32,7 @@ describe('river courses', () => {
 
   it('starts a source hex at its centre and ends at the outflow edge midpoint', () => {
     const path = new RecordingPath();
-    addRiverCourse(path, map.hexes['1,0' as never]!, 48, 0, SIZE, map.hexes);
+    addRiverCourse(path, map.hexes['1,0' as never]!, 48, 0, SIZE, hexLookup(map));
     expect(path.commands).toEqual([
       { op: 'moveTo', args: [48, 0] },
       { op: 'lineTo', args: [48, (Math.sqrt(3) / 2) * SIZE] },
@@ -34,7 +41,7 @@ describe('river courses', () => {
 
   it('curves from each inflow edge midpoint through the centre to the outflow midpoint', () => {
     const path = new RecordingPath();
-    addRiverCourse(path, map.hexes['1,1' as never]!, 0, 0, SIZE, map.hexes);
+    addRiverCourse(path, map.hexes['1,1' as never]!, 0, 0, SIZE, hexLookup(map));
     const h = (Math.sqrt(3) / 2) * SIZE;
     expect(path.commands).toEqual([
       { op: 'moveTo', args: [0, -h] },
@@ -49,14 +56,14 @@ describe('river courses', () => {
       '2,0': { river: true },
     });
     const path = new RecordingPath();
-    addRiverCourse(path, painted.hexes['1,0' as never]!, 0, 0, SIZE, painted.hexes);
+    addRiverCourse(path, painted.hexes['1,0' as never]!, 0, 0, SIZE, hexLookup(painted));
     expect(path.count('lineTo')).toBe(2);
   });
 
   it('strokes the rivers of a chunk as one path and draws the bridge', () => {
-    const features = buildFeatureChunks(map, SIZE, createRecordingPath);
+    const features = featuresOf(map);
     const ctx = new RecordingContext();
-    drawFeatures(ctx, features, map.hexes, { rect: EVERYWHERE, scale: 1 }, style);
+    drawFeatures(ctx, features, hexLookup(map), { rect: EVERYWHERE, scale: 1 }, style);
     const riverStrokes = ctx.ops('stroke').filter((call) => call.path);
     expect(riverStrokes.map((call) => call.strokeStyle)).toEqual([MAP_COLORS.riverEdge, MAP_COLORS.river]);
     expect(ctx.ops('fillRect').length).toBe(1);
@@ -68,11 +75,11 @@ describe('settlements', () => {
     '0,0': { settlement: { type: 'city', controller: 'p-red', name: 'Redholm' } },
     '2,0': { settlement: { type: 'village', controller: null, name: 'Greyford' } },
   });
-  const features = buildFeatureChunks(map, SIZE, createRecordingPath);
+  const features = featuresOf(map);
 
   it("fills icons with the controller's colour, and neutral ones white", () => {
     const ctx = new RecordingContext();
-    drawFeatures(ctx, features, map.hexes, { rect: EVERYWHERE, scale: 1 }, style);
+    drawFeatures(ctx, features, hexLookup(map), { rect: EVERYWHERE, scale: 1 }, style);
     const fills = ctx.ops('fill').map((call) => call.fillStyle);
     expect(fills).toContain('#D55E00');
     expect(fills).toContain(MAP_COLORS.neutralFill);
@@ -80,23 +87,23 @@ describe('settlements', () => {
 
   it('writes names only from the names zoom', () => {
     const near = new RecordingContext();
-    drawFeatures(near, features, map.hexes, { rect: EVERYWHERE, scale: NAMES_MIN_SCALE }, style);
+    drawFeatures(near, features, hexLookup(map), { rect: EVERYWHERE, scale: NAMES_MIN_SCALE }, style);
     expect(near.ops('fillText').map((call) => call.text)).toEqual(['Redholm', 'Greyford']);
     const far = new RecordingContext();
-    drawFeatures(far, features, map.hexes, { rect: EVERYWHERE, scale: NAMES_MIN_SCALE - 0.01 }, style);
+    drawFeatures(far, features, hexLookup(map), { rect: EVERYWHERE, scale: NAMES_MIN_SCALE - 0.01 }, style);
     expect(far.ops('fillText')).toHaveLength(0);
   });
 
   it('draws one dot per settlement at overview zoom instead of icons', () => {
     const ctx = new RecordingContext();
-    drawFeatures(ctx, features, map.hexes, { rect: EVERYWHERE, scale: ICONS_MIN_SCALE / 2 }, style);
+    drawFeatures(ctx, features, hexLookup(map), { rect: EVERYWHERE, scale: ICONS_MIN_SCALE / 2 }, style);
     expect(ctx.ops('fill')).toHaveLength(2);
   });
 
   it('draws nothing for chunks outside the view', () => {
     const ctx = new RecordingContext();
     const away = { minX: 1e6, minY: 1e6, maxX: 1e6 + 1, maxY: 1e6 + 1 };
-    expect(drawFeatures(ctx, features, map.hexes, { rect: away, scale: 1 }, style)).toBe(0);
+    expect(drawFeatures(ctx, features, hexLookup(map), { rect: away, scale: 1 }, style)).toBe(0);
     expect(ctx.calls).toHaveLength(0);
   });
 });
