@@ -1,12 +1,12 @@
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { editorSlice } from '../features/editor/editorSlice';
 import { undoable } from '../features/history/undoable';
-import { isMapDocumentAction, mapDocumentSlice, strokeOf } from '../features/mapDocument/mapDocumentSlice';
+import { isMapDocumentAction, mapDocumentReducer, strokeOf } from '../features/mapDocument/mapDocumentSlice';
 import { viewSlice } from '../features/view/viewSlice';
 
 const rootReducer = combineReducers({
   /** The document with its undo history; only `mapDocument/*` actions record steps. */
-  mapDocument: undoable(mapDocumentSlice.reducer, { isUndoable: isMapDocumentAction, groupOf: strokeOf }),
+  mapDocument: undoable(mapDocumentReducer, { isUndoable: isMapDocumentAction, groupOf: strokeOf }),
   editor: editorSlice.reducer,
   view: viewSlice.reducer,
 });

@@ -1,17 +1,20 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { assessFairness } from '@shared/mapgen';
 import { useAppSelector } from '../../app/hooks';
-import { selectMap, selectSides } from '../mapDocument/selectors';
+import { useDebounced } from '../../components/useDebounced';
+import { selectDocument } from '../mapDocument/selectors';
 import { FairnessFigures } from './FairnessFigures';
 
 /**
- * Fairness of the map as edited. On large maps assessFairness takes ~100 ms (200×200), so the panel follows a
- * deferred copy of the map: React draws the edited map first and recomputes these figures when it is idle, and
- * skips the intermediate maps of a fast brush stroke.
+ * How long the map must stay unchanged before the figures are recomputed. assessFairness takes ~50 ms on a 150×150
+ * map and ~100 ms on 200×200: run on every move of a brush stroke, it made the stroke lag.
  */
+export const FAIRNESS_DELAY_MS = 200;
+
+/** Fairness of the map as edited, recomputed once an edit (or a whole brush stroke) is done. */
 export function FairnessPanel() {
-  const map = useDeferredValue(useAppSelector(selectMap));
-  const sides = useAppSelector(selectSides);
+  // Map and sides are debounced together, so a new map is never measured against the old map's sides.
+  const { map, sides } = useDebounced(useAppSelector(selectDocument), FAIRNESS_DELAY_MS);
   const report = useMemo(() => assessFairness(map, sides), [map, sides]);
   return (
     <section className="panel">

@@ -1,49 +1,29 @@
-import { createSlice, isDraft, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { GeneratedMap } from '@shared/mapgen';
 import { demoDocument, documentFromGenerated, type MapDocument } from './mapDocument';
-import { runMapEdit, type MapEdit, type MapEditKind } from './mapEdits';
+import { MAP_EDIT_KINDS, runMapEdit, type MapEdit, type MapEditKind } from './mapEdits';
 
 export type MapEditPayload<K extends MapEditKind> = Omit<Extract<MapEdit, { kind: K }>, 'kind'>;
 
-/** The edits work on plain objects: handing them Immer drafts would wrap every hex they copy in a proxy. */
-function plain(state: Draft<MapDocument>): MapDocument {
-  return (isDraft(state) ? original(state) : state) as MapDocument;
-}
+const editAction = <K extends MapEditKind>(kind: K) => createAction<MapEditPayload<K>>(`mapDocument/${kind}`);
 
-/**
- * A refused edit leaves the document as it was (GEN-10). Callers normally pre-check with `requestMapEdit`, which
- * reports the refusal; this guard keeps the reducer total for any action that slips through.
- */
-function editReducer<K extends MapEditKind>(kind: K) {
-  return (state: Draft<MapDocument>, action: PayloadAction<MapEditPayload<K>>): MapDocument => {
-    const document = plain(state);
-    // TypeScript cannot see that kind K plus the payload of K is a member of the union, hence the cast.
-    const edit = { kind, ...action.payload } as unknown as MapEdit;
-    const result = runMapEdit(document, edit);
-    return result.ok && result.value !== document.map ? { ...document, map: result.value } : document;
-  };
-}
+/** A new map came out of the generator (the seed was chosen by the dialog, never here). */
+export const mapGenerated = createAction<GeneratedMap>('mapDocument/mapGenerated');
 
-export const mapDocumentSlice = createSlice({
-  name: 'mapDocument',
-  initialState: demoDocument,
-  reducers: {
-    /** A new map came out of the generator (the seed was chosen by the dialog, never here). */
-    mapGenerated: (_state, action: PayloadAction<GeneratedMap>) => documentFromGenerated(action.payload),
-    terrainPainted: editReducer('terrainPainted'),
-    terrainFilled: editReducer('terrainFilled'),
-    settlementPlaced: editReducer('settlementPlaced'),
-    settlementMoved: editReducer('settlementMoved'),
-    settlementRenamed: editReducer('settlementRenamed'),
-    settlementRemoved: editReducer('settlementRemoved'),
-    controllerChanged: editReducer('controllerChanged'),
-    riverToggled: editReducer('riverToggled'),
-    bridgeToggled: editReducer('bridgeToggled'),
-  },
-});
+/** One past-tense action per edit: `mapDocument/terrainPainted`, `mapDocument/settlementPlaced`, ... */
+export const mapEditActions = {
+  terrainPainted: editAction('terrainPainted'),
+  terrainFilled: editAction('terrainFilled'),
+  settlementPlaced: editAction('settlementPlaced'),
+  settlementMoved: editAction('settlementMoved'),
+  settlementRenamed: editAction('settlementRenamed'),
+  settlementRemoved: editAction('settlementRemoved'),
+  controllerChanged: editAction('controllerChanged'),
+  riverToggled: editAction('riverToggled'),
+  bridgeToggled: editAction('bridgeToggled'),
+} as const;
 
 export const {
-  mapGenerated,
   terrainPainted,
   terrainFilled,
   settlementPlaced,
@@ -53,9 +33,32 @@ export const {
   controllerChanged,
   riverToggled,
   bridgeToggled,
-} = mapDocumentSlice.actions;
+} = mapEditActions;
 
-/** Every action of this slice changes the document, so every one is an undo step. */
+/** The edit an action describes, or null for any other action. */
+export function mapEditOf(action: UnknownAction): MapEdit | null {
+  for (const kind of MAP_EDIT_KINDS) {
+    // TypeScript cannot see that kind K plus the payload of K is a member of the union, hence the cast.
+    if (mapEditActions[kind].match(action)) return { kind, ...action.payload } as unknown as MapEdit;
+  }
+  return null;
+}
+
+/**
+ * The document reducer. Not a createSlice: every edit already returns a new map from the pure shared/mapedit
+ * functions, and Immer would only add a walk over thousands of hexes per action (a brush stroke on a 150×150 map
+ * spent a third of its time there). A refused edit leaves the document as it was (GEN-10); `requestMapEdit`
+ * reports refusals before dispatching, this guard keeps the reducer total.
+ */
+export function mapDocumentReducer(state: MapDocument = demoDocument(), action: UnknownAction): MapDocument {
+  if (mapGenerated.match(action)) return documentFromGenerated(action.payload);
+  const edit = mapEditOf(action);
+  if (!edit) return state;
+  const result = runMapEdit(state, edit);
+  return result.ok && result.value !== state.map ? { ...state, map: result.value } : state;
+}
+
+/** Every action of the document changes it, so every one is an undo step. */
 export const isMapDocumentAction = (action: { type: string }): boolean =>
   action.type.startsWith('mapDocument/');
 

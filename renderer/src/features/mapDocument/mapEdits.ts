@@ -33,7 +33,36 @@ export type MapEdit =
 
 export type MapEditKind = MapEdit['kind'];
 
+export const MAP_EDIT_KINDS = [
+  'terrainPainted',
+  'terrainFilled',
+  'settlementPlaced',
+  'settlementMoved',
+  'settlementRenamed',
+  'settlementRemoved',
+  'controllerChanged',
+  'riverToggled',
+  'bridgeToggled',
+] as const satisfies readonly MapEditKind[];
+
+/**
+ * The last edit run, reused when the same edit is run on the same document again: `requestMapEdit` runs an edit to
+ * report a refusal, then the reducer runs it for real, and on big maps each run copies thousands of hexes. The
+ * edits are pure, so reusing the result cannot change behaviour.
+ */
+let lastRun: { map: unknown; sides: unknown; edit: string; result: MapEditResult } | null = null;
+
 export function runMapEdit(document: MapDocument, edit: MapEdit): MapEditResult {
+  const key = JSON.stringify(edit);
+  if (lastRun && lastRun.map === document.map && lastRun.sides === document.sides && lastRun.edit === key) {
+    return lastRun.result;
+  }
+  const result = computeMapEdit(document, edit);
+  lastRun = { map: document.map, sides: document.sides, edit: key, result };
+  return result;
+}
+
+function computeMapEdit(document: MapDocument, edit: MapEdit): MapEditResult {
   const { map, sides } = document;
   switch (edit.kind) {
     case 'terrainPainted':

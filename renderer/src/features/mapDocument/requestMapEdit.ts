@@ -1,6 +1,6 @@
 import type { AppThunk } from '../../app/store';
 import { editRefused, statusDismissed } from '../editor/editorSlice';
-import { mapDocumentSlice } from './mapDocumentSlice';
+import { mapEditActions } from './mapDocumentSlice';
 import { runMapEdit, type MapEdit } from './mapEdits';
 
 /**
@@ -19,7 +19,7 @@ export function requestMapEdit(edit: MapEdit): AppThunk<string | null> {
     if (result.value === state.mapDocument.present.map) return null;
     const { kind, ...payload } = edit;
     // Each kind names the slice action whose payload is the rest of the edit (MapEdit's definition).
-    const actionCreator = mapDocumentSlice.actions[kind] as (payload: unknown) => {
+    const actionCreator = mapEditActions[kind] as (payload: unknown) => {
       type: string;
       payload: unknown;
     };
