@@ -8,10 +8,14 @@ export const OFF_MAP = -1;
 /** `drain` value of a hex with no way out (water itself, or land walled in by mountains). */
 export const NO_DRAIN = -2;
 
-/** Shortest river worth drawing, in hexes. */
-const MIN_RIVER_LENGTH = 3;
-/** A new source keeps this far from existing river hexes so rivers do not run side by side. */
-const SOURCE_SPACING = 3;
+interface SourceRules {
+  /** A new source keeps at least this distance from existing river hexes, so rivers do not run side by side. */
+  readonly spacing: number;
+  /** Shortest river worth drawing, in hexes. */
+  readonly minLength: number;
+}
+const STRICT: SourceRules = { spacing: 3, minLength: 3 };
+const RELAXED: SourceRules = { spacing: 2, minLength: 2 };
 
 export interface RiversResult {
   /** River number (0-based) per hex, −1 where there is none. */
@@ -124,15 +128,26 @@ export function riversStage(
   const flow = new Int8Array(grid.count).fill(-1);
   const courses: number[][] = [];
   const isSource = new Uint8Array(grid.count);
-  const high: number[] = [];
-  const low: number[] = [];
-  for (let i = 0; i < grid.count; i++) {
-    if (drain[i] === NO_DRAIN || drain[i] === OFF_MAP || terrain[i] === WATER) continue;
-    (isHighGround(grid, terrain, i) ? high : low).push(i);
-  }
-  const pools = [...splitHighest(high, elevation), low];
+  const candidates = (): number[][] => {
+    const high: number[] = [];
+    const low: number[] = [];
+    for (let i = 0; i < grid.count; i++) {
+      if (drain[i] === NO_DRAIN || drain[i] === OFF_MAP || terrain[i] === WATER || riverId[i]! >= 0) continue;
+      (isHighGround(grid, terrain, i) ? high : low).push(i);
+    }
+    return [...splitHighest(high, elevation), low];
+  };
+  const pools = candidates();
+  let rules = STRICT;
   for (let n = 0; n < count; n++) {
-    const source = pickSource(grid, pools, riverId, drain, terrain, isSource, rng);
+    let source = pickSource(grid, pools, riverId, drain, terrain, isSource, rules, rng);
+    if (source < 0 && rules === STRICT) {
+      // Crowded land (small maps, much water): allow sources next-but-one to a river and shorter courses
+      // rather than give fewer rivers than asked for.
+      rules = RELAXED;
+      pools.splice(0, pools.length, ...candidates());
+      source = pickSource(grid, pools, riverId, drain, terrain, isSource, rules, rng);
+    }
     if (source < 0) break;
     isSource[source] = 1;
     courses.push(traceRiver(grid, source, n, drain, terrain, riverId, flow));
@@ -192,6 +207,7 @@ function pickSource(
   drain: Int32Array,
   terrain: Uint8Array,
   isSource: Uint8Array,
+  rules: SourceRules,
   rng: Rng,
 ): number {
   for (const pool of pools) {
@@ -203,10 +219,10 @@ function pickSource(
       const live = pool.length - tried;
       const k = rng.int(0, live - 1);
       const candidate = pool[k]!;
-      const crowded = forEachWithin(grid, candidate, SOURCE_SPACING - 1, (j) => riverId[j]! >= 0);
+      const crowded = forEachWithin(grid, candidate, rules.spacing - 1, (j) => riverId[j]! >= 0);
       const length = crowded ? 0 : courseLength(candidate, drain, terrain, riverId, isSource);
       pool[k] = pool[live - 1]!;
-      if (length < MIN_RIVER_LENGTH) {
+      if (length < rules.minLength) {
         // Dropped for good: rivers only grow, so a crowded or short source never becomes valid.
         pool[live - 1] = pool[pool.length - 1]!;
         pool.pop();
