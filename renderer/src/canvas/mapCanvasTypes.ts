@@ -27,8 +27,8 @@ export interface MapCanvasProps {
   /** Hexes drawn highlighted on the overlay, e.g. the brush footprint. */
   readonly highlightHexes?: readonly HexKey[];
   /**
-   * Left drag pans too (a select/hand tool). A left press released without dragging is then reported as a
-   * 'down' and an 'up' on release, so clicking still selects.
+   * Left drag pans too (a select/hand tool). Right and middle drags always pan. A panning press released without
+   * dragging is reported as a 'down' and an 'up' on release, so clicking still selects (and right clicks arrive).
    */
   readonly panWithLeftButton?: boolean;
   onHexPointer(event: HexPointerEvent): void;

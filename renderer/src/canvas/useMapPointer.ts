@@ -88,8 +88,8 @@ export function useMapPointer(props: PointerProps) {
       pan.current = null;
       if (stage?.content.hasPointerCapture?.(event.evt.pointerId))
         stage.content.releasePointerCapture(event.evt.pointerId);
-      // A left click in pan mode still selects.
-      if (!gesture.moved && gesture.button === 0) {
+      // A press released without dragging is still a click (select in pan mode; a right click for menus).
+      if (!gesture.moved) {
         report('down', event.evt, point);
         report('up', event.evt, point);
       }
