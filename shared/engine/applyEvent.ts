@@ -13,13 +13,28 @@ import {
 
 /**
  * EVT-1: the only code that changes game state. A total switch over the event types; it trusts its input
- * (validate and resolve have checked it) and appends the event to the log (GEN-5 replay).
+ * (validate and resolve have checked it) and appends the event to the log (GEN-5 replay). Applying many events
+ * one by one copies the log each time; use applyEvents for a batch.
  */
 export function applyEvent(state: Campaign, event: EngineEvent): Campaign {
   return { ...applyPayload(state, event), log: [...state.log, event] };
 }
 
-function applyPayload(state: Campaign, event: EngineEvent): Campaign {
+/**
+ * GEN-5 replay of a batch: every payload in order, then the log extended once (so a whole campaign replays in
+ * linear time instead of copying the growing log for every event).
+ */
+export function applyEvents(state: Campaign, events: readonly EngineEvent[]): Campaign {
+  let next = state;
+  for (const event of events) next = applyPayload(next, event);
+  return events.length === 0 ? state : { ...next, log: state.log.concat(events) };
+}
+
+/**
+ * EVT-1 without the log: the state change of one event. The event sink applies events with it while a command
+ * resolves and appends the command's events to the log once at the end (step).
+ */
+export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
   switch (event.type) {
     case 'CampaignCreated': {
       const p = event.payload;

@@ -1,5 +1,5 @@
 import { createDice, rngFromState, type DicePurpose, type DiceQueues, type Dice, type Rng } from '../random';
-import { applyEvent } from './applyEvent';
+import { applyPayload } from './applyEvent';
 import type { Campaign } from './model/campaign';
 import type { EngineEvent, EventPayloads, EventType } from './model/events';
 import type { RuleId } from './rules';
@@ -18,10 +18,14 @@ export function randomSourceFor(state: Campaign, queues: DiceQueues = {}): Rando
 /**
  * Collects the events of one resolve call. Each event is applied to a working copy at once, so later rules read
  * the state that earlier events left (BATTLE-8: each retreat is checked against the previous applications).
+ * The working copy's `log` stays the log from before the command; `finish` appends the events once (a per-event
+ * copy of the log made long campaigns quadratic).
  */
 export interface EventSink {
   readonly state: Campaign;
   readonly events: readonly EngineEvent[];
+  /** The state after every emitted event, its log included. */
+  finish(): Campaign;
   emit<K extends EventType>(type: K, payload: EventPayloads[K], ruleIds: readonly RuleId[]): void;
   /** Rolls one die and records it as `DiceRolled` (GEN-5); returns the natural value (a D3 gives 1..3). */
   roll(die: 'D3' | 'D6', purpose: DicePurpose, ruleIds: readonly RuleId[], actor?: string): number;
@@ -30,27 +34,31 @@ export interface EventSink {
 export function createEventSink(initial: Campaign, random: RandomSource): EventSink {
   let state = initial;
   const events: EngineEvent[] = [];
+  const nextSeq = () => initial.log.length + events.length + 1;
   const sink: EventSink = {
     get state() {
       return state;
     },
     events,
+    finish() {
+      return events.length === 0 ? state : { ...state, log: initial.log.concat(events) };
+    },
     emit(type, payload, ruleIds) {
       const event = {
-        seq: state.log.length + 1,
+        seq: nextSeq(),
         turn: state.turn.number,
         phase: state.turn.phase,
         type,
         payload,
         ruleIds: [...ruleIds],
       } as EngineEvent;
-      state = applyEvent(state, event);
+      state = applyPayload(state, event);
       events.push(event);
     },
     roll(die, purpose, ruleIds, actor) {
       const rolled = random.dice.roll(die, purpose, actor);
       const payload: EventPayloads['DiceRolled'] = {
-        rollId: `roll-${state.log.length + 1}`,
+        rollId: `roll-${nextSeq()}`,
         die: rolled.die,
         natural: rolled.natural,
         purpose,

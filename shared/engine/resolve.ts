@@ -4,7 +4,7 @@ import {
   resolveRecordTabletopResult,
   resolveSetResolution,
 } from './battle/fightCommands';
-import { createEventSink, type RandomSource } from './eventSink';
+import { createEventSink, type EventSink, type RandomSource } from './eventSink';
 import type { Campaign } from './model/campaign';
 import type { Command } from './model/commands';
 import type { EngineEvent } from './model/events';
@@ -20,6 +20,11 @@ import { resolveChooseRetreat } from './results/chooseRetreat';
  * machine runs (TURN-1: FIGHT → RESULTS → END_TURN → next side-turn). Call validate first: resolve trusts it.
  */
 export function resolve(state: Campaign, command: Command, random: RandomSource): EngineEvent[] {
+  return [...resolveInto(state, command, random).events];
+}
+
+/** resolve, keeping the sink: its working state already holds every event's change (step uses it). */
+export function resolveInto(state: Campaign, command: Command, random: RandomSource): EventSink {
   const sink = createEventSink(state, random);
   switch (command.type) {
     case 'RollMove':
@@ -55,5 +60,5 @@ export function resolve(state: Campaign, command: Command, random: RandomSource)
     case 'EndTurn':
       break;
   }
-  return [...sink.events];
+  return sink;
 }

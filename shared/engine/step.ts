@@ -1,11 +1,10 @@
 import type { DiceQueues } from '../random';
-import { applyEvent } from './applyEvent';
 import { randomSourceFor } from './eventSink';
 import type { Campaign } from './model/campaign';
 import type { Command } from './model/commands';
 import type { EngineEvent } from './model/events';
 import type { RuleViolation } from './model/violation';
-import { resolve } from './resolve';
+import { resolveInto } from './resolve';
 import { validate } from './validate';
 
 export interface StepOptions {
@@ -32,9 +31,14 @@ export function step(state: Campaign, command: unknown, options: StepOptions = {
   if (violations.length > 0) return { ok: false, state, violations };
   const queues = options.dice ?? {};
   const random = randomSourceFor(state, queues);
-  const events = resolve(state, command as Command, random);
-  const next = events.reduce(applyEvent, state);
-  return { ok: true, state: next, events, dice: remainingQueues(queues, random.dice.rolls) };
+  // Each event was applied once by the sink as it was emitted; the log grows once per command.
+  const sink = resolveInto(state, command as Command, random);
+  return {
+    ok: true,
+    state: sink.finish(),
+    events: sink.events,
+    dice: remainingQueues(queues, random.dice.rolls),
+  };
 }
 
 function remainingQueues(

@@ -104,7 +104,7 @@ export function createCoreCampaign(
     'TURN-1',
     'MOVE-4',
   ]);
-  return ok({ state: sink.state, events: sink.events });
+  return ok({ state: sink.finish(), events: sink.events });
 }
 
 /** SETUP-6: villages, towns and cities start neutral; fortresses are (re)placed by FortressPlaced. */
