@@ -6,3 +6,5 @@ export * from './assessFairness';
 export * from './fairnessTypes';
 export * from './defaultMapParams';
 export * from './mapGrid';
+export { SETTLEMENT_SPACING, MIN_HOME_DISTANCE } from './settlementSpacing';
+export { terrainCounts } from './terrainStage';
