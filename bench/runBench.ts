@@ -48,7 +48,13 @@ async function main(): Promise<void> {
   const rows: { suite: string; figure: BenchFigure }[] = [];
   for (const suite of suites) {
     console.log(`running ${suite.name} …`);
-    for (const figure of await suite.run()) rows.push({ suite: suite.name, figure });
+    try {
+      for (const figure of await suite.run()) rows.push({ suite: suite.name, figure });
+    } catch (error) {
+      // A crashed suite is a broken bench, not a missed target: report it, run the rest, exit non-zero.
+      console.error(`suite ${suite.name} failed:`, error);
+      process.exitCode = 1;
+    }
   }
   printTable(rows);
   if (json)
