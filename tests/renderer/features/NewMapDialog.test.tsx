@@ -45,14 +45,17 @@ describe('the New map dialog', () => {
     openDialog();
     type('newmap-width', '3');
     type('newmap-water', '95');
-    const problems = screen.getByTestId('newmap-problems').textContent;
-    expect(problems).toMatch(/width: must be a whole number of hexes from 8/);
-    expect(problems).toMatch(/water: must be at most 0.8/);
+    expect(screen.getByTestId('newmap-problems-size').textContent).toMatch(
+      /width: must be a whole number of hexes from 8/,
+    );
+    expect(screen.getByTestId('newmap-problems-terrain').textContent).toMatch(/water: must be at most 0.8/);
+    expect(screen.getByTestId('newmap-problem-count').textContent).toBe('2 problems to fix');
     expect(screen.getByTestId('newmap-width').getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByTestId('newmap-generate') as HTMLButtonElement).disabled).toBe(true);
     type('newmap-width', '16');
     type('newmap-water', '10');
-    expect(screen.queryByTestId('newmap-problems')).toBeNull();
+    expect(screen.queryByTestId('newmap-problems-size')).toBeNull();
+    expect(screen.queryByTestId('newmap-problems-terrain')).toBeNull();
     expect((screen.getByTestId('newmap-generate') as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -1,5 +1,7 @@
 import type { MapParams } from '@shared/mapgen';
 import { NumberField } from './NumberField';
+import { groupProblems, isFieldInvalid } from './paramProblems';
+import { ProblemList } from './ProblemList';
 
 type NumericField = Exclude<keyof MapParams, 'sides'>;
 
@@ -25,8 +27,8 @@ export function MapParamsForm(props: {
   onChange: (params: MapParams) => void;
 }) {
   const { params, problems, onChange } = props;
-  const invalid = (field: string) =>
-    problems.some((p) => p.startsWith(`${field}:`) || p.includes(` ${field} `));
+  const invalid = (field: string) => isFieldInvalid(problems, field);
+  const grouped = groupProblems(problems);
   const set = (field: NumericField) => (value: number) => onChange({ ...params, [field]: value });
   return (
     <>
@@ -52,6 +54,7 @@ export function MapParamsForm(props: {
           invalid={invalid('height')}
           suffix="hexes"
         />
+        <ProblemList section="size" problems={grouped.size} />
       </fieldset>
       <fieldset>
         <legend>Terrain mix</legend>
@@ -69,6 +72,7 @@ export function MapParamsForm(props: {
             suffix={field === 'water' ? '% of map' : '% of land'}
           />
         ))}
+        <ProblemList section="terrain" problems={grouped.terrain} />
       </fieldset>
       <fieldset>
         <legend>Features</legend>
@@ -83,6 +87,7 @@ export function MapParamsForm(props: {
             invalid={invalid(field)}
           />
         ))}
+        <ProblemList section="features" problems={grouped.features} />
       </fieldset>
     </>
   );

@@ -7,6 +7,8 @@ import { newMapDialogClosed } from '../view/viewSlice';
 import { MapParamsForm } from './MapParamsForm';
 import { MapPreview } from './MapPreview';
 import { SidesForm } from './SidesForm';
+import { groupProblems, isFieldInvalid } from './paramProblems';
+import { ProblemList } from './ProblemList';
 import { usePreview } from './usePreview';
 import { generateMap } from '@shared/mapgen';
 
@@ -42,24 +44,24 @@ export function NewMapDialog() {
   const generationErrors = preview.result && !preview.result.ok ? preview.result.error : [];
   const problems = [...preview.problems, ...(preview.stale ? [] : generationErrors)];
 
+  const grouped = groupProblems(problems);
+
   return (
     <div className="dialog-backdrop">
-      <div
+      <form
         className="dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby="newmap-title"
         data-testid="newmap-dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (problems.length === 0) generate();
+        }}
       >
         <h1 id="newmap-title">New map</h1>
         <div className="dialog-body">
-          <form
-            className="dialog-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (problems.length === 0) generate();
-            }}
-          >
+          <div className="dialog-form">
             <fieldset>
               <legend>Seed</legend>
               <label className="field">
@@ -68,37 +70,18 @@ export function NewMapDialog() {
                   type="number"
                   data-testid="newmap-seed"
                   value={Number.isNaN(seed) ? '' : seed}
-                  aria-invalid={preview.problems.some((p) => p.startsWith('seed:')) || undefined}
+                  aria-invalid={isFieldInvalid(problems, 'seed') || undefined}
                   onChange={(e) => setSeed(e.target.value === '' ? NaN : Number(e.target.value))}
                 />
+                <button type="button" data-testid="newmap-random-seed" onClick={() => setSeed(randomSeed())}>
+                  Random
+                </button>
               </label>
-              <button type="button" data-testid="newmap-random-seed" onClick={() => setSeed(randomSeed())}>
-                Random seed
-              </button>
+              <ProblemList section="seed" problems={grouped.seed} />
             </fieldset>
-            <MapParamsForm params={params} problems={preview.problems} onChange={setParams} />
-            <SidesForm params={params} onChange={setParams} />
-            {problems.length > 0 && (
-              <ul className="problems" data-testid="newmap-problems" role="alert">
-                {problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            )}
-            <div className="dialog-actions">
-              <button type="button" data-testid="newmap-cancel" onClick={close}>
-                Cancel
-              </button>
-              <button
-                type="submit"
-                className="primary"
-                data-testid="newmap-generate"
-                disabled={problems.length > 0}
-              >
-                Generate
-              </button>
-            </div>
-          </form>
+            <MapParamsForm params={params} problems={problems} onChange={setParams} />
+            <SidesForm params={params} problems={problems} onChange={setParams} />
+          </div>
           <div className="dialog-preview">
             {preview.result?.ok ? (
               <>
@@ -107,7 +90,7 @@ export function NewMapDialog() {
               </>
             ) : (
               <p className="muted preview-placeholder">
-                {preview.problems.length > 0 ? 'Fix the values to see a preview.' : 'Generating…'}
+                {problems.length > 0 ? 'Fix the marked values to see a preview.' : 'Generating…'}
               </p>
             )}
             {preview.stale && (
@@ -115,9 +98,28 @@ export function NewMapDialog() {
                 Updating preview…
               </p>
             )}
+            <ProblemList section="other" problems={grouped.other} />
           </div>
         </div>
-      </div>
+        <div className="dialog-actions">
+          <span className="muted" data-testid="newmap-problem-count">
+            {problems.length > 0
+              ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix`
+              : ''}
+          </span>
+          <button type="button" data-testid="newmap-cancel" onClick={close}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="primary"
+            data-testid="newmap-generate"
+            disabled={problems.length > 0}
+          >
+            Generate
+          </button>
+        </div>
+      </form>
     </div>
   );
 }

@@ -1,11 +1,19 @@
 import { OPPOSITE_EDGE, type Edge } from '@shared/hex';
 import type { MapParams, SideSetup } from '@shared/mapgen';
 import { NumberField } from './NumberField';
+import { groupProblems } from './paramProblems';
+import { ProblemList } from './ProblemList';
 import { EDGE_PAIRS, MAX_PLAYERS_PER_SIDE, withHomeEdges, withPlayerCount } from './sideDrafts';
 
 /** SETUP-2: the two sides' names, their opposite home edges, and how many players each has. */
-export function SidesForm(props: { params: MapParams; onChange: (params: MapParams) => void }) {
+export function SidesForm(props: {
+  params: MapParams;
+  problems: readonly string[];
+  onChange: (params: MapParams) => void;
+}) {
   const { params, onChange } = props;
+  const about = (index: number, field: string) =>
+    props.problems.some((p) => p.startsWith(`sides[${index}].${field}`));
   const setSide = (index: 0 | 1, side: SideSetup) =>
     onChange({ ...params, sides: index === 0 ? [side, params.sides[1]] : [params.sides[0], side] });
   return (
@@ -35,6 +43,7 @@ export function SidesForm(props: { params: MapParams; onChange: (params: MapPara
             </span>
             <input
               data-testid={`newmap-side${index + 1}-name`}
+              aria-invalid={about(index, 'name') || undefined}
               value={side.name}
               onChange={(e) => setSide(index as 0 | 1, { ...side, name: e.target.value })}
             />
@@ -45,6 +54,7 @@ export function SidesForm(props: { params: MapParams; onChange: (params: MapPara
             value={side.players.length}
             min={1}
             max={MAX_PLAYERS_PER_SIDE}
+            invalid={about(index, 'players')}
             onChange={(count) => {
               const clamped = Math.max(1, Math.min(MAX_PLAYERS_PER_SIDE, Math.round(count) || 1));
               setSide(index as 0 | 1, withPlayerCount(side, index, clamped));
@@ -52,6 +62,7 @@ export function SidesForm(props: { params: MapParams; onChange: (params: MapPara
           />
         </div>
       ))}
+      <ProblemList section="sides" problems={groupProblems(props.problems).sides} />
     </fieldset>
   );
 }
