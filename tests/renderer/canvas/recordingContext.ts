@@ -72,6 +72,10 @@ export class RecordingContext extends RecordingPath implements DrawContext {
   strokeText(text: string) {
     this.record('strokeText', { text });
   }
+  /** Text is 6 units per character wide, so label layout is predictable in tests. */
+  measureText(text: string) {
+    return { width: text.length * 6 };
+  }
   ops(op: string): DrawCall[] {
     return this.calls.filter((call) => call.op === op);
   }

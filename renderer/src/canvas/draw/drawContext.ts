@@ -41,6 +41,7 @@ export interface DrawContext extends PathBuilder {
   fillRect(x: number, y: number, w: number, h: number): void;
   fillText(text: string, x: number, y: number): void;
   strokeText(text: string, x: number, y: number): void;
+  measureText(text: string): { readonly width: number };
   setLineDash(segments: number[]): void;
   translate(x: number, y: number): void;
   rotate(angle: number): void;

@@ -6,12 +6,12 @@ import type { TerrainView } from './drawTerrain';
 import type { FeatureChunk, FeatureChunks } from './featureChunks';
 import { MAP_COLORS } from './palette';
 import { riverDirection } from './riverPath';
+import { drawNames } from './drawNames';
 import { drawSettlementDot, drawSettlementIcon } from './settlementIcons';
 
 /** Below this scale (hex radius < ~8 px) settlements are dots and bridges are left out. */
 export const ICONS_MIN_SCALE = 0.25;
-/** From this scale (hex radius ≥ ~19 px) settlement names show. */
-export const NAMES_MIN_SCALE = 0.6;
+export { NAMES_MIN_SCALE } from './drawNames';
 
 export interface FeatureStyle {
   /** Controller colours by player id (SETUP-7); unknown ids and neutral settlements are drawn white. */
@@ -87,32 +87,4 @@ export function drawFeatureChunks(
 /** Dots keep at least 2.5 screen pixels of radius however far out the camera is. */
 export function settlementDotRadius(size: number, scale: number): number {
   return Math.max(0.4 * size, 2.5 / scale);
-}
-
-/** Settlement names (from NAMES_MIN_SCALE) under their icons, with a light halo to read on any terrain. */
-export function drawNames(
-  ctx: DrawContext,
-  visible: readonly FeatureChunk[],
-  size: number,
-  scale: number,
-): void {
-  if (scale < NAMES_MIN_SCALE) return;
-  // At least 11 screen pixels, so names stay legible just above the threshold zoom.
-  const fontSize = Math.max(0.34 * size, 11 / scale);
-  ctx.font = `600 ${fontSize}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'top';
-  ctx.lineWidth = fontSize * 0.28;
-  ctx.strokeStyle = MAP_COLORS.labelHalo;
-  ctx.fillStyle = MAP_COLORS.label;
-  for (const { chunk, settlements } of visible) {
-    for (const index of settlements) {
-      const name = (chunk.hexes[index] as MapHex).settlement?.name;
-      if (!name) continue;
-      const x = chunk.centres[index * 2] as number;
-      const y = (chunk.centres[index * 2 + 1] as number) + 0.6 * size;
-      ctx.strokeText(name, x, y);
-      ctx.fillText(name, x, y);
-    }
-  }
 }
