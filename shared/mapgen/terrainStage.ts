@@ -1,5 +1,6 @@
 import type { MapGrid } from './mapGrid';
 import type { MapParams } from './mapParams';
+import { despeckleWater } from './despeckleWater';
 import { markByRank } from './markByRank';
 import { FOREST, HILLS, MARSH, MOUNTAIN, OPEN, WATER } from './terrainCodes';
 
@@ -48,6 +49,7 @@ export function terrainStage(
   const score = new Float64Array(grid.count);
   for (let i = 0; i < grid.count; i++) score[i] = elevation[i]! + (homeLine[i]! <= 1 ? GUARD : 0);
   markByRank(terrain, score, OPEN, WATER, counts.water);
+  despeckleWater(grid, terrain, score, GUARD / 2);
   for (let i = 0; i < grid.count; i++) score[i] = -elevation[i]! + (homeLine[i]! <= 2 ? GUARD : 0);
   markByRank(terrain, score, OPEN, MOUNTAIN, counts.mountain);
   for (let i = 0; i < grid.count; i++) score[i] = -elevation[i]!;
