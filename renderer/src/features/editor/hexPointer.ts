@@ -28,7 +28,7 @@ export function hexPointer(event: HexPointer): AppThunk {
     if (event.kind === 'move' || event.kind === 'leave') {
       const hovered = event.kind === 'leave' ? null : hex;
       if (hovered !== view.hoverHex) dispatch(hexHovered(hovered));
-      if (event.kind === 'leave') dispatch(strokeEnded());
+      if (event.kind === 'leave' && editor.strokeId) dispatch(strokeEnded());
       if (event.kind === 'move' && editor.strokeId && hex) {
         dispatch(paintAt(hex, editor.strokeId));
       }
