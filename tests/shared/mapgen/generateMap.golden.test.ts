@@ -33,3 +33,21 @@ describe('the demo map (golden)', () => {
     expect(new Set(colours).size).toBe(4);
   });
 });
+
+describe('fortress placement', () => {
+  it('spreads the players of a side along their home edge (20 demo seeds)', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const result = generateMap(DEMO_MAP_PARAMS, seed);
+      if (!result.ok) throw new Error(result.error.join('; '));
+      const fortresses = Object.values(result.value.map.hexes).filter(
+        (h) => h.settlement?.type === 'fortress',
+      );
+      for (const side of DEMO_MAP_PARAMS.sides) {
+        const [a, b] = side.players.map((p) => fortresses.find((h) => h.settlement!.controller === p.id)!);
+        // The West/East fortress line runs north–south: compare offset rows (HEX-4).
+        const rowOf = (h: { q: number; r: number }) => h.r + (h.q - (h.q & 1)) / 2;
+        expect(Math.abs(rowOf(a!) - rowOf(b!)), `seed ${seed}, ${side.name}`).toBeGreaterThanOrEqual(5);
+      }
+    }
+  });
+});

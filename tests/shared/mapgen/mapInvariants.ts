@@ -57,6 +57,19 @@ export function mapProblems(generated: GeneratedMap, params: MapParams): string[
     if (Math.abs(got[t] - want[t]) > slack) fail(`${t}: ${got[t]} hexes, wanted ${want[t]} ± ${slack}`);
   }
 
+  // Home edges stay land (fortresses go there) whenever the water share leaves room elsewhere.
+  const westEast = params.sides[0].homeEdge === 'West' || params.sides[0].homeEdge === 'East';
+  const edgeRoom = total - 2 * 2 * (westEast ? params.height : params.width);
+  if (want.water <= edgeRoom) {
+    for (const side of params.sides) {
+      for (const key of keys) {
+        if (hexAt(key)!.terrain === 'water' && distanceToEdge(key, map.edges[side.homeEdge]) <= 1) {
+          fail(`water at ${key} on ${side.name}'s home lines`);
+        }
+      }
+    }
+  }
+
   // Rivers (HEX-7): on land, each flowing to an adjacent river hex, water or off the map, never in a loop.
   const riverKeys = keys.filter((k) => hexAt(k)!.river);
   const inflow = new Set<string>();
