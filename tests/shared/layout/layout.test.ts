@@ -103,6 +103,16 @@ describe('mapBounds', () => {
     expect(box.maxY).toBeCloseTo(20 * SQRT3, 10);
   });
 
+  it('matches the box around every hex centre for an irregular painted shape', () => {
+    const shape = [hex(-3, 7), hex(5, -9), hex(0, 0), hex(2, 3), hex(-4, -1), hex(7, 2)];
+    const box = mapBounds(mapOf(...shape), 20);
+    const centres = shape.map((h) => hexToPixel(h.q, h.r, 20));
+    expect(box.minX).toBeCloseTo(Math.min(...centres.map((c) => c.x)) - 20, 9);
+    expect(box.maxX).toBeCloseTo(Math.max(...centres.map((c) => c.x)) + 20, 9);
+    expect(box.minY).toBeCloseTo(Math.min(...centres.map((c) => c.y)) - 10 * SQRT3, 9);
+    expect(box.maxY).toBeCloseTo(Math.max(...centres.map((c) => c.y)) + 10 * SQRT3, 9);
+  });
+
   it('gives the empty box at the origin for a map without hexes', () => {
     expect(mapBounds(mapOf(), 10)).toEqual({ minX: 0, minY: 0, maxX: 0, maxY: 0 });
   });
