@@ -164,8 +164,9 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
       return { ...state, battles: withEntity(state.battles, p.battleId, battle) };
     }
     case 'ScenarioGenerated': {
-      const { battleId, source, roll, name } = event.payload;
-      return updateBattle(state, battleId, (b) => ({ ...b, scenario: { source, roll, name } }));
+      const { battleId, source, roll, name, generated } = event.payload;
+      const scenario = { source, roll, name, ...(generated ? { generated } : {}) };
+      return updateBattle(state, battleId, (b) => ({ ...b, scenario }));
     }
     case 'ResolutionSet':
       return updateBattle(state, event.payload.battleId, (b) => ({ ...b, method: event.payload.method }));

@@ -4,7 +4,7 @@ import type { CommandOf } from '../model/commands';
 import { violation, type RuleViolation } from '../model/violation';
 import { advanceAfterFight } from '../results/advanceAfterFight';
 import { getArmy, getBattle, lordWithArmy } from '../state/selectors';
-import { rollCoreScenario } from './coreScenario';
+import { rollScenario } from './coreScenario';
 import { diceModifiers, diceResult } from './diceResult';
 import { resultAdjustments } from './finalResult';
 
@@ -57,9 +57,9 @@ export function validateGenerateScenario(
   return [];
 }
 
-/** BATTLE-4: roll the core chart now. */
+/** BATTLE-4: roll the core chart or run the SCEN generator now, as the settings say. */
 export function resolveGenerateScenario(sink: EventSink, command: CommandOf<'GenerateScenario'>): void {
-  rollCoreScenario(sink, command.battleId);
+  rollScenario(sink, command.battleId);
 }
 
 /** BATTLE-6: winner none ⇔ draw; lord flags name players whose Lord is with an army of this battle (LORD-3). */

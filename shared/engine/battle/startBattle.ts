@@ -2,7 +2,7 @@ import { dirFrom, parseHexKey, type HexKey } from '../../hex';
 import type { EventSink } from '../eventSink';
 import type { ArmyId, Battle, Campaign, SideId } from '../model/campaign';
 import { getArmy, getHex, sideOfArmy, sideOfPlayer } from '../state/selectors';
-import { rollCoreScenario } from './coreScenario';
+import { rollScenario } from './coreScenario';
 
 /** BATTLE-1: `fortressSiege` if the hex holds a fortress controlled by the defender's side, else `field`. */
 export function battleKind(state: Campaign, hex: HexKey, defenderSideId: SideId): Battle['kind'] {
@@ -52,5 +52,5 @@ export function startBattle(
     },
     ['MOVE-7', 'BATTLE-1', 'TURN-3', 'RETREAT-1'],
   );
-  if (kind === 'field' && state.settings.core.scenarioSource !== 'none') rollCoreScenario(sink, battleId);
+  if (kind === 'field' && state.settings.core.scenarioSource !== 'none') rollScenario(sink, battleId);
 }

@@ -72,6 +72,8 @@ export function battleBriefing(state: Campaign, battleId: BattleId): BattleBrief
     const bonus =
       objectiveBonus !== undefined ? ` Special objectives are worth +${objectiveBonus} VP (BATTLE-5).` : '';
     items.push({ id: 'BRIEF-5', text: `Scenario: ${battle.scenario.name}.${bonus}` });
+    // SCEN-1 step 5: a generated scenario brings its own briefing paragraphs.
+    for (const text of battle.scenario.generated?.briefing ?? []) items.push({ id: 'BRIEF-5', text });
   }
   const settlement = hex?.settlement?.type;
   if (settlement && settlement !== 'fortress') items.push({ id: 'BRIEF-6', text: LOCATION_TEXT[settlement] });

@@ -1,6 +1,7 @@
 import type { Direction, Edge, HexKey } from '../../hex';
 import type { CampaignMap, PlayerId } from '../../map';
 import type { RngState } from '../../random';
+import type { GeneratedScenario } from '../scenario/generatedScenario';
 import type { EngineEvent } from './events';
 import type { Settings } from './settings';
 
@@ -99,8 +100,16 @@ export interface Battle {
   readonly entryHex: HexKey;
   /** RETREAT-1: dirFrom(battle hex, entryHex). */
   readonly entryDir: Direction;
-  /** BATTLE-4: the core chart roll and scenario name, absent with `scenarioSource: none`. */
-  readonly scenario?: { readonly source: 'coreChart'; readonly roll: number; readonly name: string };
+  /**
+   * BATTLE-4: the core chart roll and scenario name, or the SCEN generator's record (`generated`); absent with
+   * `scenarioSource: none` and for fortress battles.
+   */
+  readonly scenario?: {
+    readonly source: 'coreChart' | 'generator';
+    readonly roll: number;
+    readonly name: string;
+    readonly generated?: GeneratedScenario;
+  };
   /** BATTLE-3 */
   readonly method: ResolutionMethod;
   /** BATTLE-7 */

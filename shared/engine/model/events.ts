@@ -12,6 +12,7 @@ import type {
   ResolutionMethod,
   SideId,
 } from './campaign';
+import type { GeneratedScenario } from '../scenario/generatedScenario';
 import type { Settings } from './settings';
 
 /** A retreat destination; `via` is the friendly hex crossed under RETREAT-5. */
@@ -70,7 +71,14 @@ export interface EventPayloads {
     kind: 'field' | 'fortressSiege';
     method: ResolutionMethod;
   };
-  ScenarioGenerated: { battleId: BattleId; source: 'coreChart'; roll: number; name: string };
+  /** BATTLE-4: `roll` and `name` are the chart roll, or the SCEN-2 type roll and name with the full record. */
+  ScenarioGenerated: {
+    battleId: BattleId;
+    source: 'coreChart' | 'generator';
+    roll: number;
+    name: string;
+    generated?: GeneratedScenario;
+  };
   ResolutionSet: { battleId: BattleId; method: ResolutionMethod };
   BattleResolved: {
     battleId: BattleId;
@@ -144,7 +152,7 @@ export const EVENT_PAYLOAD_FIELDS = {
     'kind',
     'method',
   ],
-  ScenarioGenerated: ['battleId', 'source', 'roll', 'name'],
+  ScenarioGenerated: ['battleId', 'source', 'roll', 'name', 'generated'],
   ResolutionSet: ['battleId', 'method'],
   BattleResolved: [
     'battleId',
