@@ -1,4 +1,4 @@
-import { breadthFirst, pathTo } from '../hex';
+import { breadthFirst, pathTo, type BreadthFirstResult } from '../hex';
 import { enterable, type MapGrid } from './mapGrid';
 import type { PlacedFortress } from './fortressesStage';
 
@@ -14,12 +14,16 @@ export function bridgesStage(
   passable: Uint8Array,
   riverId: Int32Array,
   fortresses: readonly PlacedFortress[],
+  /** The search from side 0's fortresses, reused when side 0 has a single fortress (the same search). */
+  side0Search?: BreadthFirstResult,
 ): { bridge: Uint8Array; firstSearch: Int32Array | null } {
   const bridge = new Uint8Array(grid.count);
   let firstSearch: Int32Array | null = null;
   const canEnter = enterable(passable);
-  for (const from of fortresses.filter((f) => f.side === 0)) {
-    const search = breadthFirst(grid.table, [from.index], canEnter);
+  const side0 = fortresses.filter((f) => f.side === 0);
+  for (const from of side0) {
+    const search =
+      side0.length === 1 && side0Search ? side0Search : breadthFirst(grid.table, [from.index], canEnter);
     firstSearch ??= search.distance;
     for (const to of fortresses.filter((f) => f.side === 1)) {
       const route = pathTo(search, to.index);

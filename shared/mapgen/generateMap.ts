@@ -1,3 +1,4 @@
+import { breadthFirst } from '../hex';
 import type { Settlement } from '../map';
 import { createRng, normalizeSeed, type Rng } from '../random';
 import { err, ok, type Result } from '../result';
@@ -9,7 +10,7 @@ import { fairnessStage } from './fairnessStage';
 import { fortressesStage } from './fortressesStage';
 import { homeDistances } from './homeLines';
 import type { GeneratedMap } from './generatedMapTypes';
-import { mapGridFor, type MapGrid } from './mapGrid';
+import { enterable, mapGridFor, type MapGrid } from './mapGrid';
 import type { MapParams } from './mapParams';
 import { measureFairness, sideDistances } from './measureFairness';
 import { moistureStage } from './moistureStage';
@@ -90,10 +91,11 @@ function runAttempt(grid: MapGrid, params: MapParams, seed: number, attempt: num
   const passable = new Uint8Array(grid.count);
   for (let i = 0; i < grid.count; i++) passable[i] = isPassableCode(terrain[i]!) ? 1 : 0;
   const side = (s: number) => fortresses.filter((f) => f.side === s).map((f) => f.index);
-  const d0 = sideDistances(grid.table, passable, side(0));
+  const search0 = breadthFirst(grid.table, side(0), enterable(passable));
+  const d0 = search0.distance;
   const d1 = sideDistances(grid.table, passable, side(1));
   fairnessStage(grid, sites, kinds, placed, d0, d1, homeDistance, stageRng(seed, attempt, 'fairness'));
-  const { bridge, firstSearch } = bridgesStage(grid, passable, rivers.riverId, fortresses);
+  const { bridge, firstSearch } = bridgesStage(grid, passable, rivers.riverId, fortresses, search0);
 
   const nextName = createNameGenerator(stageRng(seed, attempt, 'names'));
   const settlements = new Map<number, Settlement>();
