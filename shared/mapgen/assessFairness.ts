@@ -1,4 +1,5 @@
-import { buildNeighbourTable } from '../hex';
+import { buildNeighbourTable, type NeighbourTable } from '../hex';
+import { mapGridFor } from './mapGrid';
 import { isPassable, type CampaignMap } from '../map';
 import type { FairnessReport } from './fairnessTypes';
 import type { SideSetup } from './mapParams';
@@ -10,7 +11,7 @@ import { measureFairness } from './measureFairness';
  * cities with no controller (SETUP-6). Path distances use passable hexes only (HEX-6).
  */
 export function assessFairness(map: CampaignMap, sides: readonly SideSetup[]): FairnessReport {
-  const table = buildNeighbourTable(Object.keys(map.hexes));
+  const table = tableFor(map);
   const passable = new Uint8Array(table.keys.length);
   const fortresses: [number[], number[]] = [[], []];
   const settlements: number[] = [];
@@ -30,4 +31,22 @@ export function assessFairness(map: CampaignMap, sides: readonly SideSetup[]): F
     }
   });
   return measureFairness({ table, passable, fortresses, settlements }, sides);
+}
+
+/**
+ * The neighbour table of the map: the memoised rectangle table when the map is still the generated W×H rectangle
+ * (hand edits change terrain and features, rarely the hex set), else one built from its keys. Parsing and hashing
+ * 10⁵ keys took longer than the fairness searches themselves on a 316×316 map.
+ */
+function tableFor(map: CampaignMap): NeighbourTable {
+  const { width, height, hexes } = map;
+  if (width !== undefined && height !== undefined && Number.isInteger(width) && Number.isInteger(height)) {
+    const keys = Object.keys(hexes);
+    if (keys.length === width * height) {
+      const grid = mapGridFor(width, height);
+      if (grid.table.keys.every((key) => key in hexes)) return grid.table;
+    }
+    return buildNeighbourTable(keys);
+  }
+  return buildNeighbourTable(Object.keys(hexes));
 }
