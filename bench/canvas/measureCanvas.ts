@@ -8,7 +8,7 @@ import { featuresSceneFunc, overlaySceneFunc, terrainSceneFunc } from '../../ren
 import { PLAYER_COLORS } from './benchMap';
 
 export const VIEWPORT = { width: 1280, height: 800 } as const;
-const PAN_FRAMES = 30;
+const PAN_FRAMES = 60;
 
 export interface CameraTimings {
   readonly camera: string;
@@ -16,6 +16,9 @@ export interface CameraTimings {
   readonly stagePan: number;
   /** Median ms to redraw the terrain layer alone after a pan. */
   readonly terrainPan: number;
+  /** The same for the features layer and for the (empty) overlay layer. */
+  readonly featuresPan: number;
+  readonly overlayPan: number;
   /** Median ms of the floor: raw Canvas 2D, one beginPath/moveTo/lineTo×5/closePath/fill per visible hex. */
   readonly floorPan: number;
 }
@@ -165,13 +168,17 @@ export async function measureMap(map: CampaignMap, host: HTMLElement): Promise<M
       stage.draw();
       flushAll();
     }, camera);
-    const terrainPan = timeFrames((next) => {
-      setCamera(next);
-      terrainLayer.draw();
-      flush(terrainLayer.getCanvas()._canvas);
-    }, camera);
+    const layerPan = (layer: Konva.Layer) =>
+      timeFrames((next) => {
+        setCamera(next);
+        layer.draw();
+        flush(layer.getCanvas()._canvas);
+      }, camera);
+    const terrainPan = layerPan(terrainLayer);
+    const featuresPan = layerPan(featuresLayer);
+    const overlayPan = layerPan(overlayLayer);
     const floorPan = timeFrames(floor.draw, camera);
-    cameras.push({ camera: name, stagePan, terrainPan, floorPan });
+    cameras.push({ camera: name, stagePan, terrainPan, featuresPan, overlayPan, floorPan });
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   // Wheel zoom: every frame at a new scale, 2% apart, as a trackpad pinch or a fast wheel gives.
