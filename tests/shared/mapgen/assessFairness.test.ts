@@ -55,6 +55,12 @@ describe('assessFairness', () => {
     expect(report.allFortressesConnected).toBe(true);
   });
 
+  it('gives the same figures for a painted map without width and height', () => {
+    const rectangle = strip({ 2: { settlement: village }, 4: { settlement: village } });
+    const { width: _w, height: _h, ...painted } = rectangle;
+    expect(assessFairness(painted, SIDES)).toEqual(assessFairness(rectangle, SIDES));
+  });
+
   it('calls a one-sided map unfair and says which side is ahead', () => {
     const report = assessFairness(
       strip({ 2: { settlement: village }, 3: { settlement: { type: 'town', controller: null } } }),
