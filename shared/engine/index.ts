@@ -31,3 +31,7 @@ export { retreatOptions, retreatBlockers, type RetreatSearch } from './results/r
 export { awaitedRetreatOptions, decideForMe } from './results/chooseRetreat';
 export { lossReasons } from './turn/checkVictory';
 export { battleBriefing, type BattleBriefing, type BriefingItem } from './briefing/battleBriefing';
+export { setupFromGeneratedMap } from './setup/setupFromGeneratedMap';
+export { autoPlayCommand, type AutoPlayOptions } from './bot/autoPlayCommand';
+export { botMovePath } from './bot/botMove';
+export { runCampaign, type RunCampaignOptions, type RunCampaignResult } from './bot/runCampaign';

@@ -8,7 +8,7 @@ export interface CommandArgs {
   MoveArmy: { armyId: ArmyId; path: HexKey[] };
   HoldArmy: { armyId: ArmyId };
   ReassignLord: { playerId: PlayerId; armyId: ArmyId };
-  EndMovePhase: Record<string, never>;
+  EndMovePhase: Record<never, never>;
   SetResolution: { battleId: BattleId; method: ResolutionMethod };
   GenerateScenario: { battleId: BattleId };
   RecordTabletopResult: {
@@ -20,7 +20,7 @@ export interface CommandArgs {
   };
   AutoResolve: { battleId: BattleId };
   ChooseRetreat: { armyId: ArmyId; hex: HexKey };
-  EndTurn: Record<string, never>;
+  EndTurn: Record<never, never>;
 }
 
 export type CommandType = keyof CommandArgs;
