@@ -1,9 +1,9 @@
 import { kthSmallest } from './kthSmallest';
 
 /**
- * Quantile thresholds (issue: hit the requested shares exactly): among hexes whose code is `from`, turns the
- * `count` with the lowest score into `to`. Ties at the threshold go in index order (GEN-9 hex order).
- * One quickselect per call; no per-hex allocation.
+ * Quantile thresholds (hit the requested shares exactly): among hexes whose code is `from`, turns the `count`
+ * with the lowest score into `to`. Ties at the threshold go in index order (GEN-9 hex order). One pass over the
+ * map gathers the candidates; the quickselect and the marking then touch only those.
  */
 export function markByRank(
   terrain: Uint8Array,
@@ -13,23 +13,26 @@ export function markByRank(
   count: number,
 ): void {
   if (count <= 0) return;
+  const candidates = new Int32Array(terrain.length);
   let eligible = 0;
-  for (let i = 0; i < terrain.length; i++) if (terrain[i] === from) eligible++;
+  for (let i = 0; i < terrain.length; i++) if (terrain[i] === from) candidates[eligible++] = i;
   if (eligible === 0) return;
-  const sorted = new Float64Array(eligible);
-  for (let i = 0, k = 0; i < terrain.length; i++) if (terrain[i] === from) sorted[k++] = scores[i]!;
+  const values = new Float64Array(eligible);
+  for (let k = 0; k < eligible; k++) values[k] = scores[candidates[k]!]!;
   const wanted = Math.min(count, eligible);
-  const threshold = kthSmallest(sorted, wanted - 1);
+  const threshold = kthSmallest(values, wanted - 1);
   let marked = 0;
-  for (let i = 0; i < terrain.length; i++) {
-    if (terrain[i] === from && scores[i]! < threshold) {
+  for (let k = 0; k < eligible; k++) {
+    const i = candidates[k]!;
+    if (scores[i]! < threshold) {
       terrain[i] = to;
       marked++;
     }
   }
-  // Ties at the threshold are rare with noise values; this pass usually finds nothing left to do.
-  for (let i = 0; i < terrain.length && marked < wanted; i++) {
-    if (terrain[i] === from && scores[i] === threshold) {
+  // Ties at the threshold are rare with noise values; candidates are in index order, so ties go lowest first.
+  for (let k = 0; k < eligible && marked < wanted; k++) {
+    const i = candidates[k]!;
+    if (scores[i] === threshold) {
       terrain[i] = to;
       marked++;
     }
