@@ -9,6 +9,7 @@ import { elevationStage } from './elevationStage';
 import { fairnessStage } from './fairnessStage';
 import { fortressesStage } from './fortressesStage';
 import { homeDistances } from './homeLines';
+import { allowedMeanGap, allowedNearerGap } from './fairnessTypes';
 import type { GeneratedMap } from './generatedMapTypes';
 import { enterable, mapGridFor, type MapGrid } from './mapGrid';
 import type { MapParams } from './mapParams';
@@ -21,7 +22,10 @@ import { terrainStage } from './terrainStage';
 import { validateMapParams } from './validateMapParams';
 import { isPassableCode } from './terrainCodes';
 
-/** Bounded retries: an attempt whose fairness repair fails is thrown away and the next attempt's RNG used. */
+/**
+ * Bounded retries: an attempt whose fairness repair fails is set aside and the next attempt's RNG used. If all miss
+ * (only seen on very narrow maps with many mountains), the least unfair one is returned with fair = false and notes.
+ */
 export const MAX_ATTEMPTS = 6;
 
 const STAGES = ['elevation', 'moisture', 'rivers', 'settlements', 'fortresses', 'fairness', 'names'] as const;
@@ -53,12 +57,23 @@ export function generateMap(params: MapParams, seed: number): Result<GeneratedMa
     const generated = runAttempt(grid, params, seed, attempt);
     if (!generated) continue;
     if (generated.fairness.fair) return ok(generated);
-    fallback ??= generated;
+    if (!fallback || unfairness(generated) < unfairness(fallback)) fallback = generated;
   }
   if (fallback) return ok(fallback);
   return err([
     `The map could not be laid out in ${MAX_ATTEMPTS} attempts; try fewer settlements or less water.`,
   ]);
+}
+
+/** How far an attempt misses FAIRNESS_LIMITS, to keep the least unfair one when every attempt misses. */
+function unfairness({ fairness }: GeneratedMap): number {
+  const [a, b] = fairness.sides;
+  const nearer =
+    Math.abs(a.settlementsNearer - b.settlementsNearer) - allowedNearerGap(fairness.neutralSettlements);
+  const ma = a.meanPathDistance ?? 0;
+  const mb = b.meanPathDistance ?? 0;
+  const mean = Math.abs(ma - mb) - allowedMeanGap(ma, mb);
+  return (fairness.allFortressesConnected ? 0 : 1000) + 10 * Math.max(0, nearer) + Math.max(0, mean);
 }
 
 function runAttempt(grid: MapGrid, params: MapParams, seed: number, attempt: number): GeneratedMap | null {
