@@ -31,6 +31,8 @@ export function buildScenarioState(spec: ScenarioSpec): {
   errors: string[];
 } {
   const errors: string[] = [];
+  const turn = spec.turn;
+  if (!turn) return { dice: {}, errors: ['turn: a scenario without setup needs a starting turn'] };
   if (spec.ruleset !== 'core')
     errors.push(`ruleset ${spec.ruleset} is not supported by this engine yet (core only)`);
   const { map, errors: mapErrors } = scenarioMap(spec.map);
@@ -76,7 +78,7 @@ export function buildScenarioState(spec: ScenarioSpec): {
       status: a.status ?? 'fresh',
       points: a.points ?? settings.core.armyPoints,
       movedThisPhase: false,
-      ...(a.status === 'shaken' ? { shakenSetOnTurn: a.shakenSetOnTurn ?? spec.turn.number - 1 } : {}),
+      ...(a.status === 'shaken' ? { shakenSetOnTurn: a.shakenSetOnTurn ?? turn.number - 1 } : {}),
     };
     armies.push([id, army]);
   }
@@ -96,7 +98,7 @@ export function buildScenarioState(spec: ScenarioSpec): {
     };
     return [playerId, lord];
   });
-  if (!sideIds.includes(spec.turn.side)) errors.push(`turn.side: unknown side ${spec.turn.side}`);
+  if (!sideIds.includes(turn.side)) errors.push(`turn.side: unknown side ${turn.side}`);
   const dice: DiceQueues = {};
   for (const [tag, queue] of Object.entries(spec.dice ?? {})) {
     if (!isDicePurpose(tag)) errors.push(`dice: unknown purpose tag "${tag}" (GEN-11)`);
@@ -104,7 +106,7 @@ export function buildScenarioState(spec: ScenarioSpec): {
   }
   if (errors.length > 0) return { dice, errors };
 
-  const other = sideIds.find((id) => id !== spec.turn.side)!;
+  const other = sideIds.find((id) => id !== turn.side)!;
   let state: Campaign = {
     id: spec.id,
     name: spec.title ?? spec.id,
@@ -118,12 +120,12 @@ export function buildScenarioState(spec: ScenarioSpec): {
     lords: table(lords),
     battles: { ids: [], entities: {} },
     turn: {
-      number: spec.turn.number,
-      round: spec.turn.round ?? Math.ceil(spec.turn.number / 2),
-      activeSideId: spec.turn.side,
+      number: turn.number,
+      round: turn.round ?? Math.ceil(turn.number / 2),
+      activeSideId: turn.side,
       // Decision for scenarios: odd side-turns belong to the first side (TURN-2 alternation from turn 1).
-      firstSideId: spec.turn.number % 2 === 1 ? spec.turn.side : other,
-      phase: spec.turn.phase,
+      firstSideId: turn.number % 2 === 1 ? turn.side : other,
+      phase: turn.phase,
       locationBonus: {},
     },
     status: 'running',
@@ -132,14 +134,13 @@ export function buildScenarioState(spec: ScenarioSpec): {
   const battles = buildBattles(spec, state, errors);
   state = { ...state, battles: table(battles.map((b) => [b.id, b])) };
   // A battle that already exists in MOVE was started by its attacker's move this phase (BATTLE-1, MOVE-1).
-  if (spec.turn.phase === 'MOVE') state = markAttackersMoved(state, battles);
+  if (turn.phase === 'MOVE') state = markAttackersMoved(state, battles);
   sameSideSharing(state, battles, errors);
-  if (spec.turn.phase === 'MOVE')
+  if (turn.phase === 'MOVE')
     state = { ...state, turn: { ...state.turn, locationBonus: locationBonusSnapshot(state) } };
-  if (spec.turn.phase === 'FIGHT' && battles.length === 0)
+  if (turn.phase === 'FIGHT' && battles.length === 0)
     errors.push('turn.phase FIGHT needs at least one battle');
-  if (spec.turn.phase === 'RESULTS')
-    errors.push('turn.phase RESULTS as a starting state is not supported yet');
+  if (turn.phase === 'RESULTS') errors.push('turn.phase RESULTS as a starting state is not supported yet');
   return errors.length > 0 ? { dice, errors } : { state, dice, errors };
 }
 

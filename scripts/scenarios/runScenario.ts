@@ -4,6 +4,7 @@ import { buildScenarioState } from './buildScenarioState';
 import { checkEventSpec, matchEventList } from './matchEvents';
 import { matchState } from './matchState';
 import { scenarioCommand } from './scenarioCommand';
+import { runScenarioSetup } from './scenarioSetup';
 import type { ExpectSpec, ScenarioSpec, StepSpec } from './scenarioSchema';
 
 export interface ScenarioOutcome {
@@ -34,7 +35,8 @@ export function runScenario(spec: ScenarioSpec): ScenarioOutcome {
 
 function runUnsafe(spec: ScenarioSpec): ScenarioOutcome {
   const fail = (message: string): ScenarioOutcome => ({ id: spec.id, passed: false, message });
-  const built = buildScenarioState(spec);
+  const built = spec.setup ? startFromSetup(spec) : buildScenarioState(spec);
+  if ('done' in built) return { id: spec.id, ...built.done };
   if (!built.state) return fail(`bad scenario: ${built.errors.join('; ')}`);
   let state: Campaign = built.state;
   let dice: DiceQueues = built.dice;
@@ -70,6 +72,29 @@ function runUnsafe(spec: ScenarioSpec): ScenarioOutcome {
     if (problems.length > 0) return fail(`finally: ${problems.join('; ')}`);
   }
   return { id: spec.id, passed: true };
+}
+
+/** The `setup:` extension: createCoreCampaign, then the setup's own expectations (SETUP-1..8). */
+function startFromSetup(
+  spec: ScenarioSpec,
+): { state?: Campaign; dice: DiceQueues; errors: string[] } | { done: Omit<ScenarioOutcome, 'id'> } {
+  const stop = (message: string) => ({ done: { passed: false, message } });
+  const run = runScenarioSetup(spec);
+  const expect: ExpectSpec = spec.setup!.expect ?? {};
+  if (run.kind === 'bad') return stop(`bad scenario: ${run.errors.join('; ')}`);
+  if (run.kind === 'rejected') {
+    const problem = checkRejection(expect, run.violations);
+    if (problem) return stop(`setup: ${problem}`);
+    if (spec.steps.length > 0) return stop('setup: steps cannot follow a rejected setup');
+    return { done: { passed: true } };
+  }
+  if (expect.rejected !== undefined)
+    return stop(
+      `setup: expected a rejection citing ${[expect.rejected].flat().join(' or ')}, but the campaign was created`,
+    );
+  const problem = checkStep(run.state, expect, [...run.events]);
+  if (problem) return stop(`setup: ${problem}`);
+  return { state: run.state, dice: run.dice, errors: [] };
 }
 
 function checkRejection(expect: ExpectSpec, violations: readonly { ruleId: string; message: string }[]) {

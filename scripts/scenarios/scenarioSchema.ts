@@ -143,6 +143,15 @@ const stepSpec = z
   })
   .strict();
 
+/** Extension of FORMAT.md for SETUP-* rules: start before the campaign exists and run createCoreCampaign. */
+const setupSpec = z
+  .object({
+    fortresses: z.record(z.string(), hexKey),
+    armies: z.record(z.string(), z.array(hexKey)).optional(),
+    expect: expectSpec.optional(),
+  })
+  .strict();
+
 export const scenarioSchema = z
   .object({
     id: z.string().min(1),
@@ -154,15 +163,25 @@ export const scenarioSchema = z
     sides: z.record(z.string(), sideSpec),
     armies: z.record(z.string(), armySpec).optional(),
     battles: z.array(battleSpec).optional(),
-    turn: turnSpec,
+    turn: turnSpec.optional(),
+    setup: setupSpec.optional(),
     settings: z.record(z.string(), z.unknown()).optional(),
     dice: z.record(z.string(), z.array(z.union([z.number().int(), z.string()]))).optional(),
     steps: z.array(stepSpec),
     finally: stateExpect.optional(),
   })
-  .strict();
+  .strict()
+  .refine(
+    (s) => (s.turn === undefined) !== (s.setup === undefined),
+    'a scenario needs exactly one of turn or setup',
+  )
+  .refine(
+    (s) => s.setup === undefined || (s.armies === undefined && s.battles === undefined),
+    'with setup, armies come from setup.armies (SETUP-4) and there are no battles yet',
+  );
 
 export type ScenarioSpec = z.infer<typeof scenarioSchema>;
 export type StepSpec = z.infer<typeof stepSpec>;
 export type ExpectSpec = z.infer<typeof expectSpec>;
 export type StateExpectSpec = z.infer<typeof stateExpect>;
+export type SetupSpec = z.infer<typeof setupSpec>;

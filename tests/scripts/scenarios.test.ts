@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile, scenarioFiles } from '../../scripts/scenarios/loadScenarios';
 import { runScenario } from '../../scripts/scenarios/runScenario';
+import { engineRuleIds, ruleCoverage } from '../../scripts/scenarios/ruleCoverageCheck';
 import { formatOutcomes, runScenarioPaths } from '../../scripts/scenarios/runScenarioPaths';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -134,5 +135,84 @@ describe('scenario failures are clear, never crashes or silent passes', () => {
   it('fails a file that is not YAML', () => {
     const [loaded] = loadScenarioFile('broken.yaml', 'id: [\n');
     expect(loaded && 'error' in loaded && loaded.error).toMatch(/YAML error/);
+  });
+});
+
+const SETUP_BASE = `
+id: S-1
+ruleset: core
+map: { rect: { width: 8, height: 6 } }
+sides:
+  Red: { players: [Alice], homeEdge: West }
+  Blue: { players: [Bob], homeEdge: East }
+settings: { core.firstSide: Red }
+`;
+
+function runSetupText(rest: string) {
+  const [loaded] = loadScenarioFile('setup.yaml', SETUP_BASE + rest);
+  if (!loaded || 'error' in loaded) return { passed: false, message: loaded?.error ?? 'nothing loaded' };
+  return runScenario(loaded.spec);
+}
+
+describe('the setup extension of the scenario format (SETUP-1..8)', () => {
+  it('runs createCoreCampaign and then the steps from its state', () => {
+    const outcome = runSetupText(`setup:
+  fortresses: { Alice: '1,2', Bob: '6,-1' }
+  expect: { state: { turn: { side: Red, phase: MOVE } } }
+steps:
+  - do: { HoldArmy: { army: army-1 } }
+    expect: { events: [ { type: ArmyHeld, army: army-1, hex: '1,2' } ] }
+`);
+    expect(outcome).toEqual({ id: 'S-1', passed: true });
+  });
+
+  it.each([
+    [
+      'a rejection that does not happen',
+      `setup:\n  fortresses: { Alice: '1,2', Bob: '6,-1' }\n  expect: { rejected: SETUP-3 }\nsteps: []\n`,
+      /expected a rejection citing SETUP-3/,
+    ],
+    [
+      'a rejection citing another rule',
+      `setup:\n  fortresses: { Alice: '2,2', Bob: '6,-1' }\n  expect: { rejected: SETUP-4 }\nsteps: []\n`,
+      /citing SETUP-4, got SETUP-3/,
+    ],
+    [
+      'an unexpected rejection',
+      `setup:\n  fortresses: { Alice: '2,2', Bob: '6,-1' }\nsteps: []\n`,
+      /rejected: SETUP-3/,
+    ],
+    [
+      'both setup and turn',
+      `turn: { number: 1, side: Red, phase: MOVE }\nsetup:\n  fortresses: { Alice: '1,2', Bob: '6,-1' }\nsteps: []\n`,
+      /exactly one of turn or setup/,
+    ],
+  ])('fails on %s', (_what, rest, message) => {
+    const outcome = runSetupText(rest);
+    expect(outcome.passed).toBe(false);
+    expect(outcome.message).toMatch(message);
+  });
+});
+
+describe('rule coverage (scripts/ruleCoverage.ts)', () => {
+  const rules = readFileSync(resolve(repoRoot, '../shared/RULES.md'), 'utf8');
+
+  it('finds the [ENGINE] rules of §4 and §7, including rules with several tags', () => {
+    const ids = engineRuleIds(rules);
+    expect(ids).toEqual(
+      expect.arrayContaining(['TURN-1', 'LOC-6', 'LOC-9', 'SCEN-9', 'SCEN-17a', 'SCEN-19']),
+    );
+    // [RECORD] and [BRIEFING]-only rules need no scenario.
+    expect(ids).not.toContain('SETUP-5');
+    expect(ids).not.toContain('BATTLE-2');
+    expect(ids).not.toContain('SCEN-10');
+    expect(ids.some((id) => id.startsWith('FS-') || id.startsWith('HEX-'))).toBe(false);
+  });
+
+  it('has at least one scenario in tests/scenarios/ for every one of them', () => {
+    const report = ruleCoverage(rules, [folders.project]);
+    expect(report.errors).toEqual([]);
+    expect(report.missing).toEqual([]);
+    expect(report.engineRules.length).toBeGreaterThan(80);
   });
 });

@@ -78,6 +78,7 @@ export function generateScenario(roll: ScenarioRoller, players: { A: string; B: 
       ruleId: deployment.ruleId,
       rollOff: deploymentRollOff,
       modelSplit: modelSplitOf(deployment.name),
+      setUp: setUpOrder(deployment.name),
     },
     deeds,
     gameLength: gameLengthMode(deployment.name),
@@ -125,6 +126,14 @@ export function rollOffBetween(
 /** SCEN-7 Decision: Chance Encounter and Long Distance Battle last exactly six turns; others roll after turn 5. */
 export function gameLengthMode(deployment: DeploymentTypeName): 'roll5' | 'fixed6' {
   return deployment === 'Chance Encounter' || deployment === 'Long Distance Battle' ? 'fixed6' : 'roll5';
+}
+
+/** SCEN-9 default alternation unless SCEN-17a/c/d say otherwise. */
+function setUpOrder(deployment: DeploymentTypeName): GeneratedScenario['deployment']['setUp'] {
+  if (deployment === 'Chance Encounter') return 'none';
+  return deployment === 'Flank Attack' || deployment === 'Long Distance Battle'
+    ? 'winnerFirst'
+    : 'moreModelsFirst';
 }
 
 /** SCEN-17a: half the warband enters in turn 1; SCEN-17e/f: half waits in reserve. */

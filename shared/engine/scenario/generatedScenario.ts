@@ -40,6 +40,12 @@ export interface GeneratedScenario {
     readonly rollOff: RollOff;
     /** SCEN-17a ceil(n/2) enter in turn 1; SCEN-17e/f floor(n/2) held in reserve. */
     readonly modelSplit: ModelSplit;
+    /**
+     * Who sets up first: `moreModelsFirst` is SCEN-9's default (Decision: equal counts go to the winner of this
+     * deployment roll-off rather than a second roll-off); `winnerFirst` for Flank Attack and Long Distance Battle
+     * (SCEN-17c/d); `none` for Chance Encounter, where nobody starts on the table (SCEN-17a).
+     */
+    readonly setUp: 'moreModelsFirst' | 'winnerFirst' | 'none';
   };
   /** SCEN-5: A's two deeds, B's two deeds, then Victorious. */
   readonly deeds: readonly GeneratedDeed[];

@@ -1,0 +1,90 @@
+import { loadScenarioFile, scenarioFiles } from './loadScenarios';
+
+/** The RULES.md sections whose [ENGINE] rules need a scenario each: §4 core mode and §7 the SCEN generator. */
+export const COVERED_SECTIONS = [4, 7] as const;
+
+interface RuleText {
+  readonly id: string;
+  readonly section: number;
+  text: string;
+}
+
+/**
+ * Every rule of RULES.md with its section and its own text (from its `**ID …**` marker to the next marker or
+ * heading). A rule can carry several tags ("[BRIEFING] … [ENGINE] …", "[ENGINE + BRIEFING]", "[BRIEFING, with
+ * ENGINE helpers]"); it counts as an engine rule when any bracketed tag names ENGINE.
+ */
+export function parseRules(markdown: string): RuleText[] {
+  const rules: RuleText[] = [];
+  let section = 0;
+  let current: RuleText | undefined;
+  for (const line of markdown.split('\n')) {
+    const heading = /^## (\d+)\./.exec(line);
+    if (heading) section = Number(heading[1]);
+    if (line.startsWith('#')) {
+      current = undefined;
+      continue;
+    }
+    const markers = [...line.matchAll(/\*\*([A-Z]+-\d+[a-z]?) /g)];
+    if (markers.length === 0) {
+      if (current) current.text += `\n${line}`;
+      continue;
+    }
+    markers.forEach((marker, i) => {
+      current = { id: marker[1]!, section, text: line.slice(marker.index, markers[i + 1]?.index) };
+      rules.push(current);
+    });
+  }
+  return rules;
+}
+
+export function engineRuleIds(markdown: string, sections: readonly number[] = COVERED_SECTIONS): string[] {
+  return parseRules(markdown)
+    .filter((rule) => sections.includes(rule.section) && /\[[^\]]*\bENGINE\b[^\]]*\]/.test(rule.text))
+    .map((rule) => rule.id);
+}
+
+/** Rule ID → the scenario ids whose `rules:` list names it. Unreadable scenarios are reported, not skipped. */
+export function scenarioRuleIndex(folders: readonly string[]) {
+  const index = new Map<string, string[]>();
+  const errors: string[] = [];
+  const { files, missing } = scenarioFiles(folders);
+  errors.push(...missing);
+  for (const file of files) {
+    for (const loaded of loadScenarioFile(file)) {
+      if ('error' in loaded) {
+        errors.push(`${loaded.source}: ${loaded.error}`);
+        continue;
+      }
+      for (const id of loaded.spec.rules ?? []) index.set(id, [...(index.get(id) ?? []), loaded.spec.id]);
+    }
+  }
+  return { index, errors };
+}
+
+export interface CoverageReport {
+  readonly engineRules: readonly string[];
+  readonly missing: readonly string[];
+  readonly errors: readonly string[];
+  readonly index: ReadonlyMap<string, readonly string[]>;
+}
+
+export function ruleCoverage(rulesMarkdown: string, scenarioFolders: readonly string[]): CoverageReport {
+  const engineRules = engineRuleIds(rulesMarkdown);
+  const { index, errors } = scenarioRuleIndex(scenarioFolders);
+  return { engineRules, missing: engineRules.filter((id) => !index.has(id)), errors, index };
+}
+
+export function formatCoverage(report: CoverageReport): string {
+  const lines = report.engineRules.map((id) => {
+    const scenarios = report.index.get(id);
+    return scenarios ? `ok      ${id}: ${scenarios.join(', ')}` : `MISSING ${id}`;
+  });
+  lines.push(...report.errors.map((error) => `ERROR   ${error}`));
+  const covered = report.engineRules.length - report.missing.length;
+  lines.push(
+    `${covered} of ${report.engineRules.length} [ENGINE] rules of RULES.md §4 and §7 have a scenario`,
+  );
+  if (report.missing.length > 0) lines.push(`missing: ${report.missing.join(' ')}`);
+  return lines.join('\n');
+}
