@@ -79,7 +79,7 @@ function figuresFor(timings: MapTimings & { source: string }, width: number, hei
 
 /**
  * The map view in Debian's headless Chromium: builds the bench/canvas page, draws generated maps with the real
- * chunked Konva scene functions and compares pan redraws with the raw Canvas 2D floor (median of 60 frames).
+ * chunked Konva scene functions and compares pan redraws with the raw Canvas 2D floor (60 frames, median of 10 batches).
  */
 export const canvasSuite: BenchSuite = {
   name: 'canvas',

@@ -72,18 +72,25 @@ export function featuresSceneFunc(
     const ctx = context._context;
     const coordinates = showCoordinates && view.scale >= COORDINATES_MIN_SCALE;
     const visibleTerrain = visibleChunks(data.terrain, view.rect);
+    const { rect } = view;
+    // With coordinates every visible chunk has something to draw; otherwise only chunks whose features show.
     const items = coordinates
-      ? visibleTerrain
-      : visibleTerrain.filter(({ chunk }) => featuresById.has(chunk.id));
-    const visibleFeatures = items.flatMap(({ chunk }) => featuresById.get(chunk.id) ?? []);
+      ? visibleTerrain.map(({ chunk }) => ({ key: chunk.id, bounds: chunk.bounds }))
+      : data.features.chunks
+          .filter(
+            ({ bounds: b }) =>
+              b.minX <= rect.maxX && b.maxX >= rect.minX && b.minY <= rect.maxY && b.maxY >= rect.minY,
+          )
+          .map(({ chunk, bounds }) => ({ key: chunk.id, bounds }));
+    const visibleFeatures = items.flatMap(({ key }) => featuresById.get(key) ?? []);
     const drawFeatures = (target: DrawContext, chunks: FeatureChunk[]) =>
       drawFeatureChunks(target, chunks, size, data.lookup, view.scale, style);
     cache.draw(
       ctx,
-      items.map(({ chunk }) => ({ key: chunk.id, bounds: chunk.bounds })),
+      items,
       view.frame,
-      // Icons, bridges and overview dots reach past their hex; 4 screen pixels covers the dots' minimum size.
-      Math.max(1.2 * size, 4 / view.scale),
+      // Item boxes hold whole hexes; overview dots (2.5 px) and outlines may reach a few pixels past them.
+      Math.max(0.3 * size, 4 / view.scale),
       (bitmap, key) => {
         const id = key as string;
         const built = terrainById.get(id);

@@ -17,8 +17,8 @@ export function drawBridge(
   // Angle of the river through the hex (HEX-1 centre vector); the deck runs perpendicular to it.
   const angle = Math.atan2(Math.sqrt(3) * (delta.r + delta.q / 2), 1.5 * delta.q) + Math.PI / 2;
   const s = size;
-  const halfLength = 0.36 * s;
-  const halfWidth = 0.13 * s;
+  const halfLength = 0.42 * s;
+  const halfWidth = 0.15 * s;
   ctx.save();
   ctx.translate(x, y);
   ctx.rotate(angle);

@@ -1,3 +1,4 @@
+import type { WorldRect } from '@shared/layout';
 import type { HexChunk } from './chunkHexes';
 import type { PathBuilder, PathFactory } from './drawContext';
 import type { HexLookup } from './hexLookup';
@@ -11,6 +12,11 @@ export interface FeatureChunk {
   /** Indexes into chunk.hexes / chunk.centres. */
   readonly bridges: readonly number[];
   readonly settlements: readonly number[];
+  /**
+   * World box around the hexes that carry features (whole hexes). Tighter than the chunk's box, so a cached
+   * bitmap of a chunk with one village is one hex big, not a mostly transparent 16×16-hex sheet to blend.
+   */
+  readonly bounds: WorldRect;
 }
 
 export interface FeatureChunks {
@@ -43,7 +49,19 @@ function buildFeatureChunk(
   let rivers: PathBuilder | null = null;
   const bridges: number[] = [];
   const settlements: number[] = [];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
   chunk.hexes.forEach((hex, index) => {
+    if (hex.river || hex.settlement) {
+      const x = chunk.centres[index * 2] as number;
+      const y = chunk.centres[index * 2 + 1] as number;
+      minX = Math.min(minX, x - size);
+      maxX = Math.max(maxX, x + size);
+      minY = Math.min(minY, y - size);
+      maxY = Math.max(maxY, y + size);
+    }
     if (hex.river) {
       rivers ??= createPath();
       addRiverCourse(
@@ -58,5 +76,5 @@ function buildFeatureChunk(
     }
     if (hex.settlement) settlements.push(index);
   });
-  return { chunk, rivers, bridges, settlements };
+  return { chunk, rivers, bridges, settlements, bounds: { minX, minY, maxX, maxY } };
 }
