@@ -16,3 +16,6 @@ export {
 export { HEX_SIZE } from './hexSize';
 export { hexAtScreen } from './useMapPointer';
 export { TERRAIN_COLORS } from './draw/palette';
+/** Konva-free drawing for printing and export (see draw/mapPicture.ts). */
+export { buildMapPicture, drawMap, type MapPicture } from './draw/mapPicture';
+export type { DrawContext, PathBuilder, PathFactory } from './draw/drawContext';
