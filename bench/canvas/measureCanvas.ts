@@ -53,19 +53,21 @@ function panCamera(base: Camera, frame: number): Camera {
 }
 
 /**
- * ms per frame: the median over batches of BATCH frames, each timed as a whole. Chromium rounds
- * performance.now() to 0.1 ms, too coarse for single 1–2 ms frames; the median of batches still drops the
- * batches that a busy machine interrupted.
+ * ms per frame of each drawer: the median over batches of BATCH frames, each batch timed as a whole, the drawers
+ * taking turns batch by batch so that a busy machine slows them alike. Chromium rounds performance.now() to
+ * 0.1 ms, too coarse for single 1–2 ms frames; the median drops the batches that were interrupted.
  */
-function timeFrames(draw: (camera: Camera) => void, base: Camera): number {
-  const perFrame: number[] = [];
-  draw(base);
+function timeFrames(drawers: readonly ((camera: Camera) => void)[], base: Camera): number[] {
+  const perFrame = drawers.map(() => [] as number[]);
+  for (const draw of drawers) draw(base);
   for (let batch = 0; batch < PAN_FRAMES / BATCH; batch++) {
-    const start = performance.now();
-    for (let frame = batch * BATCH; frame < (batch + 1) * BATCH; frame++) draw(panCamera(base, frame));
-    perFrame.push((performance.now() - start) / BATCH);
+    drawers.forEach((draw, index) => {
+      const start = performance.now();
+      for (let frame = batch * BATCH; frame < (batch + 1) * BATCH; frame++) draw(panCamera(base, frame));
+      perFrame[index]?.push((performance.now() - start) / BATCH);
+    });
   }
-  return median(perFrame);
+  return perFrame.map(median);
 }
 
 /** Draws the map with the real Konva scene functions and the floor, at the fit camera and at zoom 1. */
@@ -114,26 +116,26 @@ export async function measureMap(map: CampaignMap, host: HTMLElement): Promise<M
     x: VIEWPORT.width / 2 - (VIEWPORT.width / 2 - fit.x) / fit.scale,
     y: VIEWPORT.height / 2 - (VIEWPORT.height / 2 - fit.y) / fit.scale,
   };
+  const stageFrame = (camera: Camera) => {
+    setCamera(camera);
+    stage.draw();
+    flushAll();
+  };
   const cameras: CameraTimings[] = [];
   for (const [name, camera] of [
     ['fit', fit],
     ['zoom 1', zoomOne],
   ] as const) {
-    const stagePan = timeFrames((next) => {
+    const layerFrame = (layer: Konva.Layer) => (next: Camera) => {
       setCamera(next);
-      stage.draw();
-      flushAll();
-    }, camera);
-    const layerPan = (layer: Konva.Layer) =>
-      timeFrames((next) => {
-        setCamera(next);
-        layer.draw();
-        flush(layer.getCanvas()._canvas);
-      }, camera);
-    const terrainPan = layerPan(terrainLayer);
-    const featuresPan = layerPan(featuresLayer);
-    const overlayPan = layerPan(overlayLayer);
-    const floorPan = timeFrames(floor.draw, camera);
+      layer.draw();
+      flush(layer.getCanvas()._canvas);
+    };
+    const [stagePan = 0, floorPan = 0] = timeFrames([stageFrame, floor.draw], camera);
+    const [terrainPan = 0, featuresPan = 0, overlayPan = 0] = timeFrames(
+      [layerFrame(terrainLayer), layerFrame(featuresLayer), layerFrame(overlayLayer)],
+      camera,
+    );
     cameras.push({ camera: name, stagePan, terrainPan, featuresPan, overlayPan, floorPan });
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
@@ -144,11 +146,7 @@ export async function measureMap(map: CampaignMap, host: HTMLElement): Promise<M
     const centreY = (VIEWPORT.height / 2 - fit.y) / fit.scale;
     return { scale, x: VIEWPORT.width / 2 - centreX * scale, y: VIEWPORT.height / 2 - centreY * scale };
   };
-  const stageFrame = (camera: Camera) => {
-    setCamera(camera);
-    stage.draw();
-    flushAll();
-  };
+
   stageFrame(fit);
   stageFrame(fit);
   const zoomTimes: number[] = [];
