@@ -4,7 +4,8 @@ import type { Army, ArmyId, Campaign, SideId } from '../model/campaign';
 import { legalMoves, type LegalMove } from '../move/legalMoves';
 import { neighbourTableOf } from '../state/neighbourTableOf';
 import { getArmy, getHex, liveArmies, settlementRelation, sideOfArmy } from '../state/selectors';
-import { pathDistanceField } from './pathDistance';
+import { settlementKeys } from '../state/settlementKeys';
+import { pathDistanceField } from '../state/pathDistanceField';
 
 const STATUS_PREFERENCE = { broken: 0, shaken: 1, fresh: 2 } as const;
 const SETTLEMENT_PRIORITY: Record<SettlementType, number> = { fortress: 0, city: 1, town: 2, village: 3 };
@@ -30,13 +31,10 @@ function settlementHexes(
   relation: 'friendly' | 'enemy',
   type?: SettlementType,
 ) {
-  const found: HexKey[] = [];
-  for (const [key, hex] of Object.entries(state.map.hexes)) {
-    const settlement = hex.settlement;
-    if (!settlement || (type && settlement.type !== type)) continue;
-    if (settlementRelation(state, settlement, side) === relation) found.push(key as HexKey);
-  }
-  return found;
+  return settlementKeys(state.map).filter((key) => {
+    const settlement = state.map.hexes[key]!.settlement!;
+    return (!type || settlement.type === type) && settlementRelation(state, settlement, side) === relation;
+  });
 }
 
 /** The reachable hex that comes nearest to `targets` (path distance), or the hold path if none gets closer. */

@@ -1,5 +1,5 @@
-import { distance, parseHexKey } from '../../hex';
 import type { Army, ArmyId, Campaign } from '../model/campaign';
+import { neighbourTableOf } from '../state/neighbourTableOf';
 import { liveArmies, settlementRelation, sideOfArmy } from '../state/selectors';
 
 /**
@@ -10,13 +10,15 @@ export function locationBonusOf(state: Campaign, army: Army): number {
   if (army.hex === null) return 0;
   const here = state.map.hexes[army.hex]?.settlement;
   if (here && (here.type === 'village' || here.type === 'town')) return 1;
-  const at = parseHexKey(army.hex);
   const side = sideOfArmy(state, army);
-  for (const [key, hex] of Object.entries(state.map.hexes)) {
-    const settlement = hex.settlement;
+  // LOC-4, LOC-5: the army's own hex and its six neighbours.
+  const table = neighbourTableOf(state.map);
+  const at = table.indexOf(army.hex);
+  for (let d = -1; d < 6; d++) {
+    const i = d < 0 ? at : table.neighbours[at * 6 + d]!;
+    const settlement = i < 0 ? undefined : state.map.hexes[table.keys[i]!]?.settlement;
     if (!settlement || (settlement.type !== 'city' && settlement.type !== 'fortress')) continue;
-    if (settlementRelation(state, settlement, side) !== 'friendly') continue;
-    if (distance(at, parseHexKey(key)) <= 1) return 1;
+    if (settlementRelation(state, settlement, side) === 'friendly') return 1;
   }
   return 0;
 }

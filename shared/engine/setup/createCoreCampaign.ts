@@ -7,6 +7,8 @@ import type { EngineEvent } from '../model/events';
 import { withDefaultSettings } from '../model/settings';
 import { violation, type RuleViolation } from '../model/violation';
 import { locationBonusSnapshot } from '../move/locationBonus';
+import { carryNeighbourTable, neighbourTableOf } from '../state/neighbourTableOf';
+import { carryPathFields } from '../state/pathDistanceField';
 import { emptyCampaign } from './emptyCampaign';
 import { placeArmies } from './placeArmies';
 import type { CoreSetupInput } from './setupInput';
@@ -117,6 +119,11 @@ function neutralMap(map: CampaignMap): CampaignMap {
       hexes[key] = rest;
     } else hexes[key] = { ...hex, settlement: { ...hex.settlement, controller: null } };
   }
+  // Same keys and terrain: the runtime caches of the input map serve the campaign's copy too (many campaigns are
+  // often created from one generated map, e.g. by the simulator).
+  neighbourTableOf(map);
+  carryNeighbourTable(map.hexes, hexes);
+  carryPathFields(map.hexes, hexes);
   return { ...map, hexes };
 }
 

@@ -18,6 +18,8 @@ export function placeArmies(
     return hex !== undefined && isPassable(hex.terrain) && !taken.has(key);
   };
   const near = [fortress, ...DIRECTIONS.map((d) => keyOf(neighbor(at, d)))];
+  const nearby = near.filter(legal);
+  if (nearby.length >= count) return nearby.slice(0, count);
   const rest = (Object.keys(map.hexes) as HexKey[])
     .filter((key) => !near.includes(key))
     .map((key) => ({ key, pos: parseHexKey(key) }))

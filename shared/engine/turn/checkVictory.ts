@@ -1,6 +1,7 @@
 import type { EventSink } from '../eventSink';
 import type { Campaign, SideId } from '../model/campaign';
 import { liveArmies, sideOfArmy, sideOfPlayer } from '../state/selectors';
+import { settlementKeys } from '../state/settlementKeys';
 
 /** VICT-1, VICT-2: the reasons a side has lost, empty while it is still in the game. */
 export function lossReasons(state: Campaign, sideId: SideId): string[] {
@@ -8,9 +9,10 @@ export function lossReasons(state: Campaign, sideId: SideId): string[] {
   if (!liveArmies(state).some((army) => sideOfArmy(state, army) === sideId))
     reasons.push('VICT-1: no armies left');
   // VICT-2 Decision: any fortress the side controls counts, a captured enemy fortress included.
-  const holdsFortress = Object.values(state.map.hexes).some(
-    (hex) => hex.settlement?.type === 'fortress' && sideOfPlayer(state, hex.settlement.controller) === sideId,
-  );
+  const holdsFortress = settlementKeys(state.map).some((key) => {
+    const settlement = state.map.hexes[key]!.settlement!;
+    return settlement.type === 'fortress' && sideOfPlayer(state, settlement.controller) === sideId;
+  });
   if (!holdsFortress) reasons.push('VICT-2: no fortress controlled');
   return reasons;
 }

@@ -1,10 +1,15 @@
 import { breadthFirst, type HexKey } from '../../hex';
 import { isPassable, type CampaignMap } from '../../map';
-import { neighbourTableOf } from '../state/neighbourTableOf';
+import { neighbourTableOf } from './neighbourTableOf';
 
-// Runtime cache only (never in state): one distance field per map and target set. Targets change only when a
-// settlement changes hands, which also replaces the hexes object, so stale fields are never read.
+// Runtime cache only (never in state): the distance fields of one terrain, per hexes object, keyed by target set.
+// updateHex carries them to the new hexes object when a change leaves the terrain as it was (carryPathFields).
 const cache = new WeakMap<object, Map<string, Int32Array>>();
+
+export function carryPathFields(from: CampaignMap['hexes'], to: CampaignMap['hexes']): void {
+  const fields = cache.get(from);
+  if (fields) cache.set(to, fields);
+}
 
 /**
  * BOT-3 Decision: "distance to the nearest X" is the path distance over passable hexes (armies and control
@@ -13,17 +18,17 @@ const cache = new WeakMap<object, Map<string, Int32Array>>();
  */
 export function pathDistanceField(map: CampaignMap, targets: readonly HexKey[]): Int32Array {
   const id = [...targets].sort().join(';');
-  let perMap = cache.get(map.hexes);
-  if (!perMap) {
-    perMap = new Map();
-    cache.set(map.hexes, perMap);
+  let fields = cache.get(map.hexes);
+  if (!fields) {
+    fields = new Map();
+    cache.set(map.hexes, fields);
   }
-  const cached = perMap.get(id);
+  const cached = fields.get(id);
   if (cached) return cached;
   const table = neighbourTableOf(map);
   const passable = (i: number) => isPassable(map.hexes[table.keys[i]!]!.terrain);
   const sources = targets.map((key) => table.indexOf(key)).filter((i) => i >= 0);
   const field = breadthFirst(table, sources, passable).distance;
-  perMap.set(id, field);
+  fields.set(id, field);
   return field;
 }
