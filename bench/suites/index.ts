@@ -1,6 +1,7 @@
 import type { BenchSuite } from '../benchTypes';
 import { canvasSuite } from './canvasSuite';
+import { engineSuite } from './engineSuite';
 import { mapgenSuite } from './mapgenSuite';
 
 /** Every suite, in the order `npm run bench` runs them. Add one line per suite. */
-export const SUITES: BenchSuite[] = [mapgenSuite, canvasSuite];
+export const SUITES: BenchSuite[] = [mapgenSuite, canvasSuite, engineSuite];
