@@ -15,7 +15,10 @@ const sharedForbidden = {
     { group: ['konva', 'konva/*', 'react-konva'], message: 'shared/ is pure: no Konva.' },
     { group: ['electron', 'electron/*'], message: 'shared/ is pure: no Electron.' },
     { group: ['node:*'], message: 'shared/ is pure: no Node modules.' },
-    { group: ['**/renderer/**', '**/electron/**'], message: 'shared/ must not import the adapters around it.' },
+    {
+      group: ['**/renderer/**', '**/electron/**'],
+      message: 'shared/ must not import the adapters around it.',
+    },
   ],
 };
 const konvaOnlyInCanvas = {
@@ -29,7 +32,15 @@ const noElectronInRenderer = {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-electron/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
+    ignores: [
+      'dist/**',
+      'dist-electron/**',
+      'release/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -65,7 +76,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noElectronInRenderer] }] },
   },
   {
-    files: ['electron/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{ts,js}'],
+    files: [
+      'electron/**/*.ts',
+      'scripts/**/*.ts',
+      'bench/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -10,10 +10,12 @@ export const CORNERS = ['NW', 'NE', 'SE', 'SW'] as const;
 export type Corner = (typeof CORNERS)[number];
 
 /** SETUP-2: home edges of the two sides must be opposite. */
-export const OPPOSITE_EDGE = { West: 'East', East: 'West', North: 'South', South: 'North' } as const satisfies Record<
-  Edge,
-  Edge
->;
+export const OPPOSITE_EDGE = {
+  West: 'East',
+  East: 'West',
+  North: 'South',
+  South: 'North',
+} as const satisfies Record<Edge, Edge>;
 
 export type MapEdges = Record<Edge, HexKey[]>;
 export type MapCorners = Record<Corner, HexKey>;

@@ -6,7 +6,8 @@ import type { Axial } from './hexKey';
  * (GEN-9 direction order). radius 0 is the centre alone.
  */
 export function ring(center: Axial, radius: number): Axial[] {
-  if (radius < 0 || !Number.isInteger(radius)) throw new Error(`ring radius must be a whole number ≥ 0, got ${radius}`);
+  if (radius < 0 || !Number.isInteger(radius))
+    throw new Error(`ring radius must be a whole number ≥ 0, got ${radius}`);
   if (radius === 0) return [center];
   const result: Axial[] = [];
   let hex: Axial = { q: center.q, r: center.r - radius };

@@ -45,7 +45,9 @@ function parseQueued(entry: number | string, die: DieType, purpose: DicePurpose)
     const match = /^([Dd]\d+):(\d+)$/.exec(entry.trim());
     if (!match) throw new Error(`Queued die "${entry}" for ${purpose} is not like "D6:5" (GEN-5)`);
     if (match[1]!.toUpperCase() !== die) {
-      throw new Error(`Queued die "${entry}" for ${purpose} is a ${match[1]!.toUpperCase()}, but a ${die} is rolled`);
+      throw new Error(
+        `Queued die "${entry}" for ${purpose} is a ${match[1]!.toUpperCase()}, but a ${die} is rolled`,
+      );
     }
     value = Number(match[2]);
   }
@@ -59,7 +61,8 @@ function parseQueued(entry: number | string, die: DieType, purpose: DicePurpose)
 /** A dice roller over a seeded RNG with optional injected queues (GEN-4, GEN-5, GEN-11). */
 export function createDice(rng: Rng, queues: DiceQueues = {}): Dice {
   const remaining = new Map<DicePurpose, (number | string)[]>();
-  for (const [purpose, queue] of Object.entries(queues)) remaining.set(purpose as DicePurpose, [...(queue ?? [])]);
+  for (const [purpose, queue] of Object.entries(queues))
+    remaining.set(purpose as DicePurpose, [...(queue ?? [])]);
   const rolls: DieRoll[] = [];
 
   function roll(die: DieType, purpose: DicePurpose, actor?: string): DieRoll {
@@ -68,9 +71,16 @@ export function createDice(rng: Rng, queues: DiceQueues = {}): Dice {
     const queued = queue && queue.length > 0 ? queue.shift() : undefined;
     let natural: number;
     if (queued !== undefined) natural = parseQueued(queued, die, purpose);
-    else if (die === 'D3') natural = Math.ceil(rng.int(1, 6) / 2); // GEN-4: D3 is a D6 read as ceil(v/2)
+    else if (die === 'D3')
+      natural = Math.ceil(rng.int(1, 6) / 2); // GEN-4: D3 is a D6 read as ceil(v/2)
     else natural = rng.int(1, faces);
-    const result: DieRoll = { die, natural, purpose, injected: queued !== undefined, ...(actor ? { actor } : {}) };
+    const result: DieRoll = {
+      die,
+      natural,
+      purpose,
+      injected: queued !== undefined,
+      ...(actor ? { actor } : {}),
+    };
     rolls.push(result);
     return result;
   }
