@@ -24,8 +24,11 @@ export function randomSourceFor(state: Campaign, queues: DiceQueues = {}): Rando
 export interface EventSink {
   readonly state: Campaign;
   readonly events: readonly EngineEvent[];
-  /** The state after every emitted event, its log included. */
-  finish(): Campaign;
+  /**
+   * The state after every emitted event, its log included: a new log array, or with `appendTo` (which must be the
+   * initial state's own log array, owned by the caller alone) the events pushed onto it in place.
+   */
+  finish(appendTo?: EngineEvent[]): Campaign;
   emit<K extends EventType>(type: K, payload: EventPayloads[K], ruleIds: readonly RuleId[]): void;
   /** Rolls one die and records it as `DiceRolled` (GEN-5); returns the natural value (a D3 gives 1..3). */
   roll(die: 'D3' | 'D6', purpose: DicePurpose, ruleIds: readonly RuleId[], actor?: string): number;
@@ -40,8 +43,12 @@ export function createEventSink(initial: Campaign, random: RandomSource): EventS
       return state;
     },
     events,
-    finish() {
-      return events.length === 0 ? state : { ...state, log: initial.log.concat(events) };
+    finish(appendTo) {
+      if (events.length === 0) return state;
+      if (!appendTo) return { ...state, log: initial.log.concat(events) };
+      if (appendTo !== initial.log) throw new Error('finish: appendTo must be the initial state’s own log');
+      for (const event of events) appendTo.push(event);
+      return { ...state, log: appendTo };
     },
     emit(type, payload, ruleIds) {
       const event = {

@@ -27,6 +27,24 @@ export type StepResult =
  * injected dice themselves are malformed (a harness error, not a command error).
  */
 export function step(state: Campaign, command: unknown, options: StepOptions = {}): StepResult {
+  return stepWithLog(state, command, options);
+}
+
+/**
+ * step for a caller that owns `state.log` and never shows the states in between to anyone (runCampaign): the
+ * command's events are pushed onto that array instead of copying the log once per command. The caller's earlier
+ * states then see the longer log, which is why only a private loop may do this.
+ */
+export function stepAppending(state: Campaign, command: unknown, options: StepOptions = {}): StepResult {
+  return stepWithLog(state, command, options, state.log as EngineEvent[]);
+}
+
+function stepWithLog(
+  state: Campaign,
+  command: unknown,
+  options: StepOptions,
+  appendTo?: EngineEvent[],
+): StepResult {
   const violations = validate(state, command);
   if (violations.length > 0) return { ok: false, state, violations };
   const queues = options.dice ?? {};
@@ -35,7 +53,7 @@ export function step(state: Campaign, command: unknown, options: StepOptions = {
   const sink = resolveInto(state, command as Command, random);
   return {
     ok: true,
-    state: sink.finish(),
+    state: sink.finish(appendTo),
     events: sink.events,
     dice: remainingQueues(queues, random.dice.rolls),
   };

@@ -1,6 +1,6 @@
 import type { DiceQueues } from '../../random';
 import type { Campaign } from '../model/campaign';
-import { step } from '../step';
+import { stepAppending } from '../step';
 import { autoPlayCommand } from './autoPlayCommand';
 
 export interface RunCampaignOptions {
@@ -23,13 +23,14 @@ export interface RunCampaignResult {
  * campaign ends (VICT) or `maxTurns` side-turns have been played. Deterministic for a given state.
  */
 export function runCampaign(initial: Campaign, options: RunCampaignOptions): RunCampaignResult {
-  let state = initial;
+  // A private copy of the log that grows in place: no state in between leaves this loop (stepAppending).
+  let state: Campaign = { ...initial, log: [...initial.log] };
   let dice = options.dice ?? {};
   let commands = 0;
   while (state.status === 'running' && state.turn.number <= options.maxTurns) {
     const command = autoPlayCommand(state, { everyone: true, tabletopByDice: true });
     if (!command) throw new Error(`Auto-play found no command in ${state.turn.phase} (a BOT policy gap)`);
-    const result = step(state, command, { dice });
+    const result = stepAppending(state, command, { dice });
     if (!result.ok) {
       const why = result.violations.map((v) => `${v.ruleId}: ${v.message}`).join('; ');
       throw new Error(`Auto-play gave a rejected ${command.type}: ${why}`);
