@@ -1,2 +1,3 @@
 export * from './terrain';
 export * from './mapTypes';
+export * from './rectangleMap';

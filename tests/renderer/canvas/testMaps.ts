@@ -1,5 +1,5 @@
-import { hexKey, oddQToAxial, rectangleCorners, rectangleEdges } from '@shared/hex';
-import type { CampaignMap, MapHex } from '@shared/map';
+import { hexKey } from '@shared/hex';
+import { rectangleMap as sharedRectangleMap, type CampaignMap, type MapHex } from '@shared/map';
 import { chunkHexes, type HexChunk } from '../../../renderer/src/canvas/draw/chunkHexes';
 import { hexLookup, type HexLookup } from '../../../renderer/src/canvas/draw/hexLookup';
 
@@ -9,20 +9,7 @@ export function rectangleMap(
   height: number,
   overrides: Record<string, Partial<MapHex>> = {},
 ): CampaignMap {
-  const hexes: Record<string, MapHex> = {};
-  for (let col = 0; col < width; col++)
-    for (let row = 0; row < height; row++) {
-      const { q, r } = oddQToAxial({ col, row });
-      const key = hexKey(q, r);
-      hexes[key] = { q, r, terrain: 'open', river: false, bridge: false, ...overrides[key] };
-    }
-  return {
-    hexes,
-    edges: rectangleEdges(width, height),
-    corners: rectangleCorners(width, height),
-    width,
-    height,
-  };
+  return sharedRectangleMap(width, height, ({ q, r }) => overrides[hexKey(q, r)]);
 }
 
 /** The same map with one hex replaced, as an immutable edit would make it. */

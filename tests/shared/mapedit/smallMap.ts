@@ -1,12 +1,5 @@
-import {
-  hexKey,
-  oddQToAxial,
-  rectangleCorners,
-  rectangleEdges,
-  rectangleKeys,
-  type HexKey,
-} from '@shared/hex';
-import type { CampaignMap, MapHex, SettlementType, Terrain } from '@shared/map';
+import { hexKey, oddQToAxial, type HexKey } from '@shared/hex';
+import { rectangleMap, type CampaignMap, type SettlementType, type Terrain } from '@shared/map';
 import type { SideSetup } from '@shared/mapgen/mapParams';
 
 /** Key of an odd-q offset position, so tests can speak in columns and rows (HEX-4). */
@@ -28,21 +21,9 @@ export function smallMap(width: number, height: number, rows?: readonly string[]
     M: 'mountain',
     w: 'water',
   };
-  const hexes: Record<HexKey, MapHex> = {};
-  for (const key of rectangleKeys(width, height)) {
-    const [q, r] = key.split(',').map(Number) as [number, number];
-    const col = q;
-    const row = r + (q - (q & 1)) / 2;
-    const terrain = letters[rows?.[row]?.[col] ?? 'o'] ?? 'open';
-    hexes[key] = { q, r, terrain, river: false, bridge: false };
-  }
-  return {
-    hexes,
-    edges: rectangleEdges(width, height),
-    corners: rectangleCorners(width, height),
-    width,
-    height,
-  };
+  return rectangleMap(width, height, ({ col, row }) => ({
+    terrain: letters[rows?.[row]?.[col] ?? 'o'] ?? 'open',
+  }));
 }
 
 export function withSettlement(
