@@ -1,14 +1,6 @@
-import {
-  autoPlayCommand,
-  createCoreCampaign,
-  runCampaign,
-  setupFromGeneratedMap,
-  step,
-  type Campaign,
-} from '@shared/engine';
-import { DEFAULT_MAP_PARAMS, generateMap } from '@shared/mapgen';
+import { autoPlayCommand, runCampaign, step } from '@shared/engine';
 import { describe, expect, it } from 'vitest';
-import { coreState, TWO_SIDES } from './factories';
+import { coreState, generatedCampaign, TWO_SIDES } from './factories';
 
 const FORTS = {
   '-3,1': { settlement: 'fortress', controller: 'Alice' },
@@ -25,20 +17,6 @@ function botPathAfterRoll(description: Record<string, unknown>, roll: number) {
   const rolled = step(state, { type: 'RollMove', armyId: 'R1' }, { dice: { move: [roll] } });
   if (!rolled.ok) throw new Error(rolled.violations[0]!.message);
   return autoPlayCommand(rolled.state, { everyone: true });
-}
-
-export function generatedCampaign(seed: number, mapSeed = seed): Campaign {
-  const generated = generateMap(DEFAULT_MAP_PARAMS, mapSeed);
-  if (!generated.ok) throw new Error(generated.error.join('; '));
-  const input = setupFromGeneratedMap(generated.value, {
-    id: `c-${seed}`,
-    name: 'Simulated',
-    seed,
-    settings: { core: { defaultResolution: 'dice', fortressResolution: 'dice' } },
-  });
-  const created = createCoreCampaign(input);
-  if (!created.ok) throw new Error(created.error.map((v) => v.message).join('; '));
-  return created.value.state;
 }
 
 describe('BOT-3 movement', () => {

@@ -1,4 +1,5 @@
-import type { Campaign } from '@shared/engine';
+import { createCoreCampaign, setupFromGeneratedMap, type Campaign } from '@shared/engine';
+import { DEFAULT_MAP_PARAMS, generateMap } from '@shared/mapgen';
 import type { DiceQueues } from '@shared/random';
 import { buildScenarioState } from '../../../scripts/scenarios/buildScenarioState';
 import { scenarioSchema } from '../../../scripts/scenarios/scenarioSchema';
@@ -15,3 +16,18 @@ export const TWO_SIDES = {
   Red: { players: ['Alice', 'Carol'], homeEdge: 'West' },
   Blue: { players: ['Bob'], homeEdge: 'East' },
 };
+
+/** A core campaign set up on the default 30×20 generated map (fortresses from the map, armies by BOT-1). */
+export function generatedCampaign(seed: number, mapSeed = seed): Campaign {
+  const generated = generateMap(DEFAULT_MAP_PARAMS, mapSeed);
+  if (!generated.ok) throw new Error(generated.error.join('; '));
+  const input = setupFromGeneratedMap(generated.value, {
+    id: `c-${seed}`,
+    name: 'Simulated',
+    seed,
+    settings: { core: { defaultResolution: 'dice', fortressResolution: 'dice' } },
+  });
+  const created = createCoreCampaign(input);
+  if (!created.ok) throw new Error(created.error.map((v) => v.message).join('; '));
+  return created.value.state;
+}
