@@ -11,7 +11,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const PORT = 4179;
+/** E2E_PORT (with HEXMARCH_DIST for the build) lets two e2e runs share a machine. */
+const PORT = Number(process.env.E2E_PORT ?? 4179);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
+/** HEXMARCH_DIST moves the build (and what `vite preview` serves), so parallel e2e runs don't share one folder. */
+const outDir = process.env.HEXMARCH_DIST ?? '../dist/renderer';
 
 export default defineConfig({
   root: 'renderer',
@@ -10,7 +12,7 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   resolve: { alias: { '@shared': sharedDir } },
-  build: { outDir: '../dist/renderer', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 });

@@ -2,8 +2,12 @@ import path from 'node:path';
 import { build } from 'vite';
 import { PROJECT_ROOT } from './projectRoot';
 
-/** The renderer's build output (vite.config.ts: outDir ../dist/renderer relative to its root renderer/). */
-export const RENDERER_DIST = path.join(PROJECT_ROOT, 'dist', 'renderer');
+/** The renderer's build output (vite.config.ts: outDir ../dist/renderer relative to renderer/, or HEXMARCH_DIST). */
+export const RENDERER_DIST = path.resolve(
+  PROJECT_ROOT,
+  'renderer',
+  process.env.HEXMARCH_DIST ?? '../dist/renderer',
+);
 
 /** Vite's config file and root, given explicitly so the scripts work from any current directory. */
 export const VITE_PROJECT = {
