@@ -24,65 +24,124 @@ export function legalMoves(state: Campaign, armyId: ArmyId, allowance?: number):
   const steps = allowance ?? army?.moveAllowance;
   if (!army || army.hex === null || steps === undefined || steps < 1) return [];
   const table = neighbourTableOf(state.map);
+  const scratch = scratchFor(table);
+  const visit = ++scratch.visit;
   const side = sideOfArmy(state, army);
-  const enemyAt = new Set<string>();
-  const friendAt = new Set<string>();
+  // Armies by hex index, marked for this search only (the stamp makes clearing the buffers unnecessary).
   for (const other of liveArmies(state)) {
     if (other.id === army.id || other.hex === null) continue;
-    (sideOfArmy(state, other) === side ? friendAt : enemyAt).add(other.hex);
+    const i = table.indexOf(other.hex);
+    // Bit flags: a battle hex of this phase holds a friend and an enemy at once.
+    if (scratch.armyStamp[i] !== visit) scratch.army[i] = 0;
+    scratch.armyStamp[i] = visit;
+    scratch.army[i] = scratch.army[i]! | (sideOfArmy(state, other) === side ? FRIEND : ENEMY);
   }
+  const armiesAt = (i: number) => (scratch.armyStamp[i] === visit ? scratch.army[i]! : 0);
+  const hasFriend = (i: number) => (armiesAt(i) & FRIEND) !== 0;
+  const hasEnemy = (i: number) => (armiesAt(i) & ENEMY) !== 0;
   const hexes = state.map.hexes;
-  // Per hex index: 1 enterable, 2 a stop (enemy army or enemy settlement: a path may end there only), 0 blocked.
-  const kinds = new Map<number, number>();
+  // Per hex: ENTER (may be passed), STOP (enemy army or enemy settlement: a path may only end there) or BLOCKED.
   const kindOf = (i: number) => {
-    let kind = kinds.get(i);
-    if (kind === undefined) {
+    if (scratch.kindStamp[i] !== visit) {
       const key = table.keys[i]!;
       const hex = hexes[key]!;
-      if (!isPassable(hex.terrain)) kind = 0;
-      else if (enemyAt.has(key) || (hex.settlement && isEnemySettlementAt(state, key, side))) kind = 2;
-      else kind = 1;
-      kinds.set(i, kind);
+      let kind = ENTER;
+      if (!isPassable(hex.terrain)) kind = BLOCKED;
+      else if (hasEnemy(i) || (hex.settlement && isEnemySettlementAt(state, key, side))) kind = STOP;
+      scratch.kindStamp[i] = visit;
+      scratch.kind[i] = kind;
     }
-    return kind;
+    return scratch.kind[i]!;
   };
   const start = table.indexOf(army.hex);
-  const distance = new Map<number, number>([[start, 0]]);
-  const parent = new Map<number, number>();
-  const stops = new Map<number, number>(); // stop hex → the reached hex it is entered from
+  const { distance, parent, entry } = scratch;
+  const reached = (i: number) => scratch.distStamp[i] === visit;
+  scratch.distStamp[start] = visit;
+  distance[start] = 0;
+  parent[start] = -1;
   const order = [start];
+  const stops: number[] = [];
   for (let head = 0; head < order.length; head++) {
     const current = order[head]!;
-    const next = distance.get(current)! + 1;
+    const next = distance[current]! + 1;
     if (next > steps) continue;
     for (let d = 0; d < 6; d++) {
       const n = table.neighbours[current * 6 + d]!;
-      if (n < 0 || distance.has(n)) continue;
+      if (n < 0 || reached(n)) continue;
       const kind = kindOf(n);
       // A stop is entered from the first reached neighbour at the smallest distance (BFS order, direction order).
-      if (kind === 2 && !stops.has(n)) stops.set(n, current);
-      if (kind !== 1) continue;
-      distance.set(n, next);
-      parent.set(n, current);
+      if (kind === STOP && scratch.stopStamp[n] !== visit) {
+        scratch.stopStamp[n] = visit;
+        entry[n] = current;
+        stops.push(n);
+      }
+      if (kind !== ENTER) continue;
+      scratch.distStamp[n] = visit;
+      distance[n] = next;
+      parent[n] = current;
       order.push(n);
     }
   }
   const pathOf = (end: number) => {
     const path: HexKey[] = [];
-    for (let at: number | undefined = end; at !== undefined; at = parent.get(at)) path.push(table.keys[at]!);
+    for (let at = end; at !== -1; at = parent[at]!) path.push(table.keys[at]!);
     return path.reverse();
   };
-  const moves: { index: number; move: LegalMove }[] = [];
-  for (const i of order) {
-    const key = table.keys[i]!;
-    if (i !== start && !friendAt.has(key))
-      moves.push({ index: i, move: { to: key, path: pathOf(i), battle: false } });
+  const ends: number[] = [];
+  for (const i of order) if (i !== start && !hasFriend(i)) ends.push(i);
+  for (const i of stops) {
+    if (hasFriend(i) || (hasEnemy(i) && army.status === 'broken')) continue; // MOVE-9, STATUS-6
+    ends.push(i);
   }
-  for (const [i, from] of stops) {
-    const key = table.keys[i]!;
-    const battle = enemyAt.has(key);
-    if (friendAt.has(key) || (battle && army.status === 'broken')) continue; // MOVE-9, STATUS-6
-    moves.push({ index: i, move: { to: key, path: [...pathOf(from), key], battle } });
+  // Hex order (GEN-9): table indices are in hex order.
+  return ends
+    .sort((a, b) => a - b)
+    .map((i) => {
+      const key = table.keys[i]!;
+      if (!reached(i)) return { to: key, path: [...pathOf(entry[i]!), key], battle: hasEnemy(i) };
+      return { to: key, path: pathOf(i), battle: false };
+    });
+}
+
+const ENTER = 1;
+const STOP = 2;
+const BLOCKED = 0;
+const FRIEND = 1;
+const ENEMY = 2;
+
+/** Reusable search buffers per map (runtime only): a stamp per search replaces clearing them. */
+interface Scratch {
+  visit: number;
+  readonly armyStamp: Int32Array;
+  readonly army: Int8Array;
+  readonly kindStamp: Int32Array;
+  readonly kind: Int8Array;
+  readonly distStamp: Int32Array;
+  readonly distance: Int32Array;
+  readonly parent: Int32Array;
+  readonly stopStamp: Int32Array;
+  readonly entry: Int32Array;
+}
+
+const scratches = new WeakMap<object, Scratch>();
+
+function scratchFor(table: { readonly keys: readonly unknown[] }): Scratch {
+  let scratch = scratches.get(table);
+  if (!scratch) {
+    const n = table.keys.length;
+    scratch = {
+      visit: 0,
+      armyStamp: new Int32Array(n),
+      army: new Int8Array(n),
+      kindStamp: new Int32Array(n),
+      kind: new Int8Array(n),
+      distStamp: new Int32Array(n),
+      distance: new Int32Array(n),
+      parent: new Int32Array(n),
+      stopStamp: new Int32Array(n),
+      entry: new Int32Array(n),
+    };
+    scratches.set(table, scratch);
   }
-  return moves.sort((a, b) => a.index - b.index).map((entry) => entry.move);
+  return scratch;
 }

@@ -111,4 +111,21 @@ describe('legalMoves', () => {
     expect(legalMoves(state, 'R1')).toEqual([]);
     expect(legalMoves(state, 'nobody', 3)).toEqual([]);
   });
+
+  it('never ends on a battle hex of this phase, which holds a friend as well as an enemy', () => {
+    const { state } = coreState({
+      map: { radius: 3 },
+      sides: TWO_SIDES,
+      armies: {
+        R1: { owner: 'Alice', at: '0,0', lord: true },
+        C1: { owner: 'Carol', at: '1,-1', lord: true },
+        B1: { owner: 'Bob', at: '1,-1', lord: true },
+      },
+      battles: [{ hex: '1,-1', attacker: 'C1', defender: 'B1', entryHex: '1,0' }],
+      turn: { number: 1, side: 'Red', phase: 'MOVE' },
+    });
+    const ends = legalMoves(state, 'R1', 2).map((m) => m.to);
+    expect(ends).not.toContain('1,-1');
+    expect(ends).toContain('1,-2'); // the search still goes around it
+  });
 });
