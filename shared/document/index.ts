@@ -1,0 +1,2 @@
+export * from './mapDocument';
+export * from './hexmarchDocument';
