@@ -1,5 +1,7 @@
 import {
   attritionalWinner,
+  battleBriefing,
+  step,
   breakthroughPoints,
   firstToDeploy,
   fogOfWarEntry,
@@ -13,6 +15,7 @@ import {
 } from '@shared/engine';
 import { createDice, createRng, type DiceQueues } from '@shared/random';
 import { describe, expect, it } from 'vitest';
+import { coreState, TWO_SIDES } from './factories';
 
 const queued = (queues: DiceQueues, seed = 7) => createDice(createRng(seed), queues);
 
@@ -164,5 +167,36 @@ describe('the scenario calculators (SCEN-7, SCEN-9, SCEN-11..18)', () => {
       'West',
       'ownerChooses',
     ]);
+  });
+});
+
+describe('a generated scenario in a campaign battle (BATTLE-4, BRIEF-5)', () => {
+  it('is stored on the battle and its briefing paragraphs join the battle briefing', () => {
+    const { state } = coreState({
+      map: { radius: 2 },
+      sides: TWO_SIDES,
+      armies: { R1: { owner: 'Alice', at: '0,0', lord: true }, B1: { owner: 'Bob', at: '0,0', lord: true } },
+      battles: [{ hex: '0,0', attacker: 'R1', defender: 'B1', entryHex: '0,1' }],
+      turn: { number: 1, side: 'Red', phase: 'FIGHT' },
+      settings: { 'core.scenarioSource': 'generator' },
+    });
+    const result = step(
+      state,
+      { type: 'GenerateScenario', battleId: 'battle-1' },
+      { dice: { 'scen.type': [6] } },
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const scenario = result.state.battles.entities['battle-1']!.scenario!;
+    expect(scenario).toMatchObject({ source: 'generator', roll: 6, name: 'Retrieve' });
+    expect(scenario.generated!.players).toEqual({ A: 'R1', B: 'B1' });
+    const texts = battleBriefing(result.state, 'battle-1')!.items.filter((item) => item.id === 'BRIEF-5');
+    expect(texts[0]!.text).toBe('Scenario: Retrieve.');
+    expect(texts.slice(1).map((item) => item.text)).toEqual(scenario.generated!.briefing);
+    expect(
+      result.events
+        .filter((e) => e.type === 'DiceRolled')
+        .every((e) => e.payload.purpose.startsWith('scen.')),
+    ).toBe(true);
   });
 });
