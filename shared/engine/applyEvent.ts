@@ -64,6 +64,10 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
     }
     case 'FortressPlaced': {
       const { playerId, hex } = event.payload;
+      const placed = state.map.hexes[hex]?.settlement;
+      // Already there (a generated map keeps its fortresses, SETUP-6): nothing changes, so nothing is copied.
+      if (placed?.type === 'fortress' && placed.controller === playerId && placed.originalOwner === playerId)
+        return state;
       return updateHex(state, hex, (h) => ({
         ...h,
         settlement: { ...h.settlement, type: 'fortress', controller: playerId, originalOwner: playerId },

@@ -57,7 +57,7 @@ export function createCoreCampaign(
     { campaignId: input.id, name: input.name, ruleset: 'core', settings, rngSeed: input.seed },
     ['DATA-1', 'DATA-12'],
   );
-  sink.emit('MapGenerated', { map: neutralMap(input.map) }, ['SETUP-1', 'SETUP-6']);
+  sink.emit('MapGenerated', { map: neutralMap(input.map, input.fortresses) }, ['SETUP-1', 'SETUP-6']);
   for (const side of input.sides) {
     sink.emit(
       'SideCreated',
@@ -109,11 +109,18 @@ export function createCoreCampaign(
   return ok({ state: sink.finish(), events: sink.events });
 }
 
-/** SETUP-6: villages, towns and cities start neutral; fortresses are (re)placed by FortressPlaced. */
-function neutralMap(map: CampaignMap): CampaignMap {
+/**
+ * SETUP-6: villages, towns and cities start neutral. Fortresses are (re)placed by FortressPlaced; one that already
+ * stands where its controller's fortress goes (a generated map) is kept with its name, any other is removed.
+ */
+function neutralMap(map: CampaignMap, fortresses: CoreSetupInput['fortresses']): CampaignMap {
   const hexes: Record<string, CampaignMap['hexes'][HexKey]> = {};
-  for (const [key, hex] of Object.entries(map.hexes)) {
+  for (const key in map.hexes) {
+    const hex = map.hexes[key as HexKey]!;
+    const controller = hex.settlement?.controller;
     if (!hex.settlement) hexes[key] = hex;
+    else if (hex.settlement.type === 'fortress' && controller && fortresses[controller] === key)
+      hexes[key] = hex;
     else if (hex.settlement.type === 'fortress') {
       const { settlement: _s, ...rest } = hex;
       hexes[key] = rest;

@@ -1,5 +1,6 @@
 import type { HexKey } from '../../hex';
 import type { GeneratedMap } from '../../mapgen/generatedMapTypes';
+import { settlementKeys } from '../state/settlementKeys';
 import type { CoreSetupInput } from './setupInput';
 
 /**
@@ -11,10 +12,9 @@ export function setupFromGeneratedMap(
   campaign: { id: string; name: string; seed: number; settings?: CoreSetupInput['settings'] },
 ): CoreSetupInput {
   const fortresses: Record<string, HexKey> = {};
-  for (const [key, hex] of Object.entries(generated.map.hexes)) {
-    const settlement = hex.settlement;
-    if (settlement?.type === 'fortress' && settlement.controller)
-      fortresses[settlement.controller] = key as HexKey;
+  for (const key of settlementKeys(generated.map)) {
+    const settlement = generated.map.hexes[key]!.settlement;
+    if (settlement?.type === 'fortress' && settlement.controller) fortresses[settlement.controller] = key;
   }
   return {
     id: campaign.id,
