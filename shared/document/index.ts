@@ -1,2 +1,3 @@
 export * from './mapDocument';
 export * from './hexmarchDocument';
+export * from './demoDocument';

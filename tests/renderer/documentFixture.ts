@@ -1,5 +1,6 @@
 import type { MapDocument } from '../../renderer/src/features/mapDocument/mapDocument';
 import { createAppStore, type RootState } from '../../renderer/src/app/store';
+import { playSlice } from '../../renderer/src/features/play/playSlice';
 import { SIDES, smallMap } from '../shared/mapedit/smallMap';
 import type { MapParams } from '@shared/mapgen/mapParams';
 import type { CampaignMap } from '@shared/map';
@@ -25,10 +26,14 @@ export function smallDocument(map: CampaignMap = smallMap(7, 5)): MapDocument {
   return { map, sides: SIDES, seed: 42, params: SMALL_PARAMS };
 }
 
-/** A real store (STYLE.md: tests with a real store) opened on `document`, with an empty history. */
+/**
+ * A real store (STYLE.md: tests with a real store) opened on `document` with no campaign and an empty history, in
+ * Map mode (the editor).
+ */
 export function storeWith(document: MapDocument = smallDocument(), extra: Partial<RootState> = {}) {
   return createAppStore({
-    mapDocument: { past: [], present: document, future: [], lastGroup: null },
+    document: { past: [], present: { mapDocument: document, campaign: null }, future: [], lastGroup: null },
+    play: { ...playSlice.getInitialState(), mode: 'map' },
     ...extra,
   });
 }

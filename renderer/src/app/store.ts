@@ -1,17 +1,28 @@
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  documentGroupOf,
+  documentReducer,
+  isDocumentReset,
+  isDocumentUndoable,
+} from '../features/document/documentSlice';
 import { editorSlice } from '../features/editor/editorSlice';
 import { undoable } from '../features/history/undoable';
-import { isMapDocumentAction, mapDocumentReducer, strokeOf } from '../features/mapDocument/mapDocumentSlice';
+import { playSlice } from '../features/play/playSlice';
 import { viewSlice } from '../features/view/viewSlice';
 
 const rootReducer = combineReducers({
-  /** The document with its undo history; only `mapDocument/*` actions record steps. */
-  mapDocument: undoable(mapDocumentReducer, { isUndoable: isMapDocumentAction, groupOf: strokeOf }),
+  /** The HexmarchDocument with its undo history; map edits and campaign commands record steps. */
+  document: undoable(documentReducer, {
+    isUndoable: isDocumentUndoable,
+    isReset: isDocumentReset,
+    groupOf: documentGroupOf,
+  }),
   editor: editorSlice.reducer,
   view: viewSlice.reducer,
+  play: playSlice.reducer,
 });
 
-const HISTORY_PATHS = ['mapDocument.past', 'mapDocument.future'];
+const HISTORY_PATHS = ['document.past', 'document.future'];
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -21,8 +32,8 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefault) =>
       getDefault({
-        // Dev-only checks walk the state on every action; the history holds up to 200 maps of thousands of hexes,
-        // all of them once the present, so checking the present is enough.
+        // Dev-only checks walk the state on every action; the history holds up to 200 documents of thousands of
+        // hexes (and campaign logs), all of them once the present, so checking the present is enough.
         immutableCheck: { ignoredPaths: HISTORY_PATHS, warnAfter: 200 },
         serializableCheck: { ignoredPaths: HISTORY_PATHS, warnAfter: 200 },
       }),

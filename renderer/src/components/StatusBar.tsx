@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { getPlatform } from '../platform';
 import { statusDismissed } from '../features/editor/editorSlice';
 import { TOOL_HINTS } from '../features/editor/tools';
-import { selectSeed } from '../features/mapDocument/selectors';
+import { selectMap, selectSeed } from '../features/mapDocument/selectors';
 
 /** The last refusal (with its rule ID) or note, else a hint for the current tool. */
 export function StatusBar() {
@@ -10,7 +10,7 @@ export function StatusBar() {
   const status = useAppSelector((state) => state.editor.status);
   const tool = useAppSelector((state) => state.editor.tool);
   const seed = useAppSelector(selectSeed);
-  const map = useAppSelector((state) => state.mapDocument.present.map);
+  const map = useAppSelector(selectMap);
   const edition = getPlatform().edition;
   return (
     <footer className="status-bar">

@@ -37,11 +37,11 @@ describe('a click with each map tool', () => {
     },
   ])('$tool on $hex sets $check to $expected, as one undo step', ({ tool, hex, check, expected }) => {
     const store = storeWithTool(tool);
-    const steps = store.getState().mapDocument.past.length;
+    const steps = store.getState().document.past.length;
     for (const event of click(hex)) store.dispatch(hexPointer(event));
     const mapHex = selectMap(store.getState()).hexes[hex as never]! as unknown as Record<string, unknown>;
     expect(mapHex[check]).toEqual(expected);
-    expect(store.getState().mapDocument.past).toHaveLength(steps + 1);
+    expect(store.getState().document.past).toHaveLength(steps + 1);
     expect(store.getState().view.selectedHex).toBe(hex);
   });
 
@@ -57,10 +57,10 @@ describe('a click with each map tool', () => {
 
   it('ignores right and middle clicks, which belong to panning', () => {
     const store = storeWithTool('remove');
-    const before = store.getState().mapDocument;
+    const before = store.getState().document;
     click(at(3, 1), 2).forEach((e) => store.dispatch(hexPointer(e)));
     click(at(3, 1), 1).forEach((e) => store.dispatch(hexPointer(e)));
-    expect(store.getState().mapDocument).toBe(before);
+    expect(store.getState().document).toBe(before);
   });
 
   it('refuses to pick up a settlement from an empty hex', () => {
@@ -83,6 +83,6 @@ describe('a new map', () => {
       controller: null,
       fortressOwner: null,
     });
-    expect(store.getState().mapDocument.present.seed).toBe(43);
+    expect(store.getState().document.present.mapDocument.seed).toBe(43);
   });
 });

@@ -39,7 +39,7 @@ describe('the app store', () => {
     const terrains = () =>
       [at(1, 1), at(2, 1), at(3, 1)].map((k) => selectMap(store.getState()).hexes[k]!.terrain);
     expect(terrains()).toEqual(['hills', 'hills', 'hills']);
-    expect(store.getState().mapDocument.past).toHaveLength(1);
+    expect(store.getState().document.past).toHaveLength(1);
     store.dispatch(undoRequested());
     expect(terrains()).toEqual(['open', 'open', 'open']);
     store.dispatch(redoRequested());
@@ -54,7 +54,7 @@ describe('the app store', () => {
       store.dispatch(hexPointer(pointer('down', hex)));
       store.dispatch(hexPointer(pointer('up', hex)));
     }
-    expect(store.getState().mapDocument.past).toHaveLength(2);
+    expect(store.getState().document.past).toHaveLength(2);
   });
 
   it('keeps camera, hover, selection and tool changes out of the history', () => {
@@ -73,11 +73,11 @@ describe('the app store', () => {
 
   it('shows a refusal with its rule ID and changes nothing', () => {
     const store = storeWith();
-    const before = store.getState().mapDocument;
+    const before = store.getState().document;
     const refusal = store.dispatch(requestMapEdit({ kind: 'bridgeToggled', hex: at(2, 2) }));
     expect(refusal).toMatch(/HEX-7/);
     expect(store.getState().editor.status).toEqual({ kind: 'refusal', text: refusal });
-    expect(store.getState().mapDocument).toBe(before);
+    expect(store.getState().document).toBe(before);
   });
 
   it('leaves no undo step for an edit that changes nothing', () => {
@@ -117,7 +117,7 @@ describe('the app store', () => {
     store.dispatch(hexPointer(pointer('down', at(6, 4))));
     expect(selectMap(store.getState()).hexes[at(6, 4)]!.settlement?.type).toBe('town');
     expect(store.getState().editor.moveFrom).toBeNull();
-    expect(store.getState().mapDocument.past).toHaveLength(3);
+    expect(store.getState().document.past).toHaveLength(3);
   });
 
   it('forgets the redo branch when a new edit is made', () => {

@@ -97,11 +97,11 @@ describe('the editor app', () => {
 
   it('shows a refusal with its rule ID in the status bar and changes nothing', () => {
     const { store, onMap } = renderApp();
-    const before = store.getState().mapDocument;
+    const before = store.getState().document;
     fireEvent.click(screen.getByTestId('tool-bridge'));
     onMap(pointer('down', at(1, 1)));
     expect(screen.getByTestId('status-message').textContent).toMatch(/no river \(HEX-7\)/);
-    expect(store.getState().mapDocument).toBe(before);
+    expect(store.getState().document).toBe(before);
     expect((screen.getByTestId('undo-button') as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -45,7 +45,7 @@ export function hexPointer(event: HexPointer): AppThunk {
     if (event.button !== PRIMARY_BUTTON || !hex) return;
     dispatch(hexSelected(hex));
     const state = getState();
-    const hexData = state.mapDocument.present.map.hexes[hex];
+    const hexData = state.document.present.mapDocument.map.hexes[hex];
     switch (editor.tool) {
       case 'select':
         return;

@@ -23,6 +23,8 @@ export interface UndoableOptions {
   readonly isUndoable: (action: UnknownAction) => boolean;
   /** Actions sharing a group id, one after another, make one step. */
   readonly groupOf?: (action: UnknownAction) => string | undefined;
+  /** These actions replace the document and start an empty history (opening a file). */
+  readonly isReset?: (action: UnknownAction) => boolean;
   /** Oldest steps are dropped beyond this many. */
   readonly limit?: number;
 }
@@ -55,9 +57,12 @@ export function undoable<T>(reducer: Reducer<T>, options: UndoableOptions): Redu
       if (next === undefined) return history;
       return { past: [...history.past, history.present], present: next, future: rest, lastGroup: null };
     }
+    const unknownAction = action as UnknownAction;
+    if (options.isReset?.(unknownAction)) {
+      return { past: [], present: reducer(history.present, action), future: [], lastGroup: null };
+    }
     const present = reducer(history.present, action);
     if (present === history.present) return history;
-    const unknownAction = action as UnknownAction;
     if (!options.isUndoable(unknownAction)) return { ...history, present };
     const group = options.groupOf?.(unknownAction) ?? null;
     if (group !== null && group === history.lastGroup) return { ...history, present, future: [] };

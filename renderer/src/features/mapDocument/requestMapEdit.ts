@@ -10,13 +10,20 @@ import { runMapEdit, type MapEdit } from './mapEdits';
 export function requestMapEdit(edit: MapEdit): AppThunk<string | null> {
   return (dispatch, getState) => {
     const state = getState();
-    const result = runMapEdit(state.mapDocument.present, edit);
+    if (state.document.present.campaign !== null) {
+      // SETUP-1: the campaign plays on its own copy of the map; editing under it would fork the two.
+      const refusal = 'SETUP-1: a campaign is running on this map, so the map is locked. Abandon it to edit.';
+      dispatch(editRefused(refusal));
+      return refusal;
+    }
+    const document = state.document.present.mapDocument;
+    const result = runMapEdit(document, edit);
     if (!result.ok) {
       dispatch(editRefused(result.error));
       return result.error;
     }
     if (state.editor.status?.kind === 'refusal') dispatch(statusDismissed());
-    if (result.value === state.mapDocument.present.map) return null;
+    if (result.value === document.map) return null;
     const { kind, ...payload } = edit;
     // Each kind names the slice action whose payload is the rest of the edit (MapEdit's definition).
     const actionCreator = mapEditActions[kind] as (payload: unknown) => {

@@ -3,13 +3,13 @@ import { axialToOddQ, parseHexKey, type HexKey } from '@shared/hex';
 import type { PlayerId } from '@shared/map';
 import type { RootState } from '../../app/store';
 
-export const selectDocument = (state: RootState) => state.mapDocument.present;
-export const selectMap = (state: RootState) => state.mapDocument.present.map;
-export const selectSides = (state: RootState) => state.mapDocument.present.sides;
-export const selectSeed = (state: RootState) => state.mapDocument.present.seed;
-export const selectParams = (state: RootState) => state.mapDocument.present.params;
-export const selectCanUndo = (state: RootState) => state.mapDocument.past.length > 0;
-export const selectCanRedo = (state: RootState) => state.mapDocument.future.length > 0;
+export const selectDocument = (state: RootState) => state.document.present.mapDocument;
+export const selectMap = (state: RootState) => state.document.present.mapDocument.map;
+export const selectSides = (state: RootState) => state.document.present.mapDocument.sides;
+export const selectSeed = (state: RootState) => state.document.present.mapDocument.seed;
+export const selectParams = (state: RootState) => state.document.present.mapDocument.params;
+export const selectCanUndo = (state: RootState) => state.document.past.length > 0;
+export const selectCanRedo = (state: RootState) => state.document.future.length > 0;
 
 export interface PlayerInfo {
   readonly id: PlayerId;

@@ -1,0 +1,37 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { Campaign, Command, CoreSetupInput } from '@shared/engine';
+import type { PlayerId } from '@shared/map';
+import type { DiceQueues } from '@shared/random';
+
+/**
+ * A GM's command for the engine (TURN-1). The reducer runs step(); the dice come from the campaign's own RNG
+ * state unless the GM typed in physical rolls (`dice`, GEN-11), so the reducer stays pure.
+ */
+export const commandIssued = createAction<{ command: Command; dice?: DiceQueues }>('campaign/commandIssued');
+
+/**
+ * SETUP-1..8 answered in the setup panel; the fresh PRNG seed (GEN-5) enters here, in the prepare callback, never
+ * in the reducer.
+ */
+export const campaignStarted = createAction(
+  'campaign/started',
+  (input: Omit<CoreSetupInput, 'seed'>, seed: number = freshSeed()) => ({ payload: { ...input, seed } }),
+);
+
+/** GEN-6: a player's choices are made by the BOT policies of §10 from now on (or no longer). */
+export const autoPlaySet = createAction<{ playerId: PlayerId; on: boolean }>('campaign/autoPlaySet');
+
+/**
+ * Auto-play ran commands through step() outside the store (in chunks, so the window stays live) and hands over the
+ * state it reached. `runId` groups one simulation's chunks into one undo step.
+ */
+export const autoPlayed = createAction<{ state: Campaign; commands: number; runId: string }>(
+  'campaign/autoPlayed',
+);
+
+/** The GM leaves the campaign and goes back to preparing the map (undoable). */
+export const campaignAbandoned = createAction('campaign/abandoned');
+
+function freshSeed(): number {
+  return Math.floor(Math.random() * 0x7fffffff);
+}

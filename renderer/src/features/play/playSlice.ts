@@ -1,0 +1,115 @@
+import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import type { ArmyId, BattleId } from '@shared/engine';
+import { documentOpened } from '../document/documentSlice';
+import { campaignAbandoned, campaignStarted } from '../campaign/campaignActions';
+import { mapGenerated } from '../mapDocument/mapDocumentSlice';
+
+/** "Map": the editor (locked while a campaign runs). "Campaign": setup, then play. */
+export type AppMode = 'map' | 'campaign';
+
+export type HistoryFilter = 'all' | 'moves' | 'battles' | 'dice';
+
+export interface PlayMessage {
+  readonly kind: 'refusal' | 'note';
+  /** Always starts with the rule ID for refusals (GEN-10): "MOVE-9: …". */
+  readonly text: string;
+}
+
+/** How the campaign is being looked at and handled. Never part of the document or its history (STYLE.md). */
+export interface PlayState {
+  readonly mode: AppMode;
+  /** The army picked up (clicked, or pressed to drag), whose reachable hexes are highlighted. */
+  readonly selectedArmyId: ArmyId | null;
+  /** True between pressing an army and releasing the pointer (a drag in progress). */
+  readonly dragging: boolean;
+  readonly message: PlayMessage | null;
+  /** MOVE-2: the GM rolls physical dice and types the D3 in, instead of the app rolling. */
+  readonly physicalDice: boolean;
+  /** The battle shown in the battle panel; null shows the first pending one. */
+  readonly battleId: BattleId | null;
+  /** Replay (read-only): the side-turn shown, folded from the event log; null is the live campaign. */
+  readonly replayTurn: number | null;
+  readonly historyFilter: HistoryFilter;
+  /** "Simulate to the end" progress: side-turns done of the limit; null when not running. */
+  readonly simulation: { readonly turn: number; readonly maxTurns: number; readonly commands: number } | null;
+}
+
+const initialState: PlayState = {
+  mode: 'campaign',
+  selectedArmyId: null,
+  dragging: false,
+  message: null,
+  physicalDice: false,
+  battleId: null,
+  replayTurn: null,
+  historyFilter: 'all',
+  simulation: null,
+};
+
+export const playSlice = createSlice({
+  name: 'play',
+  initialState,
+  reducers: {
+    modeChosen(state, action: PayloadAction<AppMode>) {
+      state.mode = action.payload;
+      state.selectedArmyId = null;
+      state.dragging = false;
+    },
+    armyPickedUp(state, action: PayloadAction<{ armyId: ArmyId | null; dragging?: boolean }>) {
+      state.selectedArmyId = action.payload.armyId;
+      state.dragging = action.payload.armyId !== null && action.payload.dragging === true;
+    },
+    dragEnded(state) {
+      state.dragging = false;
+    },
+    playMessageShown(state, action: PayloadAction<PlayMessage>) {
+      state.message = action.payload;
+    },
+    playMessageDismissed(state) {
+      state.message = null;
+    },
+    physicalDiceToggled(state) {
+      state.physicalDice = !state.physicalDice;
+    },
+    battleShown(state, action: PayloadAction<BattleId | null>) {
+      state.battleId = action.payload;
+    },
+    replayTurnChosen(state, action: PayloadAction<number | null>) {
+      state.replayTurn = action.payload;
+      state.selectedArmyId = null;
+      state.dragging = false;
+    },
+    historyFilterChosen(state, action: PayloadAction<HistoryFilter>) {
+      state.historyFilter = action.payload;
+    },
+    simulationProgressed(state, action: PayloadAction<PlayState['simulation']>) {
+      state.simulation = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    const reset = (state: Draft<PlayState>) => {
+      state.selectedArmyId = null;
+      state.dragging = false;
+      state.battleId = null;
+      state.replayTurn = null;
+      state.message = null;
+    };
+    builder.addCase(documentOpened, reset);
+    builder.addCase(campaignStarted, reset);
+    builder.addCase(campaignAbandoned, reset);
+    builder.addCase(mapGenerated, reset);
+  },
+});
+
+export const {
+  modeChosen,
+  armyPickedUp,
+  dragEnded,
+  playMessageShown,
+  playMessageDismissed,
+  physicalDiceToggled,
+  battleShown,
+  replayTurnChosen,
+  historyFilterChosen,
+  simulationProgressed,
+} = playSlice.actions;
