@@ -1,0 +1,28 @@
+import type { HexmarchDocument } from '../document';
+
+/** The `format` field that marks a Hexmarch file. */
+export const FILE_FORMAT = 'hexmarch';
+
+/** The extension of campaign files, without the dot. */
+export const FILE_EXTENSION = 'hexmarch';
+
+/**
+ * The format version this build writes. Raise it only together with a new entry in MIGRATIONS and a new fixture
+ * in tests/fixtures/files/ (one per version ever written, so old files keep opening).
+ */
+export const CURRENT_FORMAT_VERSION = 1;
+
+/** Bigger than any real campaign (a 316×316 map with 500 turns is ~30 MB); refused before parsing. */
+export const MAX_FILE_CHARS = 256 * 1024 * 1024;
+
+/** What a `.hexmarch` file holds: JSON of this shape, `format` written first so a glance at the head tells. */
+export interface HexmarchFileEnvelope {
+  /** Always {@link FILE_FORMAT}: tells a Hexmarch file from any other JSON. */
+  readonly format: typeof FILE_FORMAT;
+  /** The file format version (not the app version): decides which migrations run on load. */
+  readonly version: number;
+  /** The version of the Hexmarch that wrote the file, for messages and bug reports. */
+  readonly appVersion: string;
+  /** The map and the running campaign with its event log and RNG state (GEN-5). */
+  readonly document: HexmarchDocument;
+}

@@ -1,0 +1,6 @@
+export * from './fileFormat';
+export * from './fileLoadError';
+export * from './loadHexmarchFile';
+export * from './serializeHexmarchFile';
+export { MIGRATIONS, migrateDocument, type Migration } from './migrations';
+export { hexmarchDocumentSchema } from './schemas/documentSchema';

@@ -1,0 +1,35 @@
+import { CURRENT_FORMAT_VERSION } from './fileFormat';
+
+/**
+ * One step of the file format: turns the `document` of a version-`from` file into a version-`from + 1` one.
+ * Works on untyped JSON (old shapes have no types here) and may throw; the loader reports a throw as damage.
+ */
+export interface Migration {
+  readonly from: number;
+  readonly describe: string;
+  readonly migrate: (document: unknown) => unknown;
+}
+
+/**
+ * Every migration ever written, in order, append-only: entry i takes version i + 1 to i + 2. Never edit or
+ * remove an entry once released; files of that version exist on people's disks.
+ */
+export const MIGRATIONS: readonly Migration[] = [];
+
+/** Runs the migrations from `version` up to the current version, in order. */
+export function migrateDocument(
+  document: unknown,
+  version: number,
+  migrations: readonly Migration[] = MIGRATIONS,
+  target: number = CURRENT_FORMAT_VERSION,
+): unknown {
+  let current = document;
+  for (let from = version; from < target; from++) {
+    const step = migrations[from - 1];
+    if (step === undefined || step.from !== from) {
+      throw new Error(`No migration from format version ${from}`);
+    }
+    current = step.migrate(current);
+  }
+  return current;
+}

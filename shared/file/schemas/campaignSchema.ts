@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import type { Campaign, EntityTable } from '../../engine';
+import { campaignMapSchema } from './mapSchema';
+import { generatedScenarioSchema } from './scenarioSchema';
+import { settingsSchema } from './settingsSchema';
+import {
+  armyStatusSchema,
+  battleKindSchema,
+  corePhaseSchema,
+  destroyCauseSchema,
+  engineEventSchema,
+  levelSchema,
+  methodSchema,
+  winnerSchema,
+} from './eventSchema';
+import {
+  colorSchema,
+  countSchema,
+  directionSchema,
+  edgeSchema,
+  hexKeySchema,
+  idSchema,
+  integerSchema,
+  rngStateSchema,
+  textSchema,
+} from './primitives';
+
+/** An entity table whose `ids` list exactly the keys of `entities`, each entity carrying its own id. */
+function entityTableSchema<T>(entity: z.ZodType<T>, idOf: (value: T) => string): z.ZodType<EntityTable<T>> {
+  return z
+    .object({ ids: z.array(idSchema), entities: z.record(idSchema, entity) })
+    .superRefine((table, context) => {
+      const keys = Object.keys(table.entities);
+      if (keys.length !== table.ids.length || new Set(table.ids).size !== table.ids.length) {
+        context.addIssue({ code: 'custom', path: ['ids'], message: 'ids do not match the entries' });
+        return;
+      }
+      for (const id of table.ids) {
+        const value = table.entities[id];
+        if (value === undefined || idOf(value) !== id) {
+          context.addIssue({
+            code: 'custom',
+            path: ['entities', id],
+            message: `entry ${id} is missing or misfiled`,
+          });
+          return;
+        }
+      }
+    });
+}
+
+const playerSchema = z.object({ id: idSchema, name: textSchema, color: colorSchema, sideId: idSchema });
+const sideSchema = z.object({
+  id: idSchema,
+  name: textSchema,
+  color: colorSchema,
+  homeEdge: edgeSchema,
+  playerIds: z.array(idSchema),
+});
+
+const armySchema = z.object({
+  id: idSchema,
+  ownerId: idSchema,
+  name: textSchema,
+  hex: hexKeySchema.nullable(),
+  status: armyStatusSchema,
+  shakenSetOnTurn: countSchema.optional(),
+  points: z.number(),
+  movedThisPhase: z.boolean(),
+  moveAllowance: integerSchema.optional(),
+  pathThisPhase: z.array(hexKeySchema).optional(),
+  destroyed: z.object({ turn: countSchema, cause: destroyCauseSchema }).optional(),
+});
+
+const lordSchema = z.object({
+  playerId: idSchema,
+  name: textSchema,
+  loadout: textSchema,
+  armyId: idSchema.nullable(),
+  state: z.enum(['active', 'captured', 'killed']),
+  reassignedThisPhase: z.boolean(),
+});
+
+const resultSchema = z.object({ winner: winnerSchema, level: levelSchema });
+const sideRef = z.object({ sideId: idSchema, armyId: idSchema });
+
+const battleSchema = z.object({
+  id: idSchema,
+  turn: countSchema,
+  hex: hexKeySchema,
+  createdSeq: countSchema,
+  kind: battleKindSchema,
+  attacker: sideRef,
+  defender: sideRef,
+  entryHex: hexKeySchema,
+  entryDir: directionSchema,
+  scenario: z
+    .object({
+      source: z.enum(['coreChart', 'generator']),
+      roll: integerSchema,
+      name: textSchema,
+      generated: generatedScenarioSchema.optional(),
+    })
+    .optional(),
+  method: methodSchema,
+  rawResult: resultSchema.optional(),
+  finalResult: resultSchema.extend({ adjustments: z.array(idSchema) }).optional(),
+  lordUsed: z.array(idSchema).optional(),
+  lordKilledInChallenge: z.array(idSchema).optional(),
+  state: z.enum(['pending', 'resolved', 'applied']),
+});
+
+const turnSchema = z.object({
+  number: countSchema,
+  round: countSchema,
+  activeSideId: idSchema,
+  firstSideId: idSchema,
+  phase: corePhaseSchema,
+  locationBonus: z.record(idSchema, z.number()),
+  awaiting: z
+    .object({
+      kind: z.literal('retreat'),
+      battleId: idSchema,
+      armyId: idSchema,
+      retreatKind: z.enum(['draw', 'defeat']),
+    })
+    .optional(),
+});
+
+/** DATA-1, core subset: the running campaign with its event log (EVT-1) and RNG state (GEN-5). */
+export const campaignSchema: z.ZodType<Campaign> = z.object({
+  id: idSchema,
+  name: textSchema,
+  ruleset: z.literal('core'),
+  rng: rngStateSchema,
+  settings: settingsSchema,
+  map: campaignMapSchema,
+  players: z.array(playerSchema),
+  sides: z.array(sideSchema),
+  armies: entityTableSchema(armySchema, (army) => army.id),
+  lords: entityTableSchema(lordSchema, (lord) => lord.playerId),
+  battles: entityTableSchema(battleSchema, (battle) => battle.id),
+  turn: turnSchema,
+  status: z.enum(['setup', 'running', 'ended']),
+  result: z.object({ winner: idSchema, reason: textSchema, turn: countSchema }).optional(),
+  log: z.array(engineEventSchema),
+});

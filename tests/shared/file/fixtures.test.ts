@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CURRENT_FORMAT_VERSION, loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
+
+const FIXTURES = path.resolve(__dirname, '../../fixtures/files');
+const read = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8');
+
+describe('file format fixtures (one per version ever written)', () => {
+  it('has a fixture for every format version up to the current one', () => {
+    const versions = readdirSync(FIXTURES)
+      .filter((name) => name.endsWith('.hexmarch'))
+      .map((name) => Number(/^v(\d+)\.hexmarch$/.exec(name)?.[1]))
+      .sort((a, b) => a - b);
+    expect(versions).toEqual(Array.from({ length: CURRENT_FORMAT_VERSION }, (_, i) => i + 1));
+  });
+
+  it('opens v1: a 18×12 map with a core campaign six side-turns in', () => {
+    const loaded = loadHexmarchFile(read('v1.hexmarch'));
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const { document, formatVersion } = loaded.value;
+    expect(formatVersion).toBe(1);
+    expect(document.mapDocument.params).toMatchObject({ width: 18, height: 12 });
+    expect(document.campaign?.turn).toMatchObject({ number: 7, phase: 'MOVE' });
+    expect(document.campaign?.armies.ids).toHaveLength(6);
+    expect(document.campaign?.log).toHaveLength(123);
+  });
+
+  it('writes the current version’s fixture back byte for byte (the format did not drift)', () => {
+    const text = read(`v${CURRENT_FORMAT_VERSION}.hexmarch`);
+    const loaded = loadHexmarchFile(text);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(serializeHexmarchFile(loaded.value.document, loaded.value.appVersion) + '\n').toBe(text);
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CURRENT_FORMAT_VERSION,
+  loadHexmarchFile,
+  serializeHexmarchFile,
+  type Migration,
+} from '@shared/file';
+import { generatedDocument } from './documentFactory';
+
+const doc = generatedDocument(5, 4);
+const text = serializeHexmarchFile(doc, '0.1.0');
+
+function envelope(): Record<string, unknown> {
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+function errorOf(input: string) {
+  const result = loadHexmarchFile(input);
+  if (result.ok) throw new Error('expected the file to be refused');
+  return result.error;
+}
+
+describe('loadHexmarchFile', () => {
+  it('opens what serializeHexmarchFile wrote, deep-equal, with its format and app version', () => {
+    const loaded = loadHexmarchFile(text);
+    expect(loaded.ok && loaded.value).toEqual({ document: doc, formatVersion: 1, appVersion: '0.1.0' });
+  });
+
+  it('writes format, version and appVersion ahead of the document', () => {
+    expect(
+      text.startsWith(`{"format":"hexmarch","version":${CURRENT_FORMAT_VERSION},"appVersion":"0.1.0",`),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['plain text', 'Dear diary'],
+    ['an empty file', ''],
+    ['other JSON', '{"name":"my shopping list"}'],
+    ['a JSON array', '[1,2,3]'],
+    ['a file of another format', '{"format":"geojson","version":1}'],
+  ])('calls %s not a Hexmarch file', (_name, input) => {
+    expect(errorOf(input)).toEqual({ kind: 'notHexmarch', message: 'This is not a Hexmarch campaign file.' });
+  });
+
+  it('says a file from a newer format was made by a newer Hexmarch, naming its app version', () => {
+    const error = errorOf(JSON.stringify({ ...envelope(), version: 2, appVersion: '3.0.0' }));
+    expect(error.kind).toBe('newerVersion');
+    expect(error.message).toBe(
+      'This file was made by a newer Hexmarch (Hexmarch 3.0.0, file format 2). Update Hexmarch to open it.',
+    );
+  });
+
+  it('calls a file cut short damaged and says where it ends', () => {
+    const error = errorOf(text.slice(0, 5000));
+    expect(error.kind).toBe('damaged');
+    expect(error.message).toMatch(/^This Hexmarch file is damaged and cannot be opened \(problem at /);
+  });
+
+  it('names the damaged place when a value has the wrong type', () => {
+    const broken = envelope();
+    const campaign = (
+      broken.document as { campaign: { armies: { entities: Record<string, { hex: unknown }> } } }
+    ).campaign;
+    campaign.armies.entities['army-1']!.hex = 42;
+    const error = errorOf(JSON.stringify(broken));
+    expect(error.kind).toBe('damaged');
+    expect(error.where).toBe('document › campaign › armies › entities › army-1 › hex');
+  });
+
+  it('calls a hex filed under another position damaged', () => {
+    const broken = envelope();
+    const hexes = (broken.document as { mapDocument: { map: { hexes: Record<string, { q: number }> } } })
+      .mapDocument.map.hexes;
+    hexes['0,0']!.q = 7;
+    expect(errorOf(JSON.stringify(broken)).where).toBe('document › mapDocument › map › hexes › 0,0');
+  });
+
+  it('calls a log event with an unknown type damaged', () => {
+    const broken = envelope();
+    const log = (broken.document as { campaign: { log: { type: string }[] } }).campaign.log;
+    log[3]!.type = 'ArmyTeleported';
+    expect(errorOf(JSON.stringify(broken)).where).toMatch(/^document › campaign › log › 3/);
+  });
+
+  it('opens a prepared map without a campaign', () => {
+    const mapOnly = generatedDocument(6, null);
+    const loaded = loadHexmarchFile(serializeHexmarchFile(mapOnly, '0.1.0'));
+    expect(loaded.ok && loaded.value.document).toEqual(mapOnly);
+  });
+});
+
+describe('migrations', () => {
+  const renameLog: Migration = {
+    from: 1,
+    describe: 'test: the document moves under `body`',
+    migrate: (old) => (old as { body: unknown }).body,
+  };
+
+  it('run in order from the file’s version up to the current one before validation', () => {
+    const old = JSON.stringify({
+      format: 'hexmarch',
+      version: 1,
+      appVersion: '0.0.1',
+      document: { body: doc },
+    });
+    const loaded = loadHexmarchFile(old, [renameLog], 2);
+    expect(loaded.ok && loaded.value.document).toEqual(doc);
+    expect(loaded.ok && loaded.value.formatVersion).toBe(1);
+  });
+
+  it('report a migration that throws as damage rather than crashing', () => {
+    const old = JSON.stringify({ format: 'hexmarch', version: 1, appVersion: '0.0.1', document: null });
+    const result = loadHexmarchFile(old, [renameLog], 2);
+    expect(!result.ok && result.error.kind).toBe('damaged');
+  });
+});
