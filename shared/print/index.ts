@@ -1,0 +1,7 @@
+export * from './paperSizes';
+export * from './printSettings';
+export * from './pageLabel';
+export * from './hexLabel';
+export * from './legendLayout';
+export * from './printPlan';
+export * from './handoutArmies';
