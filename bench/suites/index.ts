@@ -1,7 +1,8 @@
 import type { BenchSuite } from '../benchTypes';
 import { canvasSuite } from './canvasSuite';
 import { engineSuite } from './engineSuite';
+import { fileSuite } from './fileSuite';
 import { mapgenSuite } from './mapgenSuite';
 
 /** Every suite, in the order `npm run bench` runs them. Add one line per suite. */
-export const SUITES: BenchSuite[] = [mapgenSuite, canvasSuite, engineSuite];
+export const SUITES: BenchSuite[] = [mapgenSuite, canvasSuite, engineSuite, fileSuite];

@@ -1,5 +1,3 @@
-import type { HexmarchDocument } from '../document';
-
 /** The `format` field that marks a Hexmarch file. */
 export const FILE_FORMAT = 'hexmarch';
 
@@ -23,6 +21,9 @@ export interface HexmarchFileEnvelope {
   readonly version: number;
   /** The version of the Hexmarch that wrote the file, for messages and bug reports. */
   readonly appVersion: string;
-  /** The map and the running campaign with its event log and RNG state (GEN-5). */
-  readonly document: HexmarchDocument;
+  /**
+   * The map and the running campaign with its event log and RNG state (GEN-5): a HexmarchDocument whose maps
+   * are packed (packedMap.ts), validated by schemas/documentSchema.ts.
+   */
+  readonly document: unknown;
 }

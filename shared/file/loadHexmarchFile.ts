@@ -4,6 +4,7 @@ import { damagedFile, madeByNewerHexmarch, notHexmarchFile, type FileLoadError }
 import { CURRENT_FORMAT_VERSION, FILE_FORMAT, MAX_FILE_CHARS } from './fileFormat';
 import { migrateDocument, MIGRATIONS, type Migration } from './migrations';
 import { hexmarchDocumentSchema } from './schemas/documentSchema';
+import { fromStoredDocument } from './storedDocument';
 
 /** A file that opened: its document, plus what it was written as. */
 export interface LoadedHexmarchFile {
@@ -90,5 +91,6 @@ export function loadHexmarchFile(
   }
   // The checked input rather than zod's copy: it keeps the writer's key order, so open → save gives the same
   // bytes (GEN-5 byte-identical files), and fields a same-format newer build added survive the round trip.
-  return ok({ document: migrated as HexmarchDocument, formatVersion: version, appVersion: writtenBy });
+  const document = fromStoredDocument(migrated as HexmarchDocument);
+  return ok({ document, formatVersion: version, appVersion: writtenBy });
 }

@@ -1,10 +1,16 @@
 import type { HexmarchDocument } from '../document';
 import { CURRENT_FORMAT_VERSION, FILE_FORMAT, type HexmarchFileEnvelope } from './fileFormat';
+import { toStoredDocument } from './storedDocument';
 
-/** The envelope around a document, at the current format version. */
+/** The envelope around a document, at the current format version, its maps packed (packedMap.ts). */
 export function envelopeOf(document: HexmarchDocument, appVersion: string): HexmarchFileEnvelope {
   // Key order matters: `format` first lets a reader recognise a cut-short file as a damaged Hexmarch file.
-  return { format: FILE_FORMAT, version: CURRENT_FORMAT_VERSION, appVersion, document };
+  return {
+    format: FILE_FORMAT,
+    version: CURRENT_FORMAT_VERSION,
+    appVersion,
+    document: toStoredDocument(document),
+  };
 }
 
 /**

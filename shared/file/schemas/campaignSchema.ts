@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Campaign, EntityTable } from '../../engine';
-import { campaignMapSchema } from './mapSchema';
+import { campaignMapInFileSchema } from '../packedMap';
 import { generatedScenarioSchema } from './scenarioSchema';
 import { settingsSchema } from './settingsSchema';
 import {
@@ -134,7 +134,7 @@ export const campaignSchema: z.ZodType<Campaign> = z.object({
   ruleset: z.literal('core'),
   rng: rngStateSchema,
   settings: settingsSchema,
-  map: campaignMapSchema,
+  map: campaignMapInFileSchema,
   players: z.array(playerSchema),
   sides: z.array(sideSchema),
   armies: entityTableSchema(armySchema, (army) => army.id),

@@ -8,7 +8,7 @@ import {
   type EventPayloads,
   type EventType,
 } from '../../engine';
-import { campaignMapSchema } from './mapSchema';
+import { campaignMapInFileSchema } from '../packedMap';
 import { generatedScenarioSchema } from './scenarioSchema';
 import { settingsSchema } from './settingsSchema';
 import {
@@ -43,7 +43,7 @@ const PAYLOAD_SCHEMAS = {
     settings: settingsSchema,
     rngSeed: integerSchema,
   }),
-  MapGenerated: z.object({ map: campaignMapSchema }),
+  MapGenerated: z.object({ map: campaignMapInFileSchema }),
   SideCreated: z.object({ sideId: idSchema, name: textSchema, color: z.string(), homeEdge: edgeSchema }),
   PlayerJoined: z.object({ playerId: idSchema, name: textSchema, color: z.string(), sideId: idSchema }),
   FortressPlaced: z.object({ playerId: idSchema, hex: hexKeySchema }),

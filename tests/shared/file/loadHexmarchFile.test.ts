@@ -67,12 +67,19 @@ describe('loadHexmarchFile', () => {
     expect(error.where).toBe('document › campaign › armies › entities › army-1 › hex');
   });
 
-  it('calls a hex filed under another position damaged', () => {
+  it('calls a map with a terrain letter missing damaged', () => {
     const broken = envelope();
-    const hexes = (broken.document as { mapDocument: { map: { hexes: Record<string, { q: number }> } } })
-      .mapDocument.map.hexes;
-    hexes['0,0']!.q = 7;
-    expect(errorOf(JSON.stringify(broken)).where).toBe('document › mapDocument › map › hexes › 0,0');
+    const map = (broken.document as { mapDocument: { map: { terrain: string } } }).mapDocument.map;
+    map.terrain = map.terrain.slice(1);
+    expect(errorOf(JSON.stringify(broken)).where).toBe('document › mapDocument › map › terrain');
+  });
+
+  it('calls a settlement on a hex outside the map damaged', () => {
+    const broken = envelope();
+    const map = (broken.document as { campaign: { map: { features: Record<string, unknown> } } }).campaign
+      .map;
+    map.features['99,99'] = { settlement: { type: 'village', controller: null } };
+    expect(errorOf(JSON.stringify(broken)).where).toBe('document › campaign › map › features › 99,99');
   });
 
   it('calls a log event with an unknown type damaged', () => {
@@ -97,12 +104,7 @@ describe('migrations', () => {
   };
 
   it('run in order from the file’s version up to the current one before validation', () => {
-    const old = JSON.stringify({
-      format: 'hexmarch',
-      version: 1,
-      appVersion: '0.0.1',
-      document: { body: doc },
-    });
+    const old = JSON.stringify({ ...envelope(), document: { body: envelope().document } });
     const loaded = loadHexmarchFile(old, [renameLog], 2);
     expect(loaded.ok && loaded.value.document).toEqual(doc);
     expect(loaded.ok && loaded.value.formatVersion).toBe(1);

@@ -1,0 +1,90 @@
+import { documentFromGenerated, type HexmarchDocument } from '@shared/document';
+import { createCoreCampaign, runCampaign, setupFromGeneratedMap, type EngineEvent } from '@shared/engine';
+import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
+import { generateMap } from '@shared/mapgen';
+import type { BenchFigure, BenchSuite } from '../benchTypes';
+import { measureInterleaved } from '../measure';
+import { benchParams } from './mapgenSuite';
+
+const SIZE = 316;
+const TURNS = 500;
+const PLAYED_TURNS = 20;
+const TARGET_MS = 300;
+
+/**
+ * A 316×316 generated map with a core campaign (6 armies a player) whose log covers 500 side-turns. Auto-playing
+ * 500 turns on this map takes ~18 s (armies cross it slowly), so 20 turns are played and their events repeated,
+ * renumbered (seq, turn), up to turn 500: the same event mix and size a real log of that length has.
+ */
+export function bigCampaignDocument(): HexmarchDocument {
+  const generated = generateMap(benchParams(SIZE, SIZE), SIZE);
+  if (!generated.ok) throw new Error(generated.error.join('; '));
+  const input = setupFromGeneratedMap(generated.value, {
+    id: 'bench-file',
+    name: 'Bench file',
+    seed: 5,
+    settings: { core: { armiesPerPlayer: 6, defaultResolution: 'dice', fortressResolution: 'dice' } },
+  });
+  const created = createCoreCampaign(input);
+  if (!created.ok) throw new Error(created.error.map((v) => v.message).join('; '));
+  const played = runCampaign(created.value.state, { maxTurns: PLAYED_TURNS }).state;
+  const turnEvents = played.log.filter((event) => event.turn >= 2 && event.turn <= PLAYED_TURNS);
+  const log: EngineEvent[] = played.log.filter((event) => event.turn < 2);
+  for (let turn = 2; log.length === 0 || log.at(-1)!.turn < TURNS; turn += PLAYED_TURNS - 1) {
+    for (const event of turnEvents) {
+      const shifted = event.turn - 2 + turn;
+      if (shifted > TURNS) break;
+      log.push({ ...event, seq: log.length + 1, turn: shifted } as EngineEvent);
+    }
+  }
+  return {
+    mapDocument: documentFromGenerated(generated.value),
+    campaign: { ...played, turn: { ...played.turn, number: TURNS + 1 }, log },
+  };
+}
+
+async function fileFigures(): Promise<BenchFigure[]> {
+  const document = bigCampaignDocument();
+  const text = serializeHexmarchFile(document, '0.1.0');
+  const plain = JSON.stringify(document);
+  let loadedOk = true;
+  const [save, stringify, load, parse] = await measureInterleaved(
+    [
+      () => serializeHexmarchFile(document, '0.1.0'),
+      () => JSON.stringify(document),
+      () => (loadedOk = loadHexmarchFile(text).ok && loadedOk),
+      () => JSON.parse(plain) as unknown,
+    ],
+    { warmup: 3, runs: 11 },
+  );
+  if (!loadedOk) throw new Error('The bench file did not load');
+  const events = document.campaign!.log.length;
+  const what = `${SIZE}×${SIZE} map, ${TURNS} turns (${events} events)`;
+  const figure = (name: string, ours: number, base: number, baseName: string): BenchFigure => ({
+    name: `${name} ${what}`,
+    unit: 'ms',
+    median: ours,
+    baselineMedian: base,
+    ratio: ours / base,
+    target: `≤ ${TARGET_MS} ms`,
+    met: ours <= TARGET_MS,
+    note: `baseline: ${baseName} of the same document unpacked (${(plain.length / 1e6).toFixed(1)} MB of JSON)`,
+  });
+  return [
+    figure('save (serialize)', save!.median, stringify!.median, 'JSON.stringify'),
+    figure('load (parse, migrate, validate)', load!.median, parse!.median, 'JSON.parse'),
+    {
+      name: `file size ${what}`,
+      unit: 'MB',
+      median: text.length / 1e6,
+      baselineMedian: plain.length / 1e6,
+      ratio: text.length / plain.length,
+      target: '',
+      met: null,
+      note: 'maps packed (shared/file/packedMap.ts); baseline: the document as plain JSON',
+    },
+  ];
+}
+
+/** Issue 5 §8: saving and loading a big campaign file. Disk time is not included (it is the OS's, not ours). */
+export const fileSuite: BenchSuite = { name: 'file', run: fileFigures };

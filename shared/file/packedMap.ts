@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { axialToOddQ, hexKey, parseHexKey, type Direction, type HexKey } from '../hex';
+import { TERRAINS, type CampaignMap, type MapHex, type Settlement, type Terrain } from '../map';
+import {
+  cornerSchema,
+  countSchema,
+  directionSchema,
+  edgeSchema,
+  hexKeySchema,
+  textSchema,
+} from './schemas/primitives';
+import { settlementSchema } from './schemas/settlementSchema';
+
+/** One character per terrain in {@link PackedMap.terrain}. */
+const TERRAIN_CODES = {
+  open: 'o',
+  forest: 'f',
+  hills: 'h',
+  marsh: 'm',
+  mountain: 'M',
+  water: 'w',
+} as const satisfies Record<Terrain, string>;
+
+const TERRAIN_BY_CODE = Object.fromEntries(
+  TERRAINS.map((terrain) => [TERRAIN_CODES[terrain], terrain]),
+) as Record<string, Terrain>;
+
+/** What a hex has beyond its terrain; absent fields are false / none. */
+export interface PackedFeatures {
+  readonly river?: true;
+  readonly bridge?: true;
+  readonly riverFlow?: Direction;
+  readonly settlement?: Settlement;
+  readonly label?: string;
+}
+
+/**
+ * A CampaignMap as files store it. A document holds the map three times (the prepared map, the campaign's map and
+ * the `MapGenerated` event); as plain hex objects a 316×316 map is 7 MB each, packed it is about 100 kB, which
+ * keeps saving and loading within the 300 ms of issue 5 §8.
+ */
+export interface PackedMap {
+  readonly width?: number;
+  readonly height?: number;
+  /** The hexes' positions in order; absent when they are exactly the width × height rectangle (HEX-4 order). */
+  readonly positions?: readonly HexKey[];
+  /** One character per hex in position order (o f h m M w, see TERRAIN_CODES). */
+  readonly terrain: string;
+  /** Rivers, bridges, settlements and labels, only for the hexes that have any. */
+  readonly features: Readonly<Record<HexKey, PackedFeatures>>;
+  readonly edges: CampaignMap['edges'];
+  readonly corners: CampaignMap['corners'];
+}
+
+/** HEX-4: the axial r of the hex at `col`, `row` of an odd-q rectangle (shared/hex oddQToAxial, inlined). */
+const rowToR = (col: number, row: number): number => row - (col - (col & 1)) / 2;
+
+/** True when the hexes are exactly the width × height rectangle in HEX-4 order (compared by number: no strings). */
+function isRectangle(map: CampaignMap, keys: readonly string[]): boolean {
+  const { width, height } = map;
+  if (width === undefined || height === undefined || keys.length !== width * height) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const hex = map.hexes[keys[i] as HexKey]!;
+    const col = Math.floor(i / height);
+    if (hex.q !== col || hex.r !== rowToR(col, i - col * height)) return false;
+  }
+  return true;
+}
+
+export function packMap(map: CampaignMap): PackedMap {
+  const keys = Object.keys(map.hexes) as HexKey[];
+  const letters: string[] = new Array<string>(keys.length);
+  const features: Record<HexKey, PackedFeatures> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const hex = map.hexes[key]!;
+    letters[i] = TERRAIN_CODES[hex.terrain];
+    if (!hex.river && !hex.bridge && !hex.riverFlow && !hex.settlement && hex.label === undefined) continue;
+    const extra: { -readonly [K in keyof PackedFeatures]: PackedFeatures[K] } = {};
+    if (hex.river) extra.river = true;
+    if (hex.bridge) extra.bridge = true;
+    if (hex.riverFlow) extra.riverFlow = hex.riverFlow;
+    if (hex.settlement) extra.settlement = hex.settlement;
+    if (hex.label !== undefined) extra.label = hex.label;
+    features[key] = extra;
+  }
+  return {
+    ...(map.width === undefined ? {} : { width: map.width }),
+    ...(map.height === undefined ? {} : { height: map.height }),
+    ...(isRectangle(map, keys) ? {} : { positions: keys }),
+    terrain: letters.join(''),
+    features,
+    edges: map.edges,
+    corners: map.corners,
+  };
+}
+
+/** The map back as hex objects, in the field order shared/mapgen writes them (so re-saving is byte-identical). */
+export function unpackMap(packed: PackedMap): CampaignMap {
+  const { positions, width, height } = packed;
+  const count = positions ? positions.length : (width ?? 0) * (height ?? 0);
+  const hexes: Record<HexKey, MapHex> = {};
+  for (let i = 0; i < count; i++) {
+    let q: number, r: number, key: HexKey;
+    if (positions) {
+      key = positions[i]!;
+      ({ q, r } = parseHexKey(key));
+    } else {
+      q = Math.floor(i / height!);
+      r = rowToR(q, i - q * height!);
+      key = hexKey(q, r);
+    }
+    const extra = packed.features[key];
+    const hex: { -readonly [K in keyof MapHex]: MapHex[K] } = {
+      q,
+      r,
+      terrain: TERRAIN_BY_CODE[packed.terrain[i]!]!,
+      river: extra?.river === true,
+      bridge: extra?.bridge === true,
+    };
+    if (extra?.riverFlow) hex.riverFlow = extra.riverFlow;
+    if (extra?.settlement) hex.settlement = extra.settlement;
+    if (extra?.label !== undefined) hex.label = extra.label;
+    hexes[key] = hex;
+  }
+  return {
+    hexes,
+    edges: packed.edges,
+    corners: packed.corners,
+    ...(packed.width === undefined ? {} : { width: packed.width }),
+    ...(packed.height === undefined ? {} : { height: packed.height }),
+  };
+}
+
+const featuresSchema = z.object({
+  river: z.literal(true).optional(),
+  bridge: z.literal(true).optional(),
+  riverFlow: directionSchema.optional(),
+  settlement: settlementSchema.optional(),
+  label: textSchema.optional(),
+});
+
+/** DATA-1 `map` as stored: checked so that {@link unpackMap} cannot fail or build a hex twice. */
+export const packedMapSchema: z.ZodType<PackedMap> = z
+  .object({
+    width: countSchema.max(10_000).optional(),
+    height: countSchema.max(10_000).optional(),
+    positions: z.array(hexKeySchema).max(4_000_000).optional(),
+    terrain: z.string().regex(/^[ofhmMw]*$/, 'unknown terrain letter'),
+    features: z.record(hexKeySchema, featuresSchema),
+    edges: z.record(edgeSchema, z.array(hexKeySchema)),
+    corners: z.record(cornerSchema, hexKeySchema),
+  })
+  .superRefine((packed, context) => {
+    const fail = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message });
+    const { positions, width, height } = packed;
+    if (!positions && (width === undefined || height === undefined)) {
+      return fail(['positions'], 'the hexes have no positions');
+    }
+    const count = positions ? positions.length : width! * height!;
+    if (count !== packed.terrain.length) return fail(['terrain'], 'one terrain letter per hex expected');
+    // A rectangle's hexes are distinct by construction and a feature's key is checked by arithmetic; only a
+    // list of positions needs a set.
+    const known = positions ? new Set<string>(positions) : null;
+    if (known && known.size !== count) return fail(['positions'], 'a hex is listed twice');
+    for (const key of Object.keys(packed.features)) {
+      const inside = known ? known.has(key) : isInRectangle(key, width!, height!);
+      if (!inside) return fail(['features', key], 'no such hex on the map');
+    }
+  });
+
+function isInRectangle(key: string, width: number, height: number): boolean {
+  const { col, row } = axialToOddQ(parseHexKey(key));
+  return col >= 0 && col < width && row >= 0 && row < height;
+}
+
+/** In a file a map is a {@link PackedMap}; the loader unpacks it after validation. */
+export const campaignMapInFileSchema = packedMapSchema as unknown as z.ZodType<CampaignMap>;

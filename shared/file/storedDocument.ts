@@ -1,0 +1,48 @@
+import type { HexmarchDocument } from '../document';
+import type { Campaign, EngineEvent } from '../engine';
+import type { CampaignMap } from '../map';
+import { packMap, unpackMap, type PackedMap } from './packedMap';
+
+/** Applies `change` to every map a document holds: the prepared map, the campaign's map, `MapGenerated` events. */
+function withMaps(document: HexmarchDocument, change: (map: CampaignMap) => CampaignMap): HexmarchDocument {
+  // Spreads keep each object's key order, so a saved file reads back to the same bytes.
+  const mapDocument = { ...document.mapDocument, map: change(document.mapDocument.map) };
+  const campaign: Campaign | null =
+    document.campaign === null
+      ? null
+      : {
+          ...document.campaign,
+          map: change(document.campaign.map),
+          log: document.campaign.log.map((event): EngineEvent =>
+            event.type === 'MapGenerated'
+              ? { ...event, payload: { ...event.payload, map: change(event.payload.map) } }
+              : event,
+          ),
+        };
+  return { ...document, mapDocument, campaign };
+}
+
+/** The document as the file stores it: every map packed (packedMap.ts). Typed loosely: only JSON sees it. */
+export function toStoredDocument(document: HexmarchDocument): unknown {
+  // The same map object often appears twice (the campaign starts on the prepared map): pack it once.
+  const packed = new Map<CampaignMap, PackedMap>();
+  return withMaps(document, (map) => {
+    let result = packed.get(map);
+    if (result === undefined) packed.set(map, (result = packMap(map)));
+    return result as unknown as CampaignMap;
+  });
+}
+
+/** The in-memory document from a validated stored one (the schema checked every packed map). */
+export function fromStoredDocument(stored: HexmarchDocument): HexmarchDocument {
+  // The prepared map and the `MapGenerated` event usually hold the same map; unpack it once and share the object
+  // (documents are immutable), as it was shared before saving. A hundred kB string is a cheap Map key.
+  const unpacked = new Map<string, CampaignMap>();
+  return withMaps(stored, (map) => {
+    const packed = map as unknown as PackedMap;
+    const key = JSON.stringify(packed);
+    let result = unpacked.get(key);
+    if (result === undefined) unpacked.set(key, (result = unpackMap(packed)));
+    return result;
+  });
+}
