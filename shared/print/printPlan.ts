@@ -210,3 +210,16 @@ function registrationMarks(
 export function scaleNote(hexAcrossFlatsMm: number): string {
   return `Scale: one hex = ${hexAcrossFlatsMm.toFixed(1)} mm across flats`;
 }
+
+/** Where world point (x, y) lands on sheet `page`, in millimetres from the sheet's top left. */
+export function worldToSheetMm(
+  plan: Pick<PrintPlan, 'window' | 'mmPerWorld'>,
+  page: Pick<PrintPage, 'world'>,
+  x: number,
+  y: number,
+): { x: number; y: number } {
+  return {
+    x: plan.window.x + (x - page.world.minX) * plan.mmPerWorld,
+    y: plan.window.y + (y - page.world.minY) * plan.mmPerWorld,
+  };
+}

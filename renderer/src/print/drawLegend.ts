@@ -1,0 +1,112 @@
+import type { MapHex, SettlementType, Terrain } from '@shared/map';
+import { LEGEND_CELL_MM, type PlacedLegendEntry } from '@shared/print';
+import type { HexChunk } from '../canvas/draw/chunkHexes';
+import { drawBridge } from '../canvas/draw/drawBridge';
+import type { DrawContext, PathFactory } from '../canvas/draw/drawContext';
+import { addHex, cornerOffsets } from '../canvas/draw/hexPath';
+import { MAP_COLORS, TERRAIN_COLORS, TERRAIN_MARKS } from '../canvas/draw/palette';
+import { drawSettlementIcon } from '../canvas/draw/settlementIcons';
+import { buildMarks } from '../canvas/draw/terrainMarks';
+import { drawArmyFlag, type FlagLook } from './drawArmyFlags';
+import type { PrintContent } from './printContent';
+
+/** Hex size of the legend's symbols in millimetres: a 5 mm wide swatch. */
+const SYMBOL_SIZE_MM = 2.6;
+const TEXT_MM = 2.6;
+
+/** A one-hex chunk, so a terrain swatch gets exactly the texture marks the map uses (terrainMarks.ts). */
+function swatchChunk(terrain: Terrain, x: number, y: number): HexChunk {
+  const hex: MapHex = { q: 0, r: 0, terrain, river: false, bridge: false };
+  return {
+    id: 'legend',
+    cx: 0,
+    cy: 0,
+    bounds: { minX: x, minY: y, maxX: x, maxY: y },
+    hexes: [hex],
+    centres: new Float64Array([x, y]),
+  };
+}
+
+function drawSymbol(
+  ctx: DrawContext,
+  id: string,
+  x: number,
+  y: number,
+  content: PrintContent,
+  createPath: PathFactory,
+): void {
+  const s = SYMBOL_SIZE_MM;
+  const [kind, detail] = id.split(':') as [string, string | undefined];
+  if (kind === 'terrain') {
+    const terrain = detail as Terrain;
+    ctx.beginPath();
+    addHex(ctx, x, y, cornerOffsets(s));
+    ctx.fillStyle = TERRAIN_COLORS[terrain];
+    ctx.fill();
+    ctx.lineWidth = 0.07 * s;
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    for (const { path, mode } of buildMarks(swatchChunk(terrain, x, y), s, createPath)) {
+      const colour = TERRAIN_MARKS[terrain] ?? MAP_COLORS.grid;
+      if (mode === 'fill') {
+        ctx.fillStyle = colour;
+        ctx.fill(path);
+      } else {
+        ctx.strokeStyle = colour;
+        ctx.stroke(path);
+      }
+    }
+    ctx.beginPath();
+    addHex(ctx, x, y, cornerOffsets(s));
+    ctx.strokeStyle = MAP_COLORS.grid;
+    ctx.lineWidth = 0.15;
+    ctx.stroke();
+  } else if (kind === 'settlement') {
+    drawSettlementIcon(ctx, detail as SettlementType, x, y, 1.6 * s, MAP_COLORS.neutralFill, 0.07 * s);
+  } else if (kind === 'river' || kind === 'bridge') {
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(x - s, y);
+    ctx.lineTo(x + s, y);
+    ctx.strokeStyle = MAP_COLORS.riverEdge;
+    ctx.lineWidth = 0.3 * s;
+    ctx.stroke();
+    ctx.strokeStyle = MAP_COLORS.river;
+    ctx.lineWidth = 0.17 * s;
+    ctx.stroke();
+    if (kind === 'bridge') drawBridge(ctx, x, y, s, 'SE');
+  } else if (kind === 'army' || kind === 'lord') {
+    const sideIndex = Number(detail);
+    const side = Number.isInteger(sideIndex) ? content.sides[sideIndex] : undefined;
+    const look: FlagLook = {
+      color: side?.color ?? MAP_COLORS.neutralFill,
+      sideIndex: side ? sideIndex : 0,
+      status: detail === 'shaken' || detail === 'broken' ? detail : 'fresh',
+      hasLord: kind === 'lord',
+    };
+    drawArmyFlag(ctx, x - 0.4 * s, y + 0.9 * s, 2 * s, look, true);
+  }
+}
+
+/** Draws the legend entries in millimetres, the box's top left at (left, top). */
+export function drawLegend(
+  ctx: DrawContext,
+  entries: readonly PlacedLegendEntry[],
+  left: number,
+  top: number,
+  content: PrintContent,
+  createPath: PathFactory,
+): void {
+  for (const entry of entries) {
+    const x = left + entry.xMm + SYMBOL_SIZE_MM + 0.5;
+    const y = top + entry.yMm + LEGEND_CELL_MM.height / 2;
+    ctx.save();
+    drawSymbol(ctx, entry.id, x, y, content, createPath);
+    ctx.restore();
+    ctx.font = `${TEXT_MM}px sans-serif`;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = MAP_COLORS.label;
+    ctx.fillText(entry.text, x + SYMBOL_SIZE_MM + 1.5, y);
+  }
+}

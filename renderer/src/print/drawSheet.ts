@@ -1,0 +1,172 @@
+import type { WorldRect } from '@shared/layout';
+import { MM_PER_INCH, scaleNote, type PrintPage, type PrintPlan } from '@shared/print';
+import type { PathFactory } from '../canvas/draw/drawContext';
+import { drawFeatureChunks } from '../canvas/draw/drawFeatures';
+import { drawNames } from '../canvas/draw/drawNames';
+import { drawTerrainChunks } from '../canvas/draw/drawTerrain';
+import type { MapPicture } from '../canvas/draw/mapPicture';
+import { visibleChunks } from '../canvas/draw/terrainChunks';
+import { drawArmyFlags } from './drawArmyFlags';
+import { drawLegend } from './drawLegend';
+import { drawPrintCoordinates } from './drawPrintCoordinates';
+import { drawSheetMarks } from './drawSheetMarks';
+import type { PrintContent } from './printContent';
+import type { PrintContext } from './printSurface';
+
+/** Everything a sheet is drawn from. */
+export interface SheetArt {
+  readonly plan: PrintPlan;
+  readonly picture: MapPicture;
+  readonly content: PrintContent;
+  readonly createPath: PathFactory;
+}
+
+/** A rectangle of the sheet in device pixels: the tile being drawn. */
+export interface PixelRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The screen's level-of-detail thresholds and one-pixel lines are in CSS pixels (96 per inch). On paper the
+ * same reading holds: a hex 10 CSS px wide on screen looks like one 2.6 mm wide on paper. So the map code gets
+ * the camera scale a 96-dpi screen would have, and grid lines come out 1/96 in (0.26 mm) wide at any DPI.
+ */
+const SCREEN_DPI = 96;
+
+function intersect(a: WorldRect, b: WorldRect): WorldRect | null {
+  const rect = {
+    minX: Math.max(a.minX, b.minX),
+    minY: Math.max(a.minY, b.minY),
+    maxX: Math.min(a.maxX, b.maxX),
+    maxY: Math.min(a.maxY, b.maxY),
+  };
+  return rect.minX < rect.maxX && rect.minY < rect.maxY ? rect : null;
+}
+
+/**
+ * Draws the part `tile` of sheet `page` (device pixels of the whole sheet; the caller has translated the context
+ * so the tile's top left is at its origin). Paper white, the map window, then header, legend, scale and marks,
+ * in millimetres. Names are placed over the whole sheet, not the tile, so a name never splits between tiles.
+ */
+export function drawSheet(ctx: PrintContext, art: SheetArt, page: PrintPage, tile: PixelRect): void {
+  const { plan } = art;
+  const pxPerMm = plan.dpi / MM_PER_INCH;
+  const { window, mmPerWorld } = plan;
+  ctx.save();
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(tile.x, tile.y, tile.width, tile.height);
+  ctx.scale(pxPerMm, pxPerMm);
+
+  const toWorldX = (mm: number) => page.world.minX + (mm - window.x) / mmPerWorld;
+  const toWorldY = (mm: number) => page.world.minY + (mm - window.y) / mmPerWorld;
+  const tileWorld: WorldRect = {
+    minX: toWorldX(tile.x / pxPerMm),
+    minY: toWorldY(tile.y / pxPerMm),
+    maxX: toWorldX((tile.x + tile.width) / pxPerMm),
+    maxY: toWorldY((tile.y + tile.height) / pxPerMm),
+  };
+  const rect = intersect(tileWorld, page.world);
+  if (rect) {
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(window.x, window.y, window.width, window.height);
+    ctx.clip();
+    ctx.translate(window.x - page.world.minX * mmPerWorld, window.y - page.world.minY * mmPerWorld);
+    ctx.scale(mmPerWorld, mmPerWorld);
+    drawMapPart(ctx, art, rect, page.world, (mmPerWorld * SCREEN_DPI) / MM_PER_INCH);
+    ctx.restore();
+  }
+  drawSheetText(ctx, art, page);
+  drawSheetMarks(ctx, plan, page);
+  ctx.restore();
+}
+
+function drawMapPart(
+  ctx: PrintContext,
+  art: SheetArt,
+  rect: WorldRect,
+  sheet: WorldRect,
+  scale: number,
+): void {
+  const { picture, content, createPath } = art;
+  const size = picture.terrain.size;
+  drawTerrainChunks(ctx, visibleChunks(picture.terrain, rect), size, picture.lookup, scale, createPath);
+  const meets = (bounds: WorldRect, area: WorldRect) =>
+    bounds.minX <= area.maxX &&
+    bounds.maxX >= area.minX &&
+    bounds.minY <= area.maxY &&
+    bounds.maxY >= area.minY;
+  if (content.coordinates) {
+    drawPrintCoordinates(
+      ctx,
+      picture.terrain,
+      rect,
+      content.coordinates,
+      content.coordinateDigits,
+      art.plan.mmPerWorld,
+    );
+  }
+  const features = picture.features.chunks.filter(({ bounds }) => meets(bounds, rect));
+  drawFeatureChunks(ctx, features, size, picture.lookup, scale, { playerColors: content.playerColors });
+  drawNames(
+    ctx,
+    picture.features.chunks.filter(({ bounds }) => meets(bounds, sheet)),
+    size,
+    scale,
+  );
+  drawArmyFlags(ctx, content.armies, size, rect, content.showLords);
+}
+
+function drawSheetText(ctx: PrintContext, art: SheetArt, page: PrintPage): void {
+  const { plan, content } = art;
+  const { header, scaleLine } = plan;
+  const middle = header.y + header.height / 2;
+  ctx.fillStyle = '#161616';
+  ctx.textBaseline = 'middle';
+  ctx.font = 'bold 4px sans-serif';
+  ctx.textAlign = 'left';
+  ctx.fillText(content.title, header.x, middle);
+  ctx.font = '3px sans-serif';
+  const notes = [content.handoutNote, content.turnNote].filter((note) => note !== null).join(' · ');
+  ctx.textAlign = 'center';
+  if (notes) ctx.fillText(notes, header.x + header.width / 2, middle);
+  ctx.textAlign = 'right';
+  ctx.fillText(
+    `Sheet ${page.label} · ${page.index + 1} of ${plan.pages.length}`,
+    header.x + header.width,
+    middle,
+  );
+
+  if (plan.legend.layout.entries.length > 0) {
+    drawLegend(ctx, plan.legend.layout.entries, plan.legend.x, plan.legend.y, content, art.createPath);
+  }
+  const lineMiddle = scaleLine.y + scaleLine.height / 2;
+  ctx.fillStyle = '#161616';
+  ctx.font = '2.6px sans-serif';
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(scaleNote(plan.hexAcrossFlatsMm), scaleLine.x, lineMiddle);
+  drawRuler(ctx, scaleLine.x + scaleLine.width - 50, lineMiddle);
+}
+
+/** A 50 mm ruler with centimetre ticks: measuring it tells whether the sheet was printed at 100 %. */
+function drawRuler(ctx: PrintContext, left: number, y: number): void {
+  ctx.strokeStyle = '#161616';
+  ctx.lineWidth = 0.25;
+  ctx.lineCap = 'butt';
+  ctx.beginPath();
+  ctx.moveTo(left, y + 1);
+  ctx.lineTo(left + 50, y + 1);
+  for (let cm = 0; cm <= 5; cm++) {
+    ctx.moveTo(left + cm * 10, y + 1);
+    ctx.lineTo(left + cm * 10, y - (cm % 5 === 0 ? 1.2 : 0.6));
+  }
+  ctx.stroke();
+  ctx.font = '2.2px sans-serif';
+  ctx.textAlign = 'right';
+  ctx.fillStyle = '#161616';
+  ctx.fillText('50 mm at 100 %', left - 1.5, y);
+}

@@ -1,0 +1,151 @@
+import { jsPDF } from 'jspdf';
+import type { HexmarchDocument } from '@shared/document';
+import { mapBounds, type WorldRect } from '@shared/layout';
+import type { CampaignMap } from '@shared/map';
+import {
+  MARK_GUTTER_MM,
+  HEADER_MM,
+  SCALE_LINE_MM,
+  legendLayout,
+  MM_PER_INCH,
+  planPrint,
+  type PrintSettings,
+} from '@shared/print';
+import { err, ok, type Result } from '@shared/result';
+import { buildMapPicture } from '../canvas/draw/mapPicture';
+import type { SheetArt } from './drawSheet';
+import { legendEntriesFor, printContentFor, type PrintChoices } from './printContent';
+import { fitsOneImage, MAX_TILE_PX, type PrintEnvironment } from './printSurface';
+import { renderSheet, renderTile, sheetTiles } from './renderSheet';
+
+/** World units per hex size for printing; any value works, the plan scales it to millimetres. */
+export const PRINT_HEX_SIZE = 10;
+
+/** JPEG quality of PDF page tiles: at 300 dpi artefacts are far below what the eye sees on paper. */
+export const PDF_JPEG_QUALITY = 0.92;
+
+/** The map's box with room for the names under the bottom row and the flags over the top row. */
+function printBounds(map: CampaignMap): WorldRect {
+  const box = mapBounds(map, PRINT_HEX_SIZE);
+  const pad = 0.8 * PRINT_HEX_SIZE;
+  return { minX: box.minX - pad / 2, minY: box.minY - pad, maxX: box.maxX + pad / 2, maxY: box.maxY + pad };
+}
+
+/** Plans the printout of `document` and builds the map's paths: everything needed to draw its sheets. */
+export function preparePrint(
+  env: PrintEnvironment,
+  document: HexmarchDocument,
+  settings: PrintSettings,
+  choices: PrintChoices,
+): Result<SheetArt, string> {
+  const content = printContentFor(document, choices);
+  const bounds = printBounds(content.map);
+  const planned = planPrint(settings, bounds, PRINT_HEX_SIZE, legendEntriesFor(content));
+  if (!planned.ok) return planned;
+  const picture = buildMapPicture(content.map, PRINT_HEX_SIZE, env.createPath);
+  return ok({ plan: planned.value, picture, content, createPath: env.createPath });
+}
+
+/**
+ * The settings for printing the whole map on one sheet of exactly its size (a custom paper round the map, its
+ * legend and margins) at the scale `settings` would print it: the "single image" PNG.
+ */
+export function posterSettings(settings: PrintSettings, art: SheetArt): PrintSettings {
+  const { plan } = art;
+  const bounds = printBounds(art.content.map);
+  const gutter = settings.cropMarks ? MARK_GUTTER_MM : 0;
+  const mapWidth = (bounds.maxX - bounds.minX) * plan.mmPerWorld;
+  const mapHeight = (bounds.maxY - bounds.minY) * plan.mmPerWorld;
+  // Wide enough for the map and a line of legend, with a hair to spare so rounding never asks for two sheets.
+  const widthMm = Math.max(mapWidth + 2 * (settings.marginMm + gutter) + 0.01, 100);
+  const legend = legendLayout(
+    settings.legend ? legendEntriesFor(art.content) : [],
+    widthMm - 2 * settings.marginMm,
+  );
+  const heightMm =
+    mapHeight + 2 * (settings.marginMm + gutter) + HEADER_MM + legend.heightMm + SCALE_LINE_MM + 0.01;
+  return {
+    ...settings,
+    paper: 'custom',
+    orientation: widthMm >= heightMm ? 'landscape' : 'portrait',
+    customSize: { widthMm, heightMm: Math.max(heightMm, 50) },
+    sizing: { mode: 'hexSize', hexAcrossFlatsMm: plan.hexAcrossFlatsMm },
+    overlapMm: 0,
+  };
+}
+
+/** Whether the whole map fits in one PNG at these settings, and the poster's size in pixels. */
+export function posterPixels(
+  settings: PrintSettings,
+  art: SheetArt,
+): { width: number; height: number; fits: boolean } {
+  const poster = posterSettings(settings, art);
+  const size = poster.customSize!;
+  const width = Math.round((size.widthMm * settings.dpi) / MM_PER_INCH);
+  const height = Math.round((size.heightMm * settings.dpi) / MM_PER_INCH);
+  return { width, height, fits: fitsOneImage(width, height) };
+}
+
+/** One PNG per sheet, in reading order. */
+export async function exportSheetPngs(env: PrintEnvironment, art: SheetArt): Promise<Uint8Array[]> {
+  const files: Uint8Array[] = [];
+  for (const page of art.plan.pages) files.push(await renderSheet(env, art, page).encodePng());
+  return files;
+}
+
+/**
+ * The whole map as one PNG (issue 6 §3: a single image when it fits), or an error naming the size when it
+ * does not fit the canvas limits.
+ */
+export async function exportPosterPng(
+  env: PrintEnvironment,
+  document: HexmarchDocument,
+  settings: PrintSettings,
+  choices: PrintChoices,
+): Promise<Result<Uint8Array, string>> {
+  const base = preparePrint(env, document, settings, choices);
+  if (!base.ok) return base;
+  const size = posterPixels(settings, base.value);
+  if (!size.fits) {
+    return err(
+      `The whole map would be ${size.width} × ${size.height} px, too big for one image: export pages or lower the DPI.`,
+    );
+  }
+  const poster = preparePrint(env, document, posterSettings(settings, base.value), choices);
+  if (!poster.ok) return poster;
+  return ok(await renderSheet(env, poster.value, poster.value.plan.pages[0]!).encodePng());
+}
+
+/**
+ * A multi-page PDF, one sheet per page at the paper's size in millimetres. Each page is placed as tiles of at most
+ * MAX_TILE_PX, so no canvas ever exceeds browser limits. Tiles go in as JPEG: jsPDF passes JPEG through
+ * untouched, while a PNG is decoded and re-compressed in JavaScript (4 s and 50 MB for one A3 page at 300 dpi
+ * in a trial, against 35 ms and 2.5 MB for JPEG).
+ */
+export async function exportPdf(
+  env: PrintEnvironment,
+  art: SheetArt,
+  onPage?: (done: number, total: number) => void,
+  maxTile = MAX_TILE_PX,
+): Promise<Uint8Array> {
+  const { plan } = art;
+  const { widthMm, heightMm } = plan.paper;
+  const orientation = widthMm > heightMm ? 'landscape' : 'portrait';
+  const pdf = new jsPDF({ unit: 'mm', format: [widthMm, heightMm], orientation, compress: true });
+  pdf.setProperties({ title: art.content.title, creator: 'Hexmarch' });
+  const mmPerPx = MM_PER_INCH / plan.dpi;
+  for (const page of plan.pages) {
+    if (page.index > 0) pdf.addPage([widthMm, heightMm], orientation);
+    for (const tile of sheetTiles(plan.pixels.width, plan.pixels.height, maxTile)) {
+      const jpeg = await renderTile(env, art, page, tile).encodeJpeg(PDF_JPEG_QUALITY);
+      // Placed by its pixel edges, so neighbouring tiles meet without a hairline gap.
+      const x = tile.x * mmPerPx;
+      const y = tile.y * mmPerPx;
+      pdf.addImage(jpeg, 'JPEG', x, y, tile.width * mmPerPx, tile.height * mmPerPx, undefined, 'NONE');
+    }
+    onPage?.(page.index + 1, plan.pages.length);
+  }
+  return new Uint8Array(pdf.output('arraybuffer'));
+}
+
+export { MAX_TILE_PX };

@@ -1,0 +1,98 @@
+import type { HexmarchDocument } from '@shared/document';
+import type { SideId } from '@shared/engine';
+import type { CampaignMap } from '@shared/map';
+import {
+  classicDigits,
+  printedArmies,
+  type CoordinateStyle,
+  type LegendEntry,
+  type PrintedArmy,
+} from '@shared/print';
+import { TERRAINS } from '@shared/map';
+import { SETTLEMENT_TYPES } from '@shared/map';
+
+/** What the GM chose to show on the printout (the dialog's toggles, the CLI's flags). */
+export interface PrintChoices {
+  readonly title: string;
+  readonly showTurn: boolean;
+  readonly showArmies: boolean;
+  readonly showLords: boolean;
+  readonly coordinates: CoordinateStyle | null;
+  /** A side's handout (issue 6 §5): only its own armies; null prints everything. */
+  readonly side: SideId | null;
+}
+
+export const DEFAULT_PRINT_CHOICES: PrintChoices = {
+  title: 'Campaign map',
+  showTurn: true,
+  showArmies: true,
+  showLords: true,
+  coordinates: null,
+  side: null,
+};
+
+/** Everything drawn on the sheets besides the plan: resolved from a document and the choices. */
+export interface PrintContent {
+  readonly map: CampaignMap;
+  readonly title: string;
+  /** "Turn 3 · round 2", or null when not shown or before the campaign starts. */
+  readonly turnNote: string | null;
+  /** "Handout for Red" on a side's handout, else null. */
+  readonly handoutNote: string | null;
+  readonly playerColors: Readonly<Record<string, string>>;
+  readonly armies: readonly PrintedArmy[];
+  readonly showLords: boolean;
+  readonly coordinates: CoordinateStyle | null;
+  readonly coordinateDigits: number;
+  /** Side names and colours for the legend's army flags, in side order. */
+  readonly sides: readonly { readonly name: string; readonly color: string }[];
+}
+
+/**
+ * The content of a printout of `document`. A running campaign is printed from its own map (control changes,
+ * SETUP-7) with its armies; a map being prepared is printed from the map document, without armies.
+ */
+export function printContentFor(document: HexmarchDocument, choices: PrintChoices): PrintContent {
+  const { campaign, mapDocument } = document;
+  const map = campaign?.map ?? mapDocument.map;
+  const playerColors: Record<string, string> = {};
+  for (const side of mapDocument.sides)
+    for (const player of side.players) playerColors[player.id] = player.color;
+  if (campaign) for (const player of campaign.players) playerColors[player.id] = player.color;
+  const sides = (campaign?.sides ?? mapDocument.sides).map(({ name, color }) => ({ name, color }));
+  const handoutSide =
+    choices.side === null ? null : (campaign?.sides ?? mapDocument.sides).find((s) => s.id === choices.side);
+  const turnNote =
+    choices.showTurn && campaign && campaign.status !== 'setup'
+      ? `Turn ${campaign.turn.number} · round ${campaign.turn.round}`
+      : null;
+  return {
+    map,
+    title: choices.title,
+    turnNote,
+    handoutNote: handoutSide ? `Handout for ${handoutSide.name}` : null,
+    playerColors,
+    armies: campaign && choices.showArmies ? printedArmies(campaign, choices.side) : [],
+    showLords: choices.showLords,
+    coordinates: choices.coordinates,
+    coordinateDigits: classicDigits(map.width ?? 99, map.height ?? 99),
+    sides,
+  };
+}
+
+/** The legend's entries for this content: terrains and map symbols always, army symbols when armies are shown. */
+export function legendEntriesFor(content: PrintContent): LegendEntry[] {
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  const entries: LegendEntry[] = [
+    ...TERRAINS.map((terrain) => ({ id: `terrain:${terrain}`, text: capital(terrain) })),
+    ...SETTLEMENT_TYPES.map((type) => ({ id: `settlement:${type}`, text: capital(type) })),
+    { id: 'river', text: 'River' },
+    { id: 'bridge', text: 'Bridge' },
+  ];
+  if (content.armies.length > 0) {
+    content.sides.forEach((side, index) => entries.push({ id: `army:${index}`, text: `${side.name} army` }));
+    entries.push({ id: 'army:shaken', text: 'Shaken army' }, { id: 'army:broken', text: 'Broken army' });
+    if (content.showLords) entries.push({ id: 'lord', text: 'Lord with army' });
+  }
+  return entries;
+}
