@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
+import { createRng } from '@shared/random';
+import { generatedDocument } from '../../shared/file/documentFactory';
+import { backupPathOf } from '../../../electron/files/saveFileAtomically';
+
+const KILLS = 40;
+let folder: string;
+let writer: string;
+const texts: string[] = [];
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'hexmarch-kill-'));
+  // Bundled once so each child starts in tens of milliseconds (plain node, no TypeScript loader).
+  writer = path.join(folder, 'writer.cjs');
+  await build({
+    entryPoints: [path.join(__dirname, 'saveWriterChild.ts')],
+    outfile: writer,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    logLevel: 'silent',
+  });
+  // Two different campaigns of a few MB each, so a kill often lands in the middle of writing one.
+  for (const [index, turns] of [
+    [0, 10],
+    [1, 30],
+  ] as const) {
+    const document = generatedDocument(40 + index, turns, { width: 120, height: 90 });
+    texts.push(serializeHexmarchFile(document, '0.1.0'));
+    writeFileSync(path.join(folder, `campaign-${index}.txt`), texts[index]!);
+  }
+}, 60_000);
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function runAndKill(target: string, delayMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [writer, target, ...[0, 1].map((i) => path.join(folder, `campaign-${i}.txt`))],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.once('data', () => setTimeout(() => child.kill('SIGKILL'), delayMs));
+    child.once('exit', (_code, signal) =>
+      signal === 'SIGKILL' ? resolve() : reject(new Error(`writer stopped by itself: ${stderr}`)),
+    );
+  });
+}
+
+describe('a writer killed at random moments while saving', () => {
+  it(`leaves the old or the new campaign on disk, complete, every one of ${KILLS} times`, async () => {
+    const target = path.join(folder, 'Campaign.hexmarch');
+    writeFileSync(target, texts[0]!);
+    const rng = createRng(2026);
+    const seen = new Set<number>();
+    for (let kill = 0; kill < KILLS; kill++) {
+      await runAndKill(target, rng.int(0, 120));
+      const onDisk = readFileSync(target, 'utf8');
+      const which = texts.indexOf(onDisk);
+      expect(which, `after kill ${kill} the file is neither campaign`).toBeGreaterThanOrEqual(0);
+      seen.add(which);
+      const backup = readFileSync(backupPathOf(target), 'utf8');
+      expect(texts).toContain(backup);
+    }
+    // Both campaigns were left at some point, so kills did land between and during saves.
+    expect([...seen].sort()).toEqual([0, 1]);
+    const loaded = loadHexmarchFile(readFileSync(target, 'utf8'));
+    expect(loaded.ok).toBe(true);
+    // Temp files of killed writes may remain (write-file-atomic cleans up only on a normal exit); never the target.
+    expect(readdirSync(folder)).toContain('Campaign.hexmarch');
+  }, 60_000);
+});
