@@ -13,6 +13,7 @@ import { SETTLEMENT_TYPES } from '@shared/map';
 
 /** What the GM chose to show on the printout (the dialog's toggles, the CLI's flags). */
 export interface PrintChoices {
+  /** Printed in each sheet's header; empty for the campaign's name. */
   readonly title: string;
   readonly showTurn: boolean;
   readonly showArmies: boolean;
@@ -23,7 +24,7 @@ export interface PrintChoices {
 }
 
 export const DEFAULT_PRINT_CHOICES: PrintChoices = {
-  title: 'Campaign map',
+  title: '',
   showTurn: true,
   showArmies: true,
   showLords: true,
@@ -68,7 +69,7 @@ export function printContentFor(document: HexmarchDocument, choices: PrintChoice
       : null;
   return {
     map,
-    title: choices.title,
+    title: choices.title.trim() || campaign?.name || 'Campaign map',
     turnNote,
     handoutNote: handoutSide ? `Handout for ${handoutSide.name}` : null,
     playerColors,

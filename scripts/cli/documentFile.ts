@@ -1,0 +1,37 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import type { HexmarchDocument } from '@shared/document';
+import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
+import { err, ok, type Result } from '@shared/result';
+
+/** The app version written into files the CLI saves: package.json "version", as the desktop app writes it. */
+export function cliAppVersion(): string {
+  const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version?: unknown;
+  };
+  return typeof packageJson.version === 'string' ? packageJson.version : '0.0.0';
+}
+
+/**
+ * Reads a `.hexmarch` file through shared/file (the app's own loader: recognise → migrate → validate), so the CLI
+ * opens exactly what the app opens. Errors are one sentence naming the file.
+ */
+export async function readHexmarchDocument(path: string): Promise<Result<HexmarchDocument, string>> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (code ?? String(error));
+    return err(`Cannot read ${path}: ${why}.`);
+  }
+  const loaded = loadHexmarchFile(text);
+  if (!loaded.ok) return err(`Cannot open ${path}: ${loaded.error.message}`);
+  return ok(loaded.value.document);
+}
+
+/** Writes `document` as a `.hexmarch` file with the app's serializer. */
+export async function writeHexmarchDocument(path: string, document: HexmarchDocument): Promise<void> {
+  await writeFile(path, serializeHexmarchFile(document, cliAppVersion()), 'utf8');
+}

@@ -1,0 +1,152 @@
+import type { HexmarchDocument } from '@shared/document';
+import {
+  DEFAULT_PRINT_SETTINGS,
+  PAPER_SIZES,
+  PRINT_DPIS,
+  type PrintDpi,
+  type PrintSettings,
+  type StandardPaper,
+} from '@shared/print';
+import { err, ok, type Result } from '@shared/result';
+import { DEFAULT_PRINT_CHOICES, type PrintChoices } from '../../renderer/src/print/printContent';
+import { numberFlag, sizeFlag, type CliArgs } from './cliArgs';
+
+export const EXPORT_VALUED = [
+  'paper',
+  'orientation',
+  'dpi',
+  'pages',
+  'hex-mm',
+  'margin',
+  'overlap',
+  'coords',
+  'title',
+  'side',
+  'out',
+] as const;
+export const EXPORT_SWITCHES = [
+  'png',
+  'pdf',
+  'single',
+  'no-crop-marks',
+  'no-legend',
+  'no-armies',
+  'no-lords',
+  'no-turn',
+] as const;
+
+export interface ExportOptions {
+  readonly input: string;
+  readonly out: string;
+  readonly format: 'pdf' | 'png';
+  /** PNG only: the whole map as one image instead of one image per sheet. */
+  readonly single: boolean;
+  readonly settings: PrintSettings;
+  readonly choices: PrintChoices;
+  /** The value of --side: a side's id or name, "all" for one handout per side, or null for the GM's map. */
+  readonly side: string | null;
+}
+
+/** Reads `hexmarch export` flags into print settings; every mistake is one sentence naming the flag. */
+export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
+  const [input, ...extra] = args.positional;
+  if (!input) return err('Name the .hexmarch file to export.');
+  if (extra.length > 0) return err(`Unexpected argument "${extra[0]}".`);
+  const out = args.values.get('out');
+  if (!out) return err('--out is required (e.g. --out map.pdf).');
+  const png = args.switches.has('png') || (/\.png$/i.test(out) && !args.switches.has('pdf'));
+  if (args.switches.has('png') && args.switches.has('pdf')) return err('Choose --png or --pdf, not both.');
+
+  let settings: PrintSettings = { ...DEFAULT_PRINT_SETTINGS };
+  const paper = args.values.get('paper');
+  if (paper !== undefined) {
+    const named = (Object.keys(PAPER_SIZES) as StandardPaper[]).find(
+      (n) => n.toLowerCase() === paper.toLowerCase(),
+    );
+    if (named) settings = { ...settings, paper: named };
+    else {
+      const custom = sizeFlag(paper, 'paper');
+      if (!custom.ok)
+        return err(`--paper must be A4, A3, Letter, Legal or a size in mm like 600x900, got "${paper}".`);
+      settings = {
+        ...settings,
+        paper: 'custom',
+        customSize: { widthMm: custom.value.a, heightMm: custom.value.b },
+      };
+    }
+  }
+  const orientation = args.values.get('orientation');
+  if (orientation !== undefined) {
+    if (orientation !== 'portrait' && orientation !== 'landscape')
+      return err(`--orientation must be portrait or landscape, got "${orientation}".`);
+    settings = { ...settings, orientation };
+  }
+  const dpi = args.values.get('dpi');
+  if (dpi !== undefined) {
+    if (!PRINT_DPIS.includes(Number(dpi) as PrintDpi))
+      return err(`--dpi must be 150, 300 or 600, got "${dpi}".`);
+    settings = { ...settings, dpi: Number(dpi) as PrintDpi };
+  }
+  const pages = args.values.get('pages');
+  const hexMm = numberFlag(args, 'hex-mm');
+  if (!hexMm.ok) return hexMm;
+  if (pages !== undefined && hexMm.value !== undefined) return err('Choose --pages or --hex-mm, not both.');
+  if (pages !== undefined) {
+    const grid = sizeFlag(pages, 'pages');
+    if (!grid.ok) return grid;
+    settings = { ...settings, sizing: { mode: 'fitPages', columns: grid.value.a, rows: grid.value.b } };
+  }
+  if (hexMm.value !== undefined)
+    settings = { ...settings, sizing: { mode: 'hexSize', hexAcrossFlatsMm: hexMm.value } };
+  for (const [flag, key] of [
+    ['margin', 'marginMm'],
+    ['overlap', 'overlapMm'],
+  ] as const) {
+    const value = numberFlag(args, flag);
+    if (!value.ok) return value;
+    if (value.value !== undefined) settings = { ...settings, [key]: value.value };
+  }
+  settings = {
+    ...settings,
+    cropMarks: !args.switches.has('no-crop-marks'),
+    legend: !args.switches.has('no-legend'),
+  };
+
+  const coords = args.values.get('coords');
+  if (coords !== undefined && coords !== 'classic' && coords !== 'axial' && coords !== 'none')
+    return err(`--coords must be classic, axial or none, got "${coords}".`);
+  const choices: PrintChoices = {
+    ...DEFAULT_PRINT_CHOICES,
+    title: args.values.get('title') ?? DEFAULT_PRINT_CHOICES.title,
+    coordinates: coords === 'classic' || coords === 'axial' ? coords : null,
+    showArmies: !args.switches.has('no-armies'),
+    showLords: !args.switches.has('no-lords'),
+    showTurn: !args.switches.has('no-turn'),
+  };
+  return ok({
+    input,
+    out,
+    format: png ? 'png' : 'pdf',
+    single: args.switches.has('single'),
+    settings,
+    choices,
+    side: args.values.get('side') ?? null,
+  });
+}
+
+/** The side ids `--side` names in `document`: one by id or name (any case), every side for "all". */
+export function handoutSides(
+  document: HexmarchDocument,
+  side: string,
+): Result<{ id: string; name: string }[], string> {
+  const sides = (document.campaign?.sides ?? document.mapDocument.sides).map(({ id, name }) => ({
+    id,
+    name,
+  }));
+  if (!document.campaign) return err('Handouts need a running campaign: this file holds only a map.');
+  if (side.toLowerCase() === 'all') return ok(sides);
+  const found = sides.find((s) => s.id === side || s.name.toLowerCase() === side.toLowerCase());
+  return found
+    ? ok([found])
+    : err(`No side "${side}" in this campaign; its sides are ${sides.map((s) => s.name).join(' and ')}.`);
+}

@@ -1,0 +1,47 @@
+import { parseCliArgs } from './cliArgs';
+import { consoleIo, type CliIo } from './cliIo';
+import { exportCommand } from './exportCommand';
+import { EXPORT_SWITCHES, EXPORT_VALUED, exportOptions } from './exportOptions';
+import { NEW_SWITCHES, NEW_VALUED, newCommand, newOptions } from './newCommand';
+
+export const USAGE = `Usage:
+  hexmarch export <campaign.hexmarch> --out map.pdf [options]
+      --paper A4|A3|Letter|Legal|WxH   sheet size (custom in mm)      --orientation portrait|landscape
+      --dpi 150|300|600                --pages NxM (fit) or --hex-mm N (hex width across flats)
+      --margin MM  --overlap MM        --coords classic|axial|none   --title TEXT
+      --side NAME|all                  handouts: only that side's armies (all: one file per side)
+      --png  (one PNG per sheet)       --single (PNG of the whole map in one image)
+      --no-crop-marks --no-legend --no-armies --no-lords --no-turn
+  hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--map-only]`;
+
+/**
+ * The `hexmarch` command line. Exit codes: 0 done, 1 a file could not be read or written, 2 bad arguments
+ * (the message says which and the usage follows).
+ */
+export async function runCli(argv: readonly string[], io: CliIo = consoleIo): Promise<number> {
+  const [command, ...rest] = argv;
+  const usageError = (message: string) => {
+    io.error(message);
+    io.error(USAGE);
+    return 2;
+  };
+  if (command === undefined || command === '--help' || command === 'help') {
+    io.out(USAGE);
+    return command === undefined ? 2 : 0;
+  }
+  if (command === 'export') {
+    const args = parseCliArgs(rest, EXPORT_VALUED, EXPORT_SWITCHES);
+    if (!args.ok) return usageError(args.error);
+    const options = exportOptions(args.value);
+    if (!options.ok) return usageError(options.error);
+    return exportCommand(options.value, io);
+  }
+  if (command === 'new') {
+    const args = parseCliArgs(rest, NEW_VALUED, NEW_SWITCHES);
+    if (!args.ok) return usageError(args.error);
+    const options = newOptions(args.value);
+    if (!options.ok) return usageError(options.error);
+    return newCommand(options.value, io);
+  }
+  return usageError(`Unknown command "${command}".`);
+}

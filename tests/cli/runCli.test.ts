@@ -1,0 +1,140 @@
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHexmarchFile } from '@shared/file';
+import { runCli } from '../../scripts/cli/runCli';
+import { pdfPages } from '../renderer/print/printFixtures';
+
+const dir = mkdtempSync(join(tmpdir(), 'hexmarch-cli-'));
+const campaignFile = join(dir, 'c.hexmarch');
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; error: string }> {
+  const out: string[] = [];
+  const error: string[] = [];
+  const code = await runCli(argv, { out: (line) => out.push(line), error: (line) => error.push(line) });
+  return { code, out: out.join('\n'), error: error.join('\n') };
+}
+
+function pngSize(path: string): [number, number] {
+  const bytes = readFileSync(path);
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+beforeAll(async () => {
+  expect((await run('new', '--seed', '42', '--size', '40x30', '--out', campaignFile)).code).toBe(0);
+});
+
+describe('hexmarch new', () => {
+  it('writes a campaign file the app opens: a 40 × 30 map with the campaign set up', () => {
+    const loaded = loadHexmarchFile(readFileSync(campaignFile, 'utf8'));
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const { mapDocument, campaign } = loaded.value.document;
+    expect([mapDocument.map.width, mapDocument.map.height]).toEqual([40, 30]);
+    expect(mapDocument.seed).toBe(42);
+    expect(campaign?.armies.ids.length).toBeGreaterThan(0);
+  });
+
+  it('writes the same bytes for the same seed', async () => {
+    const again = join(dir, 'again.hexmarch');
+    await run('new', '--seed', '42', '--size', '40x30', '--out', again);
+    expect(readFileSync(again, 'utf8')).toBe(readFileSync(campaignFile, 'utf8'));
+  });
+
+  it('refuses a size the generator cannot make, with its reason', async () => {
+    const result = await run('new', '--size', '4x3', '--out', join(dir, 'tiny.hexmarch'));
+    expect(result.code).toBe(2);
+    expect(result.error).toMatch(/width: must be a whole number of hexes from 8/);
+  });
+});
+
+describe('hexmarch export', () => {
+  it('writes an A3 PDF at 300 dpi: one landscape page of 420 × 297 mm', async () => {
+    const out = join(dir, 'map.pdf');
+    const result = await run('export', campaignFile, '--paper', 'A3', '--dpi', '300', '--out', out);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^Wrote .*map\.pdf/);
+    const { count, mediaBoxes } = pdfPages(readFileSync(out));
+    expect(count).toBe(1);
+    expect(mediaBoxes[0]![2]).toBeCloseTo((420 / 25.4) * 72, 1);
+    expect(mediaBoxes[0]![3]).toBeCloseTo((297 / 25.4) * 72, 1);
+  });
+
+  it('tiles onto 2 × 2 Letter pages in portrait', async () => {
+    const out = join(dir, 'tiled.pdf');
+    const args = ['--paper', 'letter', '--orientation', 'portrait', '--pages', '2x2', '--dpi', '150'];
+    expect((await run('export', campaignFile, ...args, '--out', out)).code).toBe(0);
+    const { count, mediaBoxes } = pdfPages(readFileSync(out));
+    expect(count).toBe(4);
+    for (const box of mediaBoxes) {
+      expect(box[2]).toBeCloseTo(612, 2);
+      expect(box[3]).toBeCloseTo(792, 2);
+    }
+  });
+
+  it('writes one PNG per sheet, named by sheet label, at the sheet size', async () => {
+    const out = join(dir, 'sheets.png');
+    const args = ['--png', '--hex-mm', '12', '--dpi', '150', '--coords', 'classic', '--out', out];
+    const result = await run('export', campaignFile, ...args);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('sheets-A1.png');
+    expect(pngSize(join(dir, 'sheets-A1.png'))).toEqual([1754, 1240]);
+  });
+
+  it('writes the whole map as one PNG with --single', async () => {
+    const out = join(dir, 'poster.png');
+    expect(
+      (await run('export', campaignFile, '--single', '--hex-mm', '12', '--dpi', '150', '--out', out)).code,
+    ).toBe(0);
+    const [width] = pngSize(out);
+    expect(width).toBeGreaterThan(1754);
+  });
+
+  it('writes one handout per side with --side all', async () => {
+    const out = join(dir, 'handout.pdf');
+    const result = await run('export', campaignFile, '--side', 'all', '--dpi', '150', '--out', out);
+    expect(result.code).toBe(0);
+    expect(existsSync(join(dir, 'handout-red.pdf'))).toBe(true);
+    expect(existsSync(join(dir, 'handout-blue.pdf'))).toBe(true);
+  });
+});
+
+describe('hexmarch errors', () => {
+  it.each([
+    [['export', 'c.hexmarch', '--dpi', '200', '--out', 'x.pdf'], /--dpi must be 150, 300 or 600/],
+    [['export', 'c.hexmarch', '--paper', 'A9', '--out', 'x.pdf'], /--paper must be A4, A3, Letter, Legal/],
+    [['export', 'c.hexmarch', '--pages', 'three', '--out', 'x.pdf'], /--pages must look like 40x30/],
+    [['export', 'c.hexmarch', '--pages', '2x2', '--hex-mm', '20', '--out', 'x.pdf'], /--pages or --hex-mm/],
+    [['export', 'c.hexmarch'], /--out is required/],
+    [['export', 'c.hexmarch', '--colour', 'x'], /Unknown option --colour/],
+    [['new', '--seed', 'abc', '--out', 'x.hexmarch'], /--seed must be a number/],
+    [['paint'], /Unknown command "paint"/],
+  ])('exits with 2 and says what is wrong: %j', async (argv, message) => {
+    const result = await run(...argv);
+    expect(result.code).toBe(2);
+    expect(result.error).toMatch(message);
+    expect(result.error).toContain('Usage:');
+  });
+
+  it('exits with 1 for a file that does not exist', async () => {
+    const result = await run('export', join(dir, 'missing.hexmarch'), '--out', join(dir, 'x.pdf'));
+    expect(result).toMatchObject({
+      code: 1,
+      error: expect.stringMatching(/Cannot read .*missing\.hexmarch: no such file/),
+    });
+  });
+
+  it('exits with 1 for a file that is not a Hexmarch file', async () => {
+    const other = join(dir, 'notes.hexmarch');
+    writeFileSync(other, 'shopping list');
+    const result = await run('export', other, '--out', join(dir, 'x.pdf'));
+    expect(result.code).toBe(1);
+    expect(result.error).toBe(`Cannot open ${other}: This is not a Hexmarch campaign file.`);
+  });
+
+  it('exits with 2 for a side the campaign does not have', async () => {
+    const result = await run('export', campaignFile, '--side', 'green', '--out', join(dir, 'x.pdf'));
+    expect(result.code).toBe(2);
+    expect(result.error).toBe('No side "green" in this campaign; its sides are Red and Blue.');
+  });
+});
