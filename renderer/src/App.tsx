@@ -1,27 +1,49 @@
 import { useAppSelector } from './app/hooks';
 import { StatusBar } from './components/StatusBar';
+import { useAutoPlay } from './features/autoPlay/useAutoPlay';
 import { Toolbar } from './features/editor/Toolbar';
 import { FairnessPanel } from './features/fairness/FairnessPanel';
 import { useUndoShortcuts } from './features/history/useUndoShortcuts';
 import { InfoPanel } from './features/infoPanel/InfoPanel';
 import { MapView } from './features/mapView/MapView';
 import { NewMapDialog } from './features/newMap/NewMapDialog';
+import { CampaignPanels } from './features/play/CampaignPanels';
+import { ModeTabs } from './features/play/ModeTabs';
+import { TurnBar } from './features/play/TurnBar';
+import { VictoryScreen } from './features/play/VictoryScreen';
+import { CampaignLock } from './features/setup/CampaignLock';
 
-/** Toolbar on top, the map filling the window, panels on the right, status bar below. */
+/**
+ * Mode tabs and the mode's bar on top (the editor's toolbar, or the campaign's turn bar), the map filling the
+ * window, the mode's panels on the right, status bar below.
+ */
 export function App() {
   const dialogOpen = useAppSelector((state) => state.view.newMapDialogOpen);
+  const mode = useAppSelector((state) => state.play.mode);
   useUndoShortcuts(!dialogOpen);
+  useAutoPlay();
   return (
     <div className="app">
-      <Toolbar />
-      <main className="workspace">
+      <div className="top-bar">
+        <ModeTabs />
+        {mode === 'map' ? <Toolbar /> : <TurnBar />}
+      </div>
+      <main className={mode === 'campaign' ? 'workspace campaign' : 'workspace'}>
         <MapView />
         <aside className="side-panel">
-          <InfoPanel />
-          <FairnessPanel />
+          {mode === 'map' ? (
+            <>
+              <CampaignLock />
+              <InfoPanel />
+              <FairnessPanel />
+            </>
+          ) : (
+            <CampaignPanels />
+          )}
         </aside>
       </main>
       <StatusBar />
+      {mode === 'campaign' && <VictoryScreen />}
       {dialogOpen && <NewMapDialog />}
     </div>
   );

@@ -1,7 +1,9 @@
-import { createCoreCampaign, type Campaign } from '../engine';
+import { createCoreCampaign, type Campaign, type CoreSettings } from '../engine';
 import type { HexKey } from '../hex';
+import { DEFAULT_MAP_PARAMS, generateMap } from '../mapgen';
+import type { MapParams } from '../mapgen/mapParams';
 import type { HexmarchDocument } from './hexmarchDocument';
-import { demoMapDocument, type MapDocument } from './mapDocument';
+import { demoMapDocument, documentFromGenerated, type MapDocument } from './mapDocument';
 
 /** The demo campaign's PRNG seed (GEN-5): fixed, so the demo's first side and every roll replay the same way. */
 export const DEMO_CAMPAIGN_SEED = 1001;
@@ -11,7 +13,12 @@ export const DEMO_CAMPAIGN_SEED = 1001;
  * placed by BOT-1 (SETUP-4), Lords named after their players (SETUP-5), first side rolled off (SETUP-8).
  * Throws if the map cannot carry a campaign (the demo's always can; callers with user maps use createCoreCampaign).
  */
-export function campaignOnMap(mapDocument: MapDocument, seed: number, name = 'Demo campaign'): Campaign {
+export function campaignOnMap(
+  mapDocument: MapDocument,
+  seed: number,
+  name = 'Demo campaign',
+  core: Partial<CoreSettings> = {},
+): Campaign {
   const fortresses: Record<string, HexKey> = {};
   for (const key in mapDocument.map.hexes) {
     const settlement = mapDocument.map.hexes[key as HexKey]!.settlement;
@@ -31,6 +38,7 @@ export function campaignOnMap(mapDocument: MapDocument, seed: number, name = 'De
     sides: mapDocument.sides,
     fortresses,
     lords,
+    settings: { core },
   });
   if (!result.ok) throw new Error(result.error.map((v) => `${v.ruleId}: ${v.message}`).join('; '));
   return result.value.state;
@@ -40,4 +48,40 @@ export function campaignOnMap(mapDocument: MapDocument, seed: number, name = 'De
 export function demoHexmarchDocument(): HexmarchDocument {
   const mapDocument = demoMapDocument();
   return { mapDocument, campaign: campaignOnMap(mapDocument, DEMO_CAMPAIGN_SEED) };
+}
+
+/** The skirmish's map: small, so both sides' armies are within a move of each other from the first turn. */
+export const SKIRMISH_MAP_PARAMS: MapParams = {
+  ...DEFAULT_MAP_PARAMS,
+  width: 8,
+  height: 8,
+  water: 0,
+  mountains: 0.05,
+  forests: 0.15,
+  hills: 0.1,
+  marsh: 0,
+  rivers: 1,
+  villages: 1,
+  towns: 0,
+  cities: 0,
+};
+export const SKIRMISH_MAP_SEED = 3;
+export const SKIRMISH_CAMPAIGN_SEED = 5;
+
+/**
+ * A second demo: one player a side on an 8 × 8 map, armies in contact from turn 1 (a quick way to see battles,
+ * retreats and the end of a campaign). Red moves first (SETUP-8 fixed).
+ */
+export function skirmishHexmarchDocument(): HexmarchDocument {
+  const generated = generateMap(SKIRMISH_MAP_PARAMS, SKIRMISH_MAP_SEED);
+  if (!generated.ok)
+    throw new Error(`The skirmish map parameters are invalid: ${generated.error.join('; ')}`);
+  const mapDocument = documentFromGenerated(generated.value);
+  return {
+    mapDocument,
+    campaign: campaignOnMap(mapDocument, SKIRMISH_CAMPAIGN_SEED, 'Skirmish', {
+      firstSide: mapDocument.sides[0].id,
+      defaultResolution: 'tabletop',
+    }),
+  };
 }

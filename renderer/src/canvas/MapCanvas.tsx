@@ -5,7 +5,9 @@ import { fitCamera, panBy, zoomAt, type Camera } from './camera';
 import { createChunkBitmapCache } from './chunkBitmapCache';
 import { createMapDrawCache } from './mapDrawData';
 import type { MapCanvasProps } from './mapCanvasTypes';
-import { featuresSceneFunc, overlaySceneFunc, terrainSceneFunc } from './mapScene';
+import { ArmyLayer } from './ArmyLayer';
+import { EMPTY_PLAY_OVERLAY } from './draw/drawPlayOverlay';
+import { featuresSceneFunc, overlaySceneFunc, playOverlaySceneFunc, terrainSceneFunc } from './mapScene';
 import { useMapPointer } from './useMapPointer';
 
 const NO_HEXES: readonly never[] = [];
@@ -42,8 +44,8 @@ function keyboardCamera(key: string, props: MapCanvasProps): Camera | null {
 
 /**
  * The campaign map: terrain (chunked Path2D fills, culled), features (rivers, bridges, settlements, names,
- * coordinates) and an overlay (highlights, hover, selection), three non-listening layers under one Stage whose
- * handlers find hexes by maths. The wrapper is focusable: arrows pan, +/- zoom, 0 or F fits.
+ * coordinates), an overlay (highlights, hover, selection, reachable hexes and path preview) and the armies, four
+ * non-listening layers under one Stage whose handlers find hexes by maths. The wrapper is focusable: arrows pan, +/- zoom, 0 or F fits.
  */
 export function MapCanvas(props: MapCanvasProps) {
   const { map, playerColors, width, height, camera, showCoordinates, hoverHex, selectedHex } = props;
@@ -63,6 +65,9 @@ export function MapCanvas(props: MapCanvasProps) {
     () => overlaySceneFunc(hoverHex, selectedHex, highlightHexes),
     [hoverHex, selectedHex, highlightHexes],
   );
+
+  const playOverlay = props.playOverlay ?? EMPTY_PLAY_OVERLAY;
+  const playScene = useMemo(() => playOverlaySceneFunc(playOverlay), [playOverlay]);
 
   const pointer = useMapPointer(props);
 
@@ -112,7 +117,16 @@ export function MapCanvas(props: MapCanvasProps) {
         </Layer>
         <Layer name="overlay-layer" listening={false}>
           <Shape name="overlay" sceneFunc={overlayScene} perfectDrawEnabled={false} listening={false} />
+          <Shape name="play-overlay" sceneFunc={playScene} perfectDrawEnabled={false} listening={false} />
         </Layer>
+        {props.armies && props.armies.length > 0 && (
+          <ArmyLayer
+            armies={props.armies}
+            hoverHex={hoverHex}
+            selectedArmyId={props.selectedArmyId ?? null}
+            dragHex={props.dragHex ?? null}
+          />
+        )}
       </Stage>
     </div>
   );

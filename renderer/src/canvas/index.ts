@@ -1,5 +1,6 @@
 export { MapCanvas } from './MapCanvas';
-export type { HexPointerEvent, MapCanvasProps } from './mapCanvasTypes';
+export type { ArmyFlag, HexPointerEvent, MapCanvasProps } from './mapCanvasTypes';
+export { drawPlayOverlay, EMPTY_PLAY_OVERLAY, type PlayOverlay } from './draw/drawPlayOverlay';
 export {
   clampScale,
   fitCamera,

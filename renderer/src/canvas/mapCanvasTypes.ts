@@ -1,6 +1,7 @@
 import type { HexKey } from '@shared/hex';
 import type { CampaignMap } from '@shared/map';
 import type { Camera } from './camera';
+import type { PlayOverlay } from './draw/drawPlayOverlay';
 
 /** A pointer event on the map, already resolved to the hex under the pointer (null off the map, HEX-8). */
 export interface HexPointerEvent {
@@ -11,6 +12,21 @@ export interface HexPointerEvent {
   readonly shiftKey: boolean;
   readonly altKey: boolean;
   readonly ctrlKey: boolean;
+}
+
+/** One army flag (issue §2): drawn in its owner's colour with a status badge and the Lord's marker. */
+export interface ArmyFlag {
+  readonly id: string;
+  readonly hex: HexKey;
+  readonly name: string;
+  /** Short text on the flag ("A1"). */
+  readonly label: string;
+  readonly color: string;
+  readonly status: 'fresh' | 'shaken' | 'broken';
+  /** The Lord's name when the Lord travels with this army (LORD-1). */
+  readonly lord: string | null;
+  /** Its activation this phase is over (MOVE-1): drawn faded. */
+  readonly done: boolean;
 }
 
 export interface MapCanvasProps {
@@ -32,4 +48,11 @@ export interface MapCanvasProps {
    */
   readonly panWithLeftButton?: boolean;
   onHexPointer(event: HexPointerEvent): void;
+  /** Campaign armies, drawn on the army layer over the map. */
+  readonly armies?: readonly ArmyFlag[];
+  /** The army picked up; while `dragHex` is set its flag is drawn there (a drag in progress). */
+  readonly selectedArmyId?: string | null;
+  readonly dragHex?: HexKey | null;
+  /** Reachable hexes, path preview, refused drop and retreat choices (overlay layer). */
+  readonly playOverlay?: PlayOverlay;
 }

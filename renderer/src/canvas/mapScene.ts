@@ -7,6 +7,7 @@ import { drawFeatureChunks, type FeatureStyle } from './draw/drawFeatures';
 import { drawNames } from './draw/drawNames';
 import type { DrawContext } from './draw/drawContext';
 import { drawOverlay } from './draw/drawOverlay';
+import { drawPlayOverlay, type PlayOverlay } from './draw/drawPlayOverlay';
 import { drawTerrainChunks, type TerrainView } from './draw/drawTerrain';
 import type { FeatureChunk } from './draw/featureChunks';
 import { visibleChunks, type TerrainChunk } from './draw/terrainChunks';
@@ -121,5 +122,12 @@ export function overlaySceneFunc(
       HEX_SIZE,
       shapeView(shape).scale,
     );
+  };
+}
+
+/** The campaign overlay: reachable hexes, path preview, refused drop, retreat choices. */
+export function playOverlaySceneFunc(overlay: PlayOverlay): SceneFunc {
+  return (context, shape) => {
+    drawPlayOverlay(context._context, overlay, HEX_SIZE, shapeView(shape).scale);
   };
 }

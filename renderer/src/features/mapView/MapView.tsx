@@ -7,6 +7,16 @@ import { useElementSize } from '../../components/useElementSize';
 import { hexPointer, type HexPointer } from '../editor/hexPointer';
 import { selectMap, selectPlayerColors } from '../mapDocument/selectors';
 import { cameraMoved } from '../view/viewSlice';
+import { campaignPointer } from '../play/campaignPointer';
+import { moveArmyTo } from '../play/moveArmyTo';
+import {
+  selectArmyMarkers,
+  selectCampaignPlayerColors,
+  selectMode,
+  selectShownCampaign,
+} from '../play/playSelectors';
+import { armyPickedUp } from '../play/playSlice';
+import { usePlayOverlay } from '../play/usePlayOverlay';
 
 /**
  * The map filling the window. The camera is published in data attributes so end-to-end tests can find a hex on
@@ -14,8 +24,18 @@ import { cameraMoved } from '../view/viewSlice';
  */
 export function MapView() {
   const dispatch = useAppDispatch();
-  const map = useAppSelector(selectMap);
-  const playerColors = useAppSelector(selectPlayerColors);
+  const mode = useAppSelector(selectMode);
+  const shown = useAppSelector(selectShownCampaign);
+  const playing = mode === 'campaign' && shown !== null;
+  const editorMap = useAppSelector(selectMap);
+  const editorColors = useAppSelector(selectPlayerColors);
+  const campaignColors = useAppSelector(selectCampaignPlayerColors);
+  // The campaign plays on its own copy of the map (captures change controllers).
+  const map = playing ? shown.map : editorMap;
+  const playerColors = playing ? campaignColors : editorColors;
+  const armies = useAppSelector(selectArmyMarkers);
+  const selectedArmyId = useAppSelector((state) => state.play.selectedArmyId);
+  const dragging = useAppSelector((state) => state.play.dragging);
   const camera = useAppSelector((state) => state.view.camera);
   const hoverHex = useAppSelector((state) => state.view.hoverHex);
   const selectedHex = useAppSelector((state) => state.view.selectedHex);
@@ -42,7 +62,20 @@ export function MapView() {
   }, [tool, hoverHex, brushRadius, moveFrom]);
 
   const onCameraChange = useCallback((next: Camera) => dispatch(cameraMoved(next)), [dispatch]);
-  const onHexPointer = useCallback((event: HexPointer) => dispatch(hexPointer(event)), [dispatch]);
+  const onHexPointer = useCallback(
+    (event: HexPointer) => dispatch(mode === 'campaign' ? campaignPointer(event) : hexPointer(event)),
+    [dispatch, mode],
+  );
+  const playOverlay = usePlayOverlay(playing ? hoverHex : null);
+
+  // Keyboard alternative to the drop: Enter moves the picked-up army to the hex under the pointer (or the
+  // selected one), Escape puts it down.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (!playing || !selectedArmyId) return;
+    if (event.key === 'Escape') dispatch(armyPickedUp({ armyId: null }));
+    const target = hoverHex ?? selectedHex;
+    if (event.key === 'Enter' && target) dispatch(moveArmyTo(selectedArmyId, target));
+  };
 
   return (
     <div
@@ -50,6 +83,8 @@ export function MapView() {
       className="map-view"
       data-testid="map-view"
       data-tool={tool}
+      data-mode={mode}
+      onKeyDown={onKeyDown}
       data-camera-x={camera?.x}
       data-camera-y={camera?.y}
       data-camera-scale={camera?.scale}
@@ -65,8 +100,12 @@ export function MapView() {
           showCoordinates={showCoordinates}
           hoverHex={hoverHex}
           selectedHex={selectedHex}
-          highlightHexes={highlightHexes}
-          panWithLeftButton={tool === 'select'}
+          highlightHexes={playing ? undefined : highlightHexes}
+          panWithLeftButton={!playing && tool === 'select'}
+          armies={playing ? armies : undefined}
+          selectedArmyId={selectedArmyId}
+          dragHex={dragging ? hoverHex : null}
+          playOverlay={playing ? playOverlay : undefined}
           onHexPointer={onHexPointer}
         />
       )}

@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectCampaign, selectReplayTurn } from '../play/playSelectors';
+import { historyFilterChosen, replayTurnChosen, type HistoryFilter } from '../play/playSlice';
+import { selectCanRedo, selectCanUndo } from '../mapDocument/selectors';
+import { eventGroup, eventSentence } from './eventSentence';
+import { redoRequested, undoRequested } from './undoable';
+
+const FILTERS: readonly { id: HistoryFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'moves', label: 'Moves' },
+  { id: 'battles', label: 'Battles' },
+  { id: 'dice', label: 'Dice log' },
+];
+
+/** Entries shown at most; the log itself keeps everything (EVT-1). */
+const SHOWN = 400;
+
+/**
+ * The event log as sentences with their rule IDs (issue §6), newest first, filterable; undo and redo of commands;
+ * replay steps back through past side-turns read-only, folding the log (the map shows that state).
+ */
+export function HistoryPanel() {
+  const dispatch = useAppDispatch();
+  const campaign = useAppSelector(selectCampaign);
+  const filter = useAppSelector((state) => state.play.historyFilter);
+  const replayTurn = useAppSelector(selectReplayTurn);
+  const canUndo = useAppSelector(selectCanUndo);
+  const canRedo = useAppSelector(selectCanRedo);
+  const lines = useMemo(() => {
+    if (!campaign) return [];
+    const upTo = replayTurn ?? Infinity;
+    const out: { seq: number; text: string }[] = [];
+    for (let i = campaign.log.length - 1; i >= 0 && out.length < SHOWN; i--) {
+      const event = campaign.log[i]!;
+      if (event.turn > upTo) continue;
+      if (filter !== 'all' && eventGroup(event) !== filter) continue;
+      const text = eventSentence(campaign, event);
+      if (text) out.push({ seq: event.seq, text });
+    }
+    return out;
+  }, [campaign, filter, replayTurn]);
+  if (!campaign) return null;
+  const lastTurn = campaign.turn.number;
+  const shownTurn = replayTurn ?? lastTurn;
+  return (
+    <section className="panel history-panel" data-testid="history-panel">
+      <h2>History</h2>
+      <div className="field">
+        <button
+          type="button"
+          data-testid="history-undo"
+          disabled={!canUndo || replayTurn !== null}
+          onClick={() => dispatch(undoRequested())}
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          data-testid="history-redo"
+          disabled={!canRedo || replayTurn !== null}
+          onClick={() => dispatch(redoRequested())}
+        >
+          Redo
+        </button>
+        <span className="spacer" />
+        <span className="muted">Replay</span>
+        <button
+          type="button"
+          data-testid="replay-back"
+          aria-label="Previous side-turn"
+          disabled={shownTurn <= 1}
+          onClick={() => dispatch(replayTurnChosen(shownTurn - 1))}
+        >
+          ◀
+        </button>
+        <span data-testid="replay-turn">{replayTurn === null ? 'live' : `turn ${replayTurn}`}</span>
+        <button
+          type="button"
+          data-testid="replay-forward"
+          aria-label="Next side-turn"
+          disabled={replayTurn === null}
+          onClick={() => dispatch(replayTurnChosen(shownTurn + 1 >= lastTurn ? null : shownTurn + 1))}
+        >
+          ▶
+        </button>
+      </div>
+      {replayTurn !== null && (
+        <p className="replay-note" data-testid="replay-note">
+          Replay: the map shows the end of side-turn {replayTurn}, folded from the log. Read-only.
+        </p>
+      )}
+      <div className="tool-group" role="group" aria-label="Filter">
+        {FILTERS.map((f) => (
+          <button
+            key={f.id}
+            type="button"
+            className="tool"
+            data-testid={`history-filter-${f.id}`}
+            aria-pressed={filter === f.id}
+            onClick={() => dispatch(historyFilterChosen(f.id))}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      <ol className="event-log" data-testid="event-log">
+        {lines.map((line) => (
+          <li key={line.seq}>{line.text}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useAppSelector } from '../../app/hooks';
+import { AutoPlayPanel } from '../autoPlay/AutoPlayPanel';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { SetupPanel } from '../setup/SetupPanel';
+import { ArmyPanel } from './ArmyPanel';
+import { BattlePanel } from './BattlePanel';
+import { DemoPanel } from './DemoPanel';
+import { LastBattle } from './LastBattle';
+import { PlayMessage } from './PlayMessage';
+import { selectCampaign } from './playSelectors';
+import { RetreatPanel } from './RetreatPanel';
+
+/** The side panel in Campaign mode: setup until a campaign exists, then the panels of play. */
+export function CampaignPanels() {
+  const hasCampaign = useAppSelector((state) => selectCampaign(state) !== null);
+  if (!hasCampaign) {
+    return (
+      <>
+        <SetupPanel />
+        <DemoPanel />
+      </>
+    );
+  }
+  return (
+    <>
+      <PlayMessage />
+      <RetreatPanel />
+      <BattlePanel />
+      <ArmyPanel />
+      <LastBattle />
+      <AutoPlayPanel />
+      <HistoryPanel />
+      <DemoPanel />
+    </>
+  );
+}

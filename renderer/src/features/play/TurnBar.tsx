@@ -1,0 +1,90 @@
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { redoRequested, undoRequested } from '../history/undoable';
+import { selectCanRedo, selectCanUndo } from '../mapDocument/selectors';
+import { fitRequested } from '../view/viewSlice';
+import { goOn } from './goOn';
+import { issueCommand } from './issueCommand';
+import { selectCampaign, selectReplayTurn } from './playSelectors';
+import { armyPickedUp, replayTurnChosen } from './playSlice';
+
+const PHASES = ['MOVE', 'FIGHT', 'RESULTS'] as const;
+
+/** Turn, round, active side and phase (TURN-1, TURN-2), with the button that goes on and why it cannot yet. */
+export function TurnBar() {
+  const dispatch = useAppDispatch();
+  const campaign = useAppSelector(selectCampaign);
+  const replayTurn = useAppSelector(selectReplayTurn);
+  const canUndo = useAppSelector(selectCanUndo);
+  const canRedo = useAppSelector(selectCanRedo);
+  if (!campaign) {
+    return (
+      <div className="turn-bar" data-testid="turn-bar">
+        <span className="muted">No campaign yet: set one up in the panel on the right.</span>
+      </div>
+    );
+  }
+  const side = campaign.sides.find((s) => s.id === campaign.turn.activeSideId);
+  const next = goOn(campaign);
+  const phase = campaign.turn.phase === 'END_TURN' ? 'RESULTS' : campaign.turn.phase;
+  return (
+    <div className="turn-bar" data-testid="turn-bar" data-phase={campaign.turn.phase}>
+      <span data-testid="turn-number">Turn {campaign.turn.number}</span>
+      <span className="muted">Round {campaign.turn.round}</span>
+      <span className="side-chip" data-testid="active-side" style={{ borderColor: side?.color }}>
+        <span className="swatch" style={{ background: side?.color }} /> {side?.name}
+      </span>
+      <ol className="phases" aria-label="Phase">
+        {PHASES.map((p) => (
+          <li key={p} aria-current={p === phase ? 'step' : undefined} data-testid={`phase-${p}`}>
+            {p}
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="primary"
+        data-testid="go-on-button"
+        disabled={next.blocked !== null || replayTurn !== null}
+        title={next.blocked ?? undefined}
+        onClick={() => {
+          dispatch(armyPickedUp({ armyId: null }));
+          dispatch(issueCommand({ type: 'EndMovePhase' }));
+        }}
+      >
+        {next.label}
+      </button>
+      {next.blocked && (
+        <span className="muted blocked-reason" data-testid="go-on-reason">
+          {next.blocked}
+        </span>
+      )}
+      <span className="spacer" />
+      {replayTurn !== null && (
+        <button type="button" data-testid="replay-exit" onClick={() => dispatch(replayTurnChosen(null))}>
+          Back to live
+        </button>
+      )}
+      <button
+        type="button"
+        data-testid="undo-button"
+        disabled={!canUndo || replayTurn !== null}
+        title="Undo the last command (Ctrl+Z)"
+        onClick={() => dispatch(undoRequested())}
+      >
+        Undo
+      </button>
+      <button
+        type="button"
+        data-testid="redo-button"
+        disabled={!canRedo || replayTurn !== null}
+        title="Redo (Ctrl+Shift+Z)"
+        onClick={() => dispatch(redoRequested())}
+      >
+        Redo
+      </button>
+      <button type="button" data-testid="fit-button" onClick={() => dispatch(fitRequested())}>
+        Fit
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { createCoreCampaign } from '@shared/engine';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { campaignStarted } from '../campaign/campaignActions';
+import { offsetLabel, selectDocument } from '../mapDocument/selectors';
+import {
+  draftFromMap,
+  legalFortressHexes,
+  SAFE_PALETTE,
+  setupInput,
+  type PlayerDraft,
+  type SetupDraft,
+} from './setupDraft';
+
+/**
+ * Campaign setup (issue §1, SETUP-1..8): side names and colours, players (each with colour, Lord and fortress),
+ * armies per player and their points, how battles are resolved by default and who moves first. The engine checks
+ * everything; its refusals are listed with their rule IDs.
+ */
+export function SetupPanel() {
+  const dispatch = useAppDispatch();
+  const document = useAppSelector(selectDocument);
+  const [draft, setDraft] = useState<SetupDraft>(() => draftFromMap(document));
+  const [problems, setProblems] = useState<string[]>([]);
+  const updatePlayer = (sideIndex: number, playerIndex: number, change: Partial<PlayerDraft>) =>
+    setDraft((d) => ({
+      ...d,
+      sides: d.sides.map((s, i) =>
+        i !== sideIndex
+          ? s
+          : { ...s, players: s.players.map((p, j) => (j === playerIndex ? { ...p, ...change } : p)) },
+      ),
+    }));
+  const addPlayer = (sideIndex: number) =>
+    setDraft((d) => ({
+      ...d,
+      sides: d.sides.map((s, i) => {
+        if (i !== sideIndex) return s;
+        const n = d.sides.reduce((sum, side) => sum + side.players.length, 0) + 1;
+        const color = SAFE_PALETTE[n % SAFE_PALETTE.length]!.color;
+        const player = {
+          id: `p-${n}-${s.id}`,
+          name: `Player ${n}`,
+          color,
+          lordName: `Lord ${n}`,
+          fortress: '' as const,
+        };
+        return { ...s, players: [...s.players, player] };
+      }),
+    }));
+  const start = () => {
+    const input = setupInput(draft, document.map);
+    const checked = createCoreCampaign({ ...input, seed: 0 });
+    if (!checked.ok) {
+      setProblems(checked.error.map((v) => `${v.ruleId}: ${v.message}`));
+      return;
+    }
+    setProblems([]);
+    dispatch(campaignStarted(input));
+  };
+  return (
+    <section className="panel setup-panel" data-testid="setup-panel">
+      <h2>New campaign on this map</h2>
+      <label className="field">
+        <span>Name</span>
+        <input
+          value={draft.name}
+          data-testid="setup-name"
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
+      </label>
+      {draft.sides.map((side, si) => {
+        const legal = legalFortressHexes(document.map, side.homeEdge);
+        return (
+          <fieldset key={side.id} className="setup-side">
+            <legend>
+              <span className="swatch" style={{ background: side.color }} /> {side.homeEdge} edge (SETUP-2)
+            </legend>
+            <label className="field">
+              <span>Side name</span>
+              <input
+                value={side.name}
+                onChange={(e) =>
+                  setDraft({
+                    ...draft,
+                    sides: draft.sides.map((s, i) => (i === si ? { ...s, name: e.target.value } : s)),
+                  })
+                }
+              />
+            </label>
+            {side.players.map((p, pi) => (
+              <div key={p.id} className="setup-player">
+                <label className="field">
+                  <span>Player</span>
+                  <input value={p.name} onChange={(e) => updatePlayer(si, pi, { name: e.target.value })} />
+                  <select
+                    aria-label={`${p.name}'s colour`}
+                    value={p.color}
+                    style={{ borderColor: p.color }}
+                    onChange={(e) => updatePlayer(si, pi, { color: e.target.value })}
+                  >
+                    {SAFE_PALETTE.map((c) => (
+                      <option key={c.color} value={c.color}>
+                        {c.name}
+                      </option>
+                    ))}
+                    {!SAFE_PALETTE.some((c) => c.color === p.color) && (
+                      <option value={p.color}>{p.color}</option>
+                    )}
+                  </select>
+                  <input
+                    type="color"
+                    aria-label={`${p.name}'s own colour`}
+                    value={p.color.toLowerCase()}
+                    onChange={(e) => updatePlayer(si, pi, { color: e.target.value })}
+                  />
+                </label>
+                <label className="field">
+                  <span>Lord (SETUP-5)</span>
+                  <input
+                    value={p.lordName}
+                    onChange={(e) => updatePlayer(si, pi, { lordName: e.target.value })}
+                  />
+                </label>
+                <label className="field">
+                  <span>Fortress (SETUP-3)</span>
+                  <select
+                    value={p.fortress}
+                    onChange={(e) =>
+                      updatePlayer(si, pi, { fortress: e.target.value as PlayerDraft['fortress'] })
+                    }
+                  >
+                    <option value="">Let the app place it</option>
+                    {legal.map((h) => (
+                      <option key={h} value={h}>
+                        {offsetLabel(h)}
+                      </option>
+                    ))}
+                  </select>
+                  {side.players.length > 1 && (
+                    <button
+                      type="button"
+                      className="link"
+                      aria-label={`Remove ${p.name}`}
+                      onClick={() =>
+                        setDraft({
+                          ...draft,
+                          sides: draft.sides.map((s, i) =>
+                            i === si ? { ...s, players: s.players.filter((_, j) => j !== pi) } : s,
+                          ),
+                        })
+                      }
+                    >
+                      ×
+                    </button>
+                  )}
+                </label>
+              </div>
+            ))}
+            <button type="button" onClick={() => addPlayer(si)}>
+              Add a player
+            </button>
+          </fieldset>
+        );
+      })}
+      <label className="field">
+        <span>Armies each</span>
+        <input
+          type="number"
+          min={1}
+          max={10}
+          value={draft.armiesPerPlayer}
+          onChange={(e) => setDraft({ ...draft, armiesPerPlayer: Number(e.target.value) })}
+        />
+        <span className="suffix">SETUP-4 (BOT-1 places them)</span>
+      </label>
+      <label className="field">
+        <span>Points each</span>
+        <input
+          type="number"
+          min={100}
+          step={100}
+          value={draft.armyPoints}
+          onChange={(e) => setDraft({ ...draft, armyPoints: Number(e.target.value) })}
+        />
+      </label>
+      <label className="field">
+        <span>Battles by</span>
+        <select
+          value={draft.defaultResolution}
+          onChange={(e) =>
+            setDraft({ ...draft, defaultResolution: e.target.value as SetupDraft['defaultResolution'] })
+          }
+        >
+          <option value="tabletop">Tabletop (BATTLE-6)</option>
+          <option value="dice">Dice (DICE-*)</option>
+        </select>
+      </label>
+      <label className="field">
+        <span>First side</span>
+        <select
+          data-testid="setup-first-side"
+          value={draft.firstSide}
+          onChange={(e) => setDraft({ ...draft, firstSide: e.target.value })}
+        >
+          <option value="rolloff">Roll off (SETUP-8)</option>
+          {draft.sides.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {problems.length > 0 && (
+        <ul className="problems" role="alert" data-testid="setup-problems">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="primary" data-testid="setup-start" onClick={start}>
+        Start the campaign
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import type { CoreSetupInput } from '@shared/engine';
+import { distanceToEdge, type HexKey } from '@shared/hex';
+import { isPassable, type CampaignMap } from '@shared/map';
+import type { MapDocument } from '@shared/document';
+
+/**
+ * Okabe–Ito: eight colours told apart with the common colour-vision deficiencies (SETUP-2 player colours).
+ */
+export const SAFE_PALETTE = [
+  { name: 'Vermillion', color: '#D55E00' },
+  { name: 'Orange', color: '#E69F00' },
+  { name: 'Blue', color: '#0072B2' },
+  { name: 'Sky blue', color: '#56B4E9' },
+  { name: 'Bluish green', color: '#009E73' },
+  { name: 'Yellow', color: '#F0E442' },
+  { name: 'Reddish purple', color: '#CC79A7' },
+  { name: 'Black', color: '#000000' },
+] as const;
+
+export interface PlayerDraft {
+  readonly id: string;
+  readonly name: string;
+  readonly color: string;
+  readonly lordName: string;
+  /** SETUP-3: '' means "let the app place it". */
+  readonly fortress: HexKey | '';
+}
+
+export interface SideDraft {
+  readonly id: string;
+  readonly name: string;
+  readonly color: string;
+  readonly homeEdge: MapDocument['sides'][number]['homeEdge'];
+  readonly players: readonly PlayerDraft[];
+}
+
+export interface SetupDraft {
+  readonly name: string;
+  readonly sides: readonly SideDraft[];
+  readonly armiesPerPlayer: number;
+  readonly armyPoints: number;
+  /** SETUP-8: 'rolloff' or a side id. */
+  readonly firstSide: string;
+  readonly defaultResolution: 'tabletop' | 'dice';
+}
+
+/** The setup form's starting point: the map's sides and players, each fortress where the map has it. */
+export function draftFromMap(document: MapDocument): SetupDraft {
+  const fortressOf = (playerId: string): HexKey | '' => {
+    for (const key in document.map.hexes) {
+      const s = document.map.hexes[key as HexKey]!.settlement;
+      if (s?.type === 'fortress' && s.controller === playerId) return key as HexKey;
+    }
+    return '';
+  };
+  return {
+    name: 'New campaign',
+    sides: document.sides.map((side) => ({
+      id: side.id,
+      name: side.name,
+      color: side.color,
+      homeEdge: side.homeEdge,
+      players: side.players.map((p) => ({
+        id: p.id,
+        name: p.name,
+        color: p.color,
+        lordName: `Lord ${p.name}`,
+        fortress: fortressOf(p.id),
+      })),
+    })),
+    armiesPerPlayer: 3,
+    armyPoints: 2000,
+    firstSide: 'rolloff',
+    defaultResolution: 'tabletop',
+  };
+}
+
+/** SETUP-3: hexes on the second line from the home edge, passable, without a settlement other than a fortress. */
+export function legalFortressHexes(map: CampaignMap, homeEdge: SideDraft['homeEdge']): HexKey[] {
+  const edge = map.edges[homeEdge];
+  return (Object.keys(map.hexes) as HexKey[]).filter((key) => {
+    const hex = map.hexes[key]!;
+    if (!isPassable(hex.terrain)) return false;
+    if (hex.settlement && hex.settlement.type !== 'fortress') return false;
+    return distanceToEdge(key, edge) === 1;
+  });
+}
+
+/**
+ * The engine's input (SETUP-1..8). Fortresses left to the app go on legal hexes nobody has taken, spread along the
+ * edge in player order (each the legal hex farthest from the fortresses already placed).
+ */
+export function setupInput(draft: SetupDraft, map: CampaignMap): Omit<CoreSetupInput, 'seed'> {
+  const fortresses: Record<string, HexKey> = {};
+  for (const side of draft.sides) for (const p of side.players) if (p.fortress) fortresses[p.id] = p.fortress;
+  for (const side of draft.sides) {
+    const legal = legalFortressHexes(map, side.homeEdge);
+    for (const p of side.players) {
+      if (p.fortress) continue;
+      const taken = Object.values(fortresses);
+      const free = legal.filter((h) => !taken.includes(h));
+      const spread = (h: HexKey) => Math.min(Infinity, ...taken.map((t) => distanceToEdge(h, [t])));
+      const best = [...free].sort((a, b) => spread(b) - spread(a) || (a < b ? -1 : 1))[0];
+      if (best) fortresses[p.id] = best;
+    }
+  }
+  return {
+    id: `campaign-${draft.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    name: draft.name,
+    map,
+    sides: draft.sides.map((side) => ({
+      id: side.id,
+      name: side.name,
+      color: side.color,
+      homeEdge: side.homeEdge,
+      players: side.players.map((p) => ({ id: p.id, name: p.name, color: p.color })),
+    })),
+    fortresses,
+    lords: Object.fromEntries(
+      draft.sides.flatMap((s) => s.players.map((p) => [p.id, { name: p.lordName, loadout: '' }])),
+    ),
+    settings: {
+      core: {
+        armiesPerPlayer: draft.armiesPerPlayer,
+        armyPoints: draft.armyPoints,
+        firstSide: draft.firstSide,
+        defaultResolution: draft.defaultResolution,
+      },
+    },
+  };
+}
