@@ -9,12 +9,13 @@ import {
   legendLayout,
   MM_PER_INCH,
   planPrint,
+  type PrintPlan,
   type PrintSettings,
 } from '@shared/print';
 import { err, ok, type Result } from '@shared/result';
 import { buildMapPicture } from '../canvas/draw/mapPicture';
 import type { SheetArt } from './drawSheet';
-import { legendEntriesFor, printContentFor, type PrintChoices } from './printContent';
+import { legendEntriesFor, printContentFor, type PrintChoices, type PrintContent } from './printContent';
 import { fitsOneImage, MAX_TILE_PX, type PrintEnvironment } from './printSurface';
 import { renderSheet, renderTile, sheetTiles } from './renderSheet';
 
@@ -25,7 +26,7 @@ export const PRINT_HEX_SIZE = 10;
 export const PDF_JPEG_QUALITY = 0.92;
 
 /** The map's box with room for the names under the bottom row and the flags over the top row. */
-function printBounds(map: CampaignMap): WorldRect {
+export function printBounds(map: CampaignMap): WorldRect {
   const box = mapBounds(map, PRINT_HEX_SIZE);
   const pad = 0.8 * PRINT_HEX_SIZE;
   return { minX: box.minX - pad / 2, minY: box.minY - pad, maxX: box.maxX + pad / 2, maxY: box.maxY + pad };
@@ -38,19 +39,33 @@ export function preparePrint(
   settings: PrintSettings,
   choices: PrintChoices,
 ): Result<SheetArt, string> {
+  const planned = planFor(document, settings, choices);
+  if (!planned.ok) return planned;
+  const { content } = planned.value;
+  const picture = buildMapPicture(content.map, PRINT_HEX_SIZE, env.createPath);
+  return ok({ plan: planned.value.plan, picture, content, createPath: env.createPath });
+}
+
+/** The plan and content alone, without building paths: cheap enough for a live preview. */
+export function planFor(
+  document: HexmarchDocument,
+  settings: PrintSettings,
+  choices: PrintChoices,
+): Result<{ plan: PrintPlan; content: PrintContent; bounds: WorldRect }, string> {
   const content = printContentFor(document, choices);
   const bounds = printBounds(content.map);
   const planned = planPrint(settings, bounds, PRINT_HEX_SIZE, legendEntriesFor(content));
-  if (!planned.ok) return planned;
-  const picture = buildMapPicture(content.map, PRINT_HEX_SIZE, env.createPath);
-  return ok({ plan: planned.value, picture, content, createPath: env.createPath });
+  return planned.ok ? ok({ plan: planned.value, content, bounds }) : planned;
 }
 
 /**
  * The settings for printing the whole map on one sheet of exactly its size (a custom paper round the map, its
  * legend and margins) at the scale `settings` would print it: the "single image" PNG.
  */
-export function posterSettings(settings: PrintSettings, art: SheetArt): PrintSettings {
+export function posterSettings(
+  settings: PrintSettings,
+  art: Pick<SheetArt, 'plan' | 'content'>,
+): PrintSettings {
   const { plan } = art;
   const bounds = printBounds(art.content.map);
   const gutter = settings.cropMarks ? MARK_GUTTER_MM : 0;
@@ -77,7 +92,7 @@ export function posterSettings(settings: PrintSettings, art: SheetArt): PrintSet
 /** Whether the whole map fits in one PNG at these settings, and the poster's size in pixels. */
 export function posterPixels(
   settings: PrintSettings,
-  art: SheetArt,
+  art: Pick<SheetArt, 'plan' | 'content'>,
 ): { width: number; height: number; fits: boolean } {
   const poster = posterSettings(settings, art);
   const size = poster.customSize!;

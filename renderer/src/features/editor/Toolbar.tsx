@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { redoRequested, undoRequested } from '../history/undoable';
 import { selectCanRedo, selectCanUndo } from '../mapDocument/selectors';
 import { coordinatesToggled, fitRequested, newMapDialogOpened } from '../view/viewSlice';
+import { ExportButton } from '../export/ExportButton';
 import { toolChosen } from './editorSlice';
 import { ToolOptions } from './ToolOptions';
 import { TOOL_HINTS, TOOL_LABELS, TOOLS } from './tools';
@@ -19,6 +20,7 @@ export function Toolbar() {
       <button type="button" data-testid="new-map-button" onClick={() => dispatch(newMapDialogOpened())}>
         New map…
       </button>
+      <ExportButton />
       <span className="separator" />
       <div className="tool-group" role="group" aria-label="Tools">
         {TOOLS.map((t) => (

@@ -1,0 +1,76 @@
+import type { CoordinateStyle } from '@shared/print';
+import type { PrintChoices } from '../../print/printContent';
+import type { ExportFormat } from './exportFiles';
+
+/** What is drawn on the sheets, and the file format. */
+export function ContentFields({
+  choices,
+  format,
+  hasCampaign,
+  onChange,
+  onFormat,
+}: {
+  choices: PrintChoices;
+  format: ExportFormat;
+  hasCampaign: boolean;
+  onChange: (choices: PrintChoices) => void;
+  onFormat: (format: ExportFormat) => void;
+}) {
+  const set = (change: Partial<PrintChoices>) => onChange({ ...choices, ...change });
+  const toggle = (key: 'showArmies' | 'showLords' | 'showTurn', label: string, testId: string) => (
+    <label className="check">
+      <input
+        type="checkbox"
+        data-testid={testId}
+        checked={choices[key]}
+        disabled={!hasCampaign}
+        onChange={() => set({ [key]: !choices[key] })}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset>
+      <legend>Content</legend>
+      <label className="field">
+        <span>Title</span>
+        <input
+          type="text"
+          data-testid="export-title"
+          placeholder="The campaign's name"
+          value={choices.title}
+          onChange={(e) => set({ title: e.target.value })}
+        />
+      </label>
+      <label className="field">
+        <span>Coordinates</span>
+        <select
+          data-testid="export-coordinates"
+          value={choices.coordinates ?? 'none'}
+          onChange={(e) =>
+            set({ coordinates: e.target.value === 'none' ? null : (e.target.value as CoordinateStyle) })
+          }
+        >
+          <option value="none">None</option>
+          <option value="classic">Classic (CCRR)</option>
+          <option value="axial">q,r</option>
+        </select>
+      </label>
+      {toggle('showArmies', 'Armies', 'export-armies')}
+      {toggle('showLords', 'Lord markers', 'export-lords')}
+      {toggle('showTurn', 'Turn number', 'export-turn')}
+      <label className="field">
+        <span>Format</span>
+        <select
+          data-testid="export-format"
+          value={format}
+          onChange={(e) => onFormat(e.target.value as ExportFormat)}
+        >
+          <option value="pdf">PDF (one page per sheet)</option>
+          <option value="png-sheets">PNG (one per sheet)</option>
+          <option value="png-single">PNG (whole map, one image)</option>
+        </select>
+      </label>
+    </fieldset>
+  );
+}

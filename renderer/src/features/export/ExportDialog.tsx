@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectHexmarchDocument } from '../../app/document';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '@shared/print';
+import { browserPrintEnvironment } from '../../print/browserPrintEnvironment';
+import { planFor, posterPixels } from '../../print/exportPrint';
+import { DEFAULT_PRINT_CHOICES, type PrintChoices } from '../../print/printContent';
+import { ContentFields } from './ContentFields';
+import { deliverFiles } from './deliverFiles';
+import { exportFiles, fileStem, type ExportFormat } from './exportFiles';
+import { PageGridPreview } from './PageGridPreview';
+import { SheetFields } from './SheetFields';
+
+/**
+ * "Export": paper, scale and content of a printout with a live page-grid preview; Export writes the GM's map,
+ * Handouts writes one file per side showing only that side's armies (issue 6 §5).
+ */
+export function ExportDialog({ onClose }: { onClose: () => void }) {
+  const document = useAppSelector(selectHexmarchDocument);
+  const [settings, setSettings] = useState<PrintSettings>(DEFAULT_PRINT_SETTINGS);
+  const [choices, setChoices] = useState<PrintChoices>(DEFAULT_PRINT_CHOICES);
+  const [format, setFormat] = useState<ExportFormat>('pdf');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const planned = useMemo(() => planFor(document, settings, choices), [document, settings, choices]);
+  const sides = document.campaign?.sides ?? [];
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && busy === null) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [busy, onClose]);
+
+  const run = async (handouts: boolean) => {
+    if (!planned.ok) return;
+    setFailure(null);
+    const title = planned.value.content.title;
+    const jobs = handouts
+      ? sides.map((side) => ({
+          choices: { ...choices, side: side.id },
+          stem: `${fileStem(title)}-${fileStem(side.name)}`,
+        }))
+      : [{ choices, stem: fileStem(title) }];
+    try {
+      for (const [index, job] of jobs.entries()) {
+        const what = jobs.length > 1 ? `handout ${index + 1} of ${jobs.length}` : 'the map';
+        setBusy(`Drawing ${what}…`);
+        const files = await exportFiles(
+          browserPrintEnvironment,
+          document,
+          settings,
+          job.choices,
+          format,
+          job.stem,
+          (done, total) => setBusy(`Drawing ${what}: sheet ${done} of ${total}…`),
+        );
+        deliverFiles(files);
+      }
+      setBusy(null);
+      onClose();
+    } catch (error) {
+      setBusy(null);
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const plan = planned.ok ? planned.value.plan : null;
+  const poster =
+    planned.ok && format === 'png-single'
+      ? posterPixels(settings, { plan: planned.value.plan, content: planned.value.content })
+      : null;
+  const summary = plan
+    ? format === 'png-single' && poster
+      ? `One image of ${poster.width} × ${poster.height} px${poster.fits ? '' : ': too big, choose sheets or a lower DPI'}`
+      : `${plan.pages.length} ${plan.pages.length === 1 ? 'sheet' : 'sheets'} (${plan.columns} × ${plan.rows}) · ${plan.pixels.width} × ${plan.pixels.height} px each`
+    : '';
+  const problem = !planned.ok ? planned.error : poster && !poster.fits ? summary : failure;
+
+  return (
+    <div className="dialog-backdrop">
+      <form
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="export-title-heading"
+        data-testid="export-dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(false);
+        }}
+      >
+        <h1 id="export-title-heading">Export the map</h1>
+        <div className="dialog-body">
+          <div className="dialog-form">
+            <SheetFields settings={settings} onChange={setSettings} />
+            <ContentFields
+              choices={choices}
+              format={format}
+              hasCampaign={document.campaign !== null}
+              onChange={setChoices}
+              onFormat={setFormat}
+            />
+          </div>
+          <div className="dialog-preview">
+            {plan && planned.ok ? (
+              <PageGridPreview plan={plan} map={planned.value.bounds} />
+            ) : (
+              <p className="muted preview-placeholder">Fix the settings to see the sheets.</p>
+            )}
+            <p data-testid="export-summary">{summary}</p>
+            {plan && (
+              <p data-testid="export-scale">Hex size {plan.hexAcrossFlatsMm.toFixed(1)} mm across flats</p>
+            )}
+            {problem && (
+              <p className="problems" role="alert" data-testid="export-problem">
+                {problem}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="dialog-actions">
+          <span className="muted" data-testid="export-status">
+            {busy ?? ''}
+          </span>
+          <button type="button" data-testid="export-cancel" disabled={busy !== null} onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            data-testid="export-handouts"
+            disabled={busy !== null || !planned.ok || sides.length === 0}
+            title="One file per side: its own armies, all settlements and control, no enemy armies"
+            onClick={() => void run(true)}
+          >
+            Handouts (one per side)
+          </button>
+          <button
+            type="submit"
+            className="primary"
+            data-testid="export-run"
+            disabled={busy !== null || !planned.ok || (poster !== null && !poster.fits)}
+          >
+            Export
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

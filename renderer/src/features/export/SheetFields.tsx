@@ -1,0 +1,165 @@
+import { PAPER_NAMES, PRINT_DPIS, type PaperName, type PrintDpi, type PrintSettings } from '@shared/print';
+
+function numberOr(value: string, fallback: number): number {
+  return value === '' ? fallback : Number(value);
+}
+
+/** Paper, orientation, margins, resolution and scale of the printout. */
+export function SheetFields({
+  settings,
+  onChange,
+}: {
+  settings: PrintSettings;
+  onChange: (settings: PrintSettings) => void;
+}) {
+  const set = (change: Partial<PrintSettings>) => onChange({ ...settings, ...change });
+  const { sizing } = settings;
+  const custom = settings.customSize ?? { widthMm: 600, heightMm: 900 };
+  return (
+    <>
+      <fieldset>
+        <legend>Sheets</legend>
+        <label className="field">
+          <span>Paper</span>
+          <select
+            data-testid="export-paper"
+            value={settings.paper}
+            onChange={(e) => set({ paper: e.target.value as PaperName, customSize: custom })}
+          >
+            {PAPER_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name === 'custom' ? 'Custom…' : name}
+              </option>
+            ))}
+          </select>
+          <select
+            data-testid="export-orientation"
+            value={settings.orientation}
+            onChange={(e) => set({ orientation: e.target.value as PrintSettings['orientation'] })}
+          >
+            <option value="portrait">Portrait</option>
+            <option value="landscape">Landscape</option>
+          </select>
+        </label>
+        {settings.paper === 'custom' && (
+          <label className="field">
+            <span>Size (mm)</span>
+            <input
+              type="number"
+              data-testid="export-custom-width"
+              value={custom.widthMm}
+              onChange={(e) => set({ customSize: { ...custom, widthMm: numberOr(e.target.value, 0) } })}
+            />
+            ×
+            <input
+              type="number"
+              data-testid="export-custom-height"
+              value={custom.heightMm}
+              onChange={(e) => set({ customSize: { ...custom, heightMm: numberOr(e.target.value, 0) } })}
+            />
+          </label>
+        )}
+        <label className="field">
+          <span>Margins (mm)</span>
+          <input
+            type="number"
+            data-testid="export-margin"
+            value={settings.marginMm}
+            onChange={(e) => set({ marginMm: numberOr(e.target.value, 0) })}
+          />
+        </label>
+        <label className="field">
+          <span>Resolution</span>
+          <select
+            data-testid="export-dpi"
+            value={settings.dpi}
+            onChange={(e) => set({ dpi: Number(e.target.value) as PrintDpi })}
+          >
+            {PRINT_DPIS.map((dpi) => (
+              <option key={dpi} value={dpi}>
+                {dpi} dpi
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Size</legend>
+        <label className="field">
+          <input
+            type="radio"
+            name="export-sizing"
+            data-testid="export-fit-pages"
+            checked={sizing.mode === 'fitPages'}
+            onChange={() => set({ sizing: { mode: 'fitPages', columns: 1, rows: 1 } })}
+          />
+          <span>Fit to pages</span>
+          {sizing.mode === 'fitPages' && (
+            <>
+              <input
+                type="number"
+                data-testid="export-columns"
+                value={sizing.columns}
+                onChange={(e) => set({ sizing: { ...sizing, columns: numberOr(e.target.value, 0) } })}
+              />
+              ×
+              <input
+                type="number"
+                data-testid="export-rows"
+                value={sizing.rows}
+                onChange={(e) => set({ sizing: { ...sizing, rows: numberOr(e.target.value, 0) } })}
+              />
+            </>
+          )}
+        </label>
+        <label className="field">
+          <input
+            type="radio"
+            name="export-sizing"
+            data-testid="export-hex-size"
+            checked={sizing.mode === 'hexSize'}
+            onChange={() => set({ sizing: { mode: 'hexSize', hexAcrossFlatsMm: 25 } })}
+          />
+          <span>Hex size (mm across flats)</span>
+          {sizing.mode === 'hexSize' && (
+            <input
+              type="number"
+              data-testid="export-hex-mm"
+              value={sizing.hexAcrossFlatsMm}
+              onChange={(e) =>
+                set({ sizing: { mode: 'hexSize', hexAcrossFlatsMm: numberOr(e.target.value, 0) } })
+              }
+            />
+          )}
+        </label>
+        <label className="field">
+          <span>Overlap (mm)</span>
+          <input
+            type="number"
+            data-testid="export-overlap"
+            value={settings.overlapMm}
+            onChange={(e) => set({ overlapMm: numberOr(e.target.value, 0) })}
+          />
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            data-testid="export-crop-marks"
+            checked={settings.cropMarks}
+            onChange={() => set({ cropMarks: !settings.cropMarks })}
+          />
+          Crop and registration marks
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            data-testid="export-legend"
+            checked={settings.legend}
+            onChange={() => set({ legend: !settings.legend })}
+          />
+          Legend
+        </label>
+      </fieldset>
+    </>
+  );
+}

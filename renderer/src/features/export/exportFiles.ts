@@ -1,0 +1,58 @@
+import type { HexmarchDocument } from '@shared/document';
+import type { PrintSettings } from '@shared/print';
+import { exportPdf, exportPosterPng, exportSheetPngs, preparePrint } from '../../print/exportPrint';
+import type { PrintChoices } from '../../print/printContent';
+import type { PrintEnvironment } from '../../print/printSurface';
+
+/** What the Export dialog writes: a PDF, one PNG per sheet, or the whole map as one PNG. */
+export type ExportFormat = 'pdf' | 'png-sheets' | 'png-single';
+
+export interface ExportFile {
+  readonly name: string;
+  readonly type: 'application/pdf' | 'image/png';
+  readonly bytes: Uint8Array;
+}
+
+/** A file name from a title: lower case, dashes, no characters file systems refuse. */
+export function fileStem(title: string): string {
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'hexmarch-map'
+  );
+}
+
+/**
+ * Renders the printout of `document` into files named after `stem`. Throws with a plain sentence when the
+ * settings cannot be printed, so the dialog shows it as it is.
+ */
+export async function exportFiles(
+  env: PrintEnvironment,
+  document: HexmarchDocument,
+  settings: PrintSettings,
+  choices: PrintChoices,
+  format: ExportFormat,
+  stem: string,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ExportFile[]> {
+  if (format === 'png-single') {
+    const poster = await exportPosterPng(env, document, settings, choices);
+    if (!poster.ok) throw new Error(poster.error);
+    return [{ name: `${stem}.png`, type: 'image/png', bytes: poster.value }];
+  }
+  const art = preparePrint(env, document, settings, choices);
+  if (!art.ok) throw new Error(art.error);
+  if (format === 'pdf') {
+    return [
+      { name: `${stem}.pdf`, type: 'application/pdf', bytes: await exportPdf(env, art.value, onProgress) },
+    ];
+  }
+  const pages = art.value.plan.pages;
+  const pngs = await exportSheetPngs(env, art.value);
+  return pngs.map((bytes, index) => ({
+    name: pages.length === 1 ? `${stem}.png` : `${stem}-${pages[index]!.label}.png`,
+    type: 'image/png',
+    bytes,
+  }));
+}

@@ -1,0 +1,48 @@
+import type { PathBuilder } from '../canvas/draw/drawContext';
+import type { PrintContext, PrintEnvironment, PrintSurface } from './printSurface';
+
+const canvases = new WeakMap<PrintSurface, HTMLCanvasElement>();
+
+function encode(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => {
+        // A null blob is how browsers report a canvas they could not encode (e.g. past their size limit).
+        if (!blob)
+          reject(new Error(`The browser could not encode a ${canvas.width} × ${canvas.height} image.`));
+        else blob.arrayBuffer().then((buffer) => resolve(new Uint8Array(buffer)), reject);
+      },
+      type,
+      quality,
+    );
+  });
+}
+
+function surface(width: number, height: number): PrintSurface {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  // Opaque: the sheet is paper white everywhere, and an opaque canvas encodes and composes faster.
+  const context = canvas.getContext('2d', { alpha: false });
+  if (!context) throw new Error(`The browser refused a ${width} × ${height} canvas.`);
+  const made: PrintSurface = {
+    width,
+    height,
+    context: context as unknown as PrintContext,
+    encodePng: () => encode(canvas, 'image/png'),
+    encodeJpeg: (quality) => encode(canvas, 'image/jpeg', quality),
+    drawSurface: (source, x, y) => {
+      const from = canvases.get(source);
+      if (!from) throw new Error('Can only compose surfaces of the same environment');
+      context.drawImage(from, x, y);
+    },
+  };
+  canvases.set(made, canvas);
+  return made;
+}
+
+/** Printing in the app: canvases of the page's document, Path2D for paths. */
+export const browserPrintEnvironment: PrintEnvironment = {
+  createSurface: surface,
+  createPath: () => new Path2D() as PathBuilder,
+};

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../../renderer/src/app/store';
+import { ExportDialog } from '../../../renderer/src/features/export/ExportDialog';
+
+afterEach(cleanup);
+
+function openDialog() {
+  const onClose = vi.fn();
+  render(
+    <Provider store={createAppStore()}>
+      <ExportDialog onClose={onClose} />
+    </Provider>,
+  );
+  return onClose;
+}
+
+const change = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('the Export dialog', () => {
+  it('starts with the whole map on one A4 sheet at 300 dpi and previews that sheet', () => {
+    openDialog();
+    expect(screen.getByTestId('export-summary').textContent).toBe('1 sheet (1 × 1) · 3508 × 2480 px each');
+    expect(screen.getByTestId('export-sheet-A1')).toBeTruthy();
+  });
+
+  it('previews the page grid for a hex size in millimetres, sheet by sheet', () => {
+    openDialog();
+    fireEvent.click(screen.getByTestId('export-hex-size'));
+    change('export-hex-mm', '25');
+    expect(screen.getByTestId('export-scale').textContent).toBe('Hex size 25.0 mm across flats');
+    const summary = screen.getByTestId('export-summary').textContent ?? '';
+    const sheets = Number(/^(\d+) sheets/.exec(summary)?.[1]);
+    expect(sheets).toBeGreaterThan(4);
+    expect(screen.getAllByTestId(/^export-sheet-/)).toHaveLength(sheets);
+    expect(screen.getByTestId('export-sheet-B2')).toBeTruthy();
+  });
+
+  it('fits the map onto N × M pages', () => {
+    openDialog();
+    change('export-columns', '3');
+    change('export-rows', '3');
+    change('export-orientation', 'portrait');
+    expect(screen.getByTestId('export-summary').textContent).toMatch(
+      /^\d sheets \([1-3] × [1-3]\) · 2480 × 3508 px each$/,
+    );
+  });
+
+  it('says what is wrong with impossible settings and disables Export', () => {
+    openDialog();
+    change('export-margin', '70');
+    expect(screen.getByTestId('export-problem').textContent).toBe('Margins must be 0 to 50 mm.');
+    expect((screen.getByTestId('export-run') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers handouts for a running campaign and closes on Cancel', () => {
+    const onClose = openDialog();
+    expect((screen.getByTestId('export-handouts') as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByTestId('export-cancel'));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('warns when the whole map is too big for one image', () => {
+    openDialog();
+    change('export-format', 'png-single');
+    change('export-dpi', '600');
+    fireEvent.click(screen.getByTestId('export-hex-size'));
+    change('export-hex-mm', '60');
+    expect(screen.getByTestId('export-problem').textContent).toMatch(/too big, choose sheets or a lower DPI/);
+    expect((screen.getByTestId('export-run') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
