@@ -1,13 +1,20 @@
 import {
   APP_VERSION_ARG,
   IPC_CHANNELS,
+  type FileReadResult,
+  type FileRef,
+  type FileWriteResult,
   type HexmarchBridge,
   type IpcChannel,
+  type MenuCommand,
   type SystemInfo,
 } from '@shared/ipc';
 
 /** ipcRenderer.invoke, narrowed to the app's channels. */
 export type Invoke = (channel: IpcChannel, ...args: unknown[]) => Promise<unknown>;
+
+/** ipcRenderer.on for one channel, returning the function that removes the listener again. */
+export type Subscribe = (channel: IpcChannel, listener: (payload: unknown) => void) => () => void;
 
 /** The app version main passed in `additionalArguments`, or '0.0.0' if it is missing (never expected). */
 export function readAppVersion(argv: readonly string[]): string {
@@ -17,13 +24,26 @@ export function readAppVersion(argv: readonly string[]): string {
 
 /**
  * The object the preload exposes as window.hexmarch: one method per capability, each a fixed channel with
- * fixed arguments, so the page cannot reach any other IPC channel.
+ * fixed arguments, so the page cannot reach any other IPC channel. Results are structured-clone data shaped by
+ * main's handlers (electron/ipc), which validate every argument.
  */
-export function createBridge(invoke: Invoke, argv: readonly string[]): HexmarchBridge {
+export function createBridge(invoke: Invoke, argv: readonly string[], subscribe: Subscribe): HexmarchBridge {
+  const c = IPC_CHANNELS;
   return {
     edition: 'desktop',
     appVersion: readAppVersion(argv),
-    // The result crosses the IPC boundary as structured-clone data shaped by readSystemInfo in main.
-    getSystemInfo: () => invoke(IPC_CHANNELS.getSystemInfo) as Promise<SystemInfo>,
+    getSystemInfo: () => invoke(c.getSystemInfo) as Promise<SystemInfo>,
+    showOpenDialog: () => invoke(c.showOpenDialog) as Promise<FileRef | null>,
+    showSaveDialog: (suggestedName) => invoke(c.showSaveDialog, suggestedName) as Promise<FileRef | null>,
+    readFile: (handle) => invoke(c.readFile, handle) as Promise<FileReadResult>,
+    writeFile: (handle, text) => invoke(c.writeFile, handle, text) as Promise<FileWriteResult>,
+    writeRecovery: (text) => invoke(c.writeRecovery, text) as Promise<void>,
+    readRecovery: () => invoke(c.readRecovery) as Promise<string | null>,
+    takeLaunchFile: () => invoke(c.takeLaunchFile) as Promise<FileRef | null>,
+    setWindowState: (state) =>
+      invoke(c.setWindowState, { documentName: state.documentName, dirty: state.dirty }) as Promise<void>,
+    closeWindow: () => invoke(c.closeWindow) as Promise<void>,
+    openExternal: (url) => invoke(c.openExternal, url) as Promise<boolean>,
+    onMenuCommand: (listener) => subscribe(c.onMenuCommand, (payload) => listener(payload as MenuCommand)),
   };
 }

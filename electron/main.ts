@@ -3,25 +3,29 @@
  * checks with electron mocked (window options, CSP, app:// protocol, navigation guard, IPC sender checks).
  */
 import path from 'node:path';
-import { app, BrowserWindow, ipcMain, protocol, session } from 'electron';
-import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol';
+import { app, type BrowserWindow, ipcMain, protocol, session } from 'electron';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol';
+import { createDocumentWindow } from './documentWindow';
+import { launchFileOf } from './files/readCampaignFile';
+import { RecentFiles } from './files/recentFiles';
+import { RecoveryStore } from './files/recoveryStore';
 import { registerSystemInfoHandler } from './ipc/systemInfo';
 import { installNavigationGuard } from './navigationGuard';
-import { createWindowOptions } from './windowOptions';
 
 /** The packaged app's root (inside app.asar when packaged): it holds dist/renderer and dist-electron. */
 const appRoot = (): string => app.getAppPath();
 
 function createMainWindow(): BrowserWindow {
-  const window = new BrowserWindow(
-    createWindowOptions({
-      preloadPath: path.join(appRoot(), 'dist-electron', 'preload.cjs'),
-      appVersion: app.getVersion(),
-    }),
-  );
-  window.once('ready-to-show', () => window.show());
-  void window.loadURL(APP_ENTRY_URL);
-  return window;
+  const userData = app.getPath('userData');
+  return createDocumentWindow({
+    preloadPath: path.join(appRoot(), 'dist-electron', 'preload.cjs'),
+    appVersion: app.getVersion(),
+    ipcMain,
+    recent: new RecentFiles(path.join(userData, 'recent-files.json')),
+    recovery: new RecoveryStore(userData),
+    // A double-clicked .hexmarch file arrives as an argument (packaged: argv[1]; `electron .`: later).
+    launchFile: launchFileOf(process.argv),
+  });
 }
 
 // Must run before 'ready': Electron only accepts scheme privileges at startup.
@@ -31,9 +35,8 @@ app.enableSandbox();
 
 app.on('web-contents-created', (_event, contents) => installNavigationGuard(contents));
 
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
-});
+// One document window with its IPC handlers registered once: closing it ends the app on every OS.
+app.on('window-all-closed', () => app.quit());
 
 void app.whenReady().then(() => {
   protocol.handle(APP_SCHEME, createAppProtocolHandler(path.join(appRoot(), 'dist', 'renderer')));
@@ -41,7 +44,4 @@ void app.whenReady().then(() => {
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   registerSystemInfoHandler(ipcMain);
   createMainWindow();
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
-  });
 });

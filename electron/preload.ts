@@ -7,5 +7,14 @@ import { createBridge } from './createBridge';
 
 contextBridge.exposeInMainWorld(
   'hexmarch',
-  createBridge((channel, ...args) => ipcRenderer.invoke(channel, ...args), process.argv),
+  createBridge(
+    (channel, ...args) => ipcRenderer.invoke(channel, ...args),
+    process.argv,
+    (channel, listener) => {
+      // The page's listener never sees the IpcRendererEvent (it carries `sender`, an ipcRenderer).
+      const forward = (_event: unknown, payload: unknown) => listener(payload);
+      ipcRenderer.on(channel, forward);
+      return () => void ipcRenderer.removeListener(channel, forward);
+    },
+  ),
 );

@@ -6,6 +6,8 @@
  * and every method's main-side handler checks its sender and validates its arguments.
  */
 
+import type { FileReadResult, FileRef, FileWriteResult, MenuCommand, WindowState } from './files';
+
 /** Where Hexmarch runs: the Electron desktop app, or the same renderer served to a web browser. */
 export type Edition = 'desktop' | 'browser';
 
@@ -27,6 +29,28 @@ export interface HexmarchBridge {
   readonly appVersion: string;
   /** Asks the main process for {@link SystemInfo}. */
   getSystemInfo(): Promise<SystemInfo>;
+  /** The native Open dialog (.hexmarch files); null when the GM cancels. */
+  showOpenDialog(): Promise<FileRef | null>;
+  /** The native Save dialog, starting at `suggestedName`; null when the GM cancels. */
+  showSaveDialog(suggestedName: string): Promise<FileRef | null>;
+  /** Reads the file behind a handle (the renderer parses and validates it with shared/file). */
+  readFile(handle: string): Promise<FileReadResult>;
+  /** Saves a campaign file's text atomically to the file behind a handle, keeping the previous one as a backup. */
+  writeFile(handle: string, text: string): Promise<FileWriteResult>;
+  /** Writes the crash-recovery copy (issue 5 §3), or deletes it when `text` is null. */
+  writeRecovery(text: string | null): Promise<void>;
+  /** The recovery copy left by a session that ended with unsaved changes, or null. */
+  readRecovery(): Promise<string | null>;
+  /** A .hexmarch file passed on the command line, once; null afterwards or when there was none. */
+  takeLaunchFile(): Promise<FileRef | null>;
+  /** Window title and unsaved marker; main also uses `dirty` for the close prompt. */
+  setWindowState(state: WindowState): Promise<void>;
+  /** Closes the window without asking again (after "Save" in the close prompt succeeded). */
+  closeWindow(): Promise<void>;
+  /** Opens an allow-listed https address in the system browser; false when refused. */
+  openExternal(url: string): Promise<boolean>;
+  /** Listens for native menu commands; returns the function that stops listening. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }
 
 /** Names of the bridge's methods: each is one capability with its own IPC channel and main-side handler. */
@@ -43,6 +67,17 @@ export const BRIDGE_KEYS = [
   'edition',
   'appVersion',
   'getSystemInfo',
+  'showOpenDialog',
+  'showSaveDialog',
+  'readFile',
+  'writeFile',
+  'writeRecovery',
+  'readRecovery',
+  'takeLaunchFile',
+  'setWindowState',
+  'closeWindow',
+  'openExternal',
+  'onMenuCommand',
 ] as const satisfies readonly (keyof HexmarchBridge)[];
 
 /** Keys of the bridge missing from {@link BRIDGE_KEYS}; `never` when the list is complete. */

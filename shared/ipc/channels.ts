@@ -6,6 +6,18 @@ import type { BridgeMethod } from './bridge';
  */
 export const IPC_CHANNELS = {
   getSystemInfo: 'hexmarch:getSystemInfo',
+  showOpenDialog: 'hexmarch:showOpenDialog',
+  showSaveDialog: 'hexmarch:showSaveDialog',
+  readFile: 'hexmarch:readFile',
+  writeFile: 'hexmarch:writeFile',
+  writeRecovery: 'hexmarch:writeRecovery',
+  readRecovery: 'hexmarch:readRecovery',
+  takeLaunchFile: 'hexmarch:takeLaunchFile',
+  setWindowState: 'hexmarch:setWindowState',
+  closeWindow: 'hexmarch:closeWindow',
+  openExternal: 'hexmarch:openExternal',
+  /** The one main → renderer channel (webContents.send); every other channel is renderer → main invoke. */
+  onMenuCommand: 'hexmarch:menuCommand',
 } as const satisfies Record<BridgeMethod, string>;
 
 /** A channel name from {@link IPC_CHANNELS}. */

@@ -1,2 +1,3 @@
 export * from './bridge';
 export * from './channels';
+export * from './files';

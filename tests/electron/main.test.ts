@@ -5,13 +5,22 @@ import { APP_ENTRY_URL } from '../../electron/appProtocol';
 // The whole electron module is faked: the real one would try to download the missing binary. The fake records
 // what main.ts asks of Electron, so this test checks the wiring; the modules it wires are tested on their own.
 const electron = vi.hoisted(() => {
-  const windows: { options: unknown; loadURL: ReturnType<typeof vi.fn>; once: ReturnType<typeof vi.fn> }[] =
-    [];
+  const windows: {
+    options: unknown;
+    loadURL: ReturnType<typeof vi.fn>;
+    once: ReturnType<typeof vi.fn>;
+    on: ReturnType<typeof vi.fn>;
+  }[] = [];
   class BrowserWindow {
     static getAllWindows = () => windows;
     loadURL = vi.fn(() => Promise.resolve());
     once = vi.fn();
+    on = vi.fn();
     show = vi.fn();
+    close = vi.fn();
+    setTitle = vi.fn();
+    setDocumentEdited = vi.fn();
+    webContents = { send: vi.fn() };
     constructor(public options: unknown) {
       windows.push(this);
     }
@@ -24,9 +33,13 @@ const electron = vi.hoisted(() => {
       quit: vi.fn(),
       whenReady: vi.fn(() => Promise.resolve()),
       getAppPath: () => '/opt/hexmarch/app.asar',
+      getPath: () => '/tmp/hexmarch-main-test-user-data',
       getVersion: () => '0.1.0',
     },
     BrowserWindow,
+    dialog: { showOpenDialog: vi.fn(), showSaveDialog: vi.fn(), showMessageBoxSync: vi.fn(() => 2) },
+    Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: vi.fn((template: unknown) => template) },
+    shell: { openExternal: vi.fn() },
     ipcMain: { handle: vi.fn() },
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
     session: { defaultSession: { setPermissionRequestHandler: vi.fn() } },
@@ -71,9 +84,28 @@ describe('main process wiring', () => {
     expect(callback).toHaveBeenCalledWith(false);
   });
 
-  it('registers the getSystemInfo handler', async () => {
+  it('registers a handler for every invoke channel of the bridge', async () => {
     await startMain();
-    expect(electron.ipcMain.handle).toHaveBeenCalledWith(IPC_CHANNELS.getSystemInfo, expect.any(Function));
+    const registered = electron.ipcMain.handle.mock.calls.map(([channel]) => channel);
+    const invokeChannels = Object.values(IPC_CHANNELS).filter(
+      (channel) => channel !== IPC_CHANNELS.onMenuCommand,
+    );
+    expect(registered.sort()).toEqual(invokeChannels.sort());
+  });
+
+  it('asks before closing a window with unsaved changes, and stays open on Cancel', async () => {
+    await startMain();
+    const setState = electron.ipcMain.handle.mock.calls.find(([c]) => c === IPC_CHANNELS.setWindowState)?.[1];
+    const appFrame = { senderFrame: { url: APP_ENTRY_URL, parent: null } };
+    await (setState as (e: unknown, s: unknown) => unknown)(appFrame, {
+      documentName: 'War.hexmarch',
+      dirty: true,
+    });
+    const onClose = electron.windows[0]?.on.mock.calls.find(([event]) => event === 'close')?.[1];
+    const event = { preventDefault: vi.fn() };
+    (onClose as (e: unknown) => void)(event);
+    expect(electron.dialog.showMessageBoxSync).toHaveBeenCalled();
+    expect(event.preventDefault).toHaveBeenCalled();
   });
 
   it('opens one sandboxed window with the bundled preload and loads the app entry URL', async () => {

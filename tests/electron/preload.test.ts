@@ -5,7 +5,7 @@ import { createBridge, readAppVersion } from '../../electron/createBridge';
 // Electron is mocked at the edge: its real module would try to download the missing binary.
 const electron = vi.hoisted(() => ({
   contextBridge: { exposeInMainWorld: vi.fn() },
-  ipcRenderer: { invoke: vi.fn(), send: vi.fn(), on: vi.fn() },
+  ipcRenderer: { invoke: vi.fn(), send: vi.fn(), on: vi.fn(), removeListener: vi.fn() },
 }));
 vi.mock('electron', () => electron);
 
@@ -27,9 +27,38 @@ describe('readAppVersion', () => {
 describe('createBridge', () => {
   it('calls the getSystemInfo channel with no arguments and returns its answer', async () => {
     const invoke = vi.fn().mockResolvedValue({ os: 'linux', arch: 'x64', versions: {} });
-    const bridge = createBridge(invoke, []);
+    const bridge = createBridge(invoke, [], vi.fn());
     await expect(bridge.getSystemInfo()).resolves.toEqual({ os: 'linux', arch: 'x64', versions: {} });
     expect(invoke).toHaveBeenCalledWith(IPC_CHANNELS.getSystemInfo);
+  });
+});
+
+describe('createBridge file capabilities', () => {
+  it('sends each file call on its own channel with exactly its arguments', async () => {
+    const invoke = vi.fn().mockResolvedValue(null);
+    const bridge = createBridge(invoke, [], vi.fn());
+    await bridge.showSaveDialog('War.hexmarch');
+    await bridge.writeFile('h-1', '{"format":"hexmarch"}');
+    await bridge.setWindowState({ documentName: 'War.hexmarch', dirty: true, extra: 'dropped' } as never);
+    expect(invoke.mock.calls).toEqual([
+      [IPC_CHANNELS.showSaveDialog, 'War.hexmarch'],
+      [IPC_CHANNELS.writeFile, 'h-1', '{"format":"hexmarch"}'],
+      [IPC_CHANNELS.setWindowState, { documentName: 'War.hexmarch', dirty: true }],
+    ]);
+  });
+
+  it('delivers menu commands to the listener and stops on unsubscribe', () => {
+    const unsubscribe = vi.fn();
+    const subscribe = vi.fn((_channel: string, forward: (payload: unknown) => void) => {
+      forward({ type: 'save' });
+      return unsubscribe;
+    });
+    const listener = vi.fn();
+    const stop = createBridge(vi.fn(), [], subscribe).onMenuCommand(listener);
+    expect(subscribe).toHaveBeenCalledWith(IPC_CHANNELS.onMenuCommand, expect.any(Function));
+    expect(listener).toHaveBeenCalledWith({ type: 'save' });
+    stop();
+    expect(unsubscribe).toHaveBeenCalled();
   });
 });
 
@@ -65,6 +94,22 @@ describe('preload', () => {
     expect(values).not.toContain(electron.ipcRenderer);
     expect(values).not.toContain(electron.ipcRenderer.invoke);
     expect(values).not.toContain(electron.ipcRenderer.send);
+    expect(values).not.toContain(electron.ipcRenderer.on);
+  });
+
+  it('passes menu commands to the page without the IPC event (which would carry ipcRenderer)', async () => {
+    const api = (await loadPreload()) as unknown as HexmarchBridge;
+    const listener = vi.fn();
+    const stop = api.onMenuCommand(listener);
+    const [channel, forward] = electron.ipcRenderer.on.mock.calls.at(-1) ?? [];
+    expect(channel).toBe(IPC_CHANNELS.onMenuCommand);
+    (forward as (event: unknown, payload: unknown) => void)(
+      { sender: electron.ipcRenderer },
+      { type: 'undo' },
+    );
+    expect(listener.mock.calls).toEqual([[{ type: 'undo' }]]);
+    stop();
+    expect(electron.ipcRenderer.removeListener).toHaveBeenCalledWith(IPC_CHANNELS.onMenuCommand, forward);
   });
 
   it('says it is the desktop edition and carries the version main passed', async () => {

@@ -1,11 +1,30 @@
 import { BRIDGE_KEYS, type HexmarchBridge, type SystemInfo } from '@shared/ipc';
 import { browserAppVersion } from './appVersion';
+import { createBrowserFiles, type BrowserFileMethods } from './browserFiles';
 import type { BrowserPlatform, Platform } from './platform';
+
+const refuse = () => Promise.reject(new Error('No files without a page (Node tests)'));
+/** Outside a page (unit tests of other features) there is nothing to open or save. */
+const noFiles: BrowserFileMethods = {
+  showOpenDialog: refuse,
+  showSaveDialog: refuse,
+  readFile: refuse,
+  writeFile: refuse,
+  writeRecovery: () => Promise.resolve(),
+  readRecovery: () => Promise.resolve(null),
+  takeLaunchFile: () => Promise.resolve(null),
+  setWindowState: () => Promise.resolve(),
+  closeWindow: () => Promise.resolve(),
+  openExternal: () => Promise.resolve(false),
+  onMenuCommand: () => () => {},
+};
 
 /** Where getPlatform looks: `window` in the app, a plain object in tests. */
 export interface PlatformScope {
   readonly hexmarch?: unknown;
   readonly navigator?: { readonly userAgent: string };
+  /** The page's window, for the browser edition's files (absent in Node tests: file methods then refuse). */
+  readonly document?: unknown;
 }
 
 /**
@@ -19,7 +38,9 @@ export function isHexmarchBridge(value: unknown): value is HexmarchBridge {
     BRIDGE_KEYS.every((key) => key in candidate) &&
     candidate.edition === 'desktop' &&
     typeof candidate.appVersion === 'string' &&
-    typeof candidate.getSystemInfo === 'function'
+    BRIDGE_KEYS.every(
+      (key) => key === 'edition' || key === 'appVersion' || typeof candidate[key] === 'function',
+    )
   );
 }
 
@@ -34,6 +55,7 @@ export function createBrowserPlatform(scope: PlatformScope): BrowserPlatform {
     edition: 'browser',
     appVersion: browserAppVersion(),
     getSystemInfo: () => Promise.resolve(info),
+    ...(scope.document ? createBrowserFiles(scope as Window & typeof globalThis) : noFiles),
   };
 }
 

@@ -7,6 +7,17 @@ function desktopBridge(): HexmarchBridge {
     edition: 'desktop',
     appVersion: '9.9.9',
     getSystemInfo: vi.fn().mockResolvedValue({ os: 'linux', arch: 'x64', versions: { electron: '45.4.1' } }),
+    showOpenDialog: vi.fn(),
+    showSaveDialog: vi.fn(),
+    readFile: vi.fn(),
+    writeFile: vi.fn(),
+    writeRecovery: vi.fn(),
+    readRecovery: vi.fn(),
+    takeLaunchFile: vi.fn(),
+    setWindowState: vi.fn(),
+    closeWindow: vi.fn(),
+    openExternal: vi.fn(),
+    onMenuCommand: vi.fn(),
   };
 }
 

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { BrowserWindow, dialog, Menu, shell, type IpcMain } from 'electron';
+import { IPC_CHANNELS, type MenuCommand, type WindowState } from '@shared/ipc';
+import { appMenuTemplate } from './appMenu';
+import { APP_ENTRY_URL } from './appProtocol';
+import { FileHandles } from './files/fileHandles';
+import type { RecentFiles } from './files/recentFiles';
+import type { RecoveryStore } from './files/recoveryStore';
+import { registerFileHandlers } from './ipc/fileHandlers';
+import {
+  CLOSE_PROMPT_BUTTONS,
+  closeDecision,
+  registerWindowHandlers,
+  windowTitleOf,
+} from './ipc/windowHandlers';
+import { createWindowOptions, type WindowOptionsInput } from './windowOptions';
+
+export interface DocumentWindowInput extends WindowOptionsInput {
+  readonly ipcMain: IpcMain;
+  readonly recent: RecentFiles;
+  readonly recovery: RecoveryStore;
+  readonly launchFile: string | null;
+}
+
+const FILTERS = [{ name: 'Hexmarch campaign', extensions: ['hexmarch'] }];
+
+/**
+ * Hexmarch's one window with everything around it: file and window IPC handlers, native menus, title with the
+ * unsaved marker, and the unsaved-changes prompt on close. Hexmarch has a single document window, so the handlers
+ * are registered once, here.
+ */
+export function createDocumentWindow(input: DocumentWindowInput): BrowserWindow {
+  const window = new BrowserWindow(createWindowOptions(input));
+  const handles = new FileHandles();
+  let state: WindowState = { documentName: 'Untitled', dirty: false };
+  let closing = false;
+
+  const send = (command: MenuCommand) => window.webContents.send(IPC_CHANNELS.onMenuCommand, command);
+  const rebuildMenu = () =>
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        appMenuTemplate({
+          send,
+          recentFiles: input.recent.files,
+          openRecent: (file) => send({ type: 'openRecent', file: handles.issue(file) }),
+          isMac: process.platform === 'darwin',
+        }),
+      ),
+    );
+
+  registerFileHandlers(input.ipcMain, {
+    handles,
+    recovery: input.recovery,
+    launchFile: input.launchFile,
+    chooseFileToOpen: async () => {
+      const chosen = await dialog.showOpenDialog(window, { properties: ['openFile'], filters: FILTERS });
+      return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+    },
+    chooseFileToSave: async (suggestedName) => {
+      const chosen = await dialog.showSaveDialog(window, { defaultPath: suggestedName, filters: FILTERS });
+      if (chosen.canceled || !chosen.filePath) return null;
+      return path.extname(chosen.filePath) === '' ? `${chosen.filePath}.hexmarch` : chosen.filePath;
+    },
+    onFileUsed: (file) => void input.recent.add(file).then(rebuildMenu),
+  });
+  registerWindowHandlers(input.ipcMain, {
+    setWindowState: (next) => {
+      state = next;
+      window.setTitle(windowTitleOf(next));
+      window.setDocumentEdited(next.dirty);
+    },
+    closeWindow: () => {
+      closing = true;
+      window.close();
+    },
+    openExternal: (url) => shell.openExternal(url),
+  });
+
+  window.on('close', (event) => {
+    if (closing) return;
+    let decision = closeDecision(state.dirty);
+    if (decision === 'ask') {
+      const answer = dialog.showMessageBoxSync(window, {
+        type: 'warning',
+        buttons: [...CLOSE_PROMPT_BUTTONS],
+        defaultId: 0,
+        cancelId: 2,
+        message: `Save the changes to ${state.documentName}?`,
+        detail: 'Your changes will be lost if you don’t save them.',
+      });
+      decision = closeDecision(true, answer);
+    }
+    if (decision === 'close') return;
+    if (decision === 'discard') {
+      // A deliberate "Don't save": no recovery offer next time.
+      void input.recovery.write(null);
+      return;
+    }
+    event.preventDefault();
+    if (decision === 'save') send({ type: 'saveAndClose' });
+  });
+
+  void input.recent.load().then(rebuildMenu);
+  window.once('ready-to-show', () => window.show());
+  void window.loadURL(APP_ENTRY_URL);
+  return window;
+}

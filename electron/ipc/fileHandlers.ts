@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { IpcMain } from 'electron';
+import {
+  IPC_CHANNELS,
+  MAX_FILE_TEXT,
+  type FileReadResult,
+  type FileRef,
+  type FileWriteResult,
+} from '@shared/ipc';
+import type { FileHandles } from '../files/fileHandles';
+import { readCampaignFile } from '../files/readCampaignFile';
+import type { RecoveryStore } from '../files/recoveryStore';
+import { saveFileAtomically } from '../files/saveFileAtomically';
+import { handleValidated } from './handleValidated';
+
+/** What the file handlers need from Electron and the app; injected so tests run them in Node. */
+export interface FileHandlerDeps {
+  readonly handles: FileHandles;
+  readonly recovery: RecoveryStore;
+  /** Native dialogs, returning the chosen path or null when cancelled. */
+  readonly chooseFileToOpen: () => Promise<string | null>;
+  readonly chooseFileToSave: (suggestedName: string) => Promise<string | null>;
+  /** Called after a file was opened or saved (recent files, menu). */
+  readonly onFileUsed: (filePath: string) => void;
+  /** The .hexmarch path from the command line, if any. */
+  readonly launchFile: string | null;
+}
+
+const handleSchema = z.uuid();
+/** Text that starts like a Hexmarch file: main refuses to write anything else over a campaign. */
+const fileTextSchema = z
+  .string()
+  .max(MAX_FILE_TEXT)
+  .regex(/^\{"format":"hexmarch",/, 'not a Hexmarch file');
+/** A bare file name for the Save dialog: no folders, so the renderer cannot steer the dialog elsewhere. */
+const suggestedNameSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^/\\:*?"<>|\0]+$/, 'a file name without folders');
+
+export const FILE_ARGS = {
+  showOpenDialog: z.tuple([]),
+  showSaveDialog: z.tuple([suggestedNameSchema]),
+  readFile: z.tuple([handleSchema]),
+  writeFile: z.tuple([handleSchema, fileTextSchema]),
+  writeRecovery: z.tuple([fileTextSchema.nullable()]),
+  readRecovery: z.tuple([]),
+  takeLaunchFile: z.tuple([]),
+} as const;
+
+const UNKNOWN_HANDLE = 'This file is no longer known to Hexmarch. Use Save As.';
+
+export function registerFileHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: FileHandlerDeps): void {
+  const { handles } = deps;
+  let launchFile = deps.launchFile;
+  const c = IPC_CHANNELS;
+
+  handleValidated(ipcMain, c.showOpenDialog, FILE_ARGS.showOpenDialog, async (): Promise<FileRef | null> => {
+    const chosen = await deps.chooseFileToOpen();
+    return chosen === null ? null : handles.issue(chosen);
+  });
+  handleValidated(
+    ipcMain,
+    c.showSaveDialog,
+    FILE_ARGS.showSaveDialog,
+    async (name): Promise<FileRef | null> => {
+      const chosen = await deps.chooseFileToSave(name);
+      return chosen === null ? null : handles.issue(chosen);
+    },
+  );
+  handleValidated(ipcMain, c.readFile, FILE_ARGS.readFile, async (handle): Promise<FileReadResult> => {
+    const filePath = handles.pathOf(handle);
+    if (filePath === undefined) return { ok: false, message: UNKNOWN_HANDLE };
+    const result = await readCampaignFile(filePath);
+    if (result.ok) deps.onFileUsed(filePath);
+    return result;
+  });
+  handleValidated(
+    ipcMain,
+    c.writeFile,
+    FILE_ARGS.writeFile,
+    async (handle, text): Promise<FileWriteResult> => {
+      const filePath = handles.pathOf(handle);
+      if (filePath === undefined) return { ok: false, message: UNKNOWN_HANDLE };
+      const saved = await saveFileAtomically(filePath, text);
+      if (!saved.ok) return { ok: false, message: saved.error.message };
+      deps.onFileUsed(filePath);
+      return { ok: true };
+    },
+  );
+  handleValidated(ipcMain, c.writeRecovery, FILE_ARGS.writeRecovery, (text) => deps.recovery.write(text));
+  handleValidated(ipcMain, c.readRecovery, FILE_ARGS.readRecovery, () => deps.recovery.read());
+  handleValidated(ipcMain, c.takeLaunchFile, FILE_ARGS.takeLaunchFile, (): FileRef | null => {
+    const file = launchFile;
+    launchFile = null;
+    return file === null ? null : handles.issue(file);
+  });
+}

@@ -1,0 +1,146 @@
+import { windowTitleOf, type FileRef, type HexmarchBridge } from '@shared/ipc';
+
+/** The bridge's file and window methods, as the browser edition provides them. */
+export type BrowserFileMethods = Pick<
+  HexmarchBridge,
+  | 'showOpenDialog'
+  | 'showSaveDialog'
+  | 'readFile'
+  | 'writeFile'
+  | 'writeRecovery'
+  | 'readRecovery'
+  | 'takeLaunchFile'
+  | 'setWindowState'
+  | 'closeWindow'
+  | 'openExternal'
+  | 'onMenuCommand'
+>;
+
+/** The File System Access API's save picker (Chromium); absent in Firefox and Safari. */
+interface SavePickerScope {
+  showSaveFilePicker?: (options: {
+    suggestedName: string;
+    types: { description: string; accept: Record<string, string[]> }[];
+  }) => Promise<FileSystemFileHandle>;
+}
+
+/** A file the browser edition can read or write: picked with <input type=file>, an FSA handle, or a download. */
+type BrowserFile =
+  | { readonly kind: 'picked'; readonly file: File }
+  | { readonly kind: 'fsa'; readonly handle: FileSystemFileHandle }
+  | { readonly kind: 'download'; readonly name: string };
+
+/** Where the recovery copy lives (issue 5 §3, §6): localStorage survives a crashed or closed tab. */
+export const RECOVERY_KEY = 'hexmarch.recovery';
+
+const ACCEPT = '.hexmarch,application/json';
+
+/**
+ * Files in the browser edition: open through a file picker, save through the File System Access API where the
+ * browser has it (Chromium; Save then writes the same file again) or as a download elsewhere, recovery copy in
+ * localStorage. Same method shapes as the desktop bridge, so the file logic above is one for both editions.
+ */
+export function createBrowserFiles(win: Window & typeof globalThis): BrowserFileMethods {
+  const files = new Map<string, BrowserFile>();
+  let next = 0;
+  const issue = (file: BrowserFile, name: string): FileRef => {
+    const handle = `browser-${++next}`;
+    files.set(handle, file);
+    return { handle, name };
+  };
+
+  const download = (name: string, text: string) => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const link = win.document.createElement('a');
+    link.href = url;
+    link.download = name;
+    link.click();
+    // The download has started from the click; the URL only has to outlive that.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+
+  return {
+    showOpenDialog: () =>
+      new Promise((resolve) => {
+        const input = win.document.createElement('input');
+        input.type = 'file';
+        input.accept = ACCEPT;
+        input.addEventListener('change', () => {
+          const file = input.files?.[0];
+          resolve(file ? issue({ kind: 'picked', file }, file.name) : null);
+        });
+        input.addEventListener('cancel', () => resolve(null));
+        input.click();
+      }),
+    showSaveDialog: async (suggestedName) => {
+      const picker = (win as SavePickerScope).showSaveFilePicker;
+      if (!picker) return issue({ kind: 'download', name: suggestedName }, suggestedName);
+      try {
+        const handle = await picker.call(win, {
+          suggestedName,
+          types: [{ description: 'Hexmarch campaign', accept: { 'application/json': ['.hexmarch'] } }],
+        });
+        return issue({ kind: 'fsa', handle }, handle.name);
+      } catch {
+        return null; // AbortError: the GM cancelled.
+      }
+    },
+    readFile: async (handle) => {
+      const file = files.get(handle);
+      if (!file || file.kind === 'download') return { ok: false, message: 'This file cannot be read again.' };
+      try {
+        const blob = file.kind === 'picked' ? file.file : await file.handle.getFile();
+        return { ok: true, text: await blob.text() };
+      } catch {
+        return { ok: false, message: 'The browser could not read this file.' };
+      }
+    },
+    writeFile: async (handle, text) => {
+      const file = files.get(handle);
+      if (!file) return { ok: false, message: 'This file is no longer known. Use Save As.' };
+      if (file.kind === 'fsa') {
+        try {
+          // createWritable writes to a swap file and replaces the target on close(): atomic like the desktop.
+          const writable = await file.handle.createWritable();
+          await writable.write(text);
+          await writable.close();
+          return { ok: true };
+        } catch (error) {
+          return { ok: false, message: `The browser could not save the file (${String(error)}).` };
+        }
+      }
+      // A picked file cannot be written back: it goes to the downloads under its own name.
+      download(file.kind === 'picked' ? file.file.name : file.name, text);
+      return { ok: true };
+    },
+    writeRecovery: (text) => {
+      try {
+        if (text === null) win.localStorage.removeItem(RECOVERY_KEY);
+        else win.localStorage.setItem(RECOVERY_KEY, text);
+      } catch {
+        // Storage full or disabled (private mode): no recovery copy, the campaign itself is unaffected.
+      }
+      return Promise.resolve();
+    },
+    readRecovery: () => {
+      try {
+        return Promise.resolve(win.localStorage.getItem(RECOVERY_KEY));
+      } catch {
+        return Promise.resolve(null);
+      }
+    },
+    takeLaunchFile: () => Promise.resolve(null),
+    setWindowState: (state) => {
+      win.document.title = windowTitleOf(state);
+      return Promise.resolve();
+    },
+    closeWindow: () => Promise.resolve(),
+    openExternal: (url) => {
+      if (!url.startsWith('https://')) return Promise.resolve(false);
+      win.open(url, '_blank', 'noopener,noreferrer');
+      return Promise.resolve(true);
+    },
+    // The browser edition has no native menus; its toolbar calls the same actions directly.
+    onMenuCommand: () => () => {},
+  };
+}

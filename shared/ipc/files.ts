@@ -1,0 +1,52 @@
+/**
+ * File capabilities of the bridge (issue 5): the renderer never names a path. Dialogs (and the recent-files menu,
+ * and the command line) hand it opaque {@link FileRef} handles; main keeps the path behind each handle.
+ */
+
+/** A file the GM chose: an opaque handle and the name to show (no folder, no path). */
+export interface FileRef {
+  /** Opaque id issued by main (or by the browser edition); means nothing outside this run of the app. */
+  readonly handle: string;
+  /** The file name, e.g. "Border War.hexmarch", for the window title. */
+  readonly name: string;
+}
+
+export type FileReadResult =
+  { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
+
+export type FileWriteResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/** What the window shows and main needs for the close prompt. */
+export interface WindowState {
+  /** The file name or "Untitled"; the window title is built from it. */
+  readonly documentName: string;
+  /** There are changes since the last save or open. */
+  readonly dirty: boolean;
+}
+
+/** Native menu items main forwards to the renderer, which owns the document and its history. */
+export const MENU_COMMANDS = [
+  'new',
+  'open',
+  'save',
+  'saveAs',
+  'undo',
+  'redo',
+  'zoomIn',
+  'zoomOut',
+  'zoomReset',
+  'toggleCoordinates',
+  /** The GM chose "Save" in the close prompt: save, then close the window. */
+  'saveAndClose',
+] as const;
+
+export type MenuCommand =
+  { readonly type: (typeof MENU_COMMANDS)[number] } | { readonly type: 'openRecent'; readonly file: FileRef };
+
+/** Longest file text main accepts over IPC (chars): matches shared/file MAX_FILE_CHARS. */
+export const MAX_FILE_TEXT = 256 * 1024 * 1024;
+
+/** "Border War.hexmarch • — Hexmarch": the file name, a dot while there are unsaved changes (both editions). */
+export function windowTitleOf(state: WindowState): string {
+  return `${state.documentName}${state.dirty ? ' •' : ''} — Hexmarch`;
+}
