@@ -32,6 +32,9 @@ test('a GM generates a seeded map, paints a hex with the brush and undoes it', a
   await page.goto('/');
   const view = page.getByTestId('map-view');
   await expect(view).toHaveAttribute('data-camera-scale', /\d/);
+  // The app opens on the demo campaign; the editor is the Map mode (a new map replaces the campaign).
+  await page.getByTestId('mode-map').click();
+  await expect(view).toHaveAttribute('data-mode', 'map');
   await expect(page.getByTestId('edition')).toHaveText('browser');
   await page.screenshot({ path: 'test-results/editor-1-demo.png' });
 

@@ -23,6 +23,11 @@ async function hover(page: Page, key: HexKey) {
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
+  // The app opens on the demo campaign, whose map is locked (SETUP-1): open the demo map alone, then Map mode.
+  await page.getByTestId('open-demo-map').click();
+  await page.getByTestId('mode-map').click();
+  await expect(page.getByTestId('map-view')).toHaveAttribute('data-mode', 'map');
+  await expect(page.getByTestId('campaign-lock')).toBeHidden();
 });
 
 test('a drag with the size-3 brush paints a swath that one undo removes', async ({ page }) => {
