@@ -3,7 +3,8 @@ import { canvasSuite } from './canvasSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
 import { mapgenSuite } from './mapgenSuite';
+import { playSuite } from './playSuite';
 import { printSuite } from './printSuite';
 
 /** Every suite, in the order `npm run bench` runs them. Add one line per suite. */
-export const SUITES: BenchSuite[] = [mapgenSuite, canvasSuite, engineSuite, fileSuite, printSuite];
+export const SUITES: BenchSuite[] = [mapgenSuite, canvasSuite, engineSuite, fileSuite, printSuite, playSuite];
