@@ -2,6 +2,7 @@ import { useAppSelector } from './app/hooks';
 import { StatusBar } from './components/StatusBar';
 import { useAutoPlay } from './features/autoPlay/useAutoPlay';
 import { Toolbar } from './features/editor/Toolbar';
+import { FileActions } from './features/files/FileActions';
 import { FairnessPanel } from './features/fairness/FairnessPanel';
 import { useUndoShortcuts } from './features/history/useUndoShortcuts';
 import { InfoPanel } from './features/infoPanel/InfoPanel';
@@ -25,6 +26,7 @@ export function App() {
   return (
     <div className="app">
       <div className="top-bar">
+        <FileActions />
         <ModeTabs />
         {mode === 'map' ? <Toolbar /> : <TurnBar />}
       </div>

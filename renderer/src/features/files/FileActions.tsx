@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { getPlatform } from '../../platform';
+import type { FileSession, FileSessionState } from './fileSession';
+import { useFileSession } from './useFileSession';
+import './files.css';
+
+/** Browser edition: Ctrl+S saves and Ctrl+O opens (the desktop's native menus carry these accelerators). */
+function useBrowserShortcuts(session: FileSession, dirty: boolean): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') void (event.shiftKey ? session.saveAs() : session.save());
+      else if (key === 'o') void session.open();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [session]);
+  useEffect(() => {
+    if (!dirty) return;
+    // The browser's own "Leave site?" prompt: the only unsaved-changes prompt a page may show on close.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+}
+
+function RecoveryOffer({ session }: { session: FileSession }) {
+  return (
+    <div
+      className="recovery-offer"
+      role="alertdialog"
+      aria-label="Recover unsaved changes"
+      data-testid="recovery-offer"
+    >
+      <span>Hexmarch closed with unsaved changes last time. Restore them?</span>
+      <button type="button" data-testid="recovery-restore" onClick={() => session.restoreRecovery()}>
+        Restore
+      </button>
+      <button type="button" data-testid="recovery-discard" onClick={() => session.discardRecovery()}>
+        Discard
+      </button>
+    </div>
+  );
+}
+
+function FileMessage({ session, message }: { session: FileSession; message: FileSessionState['message'] }) {
+  useEffect(() => {
+    // Confirmations fade; refusals and failed saves stay until the next action.
+    if (message?.kind !== 'info') return;
+    const timer = setTimeout(() => session.clearMessage(), 4000);
+    return () => clearTimeout(timer);
+  }, [session, message]);
+  if (!message) return null;
+  return (
+    <div className={`file-message ${message.kind}`} role="status" data-testid="file-message">
+      {message.text}
+    </div>
+  );
+}
+
+/**
+ * File handling's one mount point: the open file's session (title, unsaved marker, recovery copy, menu commands),
+ * the recovery offer and messages; in the browser edition also Open / Save / Save as buttons (the desktop has
+ * native menus instead).
+ */
+export function FileActions() {
+  const { session, state } = useFileSession();
+  const browser = getPlatform().edition === 'browser';
+  useBrowserShortcuts(session, browser && state.dirty);
+  return (
+    <>
+      {browser && (
+        <div className="file-actions" role="group" aria-label="File">
+          <button
+            type="button"
+            data-testid="file-open"
+            title="Open a campaign file (Ctrl+O)"
+            onClick={() => void session.open()}
+          >
+            Open…
+          </button>
+          <button
+            type="button"
+            data-testid="file-save"
+            title="Save (Ctrl+S)"
+            onClick={() => void session.save()}
+          >
+            Save
+          </button>
+          <button
+            type="button"
+            data-testid="file-save-as"
+            title="Save as a new file (Ctrl+Shift+S)"
+            onClick={() => void session.saveAs()}
+          >
+            Save as…
+          </button>
+          <span className="muted" data-testid="file-name" title={state.dirty ? 'Unsaved changes' : 'Saved'}>
+            {state.name}
+            {state.dirty ? ' •' : ''}
+          </span>
+        </div>
+      )}
+      {state.recoveryOffered && <RecoveryOffer session={session} />}
+      <FileMessage session={session} message={state.message} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useStore } from 'react-redux';
+import type { AppStore } from '../../app/store';
+import { zoomAt } from '../../canvas/camera';
+import { getPlatform } from '../../platform';
+import { isTyping } from '../history/useUndoShortcuts';
+import { cameraMoved } from '../view/viewSlice';
+import { FileSession } from './fileSession';
+
+const ZOOM_STEP = 1.25;
+
+/** The app's one {@link FileSession}, started on mount, with its state for rendering. */
+export function useFileSession() {
+  const store = useStore() as AppStore;
+  const [session] = useState(
+    () =>
+      new FileSession(getPlatform(), store, {
+        confirm: (question) => window.confirm(question),
+        // A menu Undo while typing in a field undoes the typing, as a text field's own Ctrl+Z would.
+        textUndo: (command) => isTyping(document.activeElement) && document.execCommand(command),
+        zoom: (direction) => {
+          const camera = store.getState().view.camera;
+          if (!camera) return;
+          const centre = { x: window.innerWidth / 2, y: window.innerHeight / 2 };
+          store.dispatch(cameraMoved(zoomAt(camera, direction === 'in' ? ZOOM_STEP : 1 / ZOOM_STEP, centre)));
+        },
+      }),
+  );
+  useEffect(() => {
+    void session.start();
+    return () => session.stop();
+  }, [session]);
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  return { session, state };
+}
