@@ -8,6 +8,7 @@ import { MAP_COLORS, TERRAIN_COLORS, TERRAIN_MARKS } from '../canvas/draw/palett
 import { drawSettlementIcon } from '../canvas/draw/settlementIcons';
 import { buildMarks } from '../canvas/draw/terrainMarks';
 import { drawArmyFlag, type FlagLook } from './drawArmyFlags';
+import { drawControlBadge } from './drawControlBadges';
 import type { PrintContent } from './printContent';
 
 /** Hex size of the legend's symbols in millimetres: a 5 mm wide swatch. */
@@ -75,6 +76,9 @@ function drawSymbol(
     ctx.lineWidth = 0.17 * s;
     ctx.stroke();
     if (kind === 'bridge') drawBridge(ctx, x, y, s, 'SE');
+  } else if (kind === 'control') {
+    const side = content.sides[Number(detail)];
+    if (side) drawControlBadge(ctx, x, y, 0.6 * s, side);
   } else if (kind === 'army' || kind === 'lord') {
     const sideIndex = Number(detail);
     const side = Number.isInteger(sideIndex) ? content.sides[sideIndex] : undefined;

@@ -7,6 +7,7 @@ import { drawTerrainChunks } from '../canvas/draw/drawTerrain';
 import type { MapPicture } from '../canvas/draw/mapPicture';
 import { visibleChunks } from '../canvas/draw/terrainChunks';
 import { drawArmyFlags } from './drawArmyFlags';
+import { drawControlBadges } from './drawControlBadges';
 import { drawLegend } from './drawLegend';
 import { drawPrintCoordinates } from './drawPrintCoordinates';
 import { drawSheetMarks } from './drawSheetMarks';
@@ -111,6 +112,7 @@ function drawMapPart(
   }
   const features = picture.features.chunks.filter(({ bounds }) => meets(bounds, rect));
   drawFeatureChunks(ctx, features, size, picture.lookup, scale, { playerColors: content.playerColors });
+  drawControlBadges(ctx, picture.features, rect, content);
   drawNames(
     ctx,
     picture.features.chunks.filter(({ bounds }) => meets(bounds, sheet)),

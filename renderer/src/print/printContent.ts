@@ -45,8 +45,10 @@ export interface PrintContent {
   readonly showLords: boolean;
   readonly coordinates: CoordinateStyle | null;
   readonly coordinateDigits: number;
-  /** Side names and colours for the legend's army flags, in side order. */
-  readonly sides: readonly { readonly name: string; readonly color: string }[];
+  /** Side names, colours and badge letters (unique), in side order. */
+  readonly sides: readonly { readonly name: string; readonly color: string; readonly letter: string }[];
+  /** Index into `sides` of each player's side, for control badges. */
+  readonly sideOfPlayer: Readonly<Record<string, number>>;
 }
 
 /**
@@ -60,7 +62,19 @@ export function printContentFor(document: HexmarchDocument, choices: PrintChoice
   for (const side of mapDocument.sides)
     for (const player of side.players) playerColors[player.id] = player.color;
   if (campaign) for (const player of campaign.players) playerColors[player.id] = player.color;
-  const sides = (campaign?.sides ?? mapDocument.sides).map(({ name, color }) => ({ name, color }));
+  const allSides = campaign?.sides ?? mapDocument.sides;
+  const initials = allSides.map(({ name }) => name.trim().charAt(0).toUpperCase() || '?');
+  const unique = new Set(initials).size === initials.length;
+  const sides = allSides.map(({ name, color }, index) => ({
+    name,
+    color,
+    letter: unique ? (initials[index] as string) : String(index + 1),
+  }));
+  const sideOfPlayer: Record<string, number> = {};
+  allSides.forEach((side, index) => {
+    const ids = 'playerIds' in side ? side.playerIds : side.players.map((player) => player.id);
+    for (const id of ids) sideOfPlayer[id] = index;
+  });
   const handoutSide =
     choices.side === null ? null : (campaign?.sides ?? mapDocument.sides).find((s) => s.id === choices.side);
   const turnNote =
@@ -78,6 +92,7 @@ export function printContentFor(document: HexmarchDocument, choices: PrintChoice
     coordinates: choices.coordinates,
     coordinateDigits: classicDigits(map.width ?? 99, map.height ?? 99),
     sides,
+    sideOfPlayer,
   };
 }
 
@@ -87,6 +102,7 @@ export function legendEntriesFor(content: PrintContent): LegendEntry[] {
   const entries: LegendEntry[] = [
     ...TERRAINS.map((terrain) => ({ id: `terrain:${terrain}`, text: capital(terrain) })),
     ...SETTLEMENT_TYPES.map((type) => ({ id: `settlement:${type}`, text: capital(type) })),
+    ...content.sides.map((side, index) => ({ id: `control:${index}`, text: `Held by ${side.name}` })),
     { id: 'river', text: 'River' },
     { id: 'bridge', text: 'Bridge' },
   ];
