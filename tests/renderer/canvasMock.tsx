@@ -17,6 +17,7 @@ export const canvasModuleMock = () => ({
   fitCamera: () => ({ x: 10, y: 20, scale: 1 }),
   TERRAIN_COLORS: {},
   HEX_SIZE: 32,
+  EMPTY_PLAY_OVERLAY: { reachable: [], battles: [], path: [], refused: null, choices: [] },
 });
 
 /** jsdom lays nothing out; give elements a size so the map view renders its canvas. */

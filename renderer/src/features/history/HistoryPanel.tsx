@@ -35,7 +35,7 @@ export function HistoryPanel() {
       const event = campaign.log[i]!;
       if (event.turn > upTo) continue;
       if (filter !== 'all' && eventGroup(event) !== filter) continue;
-      const text = eventSentence(campaign, event);
+      const text = eventSentence(campaign, event, i);
       if (text) out.push({ seq: event.seq, text });
     }
     return out;

@@ -32,13 +32,31 @@ const LEVEL_TEXT = {
 
 /**
  * One log entry as a sentence for the history panel (issue §6): "Turn 3 — Red's Alice 2 retreats SE, shaken
- * (RESULT-3)". Null for bookkeeping events not worth a line (the campaign's own creation steps).
+ * (RETREAT-4, RESULT-3)". A retreat and the status change that follows it make one sentence: given the entry's
+ * index in the log, the retreat takes the status in and the status change returns null.
  */
-export function eventSentence(campaign: Campaign, event: EngineEvent): string | null {
+export function eventSentence(campaign: Campaign, event: EngineEvent, index?: number): string | null {
   const n = namer(campaign);
-  const rules = event.ruleIds.length > 0 ? ` (${event.ruleIds.join(', ')})` : '';
-  const text = eventText(campaign, event, n);
+  const next = index === undefined ? undefined : campaign.log[index + 1];
+  const previous = index === undefined ? undefined : campaign.log[index - 1];
+  if (
+    event.type === 'ArmyStatusChanged' &&
+    previous?.type === 'ArmyRetreated' &&
+    previous.payload.armyId === event.payload.armyId
+  )
+    return null;
+  let text = eventText(campaign, event, n);
   if (text === null) return null;
+  let ruleIds = event.ruleIds;
+  if (
+    event.type === 'ArmyRetreated' &&
+    next?.type === 'ArmyStatusChanged' &&
+    next.payload.armyId === event.payload.armyId
+  ) {
+    text = `${text}, ${next.payload.to}`;
+    ruleIds = [...ruleIds, ...next.ruleIds.filter((id) => !ruleIds.includes(id))];
+  }
+  const rules = ruleIds.length > 0 ? ` (${ruleIds.join(', ')})` : '';
   const prefix = event.turn > 0 ? `Turn ${event.turn} — ` : 'Setup — ';
   return `${prefix}${text}${rules}`;
 }

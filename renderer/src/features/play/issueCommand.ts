@@ -36,11 +36,12 @@ export function issueCommand(command: Command, dice?: DiceQueues): AppThunk<bool
     dispatch(commandIssued(dice ? { command, dice } : { command }));
     const after = getState().document.present.campaign;
     if (after) {
-      const news = after.log
-        .slice(before.log.length)
-        .filter(isNotable)
-        .map((event) => eventSentence(after, event))
-        .filter((text): text is string => text !== null);
+      const news: string[] = [];
+      for (let i = before.log.length; i < after.log.length; i++) {
+        const event = after.log[i]!;
+        const text = isNotable(event) ? eventSentence(after, event, i) : null;
+        if (text) news.push(text);
+      }
       if (news.length > 0) dispatch(playMessageShown({ kind: 'note', text: news.join(' · ') }));
     }
     return true;

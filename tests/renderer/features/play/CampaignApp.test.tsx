@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoMapDocument } from '@shared/document';
+import { App } from '../../../../renderer/src/App';
+import { documentOpened } from '../../../../renderer/src/app/document';
+import type { HexPointer } from '../../../../renderer/src/features/editor/hexPointer';
+import { issueCommand } from '../../../../renderer/src/features/play/issueCommand';
+import { canvasProps, giveElementsASize } from '../../canvasMock';
+import { battleCommands, campaignOf, campaignStore, pointer } from '../../campaignFixture';
+
+vi.mock('../../../../renderer/src/canvas', async () => (await import('../../canvasMock')).canvasModuleMock());
+
+function renderCampaign(store = campaignStore()) {
+  render(
+    <Provider store={store}>
+      <App />
+    </Provider>,
+  );
+  const onMap = (event: HexPointer) => act(() => canvasProps.last!.onHexPointer(event));
+  return { store, onMap };
+}
+
+beforeAll(() => giveElementsASize());
+afterEach(cleanup);
+
+describe('the campaign app', () => {
+  it('shows the turn, round, active side and phase, and the armies on the map', () => {
+    renderCampaign();
+    expect(screen.getByTestId('turn-number').textContent).toBe('Turn 1');
+    expect(screen.getByTestId('active-side').textContent).toContain('Red');
+    expect(screen.getByTestId('phase-MOVE').getAttribute('aria-current')).toBe('step');
+    expect(canvasProps.last!.armies?.map((a) => a.label)).toEqual(['R1', 'R2', 'R3', 'B1', 'B2', 'B3']);
+  });
+
+  it('highlights the reachable hexes of a picked-up army and draws the path under the pointer', () => {
+    const { store, onMap } = renderCampaign();
+    const hex = campaignOf(store).armies.entities['army-1']!.hex!;
+    onMap(pointer('down', hex));
+    const overlay = canvasProps.last!.playOverlay!;
+    expect(overlay.reachable.length).toBeGreaterThan(0);
+    const target = overlay.reachable.at(-1)!;
+    onMap(pointer('move', target));
+    expect(canvasProps.last!.playOverlay!.path.at(-1)).toBe(target);
+    expect(canvasProps.last!.playOverlay!.path[0]).toBe(hex);
+    expect(canvasProps.last!.dragHex).toBe(target);
+    expect(screen.getByTestId('allowance').textContent).toMatch(
+      /Allowance \d = max\(1, D3 \d − penalty \d\) \+ bonus \d/,
+    );
+  });
+
+  it('moves an army from the keyboard: pick it in the panel, choose its destination', () => {
+    const { store } = renderCampaign();
+    fireEvent.click(screen.getByTestId('pick-army-2'));
+    const select = screen.getByTestId('destination-select') as HTMLSelectElement;
+    const target = select.options[1]!.value;
+    fireEvent.change(select, { target: { value: target } });
+    expect(campaignOf(store).armies.entities['army-2']!.hex).toBe(target);
+  });
+
+  it('shows a refusal with its rule ID', () => {
+    const { store, onMap } = renderCampaign();
+    onMap(pointer('down', campaignOf(store).armies.entities['army-5']!.hex!));
+    expect(screen.getByTestId('play-message').textContent).toMatch(/TURN-2: /);
+  });
+
+  it('fights a battle from the panel: briefing, odds, tabletop entry, then the retreat choice', () => {
+    const { store } = renderCampaign();
+    act(() => {
+      for (const command of battleCommands(campaignOf(store))) store.dispatch(issueCommand(command));
+    });
+    fireEvent.click(screen.getByTestId('go-on-button'));
+    const panel = screen.getByTestId('battle-panel');
+    expect(within(panel).getByTestId('battle-briefing').textContent).toContain('BRIEF-1');
+    expect(within(panel).getByTestId('battle-odds').textContent).toContain('/36');
+    expect((screen.getByTestId('go-on-button') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('tabletop-winner'), { target: { value: 'defender' } });
+    fireEvent.change(screen.getByTestId('tabletop-level'), { target: { value: 'major' } });
+    fireEvent.click(screen.getByTestId('tabletop-submit'));
+    expect(screen.getByTestId('retreat-panel').dataset.army).toBe('army-3');
+    expect(canvasProps.last!.playOverlay!.choices.length).toBeGreaterThan(0);
+    expect(screen.getByTestId('go-on-reason').textContent).toMatch(/^RETREAT-4/);
+    fireEvent.click(screen.getByTestId('retreat-auto'));
+    expect(campaignOf(store).armies.entities['army-3']!.status).toBe('broken');
+    expect(screen.getByTestId('turn-number').textContent).toBe('Turn 2');
+  });
+
+  it('resolves a battle by dice and shows the dice', () => {
+    const { store } = renderCampaign();
+    act(() => {
+      for (const command of battleCommands(campaignOf(store))) store.dispatch(issueCommand(command));
+    });
+    fireEvent.click(screen.getByTestId('go-on-button'));
+    fireEvent.change(screen.getByTestId('battle-method'), { target: { value: 'dice' } });
+    fireEvent.click(screen.getByTestId('auto-resolve'));
+    expect(screen.getByTestId('last-battle-dice').textContent).toMatch(
+      /rolled \d → -?\d+;.*rolled \d → -?\d+/,
+    );
+  });
+
+  it('filters the history and steps back into a read-only replay', () => {
+    const { store } = renderCampaign();
+    act(() => void store.dispatch(issueCommand({ type: 'EndMovePhase' })));
+    fireEvent.click(screen.getByTestId('history-filter-dice'));
+    const log = screen.getByTestId('event-log');
+    expect([...log.querySelectorAll('li')].every((li) => li.textContent!.includes('D'))).toBe(true);
+    fireEvent.click(screen.getByTestId('replay-back'));
+    expect(screen.getByTestId('replay-note').textContent).toContain('side-turn 1');
+    expect((screen.getByTestId('go-on-button') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('replay-exit'));
+    expect(screen.getByTestId('replay-turn').textContent).toBe('live');
+  });
+
+  it('sets a campaign up on a map without one (SETUP-1..8)', () => {
+    const { store } = renderCampaign();
+    act(() => void store.dispatch(documentOpened({ mapDocument: demoMapDocument(), campaign: null })));
+    expect(screen.getByTestId('setup-panel')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('setup-first-side'), { target: { value: 'side-blue' } });
+    fireEvent.click(screen.getByTestId('setup-start'));
+    expect(campaignOf(store).turn).toMatchObject({ number: 1, phase: 'MOVE', activeSideId: 'side-blue' });
+    expect(screen.getByTestId('active-side').textContent).toContain('Blue');
+  });
+
+  it('locks the map editor while a campaign runs and explains why (SETUP-1)', () => {
+    renderCampaign();
+    fireEvent.click(screen.getByTestId('mode-map'));
+    expect(screen.getByTestId('campaign-lock').textContent).toContain('SETUP-1');
+    fireEvent.click(screen.getByTestId('abandon-campaign'));
+    expect(screen.queryByTestId('campaign-lock')).toBeNull();
+  });
+});
