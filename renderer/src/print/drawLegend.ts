@@ -9,6 +9,7 @@ import { drawSettlementIcon } from '../canvas/draw/settlementIcons';
 import { buildMarks } from '../canvas/draw/terrainMarks';
 import { drawArmyFlag, type FlagLook } from './drawArmyFlags';
 import { drawControlBadge } from './drawControlBadges';
+import { addWaves, WATER_MARK } from './drawWaterMarks';
 import type { PrintContent } from './printContent';
 
 /** Hex size of the legend's symbols in millimetres: a 5 mm wide swatch. */
@@ -56,6 +57,13 @@ function drawSymbol(
         ctx.strokeStyle = colour;
         ctx.stroke(path);
       }
+    }
+    if (terrain === 'water') {
+      ctx.beginPath();
+      addWaves(ctx, x, y, s);
+      ctx.strokeStyle = WATER_MARK;
+      ctx.lineWidth = 0.08 * s;
+      ctx.stroke();
     }
     ctx.beginPath();
     addHex(ctx, x, y, cornerOffsets(s));

@@ -10,6 +10,7 @@ import { drawArmyFlags } from './drawArmyFlags';
 import { drawControlBadges } from './drawControlBadges';
 import { drawLegend } from './drawLegend';
 import { drawPrintCoordinates } from './drawPrintCoordinates';
+import { drawWaterMarks } from './drawWaterMarks';
 import { drawSheetMarks } from './drawSheetMarks';
 import type { PrintContent } from './printContent';
 import type { PrintContext } from './printSurface';
@@ -95,6 +96,7 @@ function drawMapPart(
   const { picture, content, createPath } = art;
   const size = picture.terrain.size;
   drawTerrainChunks(ctx, visibleChunks(picture.terrain, rect), size, picture.lookup, scale, createPath);
+  drawWaterMarks(ctx, picture.terrain, rect, art.plan.mmPerWorld);
   const meets = (bounds: WorldRect, area: WorldRect) =>
     bounds.minX <= area.maxX &&
     bounds.maxX >= area.minX &&
