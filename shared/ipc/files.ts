@@ -46,7 +46,11 @@ export type MenuCommand =
 /** Longest file text main accepts over IPC (chars): matches shared/file MAX_FILE_CHARS. */
 export const MAX_FILE_TEXT = 256 * 1024 * 1024;
 
-/** "Border War.hexmarch • — Hexmarch": the file name, a dot while there are unsaved changes (both editions). */
+/**
+ * "Border War.hexmarch • — Hexmarch": the file name, a dot while there are unsaved changes (both editions); just
+ * "Hexmarch" for the untouched untitled document the app starts with.
+ */
 export function windowTitleOf(state: WindowState): string {
+  if (state.documentName === 'Untitled' && !state.dirty) return 'Hexmarch';
   return `${state.documentName}${state.dirty ? ' •' : ''} — Hexmarch`;
 }

@@ -126,3 +126,51 @@ test.describe('browser edition files (download, no File System Access API)', () 
     await expect(page.getByTestId('file-name')).toHaveText('Recovered campaign •');
   });
 });
+
+test('with the File System Access API, Save As asks for a file once and Save writes it again in place', async ({
+  page,
+}) => {
+  // Chromium's real picker is a native dialog Playwright cannot drive: a stand-in records what Hexmarch writes
+  // through the handle it returns (createWritable → write → close), the same calls the real handle receives.
+  await page.addInitScript(() => {
+    const written: string[] = [];
+    const pickerCalls: string[] = [];
+    Object.assign(window, {
+      __written: written,
+      __pickerCalls: pickerCalls,
+      showSaveFilePicker: (options: { suggestedName: string }) => {
+        pickerCalls.push(options.suggestedName);
+        return Promise.resolve({
+          name: 'Border War.hexmarch',
+          createWritable: () => {
+            let text = '';
+            return Promise.resolve({
+              write: (chunk: string) => Promise.resolve(void (text += chunk)),
+              close: () => Promise.resolve(void written.push(text)),
+            });
+          },
+        });
+      },
+    });
+  });
+  await page.goto('/');
+  await appReady(page);
+  await playOneSideTurn(page);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('file-name')).toHaveText('Border War.hexmarch');
+  await playOneSideTurn(page);
+  await expect(page.getByTestId('file-name')).toHaveText('Border War.hexmarch •');
+  await page.getByTestId('file-save').click();
+  await expect(page.getByTestId('file-name')).toHaveText('Border War.hexmarch');
+  const { written, pickerCalls } = await page.evaluate(() => {
+    const scope = window as unknown as { __written: string[]; __pickerCalls: string[] };
+    return { written: scope.__written, pickerCalls: scope.__pickerCalls };
+  });
+  expect(pickerCalls).toHaveLength(1);
+  expect(written).toHaveLength(2);
+  const turns = written.map((text) => {
+    const loaded = loadHexmarchFile(text);
+    return loaded.ok ? loaded.value.document.campaign?.turn.number : null;
+  });
+  expect(turns).toEqual([2, 3]);
+});

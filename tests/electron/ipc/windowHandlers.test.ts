@@ -49,6 +49,11 @@ describe('window state', () => {
     );
   });
 
+  it('shows just Hexmarch for the untouched untitled document the app starts with', () => {
+    expect(windowTitleOf({ documentName: 'Untitled', dirty: false })).toBe('Hexmarch');
+    expect(windowTitleOf({ documentName: 'Untitled', dirty: true })).toBe('Untitled • — Hexmarch');
+  });
+
   it('passes a valid state on and refuses a malformed one', async () => {
     const { ipc, deps } = setup();
     await ipc.invoke(IPC_CHANNELS.setWindowState, { documentName: 'A.hexmarch', dirty: true });
