@@ -171,3 +171,22 @@ test('a GM plays the skirmish: drags, a refused drop, a tabletop battle, a retre
   await page.getByTestId('victory-close').click();
   await expect(page.getByTestId('turn-bar')).toContainText('Campaign over');
 });
+
+test('a GM sets a campaign up on the demo map and simulates it to its end', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
+  await page.getByTestId('open-demo-map').click();
+  await expect(page.getByTestId('setup-panel')).toBeVisible();
+  await page.getByTestId('setup-name').fill('Club campaign');
+  await page.getByTestId('setup-first-side').selectOption('side-blue');
+  await page.screenshot(shot('10-setup'));
+  await page.getByTestId('setup-start').click();
+  await expectTurn(page, 1, 'MOVE');
+  await expect(page.getByTestId('active-side')).toContainText('Blue');
+  await expect(page.getByTestId('event-log')).toContainText('Campaign "Club campaign" created');
+  await page.getByTestId('simulate-button').click();
+  await expect(page.getByTestId('simulation-progress').or(page.getByTestId('victory-screen'))).toBeVisible();
+  await expect(page.getByTestId('victory-screen')).toBeVisible({ timeout: 90_000 });
+  await page.screenshot(shot('11-demo-victory'));
+});

@@ -4,11 +4,15 @@ import { statusDismissed } from '../features/editor/editorSlice';
 import { TOOL_HINTS } from '../features/editor/tools';
 import { selectMap, selectSeed } from '../features/mapDocument/selectors';
 
+const CAMPAIGN_HINT =
+  'Press an army of the side to move and drag it to a highlighted hex, or click it then click the hex (Enter moves, Esc puts it down); right-drag pans.';
+
 /** The last refusal (with its rule ID) or note, else a hint for the current tool. */
 export function StatusBar() {
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => state.editor.status);
   const tool = useAppSelector((state) => state.editor.tool);
+  const mode = useAppSelector((state) => state.play.mode);
   const seed = useAppSelector(selectSeed);
   const map = useAppSelector(selectMap);
   const edition = getPlatform().edition;
@@ -19,7 +23,7 @@ export function StatusBar() {
         data-testid="status-message"
         role={status?.kind === 'refusal' ? 'alert' : 'status'}
       >
-        {status ? status.text : TOOL_HINTS[tool]}
+        {status ? status.text : mode === 'campaign' ? CAMPAIGN_HINT : TOOL_HINTS[tool]}
       </span>
       {status && (
         <button

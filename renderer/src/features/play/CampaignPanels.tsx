@@ -16,6 +16,7 @@ export function CampaignPanels() {
   if (!hasCampaign) {
     return (
       <>
+        <PlayMessage />
         <SetupPanel />
         <DemoPanel />
       </>

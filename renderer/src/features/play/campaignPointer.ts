@@ -5,7 +5,7 @@ import type { HexPointerEvent } from '../../canvas';
 import { hexHovered, hexSelected } from '../view/viewSlice';
 import { issueCommand } from './issueCommand';
 import { moveArmyTo } from './moveArmyTo';
-import { armyPickedUp, battleShown, dragEnded, playMessageShown } from './playSlice';
+import { armyPickedUp, battleShown, dragEnded, playMessageShown, setupFortressPlaced } from './playSlice';
 
 const PRIMARY_BUTTON = 0;
 
@@ -23,6 +23,16 @@ export function campaignPointer(event: HexPointerEvent): AppThunk {
     if (event.kind === 'move' || event.kind === 'leave') {
       const hovered = event.kind === 'leave' ? null : hex;
       if (hovered !== view.hoverHex) dispatch(hexHovered(hovered));
+      return;
+    }
+    if (!campaign && play.fortressPlacing && event.kind === 'down' && hex) {
+      // SETUP-3 on the map: the click places the fortress if the hex is legal for the player's side.
+      const { playerId, legal } = play.fortressPlacing;
+      if (legal.includes(hex)) dispatch(setupFortressPlaced({ playerId, hex }));
+      else {
+        const text = `SETUP-3: ${hex} is not a legal fortress hex (second line from the home edge, passable, no settlement).`;
+        dispatch(playMessageShown({ kind: 'refusal', text }));
+      }
       return;
     }
     if (!campaign || play.replayTurn !== null) {

@@ -1,5 +1,6 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ArmyId, BattleId } from '@shared/engine';
+import type { HexKey } from '@shared/hex';
 import { documentOpened } from '../document/documentSlice';
 import { campaignAbandoned, campaignStarted } from '../campaign/campaignActions';
 import { mapGenerated } from '../mapDocument/mapDocumentSlice';
@@ -32,6 +33,10 @@ export interface PlayState {
   readonly historyFilter: HistoryFilter;
   /** "Simulate to the end" progress: side-turns done of the limit; null when not running. */
   readonly simulation: { readonly turn: number; readonly maxTurns: number; readonly commands: number } | null;
+  /** Setup: the player whose fortress the next map click places, with the legal hexes shown (SETUP-3). */
+  readonly fortressPlacing: { readonly playerId: string; readonly legal: HexKey[] } | null;
+  /** Setup: the last fortress placed on the map, for the setup form to take in. */
+  readonly fortressPlaced: { readonly playerId: string; readonly hex: HexKey } | null;
 }
 
 const initialState: PlayState = {
@@ -44,6 +49,8 @@ const initialState: PlayState = {
   replayTurn: null,
   historyFilter: 'all',
   simulation: null,
+  fortressPlacing: null,
+  fortressPlaced: null,
 };
 
 export const playSlice = createSlice({
@@ -85,6 +92,13 @@ export const playSlice = createSlice({
     simulationProgressed(state, action: PayloadAction<PlayState['simulation']>) {
       state.simulation = action.payload;
     },
+    fortressPlacingChosen(state, action: PayloadAction<PlayState['fortressPlacing']>) {
+      state.fortressPlacing = action.payload;
+    },
+    setupFortressPlaced(state, action: PayloadAction<{ playerId: string; hex: HexKey }>) {
+      state.fortressPlaced = action.payload;
+      state.fortressPlacing = null;
+    },
   },
   extraReducers: (builder) => {
     const reset = (state: Draft<PlayState>) => {
@@ -93,6 +107,7 @@ export const playSlice = createSlice({
       state.battleId = null;
       state.replayTurn = null;
       state.message = null;
+      state.fortressPlacing = null;
     };
     builder.addCase(documentOpened, reset);
     builder.addCase(campaignStarted, reset);
@@ -112,4 +127,6 @@ export const {
   replayTurnChosen,
   historyFilterChosen,
   simulationProgressed,
+  fortressPlacingChosen,
+  setupFortressPlaced,
 } = playSlice.actions;

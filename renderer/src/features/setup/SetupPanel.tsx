@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createCoreCampaign } from '@shared/engine';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { campaignStarted } from '../campaign/campaignActions';
+import { fortressPlacingChosen } from '../play/playSlice';
 import { offsetLabel, selectDocument } from '../mapDocument/selectors';
 import {
   draftFromMap,
@@ -22,6 +23,22 @@ export function SetupPanel() {
   const document = useAppSelector(selectDocument);
   const [draft, setDraft] = useState<SetupDraft>(() => draftFromMap(document));
   const [problems, setProblems] = useState<string[]>([]);
+  const placing = useAppSelector((state) => state.play.fortressPlacing);
+  const placed = useAppSelector((state) => state.play.fortressPlaced);
+  // SETUP-3 on the map: a fortress placed by clicking (campaignPointer) is taken into the form once.
+  const [takenIn, setTakenIn] = useState(placed);
+  if (placed !== takenIn) {
+    setTakenIn(placed);
+    if (placed) {
+      setDraft((d) => ({
+        ...d,
+        sides: d.sides.map((s) => ({
+          ...s,
+          players: s.players.map((p) => (p.id === placed.playerId ? { ...p, fortress: placed.hex } : p)),
+        })),
+      }));
+    }
+  }
   const updatePlayer = (sideIndex: number, playerIndex: number, change: Partial<PlayerDraft>) =>
     setDraft((d) => ({
       ...d,
@@ -93,6 +110,9 @@ export function SetupPanel() {
                 <label className="field">
                   <span>Player</span>
                   <input value={p.name} onChange={(e) => updatePlayer(si, pi, { name: e.target.value })} />
+                </label>
+                <div className="field">
+                  <span>Colour</span>
                   <select
                     aria-label={`${p.name}'s colour`}
                     value={p.color}
@@ -114,7 +134,7 @@ export function SetupPanel() {
                     value={p.color.toLowerCase()}
                     onChange={(e) => updatePlayer(si, pi, { color: e.target.value })}
                   />
-                </label>
+                </div>
                 <label className="field">
                   <span>Lord (SETUP-5)</span>
                   <input
@@ -137,6 +157,16 @@ export function SetupPanel() {
                       </option>
                     ))}
                   </select>
+                  <button
+                    type="button"
+                    className="link"
+                    data-testid={`place-fortress-${p.id}`}
+                    title="Click a highlighted hex on the map"
+                    aria-pressed={placing?.playerId === p.id}
+                    onClick={() => dispatch(fortressPlacingChosen({ playerId: p.id, legal }))}
+                  >
+                    on map
+                  </button>
                   {side.players.length > 1 && (
                     <button
                       type="button"

@@ -122,6 +122,23 @@ describe('the campaign app', () => {
     expect(screen.getByTestId('active-side').textContent).toContain('Blue');
   });
 
+  it('places a fortress by clicking a highlighted hex on the map, and refuses an illegal one (SETUP-3)', () => {
+    const { store, onMap } = renderCampaign();
+    act(() => void store.dispatch(documentOpened({ mapDocument: demoMapDocument(), campaign: null })));
+    fireEvent.click(screen.getByTestId('place-fortress-p-alice'));
+    const legal = canvasProps.last!.highlightHexes!;
+    expect(legal.length).toBeGreaterThan(3);
+    onMap(pointer('down', '15,0' as never));
+    expect(screen.getByTestId('play-message').textContent).toMatch(/^SETUP-3: /);
+    fireEvent.click(screen.getByTestId('place-fortress-p-alice'));
+    onMap(pointer('down', legal[2]!));
+    fireEvent.click(screen.getByTestId('setup-start'));
+    const fortress = campaignOf(store).log.find(
+      (e) => e.type === 'FortressPlaced' && e.payload.playerId === 'p-alice',
+    );
+    expect(fortress?.payload).toMatchObject({ hex: legal[2] });
+  });
+
   it('locks the map editor while a campaign runs and explains why (SETUP-1)', () => {
     renderCampaign();
     fireEvent.click(screen.getByTestId('mode-map'));
