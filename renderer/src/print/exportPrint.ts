@@ -9,18 +9,22 @@ import {
   legendLayout,
   MM_PER_INCH,
   planPrint,
+  type PrintPage,
   type PrintPlan,
   type PrintSettings,
 } from '@shared/print';
 import { err, ok, type Result } from '@shared/result';
 import { buildMapPicture } from '../canvas/draw/mapPicture';
-import type { SheetArt } from './drawSheet';
+import type { PixelRect, SheetArt } from './drawSheet';
 import { legendEntriesFor, printContentFor, type PrintChoices, type PrintContent } from './printContent';
 import { fitsOneImage, MAX_TILE_PX, type PrintEnvironment } from './printSurface';
 import { renderSheet, renderTile, sheetTiles } from './renderSheet';
 
 /** World units per hex size for printing; any value works, the plan scales it to millimetres. */
 export const PRINT_HEX_SIZE = 10;
+
+/** Tiles drawn ahead of the PDF writer while earlier ones encode; each holds one tile's bitmap in memory. */
+const ENCODES_IN_FLIGHT = 3;
 
 /** JPEG quality of PDF page tiles: at 300 dpi artefacts are far below what the eye sees on paper. */
 export const PDF_JPEG_QUALITY = 0.92;
@@ -149,17 +153,34 @@ export async function exportPdf(
   const pdf = new jsPDF({ unit: 'mm', format: [widthMm, heightMm], orientation, compress: true });
   pdf.setProperties({ title: art.content.title, creator: 'Hexmarch' });
   const mmPerPx = MM_PER_INCH / plan.dpi;
-  for (const page of plan.pages) {
-    if (page.index > 0) pdf.addPage([widthMm, heightMm], orientation);
-    for (const tile of sheetTiles(plan.pixels.width, plan.pixels.height, maxTile)) {
-      const jpeg = await renderTile(env, art, page, tile).encodeJpeg(PDF_JPEG_QUALITY);
-      // Placed by its pixel edges, so neighbouring tiles meet without a hairline gap.
-      const x = tile.x * mmPerPx;
-      const y = tile.y * mmPerPx;
-      pdf.addImage(jpeg, 'JPEG', x, y, tile.width * mmPerPx, tile.height * mmPerPx, undefined, 'NONE');
+  const tiles = sheetTiles(plan.pixels.width, plan.pixels.height, maxTile);
+  // Encoding runs off the main thread (libuv in Node, toBlob in browsers) and costs more than drawing, so the next
+  // tiles are drawn while earlier ones encode; images still go into the PDF in order.
+  const pending: { page: PrintPage; tile: PixelRect; jpeg: Promise<Uint8Array> }[] = [];
+  let pagesAdded = 0;
+  const place = async () => {
+    const { page, tile, jpeg } = pending.shift()!;
+    if (page.index >= pagesAdded) {
+      if (page.index > 0) pdf.addPage([widthMm, heightMm], orientation);
+      pagesAdded = page.index + 1;
     }
-    onPage?.(page.index + 1, plan.pages.length);
+    // Placed by its pixel edges, so neighbouring tiles meet without a hairline gap.
+    const [x, y, w, h] = [tile.x, tile.y, tile.width, tile.height].map((px) => px * mmPerPx) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    pdf.addImage(await jpeg, 'JPEG', x, y, w, h, undefined, 'NONE');
+    if (tile === tiles[tiles.length - 1]) onPage?.(page.index + 1, plan.pages.length);
+  };
+  for (const page of plan.pages) {
+    for (const tile of tiles) {
+      if (pending.length >= ENCODES_IN_FLIGHT) await place();
+      pending.push({ page, tile, jpeg: renderTile(env, art, page, tile).encodeJpeg(PDF_JPEG_QUALITY) });
+    }
   }
+  while (pending.length > 0) await place();
   return new Uint8Array(pdf.output('arraybuffer'));
 }
 
