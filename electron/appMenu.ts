@@ -42,8 +42,7 @@ export function appMenuTemplate({
         { type: 'separator' },
         item('Save', 'save', 'CmdOrCtrl+S'),
         item('Save As…', 'saveAs', 'CmdOrCtrl+Shift+S'),
-        // A placeholder until printing and export land (the print issue); shown so the menu has its final shape.
-        { label: 'Export… (coming with printing)', enabled: false },
+        item('Export…', 'export', 'CmdOrCtrl+E'),
         { type: 'separator' },
         isMac ? { role: 'close' } : { role: 'quit' },
       ],

@@ -30,6 +30,8 @@ export const MENU_COMMANDS = [
   'open',
   'save',
   'saveAs',
+  /** File › Export…: the print/export dialog (renderer/src/features/export). */
+  'export',
   'undo',
   'redo',
   'zoomIn',

@@ -24,17 +24,16 @@ describe('native menus', () => {
       'separator',
       'Save',
       'Save As…',
-      'Export… (coming with printing)',
+      'Export…',
       'separator',
       'quit',
     ]);
   });
 
-  it('shows Export as a disabled placeholder until the print issue lands', () => {
-    const exportItem = menu()
-      .submenu('&File')
-      .find((entry) => entry.label?.startsWith('Export'));
-    expect(exportItem?.enabled).toBe(false);
+  it('sends Export to the renderer, which opens the print and export dialog', () => {
+    const { click, send } = menu();
+    click('&File', 'Export…');
+    expect(send).toHaveBeenCalledWith({ type: 'export' });
   });
 
   it('sends Undo and Redo to the renderer’s history rather than to a text-field role', () => {

@@ -160,6 +160,13 @@ describe('FileSession', () => {
     expect(platform.showSaveDialog).toHaveBeenCalled();
   });
 
+  it('opens the export dialog for File › Export…', async () => {
+    const openExport = vi.fn();
+    const withExport = new FileSession(platform as unknown as HexmarchBridge, store, { confirm, openExport });
+    await withExport.menuCommand({ type: 'export' });
+    expect(openExport).toHaveBeenCalled();
+  });
+
   it('saves and then closes the window when the GM chose Save in the close prompt', async () => {
     editMap();
     platform.menu({ type: 'saveAndClose' });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { getPlatform } from '../../platform';
+import { ExportDialog } from '../export/ExportDialog';
 import type { FileSession, FileSessionState } from './fileSession';
 import { useFileSession } from './useFileSession';
 import './files.css';
@@ -63,11 +64,11 @@ function FileMessage({ session, message }: { session: FileSession; message: File
 
 /**
  * File handling's one mount point: the open file's session (title, unsaved marker, recovery copy, menu commands),
- * the recovery offer and messages; in the browser edition also Open / Save / Save as buttons (the desktop has
+ * the recovery offer and messages, the export dialog when File › Export… is chosen in the native menu; in the browser edition also Open / Save / Save as buttons (the desktop has
  * native menus instead).
  */
 export function FileActions() {
-  const { session, state } = useFileSession();
+  const { session, state, exportOpen, closeExport } = useFileSession();
   const browser = getPlatform().edition === 'browser';
   useBrowserShortcuts(session, browser && state.dirty);
   return (
@@ -106,6 +107,7 @@ export function FileActions() {
       )}
       {state.recoveryOffered && <RecoveryOffer session={session} />}
       <FileMessage session={session} message={state.message} />
+      {exportOpen && <ExportDialog onClose={closeExport} />}
     </>
   );
 }

@@ -26,6 +26,8 @@ export interface FileSessionOptions {
   /** The page's undo for text fields, when a menu Undo arrives while the GM is typing. */
   readonly textUndo?: (command: 'undo' | 'redo') => boolean;
   readonly zoom?: (direction: 'in' | 'out') => void;
+  /** File › Export… in the native menu. */
+  readonly openExport?: () => void;
 }
 
 /**
@@ -222,6 +224,9 @@ export class FileSession {
         return;
       case 'saveAs':
         await this.saveAs();
+        return;
+      case 'export':
+        this.options.openExport?.();
         return;
       case 'saveAndClose':
         if (await this.save()) await this.platform.closeWindow();

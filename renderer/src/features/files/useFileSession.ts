@@ -12,6 +12,7 @@ const ZOOM_STEP = 1.25;
 /** The app's one {@link FileSession}, started on mount, with its state for rendering. */
 export function useFileSession() {
   const store = useStore() as AppStore;
+  const [exportOpen, setExportOpen] = useState(false);
   const [session] = useState(
     () =>
       new FileSession(getPlatform(), store, {
@@ -24,6 +25,7 @@ export function useFileSession() {
           const centre = { x: window.innerWidth / 2, y: window.innerHeight / 2 };
           store.dispatch(cameraMoved(zoomAt(camera, direction === 'in' ? ZOOM_STEP : 1 / ZOOM_STEP, centre)));
         },
+        openExport: () => setExportOpen(true),
       }),
   );
   useEffect(() => {
@@ -31,5 +33,5 @@ export function useFileSession() {
     return () => session.stop();
   }, [session]);
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
-  return { session, state };
+  return { session, state, exportOpen, closeExport: () => setExportOpen(false) };
 }
