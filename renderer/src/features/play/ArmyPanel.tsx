@@ -5,7 +5,8 @@ import { pickUpArmy } from './campaignPointer';
 import { issueCommand } from './issueCommand';
 import { moveArmyTo } from './moveArmyTo';
 import { selectCampaign, selectLegalMoves, selectReplayTurn } from './playSelectors';
-import { armyPickedUp, physicalDiceToggled } from './playSlice';
+import { PhysicalDiceToggle } from './PhysicalDiceToggle';
+import { armyPickedUp } from './playSlice';
 
 /** MOVE-2: the roll that set the army's allowance this phase, with its penalty (MOVE-3) and bonus (MOVE-4). */
 function allowanceRoll(campaign: Campaign, armyId: string) {
@@ -37,15 +38,7 @@ export function ArmyPanel() {
   return (
     <section className="panel" data-testid="army-panel">
       <h2>Move</h2>
-      <label className="check">
-        <input
-          type="checkbox"
-          data-testid="physical-dice"
-          checked={physicalDice}
-          onChange={() => dispatch(physicalDiceToggled())}
-        />
-        I roll physical dice
-      </label>
+      <PhysicalDiceToggle />
       <div className="army-list" role="group" aria-label="Armies of the side to move">
         {own.map((a) => (
           <button

@@ -10,6 +10,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { offsetLabel } from '../mapDocument/selectors';
 import { issueCommand } from './issueCommand';
+import { PhysicalDiceToggle } from './PhysicalDiceToggle';
 import { selectCampaign, selectReplayTurn } from './playSelectors';
 import { battleShown } from './playSlice';
 
@@ -51,6 +52,7 @@ export function BattlePanel() {
         </div>
       )}
       <BattleDetails key={battle.id} campaign={campaign} battle={battle} />
+      <PhysicalDiceToggle />
     </section>
   );
 }
@@ -188,15 +190,62 @@ function BattleDetails({ campaign, battle }: { campaign: Campaign; battle: Battl
           </button>
         </form>
       ) : (
-        <button
-          type="button"
-          className="primary"
-          data-testid="auto-resolve"
-          onClick={() => dispatch(issueCommand({ type: 'AutoResolve', battleId: battle.id }))}
-        >
-          Roll the dice (DICE-1)
-        </button>
+        <DiceResolution battleId={battle.id} />
       )}
     </>
+  );
+}
+
+/** DICE-1: the app rolls both D6, or the GM types in the physical rolls (attacker first, then defender). */
+function DiceResolution({ battleId }: { battleId: string }) {
+  const dispatch = useAppDispatch();
+  const physicalDice = useAppSelector((state) => state.play.physicalDice);
+  const [rolls, setRolls] = useState({ attacker: 1, defender: 1 });
+  if (!physicalDice) {
+    return (
+      <button
+        type="button"
+        className="primary"
+        data-testid="auto-resolve"
+        onClick={() => dispatch(issueCommand({ type: 'AutoResolve', battleId }))}
+      >
+        Roll the dice (DICE-1)
+      </button>
+    );
+  }
+  return (
+    <div className="field">
+      {(['attacker', 'defender'] as const).map((role) => (
+        <label key={role} className="check">
+          {role} D6
+          <select
+            data-testid={`physical-${role}`}
+            value={rolls[role]}
+            onChange={(e) => setRolls({ ...rolls, [role]: Number(e.target.value) })}
+          >
+            {[1, 2, 3, 4, 5, 6].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <button
+        type="button"
+        className="primary"
+        data-testid="physical-resolve"
+        onClick={() =>
+          dispatch(
+            issueCommand(
+              { type: 'AutoResolve', battleId },
+              { 'dice.attacker': [rolls.attacker], 'dice.defender': [rolls.defender] },
+            ),
+          )
+        }
+      >
+        Resolve (DICE-1..3)
+      </button>
+    </div>
   );
 }

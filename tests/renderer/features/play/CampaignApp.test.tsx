@@ -99,6 +99,23 @@ describe('the campaign app', () => {
     );
   });
 
+  it('resolves a battle with the physical dice the GM typed in (DICE-1..3)', () => {
+    const { store } = renderCampaign();
+    act(() => {
+      for (const command of battleCommands(campaignOf(store))) store.dispatch(issueCommand(command));
+    });
+    fireEvent.click(screen.getByTestId('go-on-button'));
+    fireEvent.change(screen.getByTestId('battle-method'), { target: { value: 'dice' } });
+    fireEvent.click(screen.getByTestId('physical-dice'));
+    fireEvent.change(screen.getByTestId('physical-attacker'), { target: { value: '6' } });
+    fireEvent.change(screen.getByTestId('physical-defender'), { target: { value: '1' } });
+    fireEvent.click(screen.getByTestId('physical-resolve'));
+    const resolved = campaignOf(store).log.find((e) => e.type === 'BattleResolved');
+    // Both fresh, the defender on a plain hex or not: 6 − (0 or 1) against 1 is a gap of 4 or 5, a massacre.
+    expect(resolved?.payload).toMatchObject({ winner: 'attacker', level: 'massacre' });
+    expect(screen.getByTestId('last-battle-dice').textContent).toMatch(/rolled 6 .* rolled 1 /);
+  });
+
   it('filters the history and steps back into a read-only replay', () => {
     const { store } = renderCampaign();
     act(() => void store.dispatch(issueCommand({ type: 'EndMovePhase' })));
