@@ -22,13 +22,18 @@ function withMaps(document: HexmarchDocument, change: (map: CampaignMap) => Camp
   return { ...document, mapDocument, campaign };
 }
 
+/**
+ * Packed maps by map object. Documents are immutable (every edit and every engine event makes a new map object,
+ * shared/engine updateHex), so a map seen before packs the same: autosave and Save pack only the maps that
+ * changed since the last save, usually none or the campaign's one.
+ */
+const packedMaps = new WeakMap<CampaignMap, PackedMap>();
+
 /** The document as the file stores it: every map packed (packedMap.ts). Typed loosely: only JSON sees it. */
 export function toStoredDocument(document: HexmarchDocument): unknown {
-  // The same map object often appears twice (the campaign starts on the prepared map): pack it once.
-  const packed = new Map<CampaignMap, PackedMap>();
   return withMaps(document, (map) => {
-    let result = packed.get(map);
-    if (result === undefined) packed.set(map, (result = packMap(map)));
+    let result = packedMaps.get(map);
+    if (result === undefined) packedMaps.set(map, (result = packMap(map)));
     return result as unknown as CampaignMap;
   });
 }
