@@ -91,8 +91,14 @@ export function packMap(map: CampaignMap): PackedMap {
   };
 }
 
-/** The map back as hex objects, in the field order shared/mapgen writes them (so re-saving is byte-identical). */
-export function unpackMap(packed: PackedMap): CampaignMap {
+/**
+ * The map back as hex objects, in the field order shared/mapgen writes them (so re-saving is byte-identical).
+ * With `like`, a map already unpacked with the same hexes and terrain (the prepared map, when this is the
+ * campaign's), its keys are reused and so is every hex that has no features in either map: the campaign's
+ * copy then costs little more than the object that holds it.
+ */
+export function unpackMap(packed: PackedMap, like?: { packed: PackedMap; map: CampaignMap }): CampaignMap {
+  if (like && sameGround(packed, like.packed)) return unpackLike(packed, like.map);
   const { positions, width, height } = packed;
   const count = positions ? positions.length : (width ?? 0) * (height ?? 0);
   const hexes: Record<HexKey, MapHex> = {};
@@ -119,6 +125,55 @@ export function unpackMap(packed: PackedMap): CampaignMap {
     if (extra?.settlement) hex.settlement = extra.settlement;
     if (extra?.label !== undefined) hex.label = extra.label;
     hexes[key] = hex;
+  }
+  return {
+    hexes,
+    edges: packed.edges,
+    corners: packed.corners,
+    ...(packed.width === undefined ? {} : { width: packed.width }),
+    ...(packed.height === undefined ? {} : { height: packed.height }),
+  };
+}
+
+function sameGround(a: PackedMap, b: PackedMap): boolean {
+  return (
+    a.width === b.width &&
+    a.height === b.height &&
+    a.positions === undefined &&
+    b.positions === undefined &&
+    a.terrain === b.terrain
+  );
+}
+
+function unpackLike(packed: PackedMap, base: CampaignMap): CampaignMap {
+  const hexes: Record<HexKey, MapHex> = {};
+  const { features } = packed;
+  for (const key in base.hexes) {
+    const hexKey = key as HexKey;
+    const baseHex = base.hexes[hexKey]!;
+    const extra = features[hexKey];
+    if (
+      extra === undefined &&
+      !baseHex.river &&
+      !baseHex.bridge &&
+      !baseHex.riverFlow &&
+      !baseHex.settlement &&
+      baseHex.label === undefined
+    ) {
+      hexes[hexKey] = baseHex;
+      continue;
+    }
+    const hex: { -readonly [K in keyof MapHex]: MapHex[K] } = {
+      q: baseHex.q,
+      r: baseHex.r,
+      terrain: baseHex.terrain,
+      river: extra?.river === true,
+      bridge: extra?.bridge === true,
+    };
+    if (extra?.riverFlow) hex.riverFlow = extra.riverFlow;
+    if (extra?.settlement) hex.settlement = extra.settlement;
+    if (extra?.label !== undefined) hex.label = extra.label;
+    hexes[hexKey] = hex;
   }
   return {
     hexes,

@@ -42,12 +42,17 @@ export function toStoredDocument(document: HexmarchDocument): unknown {
 export function fromStoredDocument(stored: HexmarchDocument): HexmarchDocument {
   // The prepared map and the `MapGenerated` event usually hold the same map; unpack it once and share the object
   // (documents are immutable), as it was shared before saving. A hundred kB string is a cheap Map key.
+  // The campaign's map differs from it only in a few settlements: it reuses the first map's hexes (unpackMap).
   const unpacked = new Map<string, CampaignMap>();
+  let first: { packed: PackedMap; map: CampaignMap } | undefined;
   return withMaps(stored, (map) => {
     const packed = map as unknown as PackedMap;
     const key = JSON.stringify(packed);
     let result = unpacked.get(key);
-    if (result === undefined) unpacked.set(key, (result = unpackMap(packed)));
+    if (result === undefined) {
+      unpacked.set(key, (result = unpackMap(packed, first)));
+      first ??= { packed, map: result };
+    }
     return result;
   });
 }

@@ -32,4 +32,26 @@ describe('packMap / unpackMap', () => {
     expect(packed.terrain).toBe('wh');
     expect(unpackMap(packed)).toEqual(map);
   });
+
+  it('unpacks a map like an already unpacked one, sharing the hexes that are the same in both', () => {
+    const base = rectangleMap(4, 3, ({ col, row }) =>
+      col === 2 && row === 1 ? { settlement: { type: 'village', controller: null } } : undefined,
+    );
+    const captured: CampaignMap = {
+      ...base,
+      hexes: {
+        ...base.hexes,
+        [hexKey(2, 0)]: {
+          ...base.hexes[hexKey(2, 0)]!,
+          settlement: { type: 'village', controller: 'p-red' },
+        },
+      },
+    };
+    const basePacked = packMap(base);
+    const unpackedBase = unpackMap(basePacked);
+    const unpacked = unpackMap(packMap(captured), { packed: basePacked, map: unpackedBase });
+    expect(unpacked).toEqual(captured);
+    expect(unpacked.hexes[hexKey(0, 0)]).toBe(unpackedBase.hexes[hexKey(0, 0)]);
+    expect(unpacked.hexes[hexKey(2, 0)]).not.toBe(unpackedBase.hexes[hexKey(2, 0)]);
+  });
 });
