@@ -36,7 +36,7 @@ export function MapView() {
   const armies = useAppSelector(selectArmyMarkers);
   const selectedArmyId = useAppSelector((state) => state.play.selectedArmyId);
   const dragging = useAppSelector((state) => state.play.dragging);
-  const fortressPlacing = useAppSelector((state) => state.play.fortressPlacing);
+  const setupPlacing = useAppSelector((state) => state.play.setupPlacing);
   const camera = useAppSelector((state) => state.view.camera);
   const hoverHex = useAppSelector((state) => state.view.hoverHex);
   const selectedHex = useAppSelector((state) => state.view.selectedHex);
@@ -101,7 +101,7 @@ export function MapView() {
           showCoordinates={showCoordinates}
           hoverHex={hoverHex}
           selectedHex={selectedHex}
-          highlightHexes={playing ? undefined : mode === 'campaign' ? fortressPlacing?.legal : highlightHexes}
+          highlightHexes={playing ? undefined : mode === 'campaign' ? setupPlacing?.legal : highlightHexes}
           panWithLeftButton={!playing && tool === 'select'}
           armies={playing ? armies : undefined}
           selectedArmyId={selectedArmyId}

@@ -5,7 +5,7 @@ import type { HexPointerEvent } from '../../canvas';
 import { hexHovered, hexSelected } from '../view/viewSlice';
 import { issueCommand } from './issueCommand';
 import { moveArmyTo } from './moveArmyTo';
-import { armyPickedUp, battleShown, dragEnded, playMessageShown, setupFortressPlaced } from './playSlice';
+import { armyPickedUp, battleShown, dragEnded, playMessageShown, setupHexPlaced } from './playSlice';
 
 const PRIMARY_BUTTON = 0;
 
@@ -25,12 +25,15 @@ export function campaignPointer(event: HexPointerEvent): AppThunk {
       if (hovered !== view.hoverHex) dispatch(hexHovered(hovered));
       return;
     }
-    if (!campaign && play.fortressPlacing && event.kind === 'down' && hex) {
-      // SETUP-3 on the map: the click places the fortress if the hex is legal for the player's side.
-      const { playerId, legal } = play.fortressPlacing;
-      if (legal.includes(hex)) dispatch(setupFortressPlaced({ playerId, hex }));
+    if (!campaign && play.setupPlacing && event.kind === 'down' && hex) {
+      // SETUP-3/SETUP-4 on the map: the click places the fortress or an army if the hex is legal for it.
+      const { playerId, what, legal } = play.setupPlacing;
+      if (legal.includes(hex)) dispatch(setupHexPlaced({ playerId, what, hex }));
       else {
-        const text = `SETUP-3: ${hex} is not a legal fortress hex (second line from the home edge, passable, no settlement).`;
+        const text =
+          what === 'fortress'
+            ? `SETUP-3: ${hex} is not a legal fortress hex (second line from the home edge, passable, no settlement).`
+            : `SETUP-4: ${hex} is not a legal army hex (the fortress hex or a passable hex next to it).`;
         dispatch(playMessageShown({ kind: 'refusal', text }));
       }
       return;

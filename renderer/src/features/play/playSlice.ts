@@ -33,10 +33,13 @@ export interface PlayState {
   readonly historyFilter: HistoryFilter;
   /** "Simulate to the end" progress: side-turns done of the limit; null when not running. */
   readonly simulation: { readonly turn: number; readonly maxTurns: number; readonly commands: number } | null;
-  /** Setup: the player whose fortress the next map click places, with the legal hexes shown (SETUP-3). */
-  readonly fortressPlacing: { readonly playerId: string; readonly legal: HexKey[] } | null;
-  /** Setup: the last fortress placed on the map, for the setup form to take in. */
-  readonly fortressPlaced: { readonly playerId: string; readonly hex: HexKey } | null;
+  /**
+   * Setup: the player whose fortress (SETUP-3) or armies (SETUP-4) the next map clicks place, with the legal hexes
+   * shown.
+   */
+  readonly setupPlacing: SetupPlacing | null;
+  /** Setup: the last hex placed on the map, for the setup form to take in. */
+  readonly setupPlaced: (Omit<SetupPlacing, 'legal'> & { readonly hex: HexKey }) | null;
 }
 
 const initialState: PlayState = {
@@ -49,9 +52,15 @@ const initialState: PlayState = {
   replayTurn: null,
   historyFilter: 'all',
   simulation: null,
-  fortressPlacing: null,
-  fortressPlaced: null,
+  setupPlacing: null,
+  setupPlaced: null,
 };
+
+export interface SetupPlacing {
+  readonly playerId: string;
+  readonly what: 'fortress' | 'army';
+  readonly legal: HexKey[];
+}
 
 export const playSlice = createSlice({
   name: 'play',
@@ -92,12 +101,13 @@ export const playSlice = createSlice({
     simulationProgressed(state, action: PayloadAction<PlayState['simulation']>) {
       state.simulation = action.payload;
     },
-    fortressPlacingChosen(state, action: PayloadAction<PlayState['fortressPlacing']>) {
-      state.fortressPlacing = action.payload;
+    setupPlacingChosen(state, action: PayloadAction<SetupPlacing | null>) {
+      state.setupPlacing = action.payload;
     },
-    setupFortressPlaced(state, action: PayloadAction<{ playerId: string; hex: HexKey }>) {
-      state.fortressPlaced = action.payload;
-      state.fortressPlacing = null;
+    setupHexPlaced(state, action: PayloadAction<NonNullable<PlayState['setupPlaced']>>) {
+      state.setupPlaced = action.payload;
+      // A fortress is one click; armies are placed one click each until the GM is done.
+      if (action.payload.what === 'fortress') state.setupPlacing = null;
     },
   },
   extraReducers: (builder) => {
@@ -107,7 +117,7 @@ export const playSlice = createSlice({
       state.battleId = null;
       state.replayTurn = null;
       state.message = null;
-      state.fortressPlacing = null;
+      state.setupPlacing = null;
     };
     builder.addCase(documentOpened, reset);
     builder.addCase(campaignStarted, reset);
@@ -127,6 +137,6 @@ export const {
   replayTurnChosen,
   historyFilterChosen,
   simulationProgressed,
-  fortressPlacingChosen,
-  setupFortressPlaced,
+  setupPlacingChosen,
+  setupHexPlaced,
 } = playSlice.actions;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import type { HexKey } from '@shared/hex';
 import { createCoreCampaign } from '@shared/engine';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { campaignStarted } from '../campaign/campaignActions';
-import { fortressPlacingChosen } from '../play/playSlice';
+import { setupPlacingChosen } from '../play/playSlice';
 import { offsetLabel, selectDocument } from '../mapDocument/selectors';
 import {
   draftFromMap,
+  legalArmyHexes,
   legalFortressHexes,
   SAFE_PALETTE,
   setupInput,
@@ -23,18 +25,24 @@ export function SetupPanel() {
   const document = useAppSelector(selectDocument);
   const [draft, setDraft] = useState<SetupDraft>(() => draftFromMap(document));
   const [problems, setProblems] = useState<string[]>([]);
-  const placing = useAppSelector((state) => state.play.fortressPlacing);
-  const placed = useAppSelector((state) => state.play.fortressPlaced);
-  // SETUP-3 on the map: a fortress placed by clicking (campaignPointer) is taken into the form once.
+  const placing = useAppSelector((state) => state.play.setupPlacing);
+  const placed = useAppSelector((state) => state.play.setupPlaced);
+  // SETUP-3/4 on the map: a hex placed by clicking (campaignPointer) is taken into the form once.
   const [takenIn, setTakenIn] = useState(placed);
   if (placed !== takenIn) {
     setTakenIn(placed);
     if (placed) {
+      const place = (p: PlayerDraft): PlayerDraft => {
+        if (placed.what === 'fortress') return { ...p, fortress: placed.hex, armies: [] };
+        // A click on a hex already chosen takes that army back off it.
+        if (p.armies.includes(placed.hex)) return { ...p, armies: p.armies.filter((h) => h !== placed.hex) };
+        return { ...p, armies: [...p.armies, placed.hex].slice(-draft.armiesPerPlayer) };
+      };
       setDraft((d) => ({
         ...d,
         sides: d.sides.map((s) => ({
           ...s,
-          players: s.players.map((p) => (p.id === placed.playerId ? { ...p, fortress: placed.hex } : p)),
+          players: s.players.map((p) => (p.id === placed.playerId ? place(p) : p)),
         })),
       }));
     }
@@ -61,6 +69,7 @@ export function SetupPanel() {
           color,
           lordName: `Lord ${n}`,
           fortress: '' as const,
+          armies: [],
         };
         return { ...s, players: [...s.players, player] };
       }),
@@ -163,7 +172,7 @@ export function SetupPanel() {
                     data-testid={`place-fortress-${p.id}`}
                     title="Click a highlighted hex on the map"
                     aria-pressed={placing?.playerId === p.id}
-                    onClick={() => dispatch(fortressPlacingChosen({ playerId: p.id, legal }))}
+                    onClick={() => dispatch(setupPlacingChosen({ playerId: p.id, what: 'fortress', legal }))}
                   >
                     on map
                   </button>
@@ -185,6 +194,45 @@ export function SetupPanel() {
                     </button>
                   )}
                 </label>
+                <div className="field">
+                  <span>Armies (SETUP-4)</span>
+                  <span data-testid={`armies-${p.id}`}>
+                    {p.armies.length === 0
+                      ? 'placed by the app (BOT-1)'
+                      : `${p.armies.map(offsetLabel).join(', ')} (${p.armies.length} of ${draft.armiesPerPlayer})`}
+                  </span>
+                  {p.fortress && (
+                    <button
+                      type="button"
+                      className="link"
+                      data-testid={`place-armies-${p.id}`}
+                      title="Click highlighted hexes on the map, one per army"
+                      aria-pressed={placing?.playerId === p.id && placing.what === 'army'}
+                      onClick={() =>
+                        dispatch(
+                          placing?.playerId === p.id && placing.what === 'army'
+                            ? setupPlacingChosen(null)
+                            : setupPlacingChosen({
+                                playerId: p.id,
+                                what: 'army',
+                                legal: legalArmyHexes(document.map, p.fortress as HexKey),
+                              }),
+                        )
+                      }
+                    >
+                      {placing?.playerId === p.id && placing.what === 'army' ? 'done' : 'on map'}
+                    </button>
+                  )}
+                  {p.armies.length > 0 && (
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() => updatePlayer(si, pi, { armies: [] })}
+                    >
+                      auto
+                    </button>
+                  )}
+                </div>
               </div>
             ))}
             <button type="button" onClick={() => addPlayer(si)}>

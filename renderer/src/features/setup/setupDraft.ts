@@ -1,5 +1,5 @@
 import type { CoreSetupInput } from '@shared/engine';
-import { distanceToEdge, type HexKey } from '@shared/hex';
+import { distanceToEdge, keyOf, parseHexKey, spiral, type HexKey } from '@shared/hex';
 import { isPassable, type CampaignMap } from '@shared/map';
 import type { MapDocument } from '@shared/document';
 
@@ -24,6 +24,8 @@ export interface PlayerDraft {
   readonly lordName: string;
   /** SETUP-3: '' means "let the app place it". */
   readonly fortress: HexKey | '';
+  /** SETUP-4: the GM's army hexes in order; empty means "placed by the engine" (BOT-1). */
+  readonly armies: readonly HexKey[];
 }
 
 export interface SideDraft {
@@ -66,6 +68,7 @@ export function draftFromMap(document: MapDocument): SetupDraft {
         color: p.color,
         lordName: `Lord ${p.name}`,
         fortress: fortressOf(p.id),
+        armies: [],
       })),
     })),
     armiesPerPlayer: 3,
@@ -84,6 +87,13 @@ export function legalFortressHexes(map: CampaignMap, homeEdge: SideDraft['homeEd
     if (hex.settlement && hex.settlement.type !== 'fortress') return false;
     return distanceToEdge(key, edge) === 1;
   });
+}
+
+/** SETUP-4: the fortress hex and the passable hexes next to it. */
+export function legalArmyHexes(map: CampaignMap, fortress: HexKey): HexKey[] {
+  return spiral(parseHexKey(fortress), 1)
+    .map(keyOf)
+    .filter((key) => map.hexes[key] !== undefined && isPassable(map.hexes[key]!.terrain));
 }
 
 /**
@@ -116,6 +126,9 @@ export function setupInput(draft: SetupDraft, map: CampaignMap): Omit<CoreSetupI
       players: side.players.map((p) => ({ id: p.id, name: p.name, color: p.color })),
     })),
     fortresses,
+    armies: Object.fromEntries(
+      draft.sides.flatMap((s) => s.players.filter((p) => p.armies.length > 0).map((p) => [p.id, p.armies])),
+    ),
     lords: Object.fromEntries(
       draft.sides.flatMap((s) => s.players.map((p) => [p.id, { name: p.lordName, loadout: '' }])),
     ),

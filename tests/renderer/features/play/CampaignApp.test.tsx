@@ -156,6 +156,22 @@ describe('the campaign app', () => {
     expect(fortress?.payload).toMatchObject({ hex: legal[2] });
   });
 
+  it("places a player's armies by clicking next to the fortress (SETUP-4); the others are placed by BOT-1", () => {
+    const { store, onMap } = renderCampaign();
+    act(() => void store.dispatch(documentOpened({ mapDocument: demoMapDocument(), campaign: null })));
+    fireEvent.click(screen.getByTestId('place-armies-p-alice'));
+    const legal = canvasProps.last!.highlightHexes!;
+    const chosen = [legal[3]!, legal[1]!, legal[0]!];
+    for (const hex of chosen) onMap(pointer('down', hex));
+    expect(screen.getByTestId('armies-p-alice').textContent).toContain('(3 of 3)');
+    fireEvent.click(screen.getByTestId('setup-start'));
+    const alice = campaignOf(store)
+      .armies.ids.map((id) => campaignOf(store).armies.entities[id]!)
+      .filter((a) => a.ownerId === 'p-alice');
+    expect(alice.map((a) => a.hex)).toEqual(chosen);
+    expect(campaignOf(store).armies.ids).toHaveLength(12);
+  });
+
   it('locks the map editor while a campaign runs and explains why (SETUP-1)', () => {
     renderCampaign();
     fireEvent.click(screen.getByTestId('mode-map'));
