@@ -29,7 +29,13 @@ const FILTERS = [{ name: 'Hexmarch campaign', extensions: ['hexmarch'] }];
  * unsaved marker, and the unsaved-changes prompt on close. Hexmarch has a single document window, so the handlers
  * are registered once, here.
  */
-export function createDocumentWindow(input: DocumentWindowInput): BrowserWindow {
+export interface DocumentWindow {
+  readonly window: BrowserWindow;
+  /** Opens a file the OS handed over later (a second launch with a file, macOS open-file), asking first if dirty. */
+  openFile(filePath: string): void;
+}
+
+export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow {
   const window = new BrowserWindow(createWindowOptions(input));
   const handles = new FileHandles();
   let state: WindowState = { documentName: 'Untitled', dirty: false };
@@ -103,5 +109,12 @@ export function createDocumentWindow(input: DocumentWindowInput): BrowserWindow 
   void input.recent.load().then(rebuildMenu);
   window.once('ready-to-show', () => window.show());
   void window.loadURL(APP_ENTRY_URL);
-  return window;
+  return {
+    window,
+    openFile: (filePath) => {
+      if (window.isMinimized()) window.restore();
+      window.focus();
+      send({ type: 'openRecent', file: handles.issue(filePath) });
+    },
+  };
 }

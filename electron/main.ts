@@ -3,9 +3,9 @@
  * checks with electron mocked (window options, CSP, app:// protocol, navigation guard, IPC sender checks).
  */
 import path from 'node:path';
-import { app, type BrowserWindow, ipcMain, protocol, session } from 'electron';
+import { app, ipcMain, protocol, session } from 'electron';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol';
-import { createDocumentWindow } from './documentWindow';
+import { createDocumentWindow, type DocumentWindow } from './documentWindow';
 import { launchFileOf } from './files/readCampaignFile';
 import { RecentFiles } from './files/recentFiles';
 import { RecoveryStore } from './files/recoveryStore';
@@ -15,7 +15,11 @@ import { installNavigationGuard } from './navigationGuard';
 /** The packaged app's root (inside app.asar when packaged): it holds dist/renderer and dist-electron. */
 const appRoot = (): string => app.getAppPath();
 
-function createMainWindow(): BrowserWindow {
+/** The document window once created; files the OS hands over before that wait in `pendingFile`. */
+let documentWindow: DocumentWindow | null = null;
+let pendingFile: string | null = launchFileOf(process.argv);
+
+function createMainWindow(): DocumentWindow {
   const userData = app.getPath('userData');
   return createDocumentWindow({
     preloadPath: path.join(appRoot(), 'dist-electron', 'preload.cjs'),
@@ -24,7 +28,7 @@ function createMainWindow(): BrowserWindow {
     recent: new RecentFiles(path.join(userData, 'recent-files.json')),
     recovery: new RecoveryStore(userData),
     // A double-clicked .hexmarch file arrives as an argument (packaged: argv[1]; `electron .`: later).
-    launchFile: launchFileOf(process.argv),
+    launchFile: pendingFile,
   });
 }
 
@@ -35,6 +39,20 @@ app.enableSandbox();
 
 app.on('web-contents-created', (_event, contents) => installNavigationGuard(contents));
 
+// One app, one window: a second launch (double-clicking another file) hands its file to the running one.
+if (!app.requestSingleInstanceLock()) app.quit();
+app.on('second-instance', (_event, argv) => {
+  const file = launchFileOf(argv);
+  if (file !== null) documentWindow?.openFile(file);
+  else documentWindow?.window.focus();
+});
+// macOS passes opened files as events, also before 'ready'.
+app.on('open-file', (event, file) => {
+  event.preventDefault();
+  if (documentWindow) documentWindow.openFile(file);
+  else pendingFile = file;
+});
+
 // One document window with its IPC handlers registered once: closing it ends the app on every OS.
 app.on('window-all-closed', () => app.quit());
 
@@ -43,5 +61,5 @@ void app.whenReady().then(() => {
   // Hexmarch needs no camera, microphone, notifications or geolocation: refuse every permission request.
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   registerSystemInfoHandler(ipcMain);
-  createMainWindow();
+  documentWindow = createMainWindow();
 });

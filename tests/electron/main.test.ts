@@ -18,6 +18,9 @@ const electron = vi.hoisted(() => {
     on = vi.fn();
     show = vi.fn();
     close = vi.fn();
+    focus = vi.fn();
+    restore = vi.fn();
+    isMinimized = vi.fn(() => false);
     setTitle = vi.fn();
     setDocumentEdited = vi.fn();
     webContents = { send: vi.fn() };
@@ -29,6 +32,7 @@ const electron = vi.hoisted(() => {
     windows,
     app: {
       enableSandbox: vi.fn(),
+      requestSingleInstanceLock: vi.fn(() => true),
       on: vi.fn(),
       quit: vi.fn(),
       whenReady: vi.fn(() => Promise.resolve()),
@@ -91,6 +95,20 @@ describe('main process wiring', () => {
       (channel) => channel !== IPC_CHANNELS.onMenuCommand,
     );
     expect(registered.sort()).toEqual(invokeChannels.sort());
+  });
+
+  it('hands a file from a second launch to the running window, which asks the renderer to open it', async () => {
+    await startMain();
+    const secondInstance = electron.app.on.mock.calls.find(([event]) => event === 'second-instance')?.[1];
+    (secondInstance as (e: unknown, argv: string[]) => void)({}, [
+      '/opt/Hexmarch/hexmarch',
+      '/home/gm/War.hexmarch',
+    ]);
+    const window = electron.windows.at(-1) as unknown as { webContents: { send: ReturnType<typeof vi.fn> } };
+    expect(window.webContents.send).toHaveBeenCalledWith(IPC_CHANNELS.onMenuCommand, {
+      type: 'openRecent',
+      file: { handle: expect.any(String), name: 'War.hexmarch' },
+    });
   });
 
   it('asks before closing a window with unsaved changes, and stays open on Cancel', async () => {
