@@ -4,7 +4,7 @@ import { selectCanRedo, selectCanUndo } from '../mapDocument/selectors';
 import { fitRequested } from '../view/viewSlice';
 import { goOn } from './goOn';
 import { issueCommand } from './issueCommand';
-import { selectCampaign, selectReplayTurn } from './playSelectors';
+import { selectCampaign, selectReplayTurn, selectShownCampaign } from './playSelectors';
 import { armyPickedUp, replayTurnChosen } from './playSlice';
 
 const PHASES = ['MOVE', 'FIGHT', 'RESULTS'] as const;
@@ -12,11 +12,13 @@ const PHASES = ['MOVE', 'FIGHT', 'RESULTS'] as const;
 /** Turn, round, active side and phase (TURN-1, TURN-2), with the button that goes on and why it cannot yet. */
 export function TurnBar() {
   const dispatch = useAppDispatch();
-  const campaign = useAppSelector(selectCampaign);
+  const live = useAppSelector(selectCampaign);
+  // While replaying, the bar shows the replayed side-turn; the button still belongs to the live campaign.
+  const campaign = useAppSelector(selectShownCampaign);
   const replayTurn = useAppSelector(selectReplayTurn);
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
-  if (!campaign) {
+  if (!campaign || !live) {
     return (
       <div className="turn-bar" data-testid="turn-bar">
         <span className="muted">No campaign yet: set one up in the panel on the right.</span>
@@ -24,10 +26,11 @@ export function TurnBar() {
     );
   }
   const side = campaign.sides.find((s) => s.id === campaign.turn.activeSideId);
-  const next = goOn(campaign);
+  const next = goOn(live);
   const phase = campaign.turn.phase === 'END_TURN' ? 'RESULTS' : campaign.turn.phase;
   return (
     <div className="turn-bar" data-testid="turn-bar" data-phase={campaign.turn.phase}>
+      {replayTurn !== null && <span className="replay-note">Replay</span>}
       <span data-testid="turn-number">Turn {campaign.turn.number}</span>
       <span className="muted">Round {campaign.turn.round}</span>
       <span className="side-chip" data-testid="active-side" style={{ borderColor: side?.color }}>
