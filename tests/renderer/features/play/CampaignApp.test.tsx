@@ -59,6 +59,21 @@ describe('the campaign app', () => {
     expect(campaignOf(store).armies.entities['army-2']!.hex).toBe(target);
   });
 
+  it('moves the picked-up army to the hovered hex with Enter, and puts an army down with Escape', () => {
+    const { store, onMap } = renderCampaign();
+    const hex = campaignOf(store).armies.entities['army-1']!.hex!;
+    onMap(pointer('down', hex));
+    onMap(pointer('up', hex));
+    const target = canvasProps.last!.playOverlay!.reachable[0]!;
+    onMap(pointer('move', target));
+    fireEvent.keyDown(screen.getByTestId('map-view'), { key: 'Enter' });
+    expect(campaignOf(store).armies.entities['army-1']!.hex).toBe(target);
+    fireEvent.click(screen.getByTestId('pick-army-2'));
+    expect(store.getState().play.selectedArmyId).toBe('army-2');
+    fireEvent.keyDown(screen.getByTestId('map-view'), { key: 'Escape' });
+    expect(store.getState().play.selectedArmyId).toBeNull();
+  });
+
   it('shows a refusal with its rule ID', () => {
     const { store, onMap } = renderCampaign();
     onMap(pointer('down', campaignOf(store).armies.entities['army-5']!.hex!));
