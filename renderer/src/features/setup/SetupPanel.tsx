@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import type { HexKey } from '@shared/hex';
 import { createCoreCampaign } from '@shared/engine';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { campaignStarted } from '../campaign/campaignActions';
-import { setupPlacingChosen } from '../play/playSlice';
-import { offsetLabel, selectDocument } from '../mapDocument/selectors';
+import { selectDocument } from '../mapDocument/selectors';
+import { PlayerFields } from './PlayerFields';
 import {
   draftFromMap,
-  legalArmyHexes,
   legalFortressHexes,
   SAFE_PALETTE,
   setupInput,
@@ -25,7 +23,6 @@ export function SetupPanel() {
   const document = useAppSelector(selectDocument);
   const [draft, setDraft] = useState<SetupDraft>(() => draftFromMap(document));
   const [problems, setProblems] = useState<string[]>([]);
-  const placing = useAppSelector((state) => state.play.setupPlacing);
   const placed = useAppSelector((state) => state.play.setupPlaced);
   // SETUP-3/4 on the map: a hex placed by clicking (campaignPointer) is taken into the form once.
   const [takenIn, setTakenIn] = useState(placed);
@@ -115,125 +112,25 @@ export function SetupPanel() {
               />
             </label>
             {side.players.map((p, pi) => (
-              <div key={p.id} className="setup-player">
-                <label className="field">
-                  <span>Player</span>
-                  <input value={p.name} onChange={(e) => updatePlayer(si, pi, { name: e.target.value })} />
-                </label>
-                <div className="field">
-                  <span>Colour</span>
-                  <select
-                    aria-label={`${p.name}'s colour`}
-                    value={p.color}
-                    style={{ borderColor: p.color }}
-                    onChange={(e) => updatePlayer(si, pi, { color: e.target.value })}
-                  >
-                    {SAFE_PALETTE.map((c) => (
-                      <option key={c.color} value={c.color}>
-                        {c.name}
-                      </option>
-                    ))}
-                    {!SAFE_PALETTE.some((c) => c.color === p.color) && (
-                      <option value={p.color}>{p.color}</option>
-                    )}
-                  </select>
-                  <input
-                    type="color"
-                    aria-label={`${p.name}'s own colour`}
-                    value={p.color.toLowerCase()}
-                    onChange={(e) => updatePlayer(si, pi, { color: e.target.value })}
-                  />
-                </div>
-                <label className="field">
-                  <span>Lord (SETUP-5)</span>
-                  <input
-                    value={p.lordName}
-                    onChange={(e) => updatePlayer(si, pi, { lordName: e.target.value })}
-                  />
-                </label>
-                <label className="field">
-                  <span>Fortress (SETUP-3)</span>
-                  <select
-                    value={p.fortress}
-                    onChange={(e) =>
-                      updatePlayer(si, pi, { fortress: e.target.value as PlayerDraft['fortress'] })
-                    }
-                  >
-                    <option value="">Let the app place it</option>
-                    {legal.map((h) => (
-                      <option key={h} value={h}>
-                        {offsetLabel(h)}
-                      </option>
-                    ))}
-                  </select>
-                  <button
-                    type="button"
-                    className="link"
-                    data-testid={`place-fortress-${p.id}`}
-                    title="Click a highlighted hex on the map"
-                    aria-pressed={placing?.playerId === p.id}
-                    onClick={() => dispatch(setupPlacingChosen({ playerId: p.id, what: 'fortress', legal }))}
-                  >
-                    on map
-                  </button>
-                  {side.players.length > 1 && (
-                    <button
-                      type="button"
-                      className="link"
-                      aria-label={`Remove ${p.name}`}
-                      onClick={() =>
+              <PlayerFields
+                key={p.id}
+                player={p}
+                map={document.map}
+                legalFortress={legal}
+                armiesPerPlayer={draft.armiesPerPlayer}
+                onChange={(change) => updatePlayer(si, pi, change)}
+                onRemove={
+                  side.players.length > 1
+                    ? () =>
                         setDraft({
                           ...draft,
                           sides: draft.sides.map((s, i) =>
                             i === si ? { ...s, players: s.players.filter((_, j) => j !== pi) } : s,
                           ),
                         })
-                      }
-                    >
-                      ×
-                    </button>
-                  )}
-                </label>
-                <div className="field">
-                  <span>Armies (SETUP-4)</span>
-                  <span data-testid={`armies-${p.id}`}>
-                    {p.armies.length === 0
-                      ? 'placed by the app (BOT-1)'
-                      : `${p.armies.map(offsetLabel).join(', ')} (${p.armies.length} of ${draft.armiesPerPlayer})`}
-                  </span>
-                  {p.fortress && (
-                    <button
-                      type="button"
-                      className="link"
-                      data-testid={`place-armies-${p.id}`}
-                      title="Click highlighted hexes on the map, one per army"
-                      aria-pressed={placing?.playerId === p.id && placing.what === 'army'}
-                      onClick={() =>
-                        dispatch(
-                          placing?.playerId === p.id && placing.what === 'army'
-                            ? setupPlacingChosen(null)
-                            : setupPlacingChosen({
-                                playerId: p.id,
-                                what: 'army',
-                                legal: legalArmyHexes(document.map, p.fortress as HexKey),
-                              }),
-                        )
-                      }
-                    >
-                      {placing?.playerId === p.id && placing.what === 'army' ? 'done' : 'on map'}
-                    </button>
-                  )}
-                  {p.armies.length > 0 && (
-                    <button
-                      type="button"
-                      className="link"
-                      onClick={() => updatePlayer(si, pi, { armies: [] })}
-                    >
-                      auto
-                    </button>
-                  )}
-                </div>
-              </div>
+                    : undefined
+                }
+              />
             ))}
             <button type="button" onClick={() => addPlayer(si)}>
               Add a player

@@ -1,0 +1,133 @@
+import type { HexKey } from '@shared/hex';
+import type { CampaignMap } from '@shared/map';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { offsetLabel } from '../mapDocument/selectors';
+import { setupPlacingChosen } from '../play/playSlice';
+import { legalArmyHexes, SAFE_PALETTE, type PlayerDraft } from './setupDraft';
+
+interface PlayerFieldsProps {
+  readonly player: PlayerDraft;
+  readonly map: CampaignMap;
+  /** SETUP-3: the legal fortress hexes of the player's side. */
+  readonly legalFortress: HexKey[];
+  readonly armiesPerPlayer: number;
+  onChange(change: Partial<PlayerDraft>): void;
+  /** Absent for a side's last player (SETUP-2: at least one each). */
+  readonly onRemove?: () => void;
+}
+
+/**
+ * One player of the setup form: name, colour (SETUP-2), Lord (SETUP-5), fortress (SETUP-3) and armies (SETUP-4),
+ * the last two chosen from a list or by clicking highlighted hexes on the map.
+ */
+export function PlayerFields({
+  player: p,
+  map,
+  legalFortress,
+  armiesPerPlayer,
+  onChange,
+  onRemove,
+}: PlayerFieldsProps) {
+  const dispatch = useAppDispatch();
+  const placing = useAppSelector((state) => state.play.setupPlacing);
+  return (
+    <div className="setup-player">
+      <label className="field">
+        <span>Player</span>
+        <input value={p.name} onChange={(e) => onChange({ name: e.target.value })} />
+      </label>
+      <div className="field">
+        <span>Colour</span>
+        <select
+          aria-label={`${p.name}'s colour`}
+          value={p.color}
+          style={{ borderColor: p.color }}
+          onChange={(e) => onChange({ color: e.target.value })}
+        >
+          {SAFE_PALETTE.map((c) => (
+            <option key={c.color} value={c.color}>
+              {c.name}
+            </option>
+          ))}
+          {!SAFE_PALETTE.some((c) => c.color === p.color) && <option value={p.color}>{p.color}</option>}
+        </select>
+        <input
+          type="color"
+          aria-label={`${p.name}'s own colour`}
+          value={p.color.toLowerCase()}
+          onChange={(e) => onChange({ color: e.target.value })}
+        />
+      </div>
+      <label className="field">
+        <span>Lord (SETUP-5)</span>
+        <input value={p.lordName} onChange={(e) => onChange({ lordName: e.target.value })} />
+      </label>
+      <label className="field">
+        <span>Fortress (SETUP-3)</span>
+        <select
+          value={p.fortress}
+          onChange={(e) => onChange({ fortress: e.target.value as PlayerDraft['fortress'] })}
+        >
+          <option value="">Let the app place it</option>
+          {legalFortress.map((h) => (
+            <option key={h} value={h}>
+              {offsetLabel(h)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="link"
+          data-testid={`place-fortress-${p.id}`}
+          title="Click a highlighted hex on the map"
+          aria-pressed={placing?.playerId === p.id}
+          onClick={() =>
+            dispatch(setupPlacingChosen({ playerId: p.id, what: 'fortress', legal: legalFortress }))
+          }
+        >
+          on map
+        </button>
+        {onRemove && (
+          <button type="button" className="link" aria-label={`Remove ${p.name}`} onClick={onRemove}>
+            ×
+          </button>
+        )}
+      </label>
+      <div className="field">
+        <span>Armies (SETUP-4)</span>
+        <span data-testid={`armies-${p.id}`}>
+          {p.armies.length === 0
+            ? 'placed by the app (BOT-1)'
+            : `${p.armies.map(offsetLabel).join(', ')} (${p.armies.length} of ${armiesPerPlayer})`}
+        </span>
+        {p.fortress && (
+          <button
+            type="button"
+            className="link"
+            data-testid={`place-armies-${p.id}`}
+            title="Click highlighted hexes on the map, one per army"
+            aria-pressed={placing?.playerId === p.id && placing.what === 'army'}
+            onClick={() =>
+              dispatch(
+                placing?.playerId === p.id && placing.what === 'army'
+                  ? setupPlacingChosen(null)
+                  : setupPlacingChosen({
+                      playerId: p.id,
+                      what: 'army',
+                      legal: legalArmyHexes(map, p.fortress as HexKey),
+                    }),
+              )
+            }
+          >
+            {placing?.playerId === p.id && placing.what === 'army' ? 'done' : 'on map'}
+          </button>
+        )}
+        {p.armies.length > 0 && (
+          <button type="button" className="link" onClick={() => onChange({ armies: [] })}>
+            auto
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
