@@ -14,6 +14,15 @@ export interface SaveFileSystem {
   exists(file: string): Promise<boolean>;
   /** Makes the rename itself durable; a no-op where folders cannot be opened (Windows). */
   fsyncFolder(folder: string): Promise<void>;
+  /** Deletes temp files that saves killed mid-way left next to `target` (best effort). */
+  removeLeftovers(target: string): Promise<void>;
+}
+
+/** write-file-atomic names its temp file `<target>.<uint32>`; our backup copy goes through `<backup>.partial`. */
+export function isLeftoverOf(target: string, name: string): boolean {
+  const base = path.basename(target);
+  if (name === `${path.basename(backupPathOf(target))}.partial`) return true;
+  return name.startsWith(`${base}.`) && /^\d{1,10}$/.test(name.slice(base.length + 1));
 }
 
 export const nodeSaveFileSystem: SaveFileSystem = {
@@ -25,6 +34,16 @@ export const nodeSaveFileSystem: SaveFileSystem = {
       () => true,
       () => false,
     ),
+  removeLeftovers: async (target) => {
+    try {
+      const folder = path.dirname(target);
+      for (const name of await fs.readdir(folder)) {
+        if (isLeftoverOf(target, name)) await fs.rm(path.join(folder, name), { force: true });
+      }
+    } catch {
+      // Tidying only: a failure here never fails the save that already succeeded.
+    }
+  },
   fsyncFolder: async (folder) => {
     let handle: fs.FileHandle | undefined;
     try {
@@ -74,6 +93,7 @@ export async function saveFileAtomically(
       }
       await fileSystem.writeAtomic(target, text);
       await fileSystem.fsyncFolder(path.dirname(target));
+      await fileSystem.removeLeftovers(target);
       return ok(undefined);
     } catch (error) {
       const delay = retryDelays[attempt];

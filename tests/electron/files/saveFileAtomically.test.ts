@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   backupPathOf,
+  isLeftoverOf,
   nodeSaveFileSystem,
   saveFileAtomically,
   type SaveFileSystem,
@@ -28,6 +29,17 @@ const failing = (code: string, times: number): SaveFileSystem => {
   };
 };
 const noSleep = () => Promise.resolve();
+
+describe('isLeftoverOf', () => {
+  it('recognises the temp files of killed saves and nothing else', () => {
+    const target = '/c/War.hexmarch';
+    expect(isLeftoverOf(target, 'War.hexmarch.3141592653')).toBe(true);
+    expect(isLeftoverOf(target, 'War (backup).hexmarch.partial')).toBe(true);
+    expect(isLeftoverOf(target, 'War.hexmarch')).toBe(false);
+    expect(isLeftoverOf(target, 'War.hexmarch.notes')).toBe(false);
+    expect(isLeftoverOf(target, 'Peace.hexmarch.12')).toBe(false);
+  });
+});
 
 describe('saveFileAtomically', () => {
   it('writes a new file and leaves no temp file behind', async () => {
