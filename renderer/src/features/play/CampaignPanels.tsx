@@ -4,6 +4,7 @@ import { HistoryPanel } from '../history/HistoryPanel';
 import { SetupPanel } from '../setup/SetupPanel';
 import { ArmyPanel } from './ArmyPanel';
 import { BattlePanel } from './BattlePanel';
+import { CampaignHexInfo } from './CampaignHexInfo';
 import { DemoPanel } from './DemoPanel';
 import { LastBattle } from './LastBattle';
 import { PlayMessage } from './PlayMessage';
@@ -29,6 +30,7 @@ export function CampaignPanels() {
       <BattlePanel />
       <ArmyPanel />
       <LastBattle />
+      <CampaignHexInfo />
       <AutoPlayPanel />
       <HistoryPanel />
       <DemoPanel />

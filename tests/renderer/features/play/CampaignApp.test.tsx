@@ -34,6 +34,14 @@ describe('the campaign app', () => {
     expect(canvasProps.last!.armies?.map((a) => a.label)).toEqual(['R1', 'R2', 'R3', 'B1', 'B2', 'B3']);
   });
 
+  it('describes the hovered hex as the campaign sees it, with the armies on it', () => {
+    const { store, onMap } = renderCampaign();
+    onMap(pointer('move', campaignOf(store).armies.entities['army-5']!.hex!));
+    expect(screen.getByTestId('campaign-hex-info').textContent).toContain(
+      'Blue player 2 · fresh · 2000 points',
+    );
+  });
+
   it('highlights the reachable hexes of a picked-up army and draws the path under the pointer', () => {
     const { store, onMap } = renderCampaign();
     const hex = campaignOf(store).armies.entities['army-1']!.hex!;
@@ -185,6 +193,24 @@ describe('the campaign app', () => {
       .filter((a) => a.ownerId === 'p-alice');
     expect(alice.map((a) => a.hex)).toEqual(chosen);
     expect(campaignOf(store).armies.ids).toHaveLength(12);
+  });
+
+  it('plays a player set to auto-play by the BOT policies, one command at a time (GEN-6)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { store } = renderCampaign();
+      fireEvent.click(screen.getByTestId('autoplay-p-red'));
+      expect(campaignOf(store).settings.autoPlay['p-red']).toBe(true);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5_000);
+      });
+      // Red's side-turn went on without the GM; a tabletop battle would pause it (BOT-5).
+      const log = campaignOf(store).log;
+      expect(log.some((e) => e.type === 'MoveAllowanceRolled')).toBe(true);
+      expect(log.some((e) => e.type === 'PhaseStarted' && e.payload.phase === 'FIGHT')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('locks the map editor while a campaign runs and explains why (SETUP-1)', () => {

@@ -1,0 +1,53 @@
+import { armiesAt } from '@shared/engine';
+import { useAppSelector } from '../../app/hooks';
+import { offsetLabel, selectInspectedHex } from '../mapDocument/selectors';
+import { selectShownCampaign } from './playSelectors';
+
+/** The hovered (or selected) hex as the campaign sees it: terrain, settlement and controller, armies there. */
+export function CampaignHexInfo() {
+  const campaign = useAppSelector(selectShownCampaign);
+  const key = useAppSelector(selectInspectedHex);
+  if (!campaign || !key) return null;
+  const hex = campaign.map.hexes[key];
+  if (!hex) return null;
+  const settlement = hex.settlement;
+  const controller = settlement?.controller
+    ? campaign.players.find((p) => p.id === settlement.controller)
+    : undefined;
+  const armies = armiesAt(campaign, key);
+  return (
+    <section className="panel" data-testid="campaign-hex-info" data-hex={key}>
+      <h2>Hex {offsetLabel(key)}</h2>
+      <dl className="facts">
+        <dt>Terrain</dt>
+        <dd>
+          {hex.terrain}
+          {hex.river ? (hex.bridge ? ', river with bridge' : ', river') : ''}
+        </dd>
+        {settlement && (
+          <>
+            <dt>{settlement.type}</dt>
+            <dd>
+              {settlement.name ?? ''} ·{' '}
+              {controller ? (
+                <>
+                  <span className="swatch" style={{ background: controller.color }} /> {controller.name}
+                </>
+              ) : (
+                'neutral'
+              )}
+            </dd>
+          </>
+        )}
+        {armies.map((army) => (
+          <span key={army.id} style={{ display: 'contents' }}>
+            <dt>Army</dt>
+            <dd>
+              {army.name} · {army.status} · {army.points} points
+            </dd>
+          </span>
+        ))}
+      </dl>
+    </section>
+  );
+}
