@@ -82,6 +82,9 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
     openExternal: (url) => shell.openExternal(url),
   });
 
+  // The title is main's (file name and unsaved marker), not the page's <title>.
+  window.on('page-title-updated', (event) => event.preventDefault());
+
   window.on('close', (event) => {
     if (closing) return;
     let decision = closeDecision(state.dirty);
