@@ -184,6 +184,9 @@ function unpackLike(packed: PackedMap, base: CampaignMap): CampaignMap {
   };
 }
 
+/** Ten times a 316×316 map: more would be a damaged or hostile file, and unpacking it would exhaust memory. */
+export const MAX_HEXES = 1_000_000;
+
 const featuresSchema = z.object({
   river: z.literal(true).optional(),
   bridge: z.literal(true).optional(),
@@ -197,7 +200,7 @@ export const packedMapSchema: z.ZodType<PackedMap> = z
   .object({
     width: countSchema.max(10_000).optional(),
     height: countSchema.max(10_000).optional(),
-    positions: z.array(hexKeySchema).max(4_000_000).optional(),
+    positions: z.array(hexKeySchema).max(MAX_HEXES).optional(),
     terrain: z.string().regex(/^[ofhmMw]*$/, 'unknown terrain letter'),
     features: z.record(hexKeySchema, featuresSchema),
     edges: z.record(edgeSchema, z.array(hexKeySchema)),
@@ -210,6 +213,7 @@ export const packedMapSchema: z.ZodType<PackedMap> = z
       return fail(['positions'], 'the hexes have no positions');
     }
     const count = positions ? positions.length : width! * height!;
+    if (count > MAX_HEXES) return fail(['terrain'], `more than ${MAX_HEXES} hexes`);
     if (count !== packed.terrain.length) return fail(['terrain'], 'one terrain letter per hex expected');
     // A rectangle's hexes are distinct by construction and a feature's key is checked by arithmetic; only a
     // list of positions needs a set.

@@ -74,6 +74,16 @@ describe('loadHexmarchFile', () => {
     expect(errorOf(JSON.stringify(broken)).where).toBe('document › mapDocument › map › terrain');
   });
 
+  it('refuses a map claiming more hexes than any campaign has before building them', () => {
+    const broken = envelope();
+    const map = (broken.document as { mapDocument: { map: Record<string, unknown> } }).mapDocument.map;
+    Object.assign(map, { width: 10_000, height: 10_000, terrain: 'o'.repeat(100) });
+    expect(errorOf(JSON.stringify(broken))).toMatchObject({
+      kind: 'damaged',
+      where: 'document › mapDocument › map › terrain',
+    });
+  });
+
   it('calls a settlement on a hex outside the map damaged', () => {
     const broken = envelope();
     const map = (broken.document as { campaign: { map: { features: Record<string, unknown> } } }).campaign
