@@ -6,8 +6,9 @@ import { useFileSession } from './useFileSession';
 import './files.css';
 
 /** Browser edition: Ctrl+S saves and Ctrl+O opens (the desktop's native menus carry these accelerators). */
-function useBrowserShortcuts(session: FileSession, dirty: boolean): void {
+function useBrowserShortcuts(session: FileSession, browser: boolean, dirty: boolean): void {
   useEffect(() => {
+    if (!browser) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
@@ -18,14 +19,14 @@ function useBrowserShortcuts(session: FileSession, dirty: boolean): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [session]);
+  }, [session, browser]);
   useEffect(() => {
-    if (!dirty) return;
+    if (!browser || !dirty) return;
     // The browser's own "Leave site?" prompt: the only unsaved-changes prompt a page may show on close.
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, [browser, dirty]);
 }
 
 function RecoveryOffer({ session }: { session: FileSession }) {
@@ -70,7 +71,7 @@ function FileMessage({ session, message }: { session: FileSession; message: File
 export function FileActions() {
   const { session, state, exportOpen, closeExport } = useFileSession();
   const browser = getPlatform().edition === 'browser';
-  useBrowserShortcuts(session, browser && state.dirty);
+  useBrowserShortcuts(session, browser, state.dirty);
   return (
     <>
       {browser && (
