@@ -17,8 +17,9 @@ export interface LoadedHexmarchFile {
 /** Where a JSON syntax error lies, as "line L, column C" (V8 names the position in its message). */
 function syntaxErrorWhere(text: string, error: unknown): string {
   const match = /position (\d+)/.exec(error instanceof Error ? error.message : '');
-  if (match === null) return 'the end of the file (it is cut short)';
-  const position = Number(match[1]);
+  const position = match === null ? text.length : Number(match[1]);
+  // V8 reports an unterminated string at its last character: either way the file stops too early.
+  if (position >= text.trimEnd().length - 1) return 'the end of the file (it is cut short)';
   const before = text.slice(0, position);
   const line = before.split('\n').length;
   return `line ${line}, column ${position - before.lastIndexOf('\n')}`;

@@ -50,10 +50,22 @@ describe('loadHexmarchFile', () => {
     );
   });
 
-  it('calls a file cut short damaged and says where it ends', () => {
-    const error = errorOf(text.slice(0, 5000));
-    expect(error.kind).toBe('damaged');
-    expect(error.message).toMatch(/^This Hexmarch file is damaged and cannot be opened \(problem at /);
+  it('calls a file cut short damaged and says so', () => {
+    for (const end of [5000, 5001, 5002, text.length - 1]) {
+      expect(errorOf(text.slice(0, end))).toEqual({
+        kind: 'damaged',
+        message:
+          'This Hexmarch file is damaged and cannot be opened (problem at the end of the file (it is cut short)).',
+        where: 'the end of the file (it is cut short)',
+      });
+    }
+  });
+
+  it('names the line and column of a syntax error inside the file', () => {
+    // Between two members of the envelope: `"version":1@,"appVersion"`.
+    const at = text.indexOf(',"appVersion"');
+    const broken = `${text.slice(0, at)}@${text.slice(at)}`;
+    expect(errorOf(broken).where).toBe(`line 1, column ${at + 1}`);
   });
 
   it('names the damaged place when a value has the wrong type', () => {
