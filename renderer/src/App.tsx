@@ -2,6 +2,7 @@ import { useAppSelector } from './app/hooks';
 import { StatusBar } from './components/StatusBar';
 import { useAutoPlay } from './features/autoPlay/useAutoPlay';
 import { Toolbar } from './features/editor/Toolbar';
+import { ExportButton } from './features/export/ExportButton';
 import { FileActions } from './features/files/FileActions';
 import { FairnessPanel } from './features/fairness/FairnessPanel';
 import { useUndoShortcuts } from './features/history/useUndoShortcuts';
@@ -15,7 +16,7 @@ import { VictoryScreen } from './features/play/VictoryScreen';
 import { CampaignLock } from './features/setup/CampaignLock';
 
 /**
- * Mode tabs and the mode's bar on top (the editor's toolbar, or the campaign's turn bar), the map filling the
+ * File actions, Export… (both modes: a GM prints the campaign map as it stands), mode tabs and the mode's bar on top (the editor's toolbar, or the campaign's turn bar), the map filling the
  * window, the mode's panels on the right, status bar below.
  */
 export function App() {
@@ -27,6 +28,7 @@ export function App() {
     <div className="app">
       <div className="top-bar">
         <FileActions />
+        <ExportButton />
         <ModeTabs />
         {mode === 'map' ? <Toolbar /> : <TurnBar />}
       </div>

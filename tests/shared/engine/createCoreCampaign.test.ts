@@ -1,13 +1,6 @@
 import { applyEvent, createCoreCampaign, emptyCampaign, type CoreSetupInput } from '@shared/engine';
-import {
-  distance,
-  parseHexKey,
-  rectangleCorners,
-  rectangleEdges,
-  rectangleKeys,
-  type HexKey,
-} from '@shared/hex';
-import type { CampaignMap, MapHex } from '@shared/map';
+import { distance, hexKey, parseHexKey, type HexKey } from '@shared/hex';
+import { rectangleMap as openRectangle, type CampaignMap, type MapHex } from '@shared/map';
 import { describe, expect, it } from 'vitest';
 
 function rectangleMap(
@@ -15,18 +8,7 @@ function rectangleMap(
   height: number,
   overrides: Record<string, Partial<MapHex>> = {},
 ): CampaignMap {
-  const hexes: Record<HexKey, MapHex> = {};
-  for (const key of rectangleKeys(width, height)) {
-    const { q, r } = parseHexKey(key);
-    hexes[key] = { q, r, terrain: 'open', river: false, bridge: false, ...overrides[key] };
-  }
-  return {
-    hexes,
-    edges: rectangleEdges(width, height),
-    corners: rectangleCorners(width, height),
-    width,
-    height,
-  };
+  return openRectangle(width, height, ({ q, r }) => overrides[hexKey(q, r)]);
 }
 
 const sides: CoreSetupInput['sides'] = [

@@ -1,8 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { redoRequested, undoRequested } from '../history/undoable';
-import { selectCanRedo, selectCanUndo } from '../mapDocument/selectors';
+import { UndoRedoButtons } from '../history/UndoRedoButtons';
 import { coordinatesToggled, fitRequested, newMapDialogOpened } from '../view/viewSlice';
-import { ExportButton } from '../export/ExportButton';
 import { toolChosen } from './editorSlice';
 import { ToolOptions } from './ToolOptions';
 import { TOOL_HINTS, TOOL_LABELS, TOOLS } from './tools';
@@ -10,8 +8,6 @@ import { TOOL_HINTS, TOOL_LABELS, TOOLS } from './tools';
 export function Toolbar() {
   const dispatch = useAppDispatch();
   const tool = useAppSelector((state) => state.editor.tool);
-  const canUndo = useAppSelector(selectCanUndo);
-  const canRedo = useAppSelector(selectCanRedo);
   const showCoordinates = useAppSelector((state) => state.view.showCoordinates);
 
   return (
@@ -20,7 +16,6 @@ export function Toolbar() {
       <button type="button" data-testid="new-map-button" onClick={() => dispatch(newMapDialogOpened())}>
         New map…
       </button>
-      <ExportButton />
       <span className="separator" />
       <div className="tool-group" role="group" aria-label="Tools">
         {TOOLS.map((t) => (
@@ -39,24 +34,7 @@ export function Toolbar() {
       </div>
       <ToolOptions />
       <span className="spacer" />
-      <button
-        type="button"
-        data-testid="undo-button"
-        disabled={!canUndo}
-        title="Undo (Ctrl+Z)"
-        onClick={() => dispatch(undoRequested())}
-      >
-        Undo
-      </button>
-      <button
-        type="button"
-        data-testid="redo-button"
-        disabled={!canRedo}
-        title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
-        onClick={() => dispatch(redoRequested())}
-      >
-        Redo
-      </button>
+      <UndoRedoButtons what="the last edit" />
       <span className="separator" />
       <label className="check" title="Label every hex with q,r (drawn when zoomed in far enough to fit)">
         <input

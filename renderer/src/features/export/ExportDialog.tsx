@@ -1,3 +1,4 @@
+import { Dialog } from '../../components/Dialog';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectHexmarchDocument } from '../../app/document';
@@ -79,73 +80,67 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const problem = !planned.ok ? planned.error : poster && !poster.fits ? summary : failure;
 
   return (
-    <div className="dialog-backdrop">
-      <form
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="export-title-heading"
-        data-testid="export-dialog"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run(false);
-        }}
-      >
-        <h1 id="export-title-heading">Export the map</h1>
-        <div className="dialog-body">
-          <div className="dialog-form">
-            <SheetFields settings={settings} onChange={setSettings} />
-            <ContentFields
-              choices={choices}
-              format={format}
-              hasCampaign={document.campaign !== null}
-              onChange={setChoices}
-              onFormat={setFormat}
-            />
-          </div>
-          <div className="dialog-preview">
-            {plan && planned.ok ? (
-              <PageGridPreview plan={plan} map={planned.value.bounds} />
-            ) : (
-              <p className="muted preview-placeholder">Fix the settings to see the sheets.</p>
-            )}
-            <p data-testid="export-summary">{summary}</p>
-            {plan && (
-              <p data-testid="export-scale">Hex size {plan.hexAcrossFlatsMm.toFixed(1)} mm across flats</p>
-            )}
-            {problem && (
-              <p className="problems" role="alert" data-testid="export-problem">
-                {problem}
-              </p>
-            )}
-          </div>
+    <Dialog
+      labelledBy="export-title-heading"
+      testId="export-dialog"
+      onSubmit={() => {
+        void run(false);
+      }}
+    >
+      <h1 id="export-title-heading">Export the map</h1>
+      <div className="dialog-body">
+        <div className="dialog-form">
+          <SheetFields settings={settings} onChange={setSettings} />
+          <ContentFields
+            choices={choices}
+            format={format}
+            hasCampaign={document.campaign !== null}
+            onChange={setChoices}
+            onFormat={setFormat}
+          />
         </div>
-        <div className="dialog-actions">
-          <span className="muted" data-testid="export-status">
-            {busy ?? ''}
-          </span>
-          <button type="button" data-testid="export-cancel" disabled={busy !== null} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            data-testid="export-handouts"
-            disabled={busy !== null || !planned.ok || sides.length === 0}
-            title="One file per side: its own armies, all settlements and control, no enemy armies"
-            onClick={() => void run(true)}
-          >
-            Handouts (one per side)
-          </button>
-          <button
-            type="submit"
-            className="primary"
-            data-testid="export-run"
-            disabled={busy !== null || !planned.ok || (poster !== null && !poster.fits)}
-          >
-            Export
-          </button>
+        <div className="dialog-preview">
+          {plan && planned.ok ? (
+            <PageGridPreview plan={plan} map={planned.value.bounds} />
+          ) : (
+            <p className="muted preview-placeholder">Fix the settings to see the sheets.</p>
+          )}
+          <p data-testid="export-summary">{summary}</p>
+          {plan && (
+            <p data-testid="export-scale">Hex size {plan.hexAcrossFlatsMm.toFixed(1)} mm across flats</p>
+          )}
+          {problem && (
+            <p className="problems" role="alert" data-testid="export-problem">
+              {problem}
+            </p>
+          )}
         </div>
-      </form>
-    </div>
+      </div>
+      <div className="dialog-actions">
+        <span className="muted" data-testid="export-status">
+          {busy ?? ''}
+        </span>
+        <button type="button" data-testid="export-cancel" disabled={busy !== null} onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          data-testid="export-handouts"
+          disabled={busy !== null || !planned.ok || sides.length === 0}
+          title="One file per side: its own armies, all settlements and control, no enemy armies"
+          onClick={() => void run(true)}
+        >
+          Handouts (one per side)
+        </button>
+        <button
+          type="submit"
+          className="primary"
+          data-testid="export-run"
+          disabled={busy !== null || !planned.ok || (poster !== null && !poster.fits)}
+        >
+          Export
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { Dialog } from '../../components/Dialog';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FairnessFigures } from '../fairness/FairnessFigures';
@@ -47,79 +48,73 @@ export function NewMapDialog() {
   const grouped = groupProblems(problems);
 
   return (
-    <div className="dialog-backdrop">
-      <form
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="newmap-title"
-        data-testid="newmap-dialog"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (problems.length === 0) generate();
-        }}
-      >
-        <h1 id="newmap-title">New map</h1>
-        <div className="dialog-body">
-          <div className="dialog-form">
-            <fieldset>
-              <legend>Seed</legend>
-              <label className="field">
-                <span>Seed</span>
-                <input
-                  type="number"
-                  data-testid="newmap-seed"
-                  value={Number.isNaN(seed) ? '' : seed}
-                  aria-invalid={isFieldInvalid(problems, 'seed') || undefined}
-                  onChange={(e) => setSeed(e.target.value === '' ? NaN : Number(e.target.value))}
-                />
-                <button type="button" data-testid="newmap-random-seed" onClick={() => setSeed(randomSeed())}>
-                  Random
-                </button>
-              </label>
-              <ProblemList section="seed" problems={grouped.seed} />
-            </fieldset>
-            <MapParamsForm params={params} problems={problems} onChange={setParams} />
-            <SidesForm params={params} problems={problems} onChange={setParams} />
-          </div>
-          <div className="dialog-preview">
-            {preview.result?.ok ? (
-              <>
-                <MapPreview generated={preview.result.value} />
-                <FairnessFigures report={preview.result.value.fairness} testId="newmap-fairness" />
-              </>
-            ) : (
-              <p className="muted preview-placeholder">
-                {problems.length > 0 ? 'Fix the marked values to see a preview.' : 'Generating…'}
-              </p>
-            )}
-            {preview.stale && (
-              <p className="muted" data-testid="newmap-updating">
-                Updating preview…
-              </p>
-            )}
-            <ProblemList section="other" problems={grouped.other} />
-          </div>
+    <Dialog
+      labelledBy="newmap-title"
+      testId="newmap-dialog"
+      onSubmit={() => {
+        if (problems.length === 0) generate();
+      }}
+    >
+      <h1 id="newmap-title">New map</h1>
+      <div className="dialog-body">
+        <div className="dialog-form">
+          <fieldset>
+            <legend>Seed</legend>
+            <label className="field">
+              <span>Seed</span>
+              <input
+                type="number"
+                data-testid="newmap-seed"
+                value={Number.isNaN(seed) ? '' : seed}
+                aria-invalid={isFieldInvalid(problems, 'seed') || undefined}
+                onChange={(e) => setSeed(e.target.value === '' ? NaN : Number(e.target.value))}
+              />
+              <button type="button" data-testid="newmap-random-seed" onClick={() => setSeed(randomSeed())}>
+                Random
+              </button>
+            </label>
+            <ProblemList section="seed" problems={grouped.seed} />
+          </fieldset>
+          <MapParamsForm params={params} problems={problems} onChange={setParams} />
+          <SidesForm params={params} problems={problems} onChange={setParams} />
         </div>
-        <div className="dialog-actions">
-          <span className="muted" data-testid="newmap-problem-count">
-            {problems.length > 0
-              ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix`
-              : ''}
-          </span>
-          <button type="button" data-testid="newmap-cancel" onClick={close}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="primary"
-            data-testid="newmap-generate"
-            disabled={problems.length > 0}
-          >
-            Generate
-          </button>
+        <div className="dialog-preview">
+          {preview.result?.ok ? (
+            <>
+              <MapPreview generated={preview.result.value} />
+              <FairnessFigures report={preview.result.value.fairness} testId="newmap-fairness" />
+            </>
+          ) : (
+            <p className="muted preview-placeholder">
+              {problems.length > 0 ? 'Fix the marked values to see a preview.' : 'Generating…'}
+            </p>
+          )}
+          {preview.stale && (
+            <p className="muted" data-testid="newmap-updating">
+              Updating preview…
+            </p>
+          )}
+          <ProblemList section="other" problems={grouped.other} />
         </div>
-      </form>
-    </div>
+      </div>
+      <div className="dialog-actions">
+        <span className="muted" data-testid="newmap-problem-count">
+          {problems.length > 0
+            ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix`
+            : ''}
+        </span>
+        <button type="button" data-testid="newmap-cancel" onClick={close}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="primary"
+          data-testid="newmap-generate"
+          disabled={problems.length > 0}
+        >
+          Generate
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { redoRequested, undoRequested } from '../history/undoable';
-import { selectCanRedo, selectCanUndo } from '../mapDocument/selectors';
+import { UndoRedoButtons } from '../history/UndoRedoButtons';
 import { fitRequested } from '../view/viewSlice';
 import { goOn } from './goOn';
 import { issueCommand } from './issueCommand';
@@ -16,8 +15,6 @@ export function TurnBar() {
   // While replaying, the bar shows the replayed side-turn; the button still belongs to the live campaign.
   const campaign = useAppSelector(selectShownCampaign);
   const replayTurn = useAppSelector(selectReplayTurn);
-  const canUndo = useAppSelector(selectCanUndo);
-  const canRedo = useAppSelector(selectCanRedo);
   if (!campaign || !live) {
     return (
       <div className="turn-bar" data-testid="turn-bar">
@@ -67,24 +64,7 @@ export function TurnBar() {
           Back to live
         </button>
       )}
-      <button
-        type="button"
-        data-testid="undo-button"
-        disabled={!canUndo || replayTurn !== null}
-        title="Undo the last command (Ctrl+Z)"
-        onClick={() => dispatch(undoRequested())}
-      >
-        Undo
-      </button>
-      <button
-        type="button"
-        data-testid="redo-button"
-        disabled={!canRedo || replayTurn !== null}
-        title="Redo (Ctrl+Shift+Z)"
-        onClick={() => dispatch(redoRequested())}
-      >
-        Redo
-      </button>
+      <UndoRedoButtons what="the last command" locked={replayTurn !== null} />
       <button type="button" data-testid="fit-button" onClick={() => dispatch(fitRequested())}>
         Fit
       </button>
