@@ -1,6 +1,7 @@
 import type { DiceQueues } from '../../random';
 import type { Campaign } from '../model/campaign';
 import { stepAppending } from '../step';
+import { releaseHexes, withOwnedHexes } from '../state/ownedHexes';
 import { autoPlayCommand } from './autoPlayCommand';
 
 export interface RunCampaignOptions {
@@ -23,8 +24,18 @@ export interface RunCampaignResult {
  * campaign ends (VICT) or `maxTurns` side-turns have been played. Deterministic for a given state.
  */
 export function runCampaign(initial: Campaign, options: RunCampaignOptions): RunCampaignResult {
-  // A private copy of the log that grows in place: no state in between leaves this loop (stepAppending).
-  let state: Campaign = { ...initial, log: [...initial.log] };
+  // A private copy of the log that grows in place: no state in between leaves this loop (stepAppending). For the
+  // same reason the hexes are a private copy that captures change in place (ownedHexes), released before returning.
+  const state: Campaign = withOwnedHexes({ ...initial, log: [...initial.log] });
+  try {
+    return playOut(state, options);
+  } finally {
+    releaseHexes(state);
+  }
+}
+
+function playOut(initial: Campaign, options: RunCampaignOptions): RunCampaignResult {
+  let state = initial;
   let dice = options.dice ?? {};
   let commands = 0;
   while (state.status === 'running' && state.turn.number <= options.maxTurns) {

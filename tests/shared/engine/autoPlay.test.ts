@@ -1,4 +1,4 @@
-import { autoPlayCommand, runCampaign, step } from '@shared/engine';
+import { autoPlayCommand, runCampaign, step, type Campaign } from '@shared/engine';
 import { describe, expect, it } from 'vitest';
 import { coreState, generatedCampaign, TWO_SIDES } from './factories';
 
@@ -128,6 +128,17 @@ describe('BOT-4 and BOT-5', () => {
   });
 });
 
+/** runCampaign's loop through the public step, one new state per command. */
+function playByStep(initial: Campaign, maxTurns: number): Campaign {
+  let state = initial;
+  while (state.status === 'running' && state.turn.number <= maxTurns) {
+    const stepped = step(state, autoPlayCommand(state, { everyone: true, tabletopByDice: true }));
+    if (!stepped.ok) throw new Error(stepped.violations[0]!.message);
+    state = stepped.state;
+  }
+  return state;
+}
+
 describe('runCampaign on generated maps', () => {
   it('plays the same seed to byte-identical final JSON', () => {
     const a = runCampaign(generatedCampaign(11), { maxTurns: 500 });
@@ -145,6 +156,23 @@ describe('runCampaign on generated maps', () => {
       expect(played.state.log.at(-1)?.type).toBe('CampaignEnded');
     },
   );
+
+  it('plays exactly what step by step plays, and leaves the state it was given as it was', () => {
+    const initial = generatedCampaign(5);
+    const before = JSON.stringify(initial);
+    const played = runCampaign(initial, { maxTurns: 500 });
+    expect(played.state.log.some((event) => event.type === 'SettlementCaptured')).toBe(true);
+    expect(JSON.stringify(initial)).toBe(before);
+    expect(JSON.stringify(played.state)).toBe(JSON.stringify(playByStep(initial, 500)));
+  });
+
+  it('hands back a state that later captures do not change', () => {
+    const played = runCampaign(generatedCampaign(5), { maxTurns: 3 });
+    const handedBack = JSON.stringify(played.state);
+    const later = playByStep(played.state, 500);
+    expect(later.log.slice(played.state.log.length).some((e) => e.type === 'SettlementCaptured')).toBe(true);
+    expect(JSON.stringify(played.state)).toBe(handedBack);
+  });
 
   it('stops at maxTurns without ending a long campaign', () => {
     const played = runCampaign(generatedCampaign(3), { maxTurns: 2 });
