@@ -87,7 +87,10 @@ export function packMap(map: CampaignMap): PackedMap {
     letters[i] = terrainCode(hex.terrain);
     if (rectangle) {
       rectangle = hex.q === col && hex.r === rowToR(col, row);
-      if (++row === height) ((row = 0), col++);
+      if (++row === height) {
+        row = 0;
+        col++;
+      }
     }
     if (!hex.river && !hex.bridge && !hex.riverFlow && !hex.settlement && hex.label === undefined) continue;
     features[key] = featuresOf(hex);
