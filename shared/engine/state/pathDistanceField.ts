@@ -7,8 +7,14 @@ import { neighbourTableOf } from './neighbourTableOf';
 const cache = new WeakMap<object, Map<string, Int32Array>>();
 
 export function carryPathFields(from: CampaignMap['hexes'], to: CampaignMap['hexes']): void {
-  const fields = cache.get(from);
-  if (fields) cache.set(to, fields);
+  // Shared even while still empty: fields found later through either hexes object serve both (the simulator's
+  // campaigns, each a copy of one generated map, would otherwise each search the same target sets again).
+  let fields = cache.get(from);
+  if (!fields) {
+    fields = new Map();
+    cache.set(from, fields);
+  }
+  cache.set(to, fields);
 }
 
 /**
