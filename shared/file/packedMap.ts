@@ -1,15 +1,5 @@
-import { z } from 'zod';
-import { axialToOddQ, hexKey, parseHexKey, type Direction, type HexKey } from '../hex';
+import { hexKey, parseHexKey, type Direction, type HexKey } from '../hex';
 import { TERRAINS, type CampaignMap, type MapHex, type Settlement, type Terrain } from '../map';
-import {
-  cornerSchema,
-  countSchema,
-  directionSchema,
-  edgeSchema,
-  hexKeySchema,
-  textSchema,
-} from './schemas/primitives';
-import { settlementSchema } from './schemas/settlementSchema';
 
 /** One character per terrain in {@link PackedMap.terrain}. */
 const TERRAIN_CODES = {
@@ -213,52 +203,3 @@ function unpackLike(packed: PackedMap, like: { packed: PackedMap; map: CampaignM
   }
   return mapOf(packed, hexes);
 }
-
-/** Ten times a 316×316 map: more would be a damaged or hostile file, and unpacking it would exhaust memory. */
-export const MAX_HEXES = 1_000_000;
-
-const featuresSchema = z.object({
-  river: z.literal(true).optional(),
-  bridge: z.literal(true).optional(),
-  riverFlow: directionSchema.optional(),
-  settlement: settlementSchema.optional(),
-  label: textSchema.optional(),
-});
-
-/** DATA-1 `map` as stored: checked so that {@link unpackMap} cannot fail or build a hex twice. */
-export const packedMapSchema: z.ZodType<PackedMap> = z
-  .object({
-    width: countSchema.max(10_000).optional(),
-    height: countSchema.max(10_000).optional(),
-    positions: z.array(hexKeySchema).max(MAX_HEXES).optional(),
-    terrain: z.string().regex(/^[ofhmMw]*$/, 'unknown terrain letter'),
-    features: z.record(hexKeySchema, featuresSchema),
-    edges: z.record(edgeSchema, z.array(hexKeySchema)),
-    corners: z.record(cornerSchema, hexKeySchema),
-  })
-  .superRefine((packed, context) => {
-    const fail = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message });
-    const { positions, width, height } = packed;
-    if (!positions && (width === undefined || height === undefined)) {
-      return fail(['positions'], 'the hexes have no positions');
-    }
-    const count = positions ? positions.length : width! * height!;
-    if (count > MAX_HEXES) return fail(['terrain'], `more than ${MAX_HEXES} hexes`);
-    if (count !== packed.terrain.length) return fail(['terrain'], 'one terrain letter per hex expected');
-    // A rectangle's hexes are distinct by construction and a feature's key is checked by arithmetic; only a
-    // list of positions needs a set.
-    const known = positions ? new Set<string>(positions) : null;
-    if (known && known.size !== count) return fail(['positions'], 'a hex is listed twice');
-    for (const key of Object.keys(packed.features)) {
-      const inside = known ? known.has(key) : isInRectangle(key, width!, height!);
-      if (!inside) return fail(['features', key], 'no such hex on the map');
-    }
-  });
-
-function isInRectangle(key: string, width: number, height: number): boolean {
-  const { col, row } = axialToOddQ(parseHexKey(key));
-  return col >= 0 && col < width && row >= 0 && row < height;
-}
-
-/** In a file a map is a {@link PackedMap}; the loader unpacks it after validation. */
-export const campaignMapInFileSchema = packedMapSchema as unknown as z.ZodType<CampaignMap>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Campaign, EntityTable } from '../../engine';
-import { campaignMapInFileSchema } from '../packedMap';
+import { campaignMapInFileSchema } from './packedMapSchema';
 import { generatedScenarioSchema } from './scenarioSchema';
 import { settingsSchema } from './settingsSchema';
 import {

@@ -8,7 +8,7 @@ import {
   type EventPayloads,
   type EventType,
 } from '../../engine';
-import { campaignMapInFileSchema } from '../packedMap';
+import { campaignMapInFileSchema } from './packedMapSchema';
 import { generatedScenarioSchema } from './scenarioSchema';
 import { settingsSchema } from './settingsSchema';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MapDocument } from '../../document';
 import type { MapParams } from '../../mapgen/mapParams';
-import { campaignMapInFileSchema } from '../packedMap';
+import { campaignMapInFileSchema } from './packedMapSchema';
 import { colorSchema, countSchema, edgeSchema, idSchema, textSchema } from './primitives';
 
 const playerSetupSchema = z.object({ id: idSchema, name: textSchema, color: colorSchema });
