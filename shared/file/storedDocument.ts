@@ -38,21 +38,39 @@ export function toStoredDocument(document: HexmarchDocument): unknown {
   });
 }
 
+/** Deep equality of JSON values, key order included (a shared map must re-save to the same bytes as each copy). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  if (aKeys.length !== bKeys.length) return false;
+  for (let i = 0; i < aKeys.length; i++) {
+    const key = aKeys[i]!;
+    if (key !== bKeys[i]) return false;
+    if (!sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
+
 /** The in-memory document from a validated stored one (the schema checked every packed map). */
 export function fromStoredDocument(stored: HexmarchDocument): HexmarchDocument {
   // The prepared map and the `MapGenerated` event usually hold the same map; unpack it once and share the object
-  // (documents are immutable), as it was shared before saving. A hundred kB string is a cheap Map key.
+  // (documents are immutable), as it was shared before saving. Compared field by field: the terrain strings
+  // first, which differ between unrelated maps, rather than stringifying each map as a key (3× slower).
   // The campaign's map differs from it only in a few settlements: it reuses the first map's hexes (unpackMap).
-  const unpacked = new Map<string, CampaignMap>();
-  let first: { packed: PackedMap; map: CampaignMap } | undefined;
+  const unpacked: { packed: PackedMap; map: CampaignMap }[] = [];
   return withMaps(stored, (map) => {
     const packed = map as unknown as PackedMap;
-    const key = JSON.stringify(packed);
-    let result = unpacked.get(key);
-    if (result === undefined) {
-      unpacked.set(key, (result = unpackMap(packed, first)));
-      first ??= { packed, map: result };
-    }
+    const seen = unpacked.find(
+      (other) => other.packed.terrain === packed.terrain && sameJson(other.packed, packed),
+    );
+    if (seen !== undefined) return seen.map;
+    const result = unpackMap(packed, unpacked[0]);
+    unpacked.push({ packed, map: result });
+    // Saving this map again (autosave, Save after Open) reuses its packed form instead of packing it anew.
+    packedMaps.set(result, packed);
     return result;
   });
 }
