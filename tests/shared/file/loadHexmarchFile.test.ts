@@ -111,6 +111,21 @@ describe('loadHexmarchFile', () => {
     expect(errorOf(JSON.stringify(broken)).where).toMatch(/^document › campaign › log › 3/);
   });
 
+  it('unpacks maps that are equal in the file into one shared object, the campaign’s map its own', () => {
+    const loaded = loadHexmarchFile(text);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const { mapDocument, campaign } = loaded.value.document;
+    const generated = campaign!.log.find((event) => event.type === 'MapGenerated');
+    expect(generated?.type === 'MapGenerated' && generated.payload.map).toBe(mapDocument.map);
+    expect(campaign!.map).not.toBe(mapDocument.map);
+    expect(campaign!.map).toEqual(doc.campaign!.map);
+  });
+
+  it('writes a just-opened document back to the same bytes', () => {
+    const loaded = loadHexmarchFile(text);
+    expect(loaded.ok && serializeHexmarchFile(loaded.value.document, '0.1.0')).toBe(text);
+  });
+
   it('opens a prepared map without a campaign', () => {
     const mapOnly = generatedDocument(6, null);
     const loaded = loadHexmarchFile(serializeHexmarchFile(mapOnly, '0.1.0'));
