@@ -12,7 +12,16 @@ export interface RandomSource {
 
 export function randomSourceFor(state: Campaign, queues: DiceQueues = {}): RandomSource {
   const rng = rngFromState(state.rng);
-  return { rng, dice: createDice(rng, queues) };
+  // With injected queues the roller is made at once (a malformed queue throws here, GEN-11). Without, it is made
+  // on the first roll: most commands roll nothing, and making a roller was a large part of such a step's cost.
+  if (Object.keys(queues).length > 0) return { rng, dice: createDice(rng, queues) };
+  let dice: Dice | undefined;
+  return {
+    rng,
+    get dice() {
+      return (dice ??= createDice(rng));
+    },
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DiceQueues } from '../random';
-import { randomSourceFor } from './eventSink';
+import { randomSourceFor, type RandomSource } from './eventSink';
 import type { Campaign } from './model/campaign';
 import type { Command } from './model/commands';
 import type { EngineEvent } from './model/events';
@@ -55,14 +55,14 @@ function stepWithLog(
     ok: true,
     state: sink.finish(appendTo),
     events: sink.events,
-    dice: remainingQueues(queues, random.dice.rolls),
+    dice: remainingQueues(queues, random),
   };
 }
 
-function remainingQueues(
-  queues: DiceQueues,
-  rolls: readonly { purpose: string; injected: boolean }[],
-): DiceQueues {
+function remainingQueues(queues: DiceQueues, random: RandomSource): DiceQueues {
+  // Nothing injected, nothing left: and asking for the rolls would make the roller randomSourceFor defers.
+  if (Object.keys(queues).length === 0) return {};
+  const rolls = random.dice.rolls;
   const used = new Map<string, number>();
   for (const roll of rolls) if (roll.injected) used.set(roll.purpose, (used.get(roll.purpose) ?? 0) + 1);
   const remaining: Record<string, readonly (number | string)[]> = {};
