@@ -1,6 +1,6 @@
-import type { HexKey } from '../../hex';
+import type { HexKey, NeighbourTable } from '../../hex';
 import { isPassable } from '../../map';
-import type { ArmyId, Campaign } from '../model/campaign';
+import type { ArmyId, Campaign, SideId } from '../model/campaign';
 import { neighbourTableOf } from '../state/neighbourTableOf';
 import { getArmy, isEnemySettlementAt, liveArmies, sideOfArmy } from '../state/selectors';
 
@@ -36,26 +36,11 @@ export function legalMoves(state: Campaign, armyId: ArmyId, allowance?: number):
     scratch.armyStamp[i] = visit;
     scratch.army[i] = scratch.army[i]! | (sideOfArmy(state, other) === side ? FRIEND : ENEMY);
   }
-  const armiesAt = (i: number) => (scratch.armyStamp[i] === visit ? scratch.army[i]! : 0);
-  const hasFriend = (i: number) => (armiesAt(i) & FRIEND) !== 0;
-  const hasEnemy = (i: number) => (armiesAt(i) & ENEMY) !== 0;
-  const hexes = state.map.hexes;
-  // Per hex: ENTER (may be passed), STOP (enemy army or enemy settlement: a path may only end there) or BLOCKED.
-  const kindOf = (i: number) => {
-    if (scratch.kindStamp[i] !== visit) {
-      const key = table.keys[i]!;
-      const hex = hexes[key]!;
-      let kind = ENTER;
-      if (!isPassable(hex.terrain)) kind = BLOCKED;
-      else if (hasEnemy(i) || (hex.settlement && isEnemySettlementAt(state, key, side))) kind = STOP;
-      scratch.kindStamp[i] = visit;
-      scratch.kind[i] = kind;
-    }
-    return scratch.kind[i]!;
-  };
+  // The per-hex helpers below are module functions, not closures: under tsx (esbuild keepNames) every named
+  // closure costs a defineProperty each time legalMoves runs, a visible share of auto-play's time.
+  const search: Search = { state, table, scratch, visit, side };
   const start = table.indexOf(army.hex);
   const { distance, parent, entry } = scratch;
-  const reached = (i: number) => scratch.distStamp[i] === visit;
   scratch.distStamp[start] = visit;
   distance[start] = 0;
   parent[start] = -1;
@@ -67,8 +52,8 @@ export function legalMoves(state: Campaign, armyId: ArmyId, allowance?: number):
     if (next > steps) continue;
     for (let d = 0; d < 6; d++) {
       const n = table.neighbours[current * 6 + d]!;
-      if (n < 0 || reached(n)) continue;
-      const kind = kindOf(n);
+      if (n < 0 || scratch.distStamp[n] === visit) continue;
+      const kind = kindOf(search, n);
       // A stop is entered from the first reached neighbour at the smallest distance (BFS order, direction order).
       if (kind === STOP && scratch.stopStamp[n] !== visit) {
         scratch.stopStamp[n] = visit;
@@ -82,15 +67,10 @@ export function legalMoves(state: Campaign, armyId: ArmyId, allowance?: number):
       order.push(n);
     }
   }
-  const pathOf = (end: number) => {
-    const path: HexKey[] = [];
-    for (let at = end; at !== -1; at = parent[at]!) path.push(table.keys[at]!);
-    return path.reverse();
-  };
   const ends: number[] = [];
-  for (const i of order) if (i !== start && !hasFriend(i)) ends.push(i);
+  for (const i of order) if (i !== start && !has(search, i, FRIEND)) ends.push(i);
   for (const i of stops) {
-    if (hasFriend(i) || (hasEnemy(i) && army.status === 'broken')) continue; // MOVE-9, STATUS-6
+    if (has(search, i, FRIEND) || (has(search, i, ENEMY) && army.status === 'broken')) continue; // MOVE-9, STATUS-6
     ends.push(i);
   }
   // Hex order (GEN-9): table indices are in hex order.
@@ -98,9 +78,47 @@ export function legalMoves(state: Campaign, armyId: ArmyId, allowance?: number):
     .sort((a, b) => a - b)
     .map((i) => {
       const key = table.keys[i]!;
-      if (!reached(i)) return { to: key, path: [...pathOf(entry[i]!), key], battle: hasEnemy(i) };
-      return { to: key, path: pathOf(i), battle: false };
+      if (scratch.distStamp[i] !== visit)
+        return { to: key, path: [...pathOf(table, parent, entry[i]!), key], battle: has(search, i, ENEMY) };
+      return { to: key, path: pathOf(table, parent, i), battle: false };
     });
+}
+
+/** What one legalMoves call searches with, for the helpers below. */
+interface Search {
+  readonly state: Campaign;
+  readonly table: NeighbourTable;
+  readonly scratch: Scratch;
+  readonly visit: number;
+  readonly side: SideId;
+}
+
+/** Whether hex `i` holds an army of the kind `flag` (FRIEND or ENEMY) in this search. */
+function has({ scratch, visit }: Search, i: number, flag: number): boolean {
+  return scratch.armyStamp[i] === visit && (scratch.army[i]! & flag) !== 0;
+}
+
+/** Per hex, worked out once per search: ENTER (may be passed), STOP (enemy army or enemy settlement: a path may
+ * only end there) or BLOCKED. */
+function kindOf(search: Search, i: number): number {
+  const { state, table, scratch, visit, side } = search;
+  if (scratch.kindStamp[i] !== visit) {
+    const key = table.keys[i]!;
+    const hex = state.map.hexes[key]!;
+    let kind = ENTER;
+    if (!isPassable(hex.terrain)) kind = BLOCKED;
+    else if (has(search, i, ENEMY) || (hex.settlement && isEnemySettlementAt(state, key, side))) kind = STOP;
+    scratch.kindStamp[i] = visit;
+    scratch.kind[i] = kind;
+  }
+  return scratch.kind[i]!;
+}
+
+/** The path from the search's start to `end`, following the parent links. */
+function pathOf(table: NeighbourTable, parent: Int32Array, end: number): HexKey[] {
+  const path: HexKey[] = [];
+  for (let at = end; at !== -1; at = parent[at]!) path.push(table.keys[at]!);
+  return path.reverse();
 }
 
 const ENTER = 1;
