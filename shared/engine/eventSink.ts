@@ -44,47 +44,66 @@ export interface EventSink {
 }
 
 export function createEventSink(initial: Campaign, random: RandomSource): EventSink {
-  let state = initial;
-  const events: EngineEvent[] = [];
-  const nextSeq = () => initial.log.length + events.length + 1;
-  const sink: EventSink = {
-    get state() {
-      return state;
-    },
-    events,
-    finish(appendTo) {
-      if (events.length === 0) return state;
-      if (!appendTo) return { ...state, log: initial.log.concat(events) };
-      if (appendTo !== initial.log) throw new Error('finish: appendTo must be the initial state’s own log');
-      for (const event of events) appendTo.push(event);
-      return { ...state, log: appendTo };
-    },
-    emit(type, payload, ruleIds) {
-      const event = {
-        seq: nextSeq(),
-        turn: state.turn.number,
-        phase: state.turn.phase,
-        type,
-        payload,
-        ruleIds: [...ruleIds],
-      } as EngineEvent;
-      state = applyPayload(state, event);
-      events.push(event);
-    },
-    roll(die, purpose, ruleIds, actor) {
-      const rolled = random.dice.roll(die, purpose, actor);
-      const payload: EventPayloads['DiceRolled'] = {
-        rollId: `roll-${nextSeq()}`,
-        die: rolled.die,
-        natural: rolled.natural,
-        purpose,
-        injected: rolled.injected,
-        rngAfter: random.rng.state(),
-        ...(actor ? { actor } : {}),
-      };
-      sink.emit('DiceRolled', payload, ['GEN-5', ...ruleIds]);
-      return rolled.natural;
-    },
-  };
-  return sink;
+  return new Sink(initial, random);
+}
+
+/**
+ * A class rather than an object of closures: one sink is made per command, and its methods on the prototype cost
+ * nothing to make (the closures were a visible share of auto-play's allocations).
+ */
+class Sink implements EventSink {
+  readonly events: EngineEvent[] = [];
+  private current: Campaign;
+
+  constructor(
+    private readonly initial: Campaign,
+    private readonly random: RandomSource,
+  ) {
+    this.current = initial;
+  }
+
+  get state(): Campaign {
+    return this.current;
+  }
+
+  finish(appendTo?: EngineEvent[]): Campaign {
+    const { events, initial, current } = this;
+    if (events.length === 0) return current;
+    if (!appendTo) return { ...current, log: initial.log.concat(events) };
+    if (appendTo !== initial.log) throw new Error('finish: appendTo must be the initial state’s own log');
+    for (const event of events) appendTo.push(event);
+    return { ...current, log: appendTo };
+  }
+
+  emit<K extends EventType>(type: K, payload: EventPayloads[K], ruleIds: readonly RuleId[]): void {
+    const event = {
+      seq: this.nextSeq(),
+      turn: this.current.turn.number,
+      phase: this.current.turn.phase,
+      type,
+      payload,
+      ruleIds: [...ruleIds],
+    } as EngineEvent;
+    this.current = applyPayload(this.current, event);
+    this.events.push(event);
+  }
+
+  roll(die: 'D3' | 'D6', purpose: DicePurpose, ruleIds: readonly RuleId[], actor?: string): number {
+    const rolled = this.random.dice.roll(die, purpose, actor);
+    const payload: EventPayloads['DiceRolled'] = {
+      rollId: `roll-${this.nextSeq()}`,
+      die: rolled.die,
+      natural: rolled.natural,
+      purpose,
+      injected: rolled.injected,
+      rngAfter: this.random.rng.state(),
+      ...(actor ? { actor } : {}),
+    };
+    this.emit('DiceRolled', payload, ['GEN-5', ...ruleIds]);
+    return rolled.natural;
+  }
+
+  private nextSeq(): number {
+    return this.initial.log.length + this.events.length + 1;
+  }
 }
