@@ -3,7 +3,14 @@ import type { SettlementType } from '../../map';
 import type { Army, ArmyId, Campaign, SideId } from '../model/campaign';
 import { legalMoves, type LegalMove } from '../move/legalMoves';
 import { neighbourTableOf } from '../state/neighbourTableOf';
-import { getArmy, getHex, liveArmies, settlementRelation, sideOfArmy } from '../state/selectors';
+import {
+  getArmy,
+  getHex,
+  liveArmies,
+  settlementRelation,
+  sideOfArmy,
+  type Relation,
+} from '../state/selectors';
 import { settlementKeys } from '../state/settlementKeys';
 import { pathDistanceField } from '../state/pathDistanceField';
 
@@ -19,9 +26,20 @@ export function compareHexes(a: HexKey, b: HexKey): number {
 
 const steps = (move: LegalMove) => move.path.length - 1;
 
+/**
+ * The first of `items` in the order `before` (negative: a comes first). The orders here are strict (every move has
+ * its own end hex), so this is the head of the sorted list; a scan instead of a sort compares, and so parses hex
+ * keys, far less often.
+ */
+function first<T>(items: readonly T[], before: (a: T, b: T) => number): T | undefined {
+  let pick: T | undefined;
+  for (const item of items) if (pick === undefined || before(item, pick) < 0) pick = item;
+  return pick;
+}
+
 /** The first of `moves` under `key` (lower is better), then the shortest path, then hex order (BOT-3). */
 function best(moves: LegalMove[], key: (move: LegalMove) => number = () => 0): LegalMove | undefined {
-  return [...moves].sort((a, b) => key(a) - key(b) || steps(a) - steps(b) || compareHexes(a.to, b.to))[0];
+  return first(moves, (a, b) => key(a) - key(b) || steps(a) - steps(b) || compareHexes(a.to, b.to));
 }
 
 /** Hexes of settlements in the given relation to `side`, optionally of one settlement type only. */
@@ -50,8 +68,22 @@ function approach(state: Campaign, army: Army, moves: LegalMove[], targets: HexK
   const here = far(army.hex!);
   const candidates = moves.filter((move) => !move.battle && far(move.to) < here);
   // BOT-3 step 1 and 5: distance first, then hex order (path length breaks no tie the rule names).
-  const pick = [...candidates].sort((a, b) => far(a.to) - far(b.to) || compareHexes(a.to, b.to))[0];
+  const pick = first(candidates, (a, b) => far(a.to) - far(b.to) || compareHexes(a.to, b.to));
   return pick ? [...pick.path] : hold;
+}
+
+// The helpers below take the state instead of being closures inside botMovePath: under tsx (esbuild keepNames)
+// every named closure costs a defineProperty per call, a visible share of auto-play's time.
+
+/** How `side` sees the settlement at `key`, undefined without one (SETUP-7). */
+function relationAt(state: Campaign, side: SideId, key: HexKey): Relation | undefined {
+  const settlement = getHex(state, key)?.settlement;
+  return settlement ? settlementRelation(state, settlement, side) : undefined;
+}
+
+/** BOT-3 steps 3 and 4: fortress > city > town > village (lower first). */
+function priority(state: Campaign, move: LegalMove): number {
+  return SETTLEMENT_PRIORITY[getHex(state, move.to)!.settlement!.type];
 }
 
 /**
@@ -64,13 +96,11 @@ export function botMovePath(state: Campaign, armyId: ArmyId): HexKey[] {
   const army = getArmy(state, armyId)!;
   const side = sideOfArmy(state, army);
   const moves = legalMoves(state, armyId);
-  const relationAt = (key: HexKey) => {
-    const settlement = getHex(state, key)?.settlement;
-    return settlement ? settlementRelation(state, settlement, side) : undefined;
-  };
   if (army.status === 'broken') {
-    if (relationAt(army.hex!) === 'friendly') return [army.hex!];
-    const home = best(moves.filter((move) => !move.battle && relationAt(move.to) === 'friendly'));
+    if (relationAt(state, side, army.hex!) === 'friendly') return [army.hex!];
+    const home = best(
+      moves.filter((move) => !move.battle && relationAt(state, side, move.to) === 'friendly'),
+    );
     if (home) return [...home.path];
     return approach(state, army, moves, settlementHexes(state, side, 'friendly'));
   }
@@ -82,17 +112,16 @@ export function botMovePath(state: Campaign, armyId: ArmyId): HexKey[] {
     (move) => STATUS_PREFERENCE[enemyAt.get(move.to)!.status],
   );
   if (attack) return [...attack.path];
-  const priority = (move: LegalMove) => SETTLEMENT_PRIORITY[getHex(state, move.to)!.settlement!.type];
   const capture = best(
-    moves.filter((move) => !move.battle && relationAt(move.to) === 'enemy'),
-    priority,
+    moves.filter((move) => !move.battle && relationAt(state, side, move.to) === 'enemy'),
+    (move) => priority(state, move),
   );
   if (capture) return [...capture.path];
   // BOT-3 step 4 Decision: with neutral claims switched off (CAPT-2 setting) there is nothing to claim.
   if (state.settings.core.neutralSettlementsCapturable) {
     const claim = best(
-      moves.filter((move) => relationAt(move.to) === 'neutral'),
-      priority,
+      moves.filter((move) => relationAt(state, side, move.to) === 'neutral'),
+      (move) => priority(state, move),
     );
     if (claim) return [...claim.path];
   }
