@@ -25,8 +25,9 @@ export interface AutoPlayOptions {
  */
 export function autoPlayCommand(state: Campaign, options: AutoPlayOptions = {}): Command | undefined {
   if (state.status !== 'running') return undefined;
-  const auto = (playerId: PlayerId) =>
-    options.everyone === true || state.settings.autoPlay[playerId] === true;
+  // A bound check rather than a named closure: under tsx (esbuild keepNames) each named closure costs a
+  // defineProperty per call, and auto-play asks for a command thousands of times per campaign batch.
+  const auto = isAutoPlayed.bind(undefined, state, options.everyone === true);
   if (state.turn.awaiting) {
     // BOT-2: the first legal retreat in preference order.
     const army = getArmy(state, state.turn.awaiting.armyId);
@@ -40,6 +41,10 @@ export function autoPlayCommand(state: Campaign, options: AutoPlayOptions = {}):
     default:
       return undefined;
   }
+}
+
+function isAutoPlayed(state: Campaign, everyone: boolean, playerId: PlayerId): boolean {
+  return everyone || state.settings.autoPlay[playerId] === true;
 }
 
 function moveCommand(state: Campaign, auto: (p: PlayerId) => boolean): Command | undefined {
