@@ -98,8 +98,10 @@ function has({ scratch, visit }: Search, i: number, flag: number): boolean {
   return scratch.armyStamp[i] === visit && (scratch.army[i]! & flag) !== 0;
 }
 
-/** Per hex, worked out once per search: ENTER (may be passed), STOP (enemy army or enemy settlement: a path may
- * only end there) or BLOCKED. */
+/**
+ * Per hex, worked out once per search: ENTER (may be passed), STOP (enemy army or enemy settlement: a path may
+ * only end there) or BLOCKED.
+ */
 function kindOf(search: Search, i: number): number {
   const { state, table, scratch, visit, side } = search;
   if (scratch.kindStamp[i] !== visit) {
