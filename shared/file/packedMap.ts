@@ -157,7 +157,9 @@ export function unpackMap(packed: PackedMap, like?: { packed: PackedMap; map: Ca
     }
   }
   for (const key in features) {
-    const bare = hexes[key as HexKey]!;
+    // Features of hexes not on the map are ignored (files with any are refused by schemas/packedMapSchema.ts).
+    const bare = hexes[key as HexKey];
+    if (bare === undefined) continue;
     hexes[key as HexKey] = hexWith(bare.q, bare.r, bare.terrain, features[key as HexKey]!);
   }
   return mapOf(packed, hexes);
@@ -193,12 +195,13 @@ function unpackLike(packed: PackedMap, like: { packed: PackedMap; map: CampaignM
   for (const key in base) hexes[key as HexKey] = base[key as HexKey]!;
   const { features } = packed;
   for (const key in like.packed.features) {
-    if (features[key as HexKey] !== undefined) continue;
-    const bare = base[key as HexKey]!;
+    const bare = base[key as HexKey];
+    if (bare === undefined || features[key as HexKey] !== undefined) continue;
     hexes[key as HexKey] = { q: bare.q, r: bare.r, terrain: bare.terrain, river: false, bridge: false };
   }
   for (const key in features) {
-    const bare = base[key as HexKey]!;
+    const bare = base[key as HexKey];
+    if (bare === undefined) continue;
     hexes[key as HexKey] = hexWith(bare.q, bare.r, bare.terrain, features[key as HexKey]!);
   }
   return mapOf(packed, hexes);

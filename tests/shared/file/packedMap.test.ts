@@ -54,4 +54,12 @@ describe('packMap / unpackMap', () => {
     expect(unpacked.hexes[hexKey(0, 0)]).toBe(unpackedBase.hexes[hexKey(0, 0)]);
     expect(unpacked.hexes[hexKey(2, 0)]).not.toBe(unpackedBase.hexes[hexKey(2, 0)]);
   });
+
+  it('ignores features of hexes that are not on the map (the file schema refuses them before unpacking)', () => {
+    const map = rectangleMap(2, 2);
+    const packed = packMap(map);
+    const stray = { ...packed, features: { [hexKey(9, 9)]: { river: true as const } } };
+    expect(unpackMap(stray)).toEqual(map);
+    expect(unpackMap(stray, { packed, map: unpackMap(packed) })).toEqual(map);
+  });
 });
