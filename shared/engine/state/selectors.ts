@@ -41,9 +41,19 @@ export function otherSide(state: Campaign, sideId: SideId): SideId {
   return other.id;
 }
 
-/** Armies still on the map, in id order (GEN-9). */
-export function liveArmies(state: Campaign): Army[] {
-  return state.armies.ids.map((id) => state.armies.entities[id]!).filter((army) => army.hex !== null);
+// Runtime cache only (never in state), per armies table: auto-play asks for the live armies many times for each
+// version of the table (next command, legal moves, validation, resolution), and the table is replaced, never
+// changed, when an army changes.
+const liveByTable = new WeakMap<Campaign['armies'], readonly Army[]>();
+
+/** Armies still on the map, in id order (GEN-9). Shared between callers: read it, never change it. */
+export function liveArmies(state: Campaign): readonly Army[] {
+  let live = liveByTable.get(state.armies);
+  if (!live) {
+    live = state.armies.ids.map((id) => state.armies.entities[id]!).filter((army) => army.hex !== null);
+    liveByTable.set(state.armies, live);
+  }
+  return live;
 }
 
 export function armiesAt(state: Campaign, hex: HexKey): Army[] {
