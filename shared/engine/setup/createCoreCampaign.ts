@@ -1,5 +1,5 @@
 import type { HexKey } from '../../hex';
-import type { CampaignMap } from '../../map';
+import type { CampaignMap, MapHex } from '../../map';
 import { err, ok, type Result } from '../../result';
 import { createEventSink, randomSourceFor, type EventSink } from '../eventSink';
 import type { Campaign, SideId } from '../model/campaign';
@@ -114,24 +114,34 @@ export function createCoreCampaign(
  * stands where its controller's fortress goes (a generated map) is kept with its name, any other is removed.
  */
 function neutralMap(map: CampaignMap, fortresses: CoreSetupInput['fortresses']): CampaignMap {
-  const hexes: Record<string, CampaignMap['hexes'][HexKey]> = {};
+  // Copied on the first change only: a generated map already satisfies SETUP-6, and returning it unchanged lets the
+  // campaign share the prepared map's object (a file then packs that map once, not three times).
+  let hexes: Record<string, MapHex> | null = null;
   for (const key in map.hexes) {
     const hex = map.hexes[key as HexKey]!;
-    const controller = hex.settlement?.controller;
-    if (!hex.settlement) hexes[key] = hex;
-    else if (hex.settlement.type === 'fortress' && controller && fortresses[controller] === key)
-      hexes[key] = hex;
-    else if (hex.settlement.type === 'fortress') {
-      const { settlement: _s, ...rest } = hex;
-      hexes[key] = rest;
-    } else hexes[key] = { ...hex, settlement: { ...hex.settlement, controller: null } };
+    const next = neutralHex(hex, key as HexKey, fortresses);
+    if (next === hex) continue;
+    hexes ??= { ...map.hexes };
+    hexes[key] = next;
   }
+  if (!hexes) return map;
   // Same keys and terrain: the runtime caches of the input map serve the campaign's copy too (many campaigns are
   // often created from one generated map, e.g. by the simulator).
   neighbourTableOf(map);
   carryNeighbourTable(map.hexes, hexes);
   carryPathFields(map.hexes, hexes);
   return { ...map, hexes };
+}
+
+function neutralHex(hex: MapHex, key: HexKey, fortresses: CoreSetupInput['fortresses']): MapHex {
+  const settlement = hex.settlement;
+  if (!settlement) return hex;
+  if (settlement.type === 'fortress') {
+    if (settlement.controller && fortresses[settlement.controller] === key) return hex;
+    const { settlement: _removed, ...rest } = hex;
+    return rest;
+  }
+  return settlement.controller === null ? hex : { ...hex, settlement: { ...settlement, controller: null } };
 }
 
 /** SETUP-8, GEN-4: one D6 per side, side 1 first; only tied sides roll again. */
