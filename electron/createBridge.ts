@@ -7,6 +7,7 @@ import {
   type HexmarchBridge,
   type IpcChannel,
   type MenuCommand,
+  type SaveExportResult,
   type SystemInfo,
 } from '@shared/ipc';
 
@@ -44,6 +45,12 @@ export function createBridge(invoke: Invoke, argv: readonly string[], subscribe:
       invoke(c.setWindowState, { documentName: state.documentName, dirty: state.dirty }) as Promise<void>,
     closeWindow: () => invoke(c.closeWindow) as Promise<void>,
     openExternal: (url) => invoke(c.openExternal, url) as Promise<boolean>,
+    // Copied to plain objects so only the name and the bytes cross, whatever else the page put on them.
+    saveExport: (files) =>
+      invoke(
+        c.saveExport,
+        files.map((file) => ({ name: file.name, bytes: file.bytes })),
+      ) as Promise<SaveExportResult>,
     onMenuCommand: (listener) => subscribe(c.onMenuCommand, (payload) => listener(payload as MenuCommand)),
   };
 }

@@ -6,6 +6,7 @@ import { APP_ENTRY_URL } from './appProtocol';
 import { FileHandles } from './files/fileHandles';
 import type { RecentFiles } from './files/recentFiles';
 import type { RecoveryStore } from './files/recoveryStore';
+import { registerExportHandler } from './ipc/exportHandlers';
 import { registerFileHandlers } from './ipc/fileHandlers';
 import {
   CLOSE_PROMPT_BUTTONS,
@@ -68,6 +69,21 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
       return path.extname(chosen.filePath) === '' ? `${chosen.filePath}.hexmarch` : chosen.filePath;
     },
     onFileUsed: (file) => void input.recent.add(file).then(rebuildMenu),
+  });
+  registerExportHandler(input.ipcMain, {
+    chooseExportFile: async (suggestedName, extension) => {
+      const filters = [{ name: extension === 'pdf' ? 'PDF document' : 'PNG image', extensions: [extension] }];
+      const chosen = await dialog.showSaveDialog(window, { defaultPath: suggestedName, filters });
+      return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
+    },
+    chooseExportFolder: async () => {
+      const chosen = await dialog.showOpenDialog(window, {
+        title: 'Choose a folder for the exported files',
+        buttonLabel: 'Save here',
+        properties: ['openDirectory', 'createDirectory'],
+      });
+      return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+    },
   });
   registerWindowHandlers(input.ipcMain, {
     setWindowState: (next) => {

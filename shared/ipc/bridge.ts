@@ -6,6 +6,7 @@
  * and every method's main-side handler checks its sender and validates its arguments.
  */
 
+import type { ExportFileData, SaveExportResult } from './exports';
 import type { FileReadResult, FileRef, FileWriteResult, MenuCommand, WindowState } from './files';
 
 /** Where Hexmarch runs: the Electron desktop app, or the same renderer served to a web browser. */
@@ -49,6 +50,11 @@ export interface HexmarchBridge {
   closeWindow(): Promise<void>;
   /** Opens an allow-listed https address in the system browser; false when refused. */
   openExternal(url: string): Promise<boolean>;
+  /**
+   * Writes print exports (issue 6 §4): main asks once where to put them (a Save dialog for one file, a folder
+   * for several) and writes each file atomically; the renderer only names the files.
+   */
+  saveExport(files: readonly ExportFileData[]): Promise<SaveExportResult>;
   /** Listens for native menu commands; returns the function that stops listening. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }
@@ -77,6 +83,7 @@ export const BRIDGE_KEYS = [
   'setWindowState',
   'closeWindow',
   'openExternal',
+  'saveExport',
   'onMenuCommand',
 ] as const satisfies readonly (keyof HexmarchBridge)[];
 

@@ -16,6 +16,7 @@ export const IPC_CHANNELS = {
   setWindowState: 'hexmarch:setWindowState',
   closeWindow: 'hexmarch:closeWindow',
   openExternal: 'hexmarch:openExternal',
+  saveExport: 'hexmarch:saveExport',
   /** The one main → renderer channel (webContents.send); every other channel is renderer → main invoke. */
   onMenuCommand: 'hexmarch:menuCommand',
 } as const satisfies Record<BridgeMethod, string>;

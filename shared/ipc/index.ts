@@ -1,3 +1,4 @@
 export * from './bridge';
 export * from './channels';
 export * from './files';
+export * from './exports';

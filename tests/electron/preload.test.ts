@@ -128,4 +128,15 @@ describe('preload', () => {
     });
     expect(electron.ipcRenderer.invoke).toHaveBeenCalledWith(IPC_CHANNELS.getSystemInfo);
   });
+
+  it('exposes saveExport, which sends only each file’s name and bytes on the saveExport channel', async () => {
+    electron.ipcRenderer.invoke.mockResolvedValue({ saved: ['map.pdf'] });
+    const api = (await loadPreload()) as unknown as HexmarchBridge;
+    const bytes = new Uint8Array([1, 2, 3]);
+    const file = { name: 'map.pdf', bytes, type: 'application/pdf', path: '/etc/passwd' };
+    await expect(api.saveExport([file])).resolves.toEqual({ saved: ['map.pdf'] });
+    expect(electron.ipcRenderer.invoke).toHaveBeenCalledWith(IPC_CHANNELS.saveExport, [
+      { name: 'map.pdf', bytes },
+    ]);
+  });
 });

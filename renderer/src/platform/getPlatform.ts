@@ -1,6 +1,7 @@
 import { BRIDGE_KEYS, type HexmarchBridge, type SystemInfo } from '@shared/ipc';
 import { browserAppVersion } from './appVersion';
 import { createBrowserFiles, type BrowserFileMethods } from './browserFiles';
+import { downloadFiles } from './downloadFiles';
 import type { BrowserPlatform, Platform } from './platform';
 
 const refuse = () => Promise.reject(new Error('No files without a page (Node tests)'));
@@ -55,6 +56,12 @@ export function createBrowserPlatform(scope: PlatformScope): BrowserPlatform {
     edition: 'browser',
     appVersion: browserAppVersion(),
     getSystemInfo: () => Promise.resolve(info),
+    saveExport: (files) => {
+      if (!scope.document) return refuse();
+      downloadFiles(files, scope.document as Document);
+      // A download cannot be cancelled from here: the browser owns it once it has started.
+      return Promise.resolve({ saved: files.map((file) => file.name) });
+    },
     ...(scope.document ? createBrowserFiles(scope as Window & typeof globalThis) : noFiles),
   };
 }

@@ -17,6 +17,7 @@ function desktopBridge(): HexmarchBridge {
     setWindowState: vi.fn(),
     closeWindow: vi.fn(),
     openExternal: vi.fn(),
+    saveExport: vi.fn(),
     onMenuCommand: vi.fn(),
   };
 }

@@ -8,7 +8,7 @@ import { planFor, posterPixels } from '../../print/exportPrint';
 import { DEFAULT_PRINT_CHOICES, type PrintChoices } from '../../print/printContent';
 import { ContentFields } from './ContentFields';
 import { deliverFiles } from './deliverFiles';
-import { exportFiles, fileStem, type ExportFormat } from './exportFiles';
+import { exportFiles, fileStem, type ExportFile, type ExportFormat } from './exportFiles';
 import { PageGridPreview } from './PageGridPreview';
 import { SheetFields } from './SheetFields';
 
@@ -45,10 +45,12 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         }))
       : [{ choices, stem: fileStem(title) }];
     try {
+      // Collected first, so the desktop asks once where the whole export goes (one folder for every handout).
+      const files: ExportFile[] = [];
       for (const [index, job] of jobs.entries()) {
         const what = jobs.length > 1 ? `handout ${index + 1} of ${jobs.length}` : 'the map';
         setBusy(`Drawing ${what}…`);
-        const files = await exportFiles(
+        const jobFiles = await exportFiles(
           browserPrintEnvironment,
           document,
           settings,
@@ -57,10 +59,13 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           job.stem,
           (done, total) => setBusy(`Drawing ${what}: sheet ${done} of ${total}…`),
         );
-        deliverFiles(files);
+        files.push(...jobFiles);
       }
+      setBusy('Saving…');
+      const delivered = await deliverFiles(files);
       setBusy(null);
-      onClose();
+      if ('message' in delivered) setFailure(delivered.message);
+      else if ('saved' in delivered) onClose();
     } catch (error) {
       setBusy(null);
       setFailure(error instanceof Error ? error.message : String(error));

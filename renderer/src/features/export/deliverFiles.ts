@@ -1,21 +1,20 @@
+import type { SaveExportResult } from '@shared/ipc';
+import { downloadFiles, getPlatform, type Platform } from '../../platform';
 import type { ExportFile } from './exportFiles';
 
 /**
- * Hands exported files to the GM as downloads. The desktop bridge has no capability for binary files yet (its
- * writeFile saves campaign text); Electron turns a download into its native Save dialog, so this one path serves
- * both editions. When a save-bytes capability lands in renderer/src/platform, it belongs here.
+ * Delivers exported files (issue 6 §4): "written through the main process in the desktop build and downloaded
+ * in the browser edition". On the desktop main asks where to put them, once for the whole export; in the browser
+ * each file becomes a download, which cannot be cancelled from the page, so it counts as saved.
  */
-export function deliverFiles(files: readonly ExportFile[], doc: Document = document): void {
-  for (const file of files) {
-    const url = URL.createObjectURL(new Blob([file.bytes as BlobPart], { type: file.type }));
-    const link = doc.createElement('a');
-    link.href = url;
-    link.download = file.name;
-    link.style.display = 'none';
-    doc.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked later: the download reads the blob after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+export async function deliverFiles(
+  files: readonly ExportFile[],
+  platform: Platform = getPlatform(),
+  doc: Document = document,
+): Promise<SaveExportResult> {
+  if (platform.edition === 'desktop') {
+    return platform.saveExport(files.map((file) => ({ name: file.name, bytes: file.bytes })));
   }
+  downloadFiles(files, doc);
+  return { saved: files.map((file) => file.name) };
 }

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import { z } from 'zod';
+import type { IpcMain } from 'electron';
+import {
+  IPC_CHANNELS,
+  MAX_EXPORT_BYTES,
+  MAX_EXPORT_FILES,
+  MAX_EXPORT_NAME,
+  type SaveExportResult,
+} from '@shared/ipc';
+import { codeOf, saveErrorOf } from '../files/saveError';
+import { handleValidated } from './handleValidated';
+
+/** What the export handler needs from Electron; injected so tests run it in Node with a temp folder. */
+export interface ExportHandlerDeps {
+  /** The native Save dialog for one file, starting at `suggestedName`, filtered to `extension`; null on cancel. */
+  readonly chooseExportFile: (suggestedName: string, extension: 'pdf' | 'png') => Promise<string | null>;
+  /** The native folder picker for several files; null on cancel. */
+  readonly chooseExportFolder: () => Promise<string | null>;
+  /** Writes one file whole or not at all; write-file-atomic (temp file, fsync, rename) unless a test swaps it. */
+  readonly writeBytes?: (target: string, bytes: Uint8Array) => Promise<void>;
+}
+
+/**
+ * A plain file name: no folders (neither separator), no characters Windows refuses, no control characters,
+ * and a .pdf or .png ending, so the renderer can neither steer a write elsewhere nor write another kind of file.
+ */
+const exportNameSchema = z
+  .string()
+  .max(MAX_EXPORT_NAME)
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^/\\:*?"<>|\u0000-\u001f]+\.(pdf|png)$/i, 'a .pdf or .png file name without folders');
+
+const exportFilesSchema = z
+  .array(z.strictObject({ name: exportNameSchema, bytes: z.instanceof(Uint8Array) }))
+  .min(1)
+  .max(MAX_EXPORT_FILES)
+  .refine((files) => files.reduce((sum, file) => sum + file.bytes.byteLength, 0) <= MAX_EXPORT_BYTES, {
+    message: 'the export is larger than 2 GB',
+  })
+  .refine((files) => new Set(files.map((file) => file.name.toLowerCase())).size === files.length, {
+    message: 'two files share a name',
+  });
+
+export const EXPORT_ARGS = { saveExport: z.tuple([exportFilesSchema]) } as const;
+
+const writeAtomically = (target: string, bytes: Uint8Array) =>
+  writeFileAtomic(target, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { fsync: true });
+
+const extensionOf = (name: string): 'pdf' | 'png' => (name.toLowerCase().endsWith('.pdf') ? 'pdf' : 'png');
+
+/**
+ * Registers saveExport (issue 6 §4 "files are written through the main process in the desktop build"): one
+ * file goes where the GM's Save dialog says (the extension is added back if the GM typed a name without it);
+ * several go, under their own names, into the folder the GM picks. Each file is written atomically, so a failed
+ * export never leaves a half-written PDF behind.
+ */
+export function registerExportHandler(ipcMain: Pick<IpcMain, 'handle'>, deps: ExportHandlerDeps): void {
+  const writeBytes = deps.writeBytes ?? writeAtomically;
+  handleValidated(
+    ipcMain,
+    IPC_CHANNELS.saveExport,
+    EXPORT_ARGS.saveExport,
+    async (files): Promise<SaveExportResult> => {
+      const targets = await chooseTargets(files, deps);
+      if (targets === null) return { cancelled: true };
+      const saved: string[] = [];
+      for (const [index, file] of files.entries()) {
+        const target = targets[index] as string;
+        try {
+          await writeBytes(target, file.bytes);
+        } catch (error) {
+          return { message: failureMessage(path.basename(target), error) };
+        }
+        saved.push(path.basename(target));
+      }
+      return { saved };
+    },
+  );
+}
+
+async function chooseTargets(
+  files: readonly { name: string }[],
+  deps: ExportHandlerDeps,
+): Promise<string[] | null> {
+  const [only] = files;
+  if (files.length === 1 && only !== undefined) {
+    const extension = extensionOf(only.name);
+    const chosen = await deps.chooseExportFile(only.name, extension);
+    if (chosen === null) return null;
+    const withExtension =
+      path.extname(chosen).toLowerCase() === `.${extension}` ? chosen : `${chosen}.${extension}`;
+    return [withExtension];
+  }
+  const folder = await deps.chooseExportFolder();
+  return folder === null ? null : files.map((file) => path.join(folder, file.name));
+}
+
+/** The save errors' sentences (disk full, locked, read-only…), with the file's name in front. */
+function failureMessage(name: string, error: unknown): string {
+  const reason = saveErrorOf(error);
+  if (reason.kind === 'other') return `${name} could not be saved (${codeOf(error) ?? String(error)}).`;
+  return `${name} was not saved. ${reason.message}`;
+}
