@@ -1,9 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../renderer/src/App';
-import type { HexPointer } from '../../../renderer/src/features/editor/hexPointer';
 import { selectMap } from '../../../renderer/src/features/mapDocument/selectors';
 import { requestMapEdit } from '../../../renderer/src/features/mapDocument/requestMapEdit';
 import { mapGenerated } from '../../../renderer/src/features/mapDocument/mapDocumentSlice';
@@ -12,29 +9,13 @@ import { isTyping } from '../../../renderer/src/features/history/useUndoShortcut
 import { cameraMoved } from '../../../renderer/src/features/view/viewSlice';
 import { at, smallMap } from '../../shared/mapedit/smallMap';
 import { canvasProps, giveElementsASize } from '../canvasMock';
+import { pointer } from '../campaignFixture';
+import { renderApp as renderWhole } from '../renderApp';
 import { smallGenerated, storeWith } from '../documentFixture';
 
 vi.mock('../../../renderer/src/canvas', async () => (await import('../canvasMock')).canvasModuleMock());
 
-const pointer = (kind: HexPointer['kind'], hex: string | null): HexPointer => ({
-  kind,
-  hex: hex as HexPointer['hex'],
-  button: 0,
-  shiftKey: false,
-  altKey: false,
-  ctrlKey: false,
-});
-
-function renderApp() {
-  const store = storeWith();
-  render(
-    <Provider store={store}>
-      <App />
-    </Provider>,
-  );
-  const onMap = (event: HexPointer) => act(() => canvasProps.last!.onHexPointer(event));
-  return { store, onMap };
-}
+const renderApp = () => renderWhole(storeWith());
 
 beforeAll(() => giveElementsASize());
 afterEach(cleanup);

@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoMapDocument } from '@shared/document';
-import { App } from '../../../../renderer/src/App';
 import { documentOpened } from '../../../../renderer/src/app/document';
-import type { HexPointer } from '../../../../renderer/src/features/editor/hexPointer';
 import { issueCommand } from '../../../../renderer/src/features/play/issueCommand';
 import { canvasProps, giveElementsASize } from '../../canvasMock';
+import { renderApp } from '../../renderApp';
 import { battleCommands, campaignOf, campaignStore, pointer } from '../../campaignFixture';
 
 vi.mock('../../../../renderer/src/canvas', async () => (await import('../../canvasMock')).canvasModuleMock());
 
-function renderCampaign(store = campaignStore()) {
-  render(
-    <Provider store={store}>
-      <App />
-    </Provider>,
-  );
-  const onMap = (event: HexPointer) => act(() => canvasProps.last!.onHexPointer(event));
-  return { store, onMap };
-}
+const renderCampaign = (store = campaignStore()) => renderApp(store);
 
 beforeAll(() => giveElementsASize());
 afterEach(cleanup);
