@@ -3,10 +3,14 @@ import { join, relative } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { z } from 'zod';
 import { scenarioSchema, type ScenarioSpec } from './scenarioSchema';
+import type { BaseScenario } from './generic/baseScenario';
+import type { ScenarioAdapter } from './generic/scenarioAdapter';
+import { SCENARIO_ADAPTERS } from './generic/scenarioAdapters';
 
 /** One scenario document, parsed, or the reason it could not be. */
 export type LoadedScenario =
   | { readonly source: string; readonly spec: ScenarioSpec }
+  | { readonly source: string; readonly generic: BaseScenario; readonly adapter: ScenarioAdapter }
   | { readonly source: string; readonly id: string; readonly error: string };
 
 /** Every `*.yaml`/`*.yml` file under the given files and folders, sorted; a missing path is an error entry. */
@@ -47,6 +51,21 @@ export function loadScenarioFile(file: string, text = readFileSync(file, 'utf8')
       };
     const data: unknown = doc.toJS();
     const id = typeof (data as { id?: unknown })?.id === 'string' ? (data as { id: string }).id : source;
+    const mode = (data as { ruleset?: unknown })?.ruleset;
+    const adapter =
+      typeof mode === 'string' && Object.hasOwn(SCENARIO_ADAPTERS, mode)
+        ? SCENARIO_ADAPTERS[mode]
+        : undefined;
+    if (adapter) {
+      const generic = adapter.schema.safeParse(data);
+      if (!generic.success)
+        return {
+          source,
+          id,
+          error: `malformed scenario: ${z.prettifyError(generic.error).replace(/\n/g, ' ')}`,
+        };
+      return { source, generic: generic.data, adapter };
+    }
     const parsed = scenarioSchema.safeParse(data);
     if (!parsed.success)
       return {

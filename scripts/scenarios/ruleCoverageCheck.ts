@@ -56,7 +56,8 @@ export function scenarioRuleIndex(folders: readonly string[]) {
         errors.push(`${loaded.source}: ${loaded.error}`);
         continue;
       }
-      for (const id of loaded.spec.rules ?? []) index.set(id, [...(index.get(id) ?? []), loaded.spec.id]);
+      const spec = 'generic' in loaded ? loaded.generic : loaded.spec;
+      for (const id of spec.rules ?? []) index.set(id, [...(index.get(id) ?? []), spec.id]);
     }
   }
   return { index, errors };

@@ -1,4 +1,5 @@
 import { loadScenarioFile, scenarioFiles } from './loadScenarios';
+import { runGenericScenario } from './generic/runGenericScenario';
 import { runScenario, type ScenarioOutcome } from './runScenario';
 
 /** Loads and runs every scenario under `paths`; malformed files, duplicate ids and missing paths are failures. */
@@ -18,14 +19,16 @@ export function runScenarioPaths(paths: readonly string[]): ScenarioOutcome[] {
         outcomes.push({ id: loaded.id, passed: false, message: `${where}${loaded.error}` });
         continue;
       }
-      const id = loaded.spec.id;
+      const id = 'generic' in loaded ? loaded.generic.id : loaded.spec.id;
       const earlier = seen.get(id);
       if (earlier) {
         outcomes.push({ id, passed: false, message: `duplicate id (also in ${earlier})` });
         continue;
       }
       seen.set(id, loaded.source);
-      outcomes.push(runScenario(loaded.spec));
+      outcomes.push(
+        'generic' in loaded ? runGenericScenario(loaded.adapter, loaded.generic) : runScenario(loaded.spec),
+      );
     }
   }
   return outcomes;

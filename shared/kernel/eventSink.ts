@@ -1,0 +1,103 @@
+import { createDice, rngFromState, type Dice, type DicePurpose, type DieType, type Rng } from '../random';
+import type { DiceQueues } from '../random';
+import type { DiceRolledPayload, KernelEvent } from './events';
+import type { KernelCommand, KernelState, Ruleset } from './ruleset';
+
+/** The dice a resolve call rolls with: the seeded RNG from the state plus optional injected queues (GEN-5). */
+export interface RandomSource {
+  readonly dice: Dice;
+  readonly rng: Rng;
+}
+
+export function randomSourceFor(state: KernelState, queues: DiceQueues = {}): RandomSource {
+  const rng = rngFromState(state.rng);
+  // With injected queues the roller is made at once (a malformed queue throws here, GEN-11). Without, it is made
+  // on the first roll: most commands roll nothing, and making a roller was a large part of such a step's cost.
+  if (Object.keys(queues).length > 0) return { rng, dice: createDice(rng, queues) };
+  let dice: Dice | undefined;
+  return {
+    rng,
+    get dice() {
+      return (dice ??= createDice(rng));
+    },
+  };
+}
+
+type PayloadOf<E extends KernelEvent, K extends E['type']> = Extract<E, { type: K }>['payload'];
+
+/**
+ * Collects the events of one resolve call. Each event is applied to a working copy at once, so later rules read
+ * the state that earlier events left (BATTLE-8, FS-EXEC order, ASLT phases). The working copy's `log` stays the
+ * log from before the command; `finish` appends the events once (a per-event copy of the log made long games
+ * quadratic).
+ */
+export interface EventSink<S extends KernelState, E extends KernelEvent> {
+  readonly state: S;
+  readonly events: readonly E[];
+  finish(appendTo?: E[]): S;
+  emit<K extends E['type']>(type: K, payload: PayloadOf<E, K>, ruleIds: readonly string[]): void;
+  /** Rolls one die and records it as `DiceRolled` (GEN-5); returns the natural value (a D3 gives 1..3). */
+  roll(die: DieType, purpose: DicePurpose, ruleIds: readonly string[], actor?: string): number;
+}
+
+export function createEventSink<S extends KernelState, C extends KernelCommand, E extends KernelEvent>(
+  ruleset: Ruleset<S, C, E>,
+  initial: S,
+  random: RandomSource,
+): EventSink<S, E> {
+  return new Sink(ruleset, initial, random);
+}
+
+/** A class rather than an object of closures: one sink is made per command, its methods cost nothing to make. */
+class Sink<S extends KernelState, C extends KernelCommand, E extends KernelEvent> implements EventSink<S, E> {
+  readonly events: E[] = [];
+  private current: S;
+
+  constructor(
+    private readonly ruleset: Ruleset<S, C, E>,
+    private readonly initial: S,
+    private readonly random: RandomSource,
+  ) {
+    this.current = initial;
+  }
+
+  get state(): S {
+    return this.current;
+  }
+
+  finish(appendTo?: E[]): S {
+    const { events, initial, current } = this;
+    if (events.length === 0) return current;
+    if (!appendTo) return { ...current, log: (initial.log as readonly E[]).concat(events) };
+    if (appendTo !== initial.log) throw new Error('finish: appendTo must be the initial state’s own log');
+    for (const event of events) appendTo.push(event);
+    return { ...current, log: appendTo };
+  }
+
+  emit<K extends E['type']>(type: K, payload: PayloadOf<E, K>, ruleIds: readonly string[]): void {
+    const event = {
+      seq: this.initial.log.length + this.events.length + 1,
+      ...this.ruleset.stamp(this.current),
+      type,
+      payload,
+      ruleIds: [...ruleIds],
+    } as unknown as E;
+    this.current = this.ruleset.apply(this.current, event);
+    this.events.push(event);
+  }
+
+  roll(die: DieType, purpose: DicePurpose, ruleIds: readonly string[], actor?: string): number {
+    const rolled = this.random.dice.roll(die, purpose, actor);
+    const payload: DiceRolledPayload = {
+      rollId: `roll-${this.initial.log.length + this.events.length + 1}`,
+      die: rolled.die,
+      natural: rolled.natural,
+      purpose,
+      injected: rolled.injected,
+      rngAfter: this.random.rng.state(),
+      ...(actor ? { actor } : {}),
+    };
+    this.emit('DiceRolled' as E['type'], payload as PayloadOf<E, E['type']>, ['GEN-5', ...ruleIds]);
+    return rolled.natural;
+  }
+}

@@ -1,0 +1,70 @@
+import type { DiceQueues } from '../random';
+import { createEventSink, randomSourceFor, type RandomSource } from './eventSink';
+import type { KernelEvent } from './events';
+import type { KernelCommand, KernelState, Ruleset } from './ruleset';
+import type { RuleViolation } from './violation';
+
+export interface StepOptions {
+  /** GEN-5, GEN-11: injected dice per purpose tag, consumed in order; missing or empty → seeded RNG. */
+  readonly dice?: DiceQueues;
+}
+
+export type StepResult<S, E> =
+  | {
+      readonly ok: true;
+      readonly state: S;
+      readonly events: readonly E[];
+      /** What is left of the injected queues, to pass to the next step. */
+      readonly dice: DiceQueues;
+    }
+  | { readonly ok: false; readonly state: S; readonly violations: readonly RuleViolation[] };
+
+/**
+ * validate → resolve → apply, written once for every ruleset. A rejected command leaves the state unchanged
+ * (GEN-10). Throws only when the injected dice themselves are malformed (a harness error, not a command error).
+ * With `appendTo` (the state's own log array, owned by a private loop that shows no state in between) the events
+ * are pushed onto it instead of copying the log once per command.
+ */
+export function kernelStep<S extends KernelState, C extends KernelCommand, E extends KernelEvent>(
+  ruleset: Ruleset<S, C, E>,
+  state: S,
+  command: unknown,
+  options: StepOptions = {},
+  appendTo?: E[],
+): StepResult<S, E> {
+  const violations = ruleset.validate(state, command);
+  if (violations.length > 0) return { ok: false, state, violations };
+  const queues = options.dice ?? {};
+  const random = randomSourceFor(state, queues);
+  const sink = createEventSink(ruleset, state, random);
+  ruleset.resolve(sink, command as C);
+  return {
+    ok: true,
+    state: sink.finish(appendTo),
+    events: sink.events,
+    dice: remainingQueues(queues, random),
+  };
+}
+
+/** Replays a log onto an initial state (GEN-5): the state the log describes, byte for byte. */
+export function replayEvents<S extends KernelState, C extends KernelCommand, E extends KernelEvent>(
+  ruleset: Ruleset<S, C, E>,
+  initial: S,
+  events: readonly E[],
+): S {
+  let state = initial;
+  for (const event of events) state = ruleset.apply(state, event);
+  return { ...state, log: (initial.log as readonly E[]).concat(events) };
+}
+
+function remainingQueues(queues: DiceQueues, random: RandomSource): DiceQueues {
+  // Nothing injected, nothing left: and asking for the rolls would make the roller randomSourceFor defers.
+  if (Object.keys(queues).length === 0) return {};
+  const used = new Map<string, number>();
+  for (const roll of random.dice.rolls)
+    if (roll.injected) used.set(roll.purpose, (used.get(roll.purpose) ?? 0) + 1);
+  const remaining: Record<string, readonly (number | string)[]> = {};
+  for (const [purpose, queue] of Object.entries(queues))
+    remaining[purpose] = (queue ?? []).slice(used.get(purpose) ?? 0);
+  return remaining as DiceQueues;
+}
