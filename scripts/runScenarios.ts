@@ -1,5 +1,5 @@
 /**
- * `npm run scenarios -- <files or folders>`: runs rules scenarios (../shared/scenarios/FORMAT.md), prints one
+ * `npm run scenarios -- <files or folders>`: runs rules scenarios (docs/rules/scenarios/FORMAT.md), prints one
  * line per scenario and `N passed, M failed` last, and exits non-zero when any fails.
  */
 import { formatOutcomes, runScenarioPaths } from './scenarios/runScenarioPaths';

@@ -4,7 +4,7 @@
  * pointer move (the path to the hovered hex, the overlay drawn again), timed with performance.now().
  */
 import { campaignOnMap, documentFromGenerated } from '@shared/document';
-import { legalMoves, liveArmies, type LegalMove } from '@shared/engine';
+import { legalMoves, liveArmies, type LegalMove } from '@shared/rulesets/core';
 import { DEFAULT_MAP_PARAMS, generateMap } from '@shared/mapgen';
 import { drawPlayOverlay, type PlayOverlay } from '../../renderer/src/canvas/draw/drawPlayOverlay';
 

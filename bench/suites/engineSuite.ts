@@ -9,7 +9,7 @@ import {
   runCampaign,
   setupFromGeneratedMap,
   type Campaign,
-} from '@shared/engine';
+} from '@shared/rulesets/core';
 import type { BenchFigure, BenchSuite } from '../benchTypes';
 import { measureInterleaved } from '../measure';
 import { benchParams } from './mapgenSuite';

@@ -1,5 +1,10 @@
 import { documentFromGenerated, type HexmarchDocument } from '@shared/document';
-import { createCoreCampaign, runCampaign, setupFromGeneratedMap, type EngineEvent } from '@shared/engine';
+import {
+  createCoreCampaign,
+  runCampaign,
+  setupFromGeneratedMap,
+  type EngineEvent,
+} from '@shared/rulesets/core';
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
 import { generateMap } from '@shared/mapgen';
 import type { BenchFigure, BenchSuite } from '../benchTypes';

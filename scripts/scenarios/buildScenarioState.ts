@@ -7,7 +7,7 @@ import {
   type Campaign,
   type EntityTable,
   type Lord,
-} from '@shared/engine';
+} from '@shared/rulesets/core';
 import { dirFrom, parseHexKey, type HexKey } from '@shared/hex';
 import { isPassable } from '@shared/map';
 import { createRngState, isDicePurpose, type DiceQueues } from '@shared/random';

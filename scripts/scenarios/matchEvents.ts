@@ -1,4 +1,4 @@
-import { EVENT_PAYLOAD_FIELDS, isEventType, type Campaign, type EngineEvent } from '@shared/engine';
+import { EVENT_PAYLOAD_FIELDS, isEventType, type Campaign, type EngineEvent } from '@shared/rulesets/core';
 import { battleIdAt } from './scenarioCommand';
 
 /** FORMAT.md field names that differ from the engine's payload names (EVT-1 uses `…Id` for references). */

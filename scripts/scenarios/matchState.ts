@@ -1,4 +1,4 @@
-import type { Campaign } from '@shared/engine';
+import type { Campaign } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import type { StateExpectSpec } from './scenarioSchema';
 

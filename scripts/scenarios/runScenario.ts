@@ -1,4 +1,4 @@
-import { decideForMe, step, type Campaign, type EngineEvent } from '@shared/engine';
+import { decideForMe, step, type Campaign, type EngineEvent } from '@shared/rulesets/core';
 import type { DiceQueues } from '@shared/random';
 import { buildScenarioState } from './buildScenarioState';
 import { checkEventSpec, matchEventList } from './matchEvents';

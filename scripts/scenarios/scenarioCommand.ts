@@ -1,4 +1,4 @@
-import type { Campaign, Command } from '@shared/engine';
+import type { Campaign, Command } from '@shared/rulesets/core';
 
 /** FORMAT.md command arguments → engine argument names; `battle` is a hex, turned into that hex's battle id. */
 const COMMAND_ARGS = {

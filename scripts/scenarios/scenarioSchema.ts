@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The scenario file format of ../shared/scenarios/FORMAT.md. Strict objects: an unknown key is an error. */
+/** The scenario file format of docs/rules/scenarios/FORMAT.md. Strict objects: an unknown key is an error. */
 const hexKey = z.string().regex(/^-?\d+,-?\d+$/, 'a hex is a "q,r" string');
 const ruleId = z.string().regex(/^[A-Z]+(-[A-Z]+)*-\d+[a-z]?$/, 'a rule ID looks like MOVE-7');
 

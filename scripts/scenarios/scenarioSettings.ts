@@ -1,4 +1,9 @@
-import { CORE_SETTING_CHOICES, withDefaultSettings, type CoreSettings, type Settings } from '@shared/engine';
+import {
+  CORE_SETTING_CHOICES,
+  withDefaultSettings,
+  type CoreSettings,
+  type Settings,
+} from '@shared/rulesets/core';
 
 type Parser = (value: unknown) => unknown | undefined;
 

@@ -4,7 +4,7 @@ import {
   type CoreSetupInput,
   type EngineEvent,
   type RuleViolation,
-} from '@shared/engine';
+} from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import type { DiceQueues } from '@shared/random';
 import { isDicePurpose } from '@shared/random';

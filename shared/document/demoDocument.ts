@@ -1,4 +1,4 @@
-import { createCoreCampaign, type Campaign, type CoreSettings } from '../engine';
+import { createCoreCampaign, type Campaign, type CoreSettings } from '../rulesets/core';
 import type { HexKey } from '../hex';
 import { DEFAULT_MAP_PARAMS, generateMap } from '../mapgen';
 import type { MapParams } from '../mapgen/mapParams';

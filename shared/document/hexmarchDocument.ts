@@ -1,4 +1,4 @@
-import type { Campaign } from '../engine/model/campaign';
+import type { Campaign } from '../rulesets/core/model/campaign';
 import type { MapDocument } from './mapDocument';
 
 /**

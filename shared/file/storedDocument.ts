@@ -1,5 +1,5 @@
 import type { HexmarchDocument } from '../document';
-import type { Campaign, EngineEvent } from '../engine';
+import type { Campaign, EngineEvent } from '../rulesets/core';
 import type { CampaignMap } from '../map';
 import { packMap, unpackMap, type PackedMap } from './packedMap';
 
@@ -24,7 +24,7 @@ function withMaps(document: HexmarchDocument, change: (map: CampaignMap) => Camp
 
 /**
  * Packed maps by map object. Documents are immutable (every edit and every engine event makes a new map object,
- * shared/engine updateHex), so a map seen before packs the same: autosave and Save pack only the maps that
+ * shared/rulesets/core updateHex), so a map seen before packs the same: autosave and Save pack only the maps that
  * changed since the last save, usually none or the campaign's one.
  */
 const packedMaps = new WeakMap<CampaignMap, PackedMap>();

@@ -1,4 +1,4 @@
-import type { Army, Campaign, SideId } from '../engine';
+import type { Army, Campaign, SideId } from '../rulesets/core';
 
 /** An army as a printed map shows it: where, whose, and in what state. */
 export interface PrintedArmy {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { skirmishHexmarchDocument } from '@shared/document';
-import { awaitedRetreatOptions, legalMoves, liveArmies, sideOfArmy } from '@shared/engine';
+import { awaitedRetreatOptions, legalMoves, liveArmies, sideOfArmy } from '@shared/rulesets/core';
 import { distance, parseHexKey, type HexKey } from '@shared/hex';
 import { CampaignModel, clickHex, dragFrom, expectTurn } from './campaignPlay';
 import { colourDistance, hexToPage, mapPixel } from './mapScreen';

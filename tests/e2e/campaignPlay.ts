@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { step, type Campaign, type Command } from '@shared/engine';
+import { step, type Campaign, type Command } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import { hexToPage } from './mapScreen';
 

@@ -1,5 +1,5 @@
 import { skirmishHexmarchDocument } from '@shared/document';
-import { legalMoves, step, type Campaign, type Command } from '@shared/engine';
+import { legalMoves, step, type Campaign, type Command } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import { createAppStore } from '../../renderer/src/app/store';
 import type { HexPointer } from '../../renderer/src/features/editor/hexPointer';

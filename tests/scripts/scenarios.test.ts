@@ -10,8 +10,8 @@ import { formatOutcomes, runScenarioPaths } from '../../scripts/scenarios/runSce
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const folders = {
   project: fileURLToPath(new URL('../scenarios/', import.meta.url)),
-  // The shared examples live beside the repo (FORMAT.md): ../shared/scenarios from the repo root.
-  shared: resolve(repoRoot, '../shared/scenarios'),
+  // The spec's examples, kept in the repo (docs/rules; tests/docs/specCopies.test.ts watches ../shared for changes).
+  shared: resolve(repoRoot, 'docs/rules/scenarios'),
 };
 
 describe.each(Object.entries(folders))('the %s scenario folder', (_name, folder) => {
@@ -68,6 +68,7 @@ dice: { move: [2] }
 function runText(steps: string) {
   const [loaded] = loadScenarioFile('inline.yaml', BASE + steps);
   if (!loaded || 'error' in loaded) return { passed: false, message: loaded?.error ?? 'nothing loaded' };
+  if (!('spec' in loaded)) return { passed: false, message: 'not a core scenario' };
   return runScenario(loaded.spec);
 }
 
@@ -151,6 +152,7 @@ settings: { core.firstSide: Red }
 function runSetupText(rest: string) {
   const [loaded] = loadScenarioFile('setup.yaml', SETUP_BASE + rest);
   if (!loaded || 'error' in loaded) return { passed: false, message: loaded?.error ?? 'nothing loaded' };
+  if (!('spec' in loaded)) return { passed: false, message: 'not a core scenario' };
   return runScenario(loaded.spec);
 }
 
@@ -195,7 +197,7 @@ steps:
 });
 
 describe('rule coverage (scripts/ruleCoverage.ts)', () => {
-  const rules = readFileSync(resolve(repoRoot, '../shared/RULES.md'), 'utf8');
+  const rules = readFileSync(resolve(repoRoot, 'docs/rules/RULES.md'), 'utf8');
 
   it('finds the [ENGINE] rules of §4 and §7, including rules with several tags', () => {
     const ids = engineRuleIds(rules);

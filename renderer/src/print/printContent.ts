@@ -1,5 +1,5 @@
 import type { HexmarchDocument } from '@shared/document';
-import type { SideId } from '@shared/engine';
+import type { SideId } from '@shared/rulesets/core';
 import type { CampaignMap } from '@shared/map';
 import {
   classicDigits,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Campaign, EntityTable } from '../../engine';
+import type { Campaign, EntityTable } from '../../rulesets/core';
 import { campaignMapInFileSchema } from './packedMapSchema';
 import { generatedScenarioSchema } from './scenarioSchema';
 import { settingsSchema } from './settingsSchema';

@@ -7,7 +7,7 @@ import {
   type EngineEvent,
   type EventPayloads,
   type EventType,
-} from '../../engine';
+} from '../../rulesets/core';
 import { campaignMapInFileSchema } from './packedMapSchema';
 import { generatedScenarioSchema } from './scenarioSchema';
 import { settingsSchema } from './settingsSchema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { GeneratedScenario } from '../../engine/scenario/generatedScenario';
-import { DEPLOYMENT_TYPES, SCENARIO_TYPES } from '../../engine/scenario/scenarioTables';
+import type { GeneratedScenario } from '../../rulesets/core/scenario/generatedScenario';
+import { DEPLOYMENT_TYPES, SCENARIO_TYPES } from '../../rulesets/core/scenario/scenarioTables';
 import { countSchema, idSchema, textSchema } from './primitives';
 
 const names = <N extends string>(table: Readonly<Record<number, { readonly name: N }>>) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CORE_SETTING_CHOICES, type Settings } from '../../engine/model/settings';
+import { CORE_SETTING_CHOICES, type Settings } from '../../rulesets/core/model/settings';
 import { countSchema, idSchema } from './primitives';
 
 /** DATA-12: the campaign's settings (core keys). */

@@ -1,9 +1,9 @@
 import { documentFromGenerated, type HexmarchDocument } from '@shared/document';
-import { createCoreCampaign, runCampaign, setupFromGeneratedMap } from '@shared/engine';
+import { createCoreCampaign, runCampaign, setupFromGeneratedMap } from '@shared/rulesets/core';
 import { DEFAULT_MAP_PARAMS, generateMap, type MapParams } from '@shared/mapgen';
 
 /**
- * A generated map (shared/mapgen) with a core campaign on it (shared/engine), auto-played for `turns` side-turns
+ * A generated map (shared/mapgen) with a core campaign on it (shared/rulesets/core), auto-played for `turns` side-turns
  * (0: just started; null: no campaign, the map is still being prepared).
  */
 export function generatedDocument(

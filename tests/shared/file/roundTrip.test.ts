@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runCampaign } from '@shared/engine';
+import { runCampaign } from '@shared/rulesets/core';
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
 import { generatedDocument } from './documentFactory';
 

@@ -1,4 +1,4 @@
-import { autoPlayCommand, step } from '@shared/engine';
+import { autoPlayCommand, step } from '@shared/rulesets/core';
 import type { AppThunk } from '../../app/store';
 import { autoPlayed } from '../campaign/campaignActions';
 import { playMessageShown, simulationProgressed } from '../play/playSlice';

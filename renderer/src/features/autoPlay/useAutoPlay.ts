@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { autoPlayCommand } from '@shared/engine';
+import { autoPlayCommand } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { issueCommand } from '../play/issueCommand';
 import { selectCampaign } from '../play/playSelectors';

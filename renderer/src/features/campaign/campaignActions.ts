@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Campaign, Command, CoreSetupInput } from '@shared/engine';
+import type { Campaign, Command, CoreSetupInput } from '@shared/rulesets/core';
 import type { PlayerId } from '@shared/map';
 import type { DiceQueues } from '@shared/random';
 

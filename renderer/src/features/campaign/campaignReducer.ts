@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { createCoreCampaign, step, type Campaign } from '@shared/engine';
+import { createCoreCampaign, step, type Campaign } from '@shared/rulesets/core';
 import {
   autoPlayed,
   autoPlaySet,

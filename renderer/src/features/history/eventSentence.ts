@@ -1,5 +1,5 @@
 import { offsetLabel } from '../mapDocument/selectors';
-import type { Campaign, EngineEvent } from '@shared/engine';
+import type { Campaign, EngineEvent } from '@shared/rulesets/core';
 import { dirFrom, parseHexKey, type HexKey } from '@shared/hex';
 
 /** Names as the GM knows them: "Red's Alice 1", "Lord Alice", "hex 0512". */

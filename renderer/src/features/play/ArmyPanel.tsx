@@ -1,4 +1,4 @@
-import { liveArmies, lordWithArmy, sideOfArmy, type Campaign } from '@shared/engine';
+import { liveArmies, lordWithArmy, sideOfArmy, type Campaign } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { offsetLabel } from '../mapDocument/selectors';
 import { pickUpArmy } from './campaignPointer';

@@ -1,4 +1,4 @@
-import { battleBriefing, diceOdds, type Battle, type Campaign } from '@shared/engine';
+import { battleBriefing, diceOdds, type Battle, type Campaign } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { offsetLabel } from '../mapDocument/selectors';
 import { DiceResolution } from './DiceResolution';

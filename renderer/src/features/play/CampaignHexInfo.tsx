@@ -1,4 +1,4 @@
-import { armiesAt } from '@shared/engine';
+import { armiesAt } from '@shared/rulesets/core';
 import { useAppSelector } from '../../app/hooks';
 import { offsetLabel, selectInspectedHex } from '../mapDocument/selectors';
 import { selectShownCampaign } from './playSelectors';

@@ -1,4 +1,4 @@
-import { decideForMe } from '@shared/engine';
+import { decideForMe } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { offsetLabel } from '../mapDocument/selectors';
 import { issueCommand } from './issueCommand';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { lordWithArmy, type Battle, type Campaign, type Level } from '@shared/engine';
+import { lordWithArmy, type Battle, type Campaign, type Level } from '@shared/rulesets/core';
 import { useAppDispatch } from '../../app/hooks';
 import { issueCommand } from './issueCommand';
 

@@ -1,4 +1,4 @@
-import { armiesAt, sideOfArmy, type Campaign } from '@shared/engine';
+import { armiesAt, sideOfArmy, type Campaign } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import type { AppThunk } from '../../app/store';
 import type { HexPointerEvent } from '../../canvas';

@@ -1,4 +1,4 @@
-import type { Campaign } from '@shared/engine';
+import type { Campaign } from '@shared/rulesets/core';
 
 /** The turn bar's "go on" button (TURN-1): what it does, and why it is disabled when it is. */
 export interface GoOn {

@@ -1,4 +1,4 @@
-import { validate, type Command } from '@shared/engine';
+import { validate, type Command } from '@shared/rulesets/core';
 import type { DiceQueues } from '@shared/random';
 import type { AppThunk } from '../../app/store';
 import { commandIssued } from '../campaign/campaignActions';

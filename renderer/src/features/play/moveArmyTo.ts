@@ -1,4 +1,4 @@
-import { legalMoves, validate, type Campaign } from '@shared/engine';
+import { legalMoves, validate, type Campaign } from '@shared/rulesets/core';
 import { distance, line, parseHexKey, keyOf, type HexKey } from '@shared/hex';
 import type { AppThunk } from '../../app/store';
 import { issueCommand } from './issueCommand';

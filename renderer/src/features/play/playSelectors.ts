@@ -9,7 +9,7 @@ import {
   type ArmyStatus,
   type Campaign,
   type LegalMove,
-} from '@shared/engine';
+} from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import type { RootState } from '../../app/store';
 

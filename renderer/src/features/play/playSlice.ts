@@ -1,5 +1,5 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import type { ArmyId, BattleId } from '@shared/engine';
+import type { ArmyId, BattleId } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import { documentOpened } from '../document/documentSlice';
 import { campaignAbandoned, campaignStarted } from '../campaign/campaignActions';

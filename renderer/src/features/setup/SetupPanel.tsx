@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createCoreCampaign } from '@shared/engine';
+import { createCoreCampaign } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { campaignStarted } from '../campaign/campaignActions';
 import { selectDocument } from '../mapDocument/selectors';

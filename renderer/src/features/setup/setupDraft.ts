@@ -1,4 +1,4 @@
-import type { CoreSetupInput } from '@shared/engine';
+import type { CoreSetupInput } from '@shared/rulesets/core';
 import { distanceToEdge, keyOf, parseHexKey, spiral, type HexKey } from '@shared/hex';
 import { isPassable, type CampaignMap } from '@shared/map';
 import type { MapDocument } from '@shared/document';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves } from '@shared/engine';
+import { legalMoves } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import { campaignPointer } from '../../../../renderer/src/features/play/campaignPointer';
 import { moveRefusal } from '../../../../renderer/src/features/play/moveArmyTo';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoMapDocument } from '@shared/document';
-import { legalMoves } from '@shared/engine';
+import { legalMoves } from '@shared/rulesets/core';
 import { documentOpened } from '../../../../renderer/src/app/document';
 import {
   autoPlayed,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Campaign } from '@shared/engine';
+import type { Campaign } from '@shared/rulesets/core';
 import { simulateToEnd, stopSimulation } from '../../../../renderer/src/features/autoPlay/simulateToEnd';
 import { eventSentence } from '../../../../renderer/src/features/history/eventSentence';
 import { goOn } from '../../../../renderer/src/features/play/goOn';

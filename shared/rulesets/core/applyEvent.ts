@@ -1,0 +1,253 @@
+import { createRngState } from '../../random';
+import type { Campaign } from './model/campaign';
+import type { EngineEvent } from './model/events';
+import {
+  mapEntities,
+  updateArmy,
+  updateBattle,
+  updateHex,
+  updateLord,
+  withEntity,
+  withoutUndefined,
+} from './state/update';
+
+/**
+ * EVT-1: the only code that changes game state. A total switch over the event types; it trusts its input
+ * (validate and resolve have checked it) and appends the event to the log (GEN-5 replay). Applying many events
+ * one by one copies the log each time; use applyEvents for a batch.
+ */
+export function applyEvent(state: Campaign, event: EngineEvent): Campaign {
+  return { ...applyPayload(state, event), log: [...state.log, event] };
+}
+
+/**
+ * GEN-5 replay of a batch: every payload in order, then the log extended once (so a whole campaign replays in
+ * linear time instead of copying the growing log for every event).
+ */
+export function applyEvents(state: Campaign, events: readonly EngineEvent[]): Campaign {
+  let next = state;
+  for (const event of events) next = applyPayload(next, event);
+  return events.length === 0 ? state : { ...next, log: state.log.concat(events) };
+}
+
+/**
+ * EVT-1 without the log: the state change of one event. The event sink applies events with it while a command
+ * resolves and appends the command's events to the log once at the end (step).
+ */
+export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
+  switch (event.type) {
+    case 'CampaignCreated': {
+      const p = event.payload;
+      return {
+        ...state,
+        id: p.campaignId,
+        name: p.name,
+        settings: p.settings,
+        rng: createRngState(p.rngSeed),
+      };
+    }
+    case 'MapGenerated':
+      return { ...state, map: event.payload.map };
+    case 'SideCreated': {
+      const { sideId, name, color, homeEdge } = event.payload;
+      return { ...state, sides: [...state.sides, { id: sideId, name, color, homeEdge, playerIds: [] }] };
+    }
+    case 'PlayerJoined': {
+      const { playerId, name, color, sideId } = event.payload;
+      return {
+        ...state,
+        players: [...state.players, { id: playerId, name, color, sideId }],
+        sides: state.sides.map((s) =>
+          s.id === sideId ? { ...s, playerIds: [...s.playerIds, playerId] } : s,
+        ),
+      };
+    }
+    case 'FortressPlaced': {
+      const { playerId, hex } = event.payload;
+      const placed = state.map.hexes[hex]?.settlement;
+      // Already there (a generated map keeps its fortresses, SETUP-6): nothing changes, so nothing is copied.
+      if (placed?.type === 'fortress' && placed.controller === playerId && placed.originalOwner === playerId)
+        return state;
+      return updateHex(state, hex, (h) => ({
+        ...h,
+        settlement: { ...h.settlement, type: 'fortress', controller: playerId, originalOwner: playerId },
+      }));
+    }
+    case 'ArmyCreated': {
+      const { armyId, ownerId, name, hex, points } = event.payload;
+      const army = {
+        id: armyId,
+        ownerId,
+        name,
+        hex,
+        points,
+        status: 'fresh' as const,
+        movedThisPhase: false,
+      };
+      return { ...state, armies: withEntity(state.armies, armyId, army) };
+    }
+    case 'LordAssigned': {
+      const { playerId, armyId, reason, name, loadout } = event.payload;
+      if (reason === 'setup') {
+        const lord = {
+          playerId,
+          name: name ?? playerId,
+          loadout: loadout ?? '',
+          armyId,
+          state: 'active' as const,
+          reassignedThisPhase: false,
+        };
+        return { ...state, lords: withEntity(state.lords, playerId, lord) };
+      }
+      return updateLord(state, playerId, (lord) => ({ ...lord, armyId, reassignedThisPhase: true }));
+    }
+    case 'CampaignStarted':
+      return { ...state, status: 'running', turn: { ...state.turn, firstSideId: event.payload.firstSideId } };
+    case 'TurnStarted': {
+      const { turn, round, sideId } = event.payload;
+      // TURN-1 END_TURN: per-phase flags are cleared as the next side-turn begins.
+      const armies = mapEntities(state.armies, (army) => {
+        const { moveAllowance: _a, pathThisPhase: _p, ...rest } = army;
+        return { ...rest, movedThisPhase: false };
+      });
+      const lords = mapEntities(state.lords, (lord) => ({ ...lord, reassignedThisPhase: false }));
+      const { awaiting: _w, ...turnRest } = state.turn;
+      return {
+        ...state,
+        armies,
+        lords,
+        turn: { ...turnRest, number: turn, round, activeSideId: sideId, locationBonus: {} },
+      };
+    }
+    case 'PhaseStarted': {
+      const { phase, locationBonus } = event.payload;
+      return { ...state, turn: { ...state.turn, phase, ...(locationBonus ? { locationBonus } : {}) } };
+    }
+    case 'DiceRolled':
+      return { ...state, rng: event.payload.rngAfter };
+    case 'MoveAllowanceRolled':
+      return updateArmy(state, event.payload.armyId, (a) => ({
+        ...a,
+        moveAllowance: event.payload.allowance,
+      }));
+    case 'ArmyMoved': {
+      const path = event.payload.path;
+      return updateArmy(state, event.payload.armyId, (a) => ({
+        ...a,
+        hex: path[path.length - 1]!,
+        movedThisPhase: true,
+        pathThisPhase: path,
+      }));
+    }
+    case 'ArmyHeld':
+      return updateArmy(state, event.payload.armyId, (a) => ({
+        ...a,
+        movedThisPhase: true,
+        pathThisPhase: [event.payload.hex],
+      }));
+    case 'SettlementCaptured':
+      return updateHex(state, event.payload.hex, (h) => ({
+        ...h,
+        settlement: { ...h.settlement!, controller: event.payload.toPlayer },
+      }));
+    case 'BattleStarted': {
+      const p = event.payload;
+      const battle = {
+        id: p.battleId,
+        turn: state.turn.number,
+        hex: p.hex,
+        createdSeq: event.seq,
+        kind: p.kind,
+        attacker: { sideId: p.attackerSideId, armyId: p.attackerArmyId },
+        defender: { sideId: p.defenderSideId, armyId: p.defenderArmyId },
+        entryHex: p.entryHex,
+        entryDir: p.entryDir,
+        method: p.method,
+        state: 'pending' as const,
+      };
+      return { ...state, battles: withEntity(state.battles, p.battleId, battle) };
+    }
+    case 'ScenarioGenerated': {
+      const { battleId, source, roll, name, generated } = event.payload;
+      const scenario = { source, roll, name, ...(generated ? { generated } : {}) };
+      return updateBattle(state, battleId, (b) => ({ ...b, scenario }));
+    }
+    case 'ResolutionSet':
+      return updateBattle(state, event.payload.battleId, (b) => ({ ...b, method: event.payload.method }));
+    case 'BattleResolved': {
+      const { battleId, method, winner, level, lordUsed, lordKilledInChallenge } = event.payload;
+      return updateBattle(state, battleId, (b) =>
+        withoutUndefined({
+          ...b,
+          method,
+          rawResult: { winner, level },
+          finalResult: { winner, level, adjustments: [] },
+          lordUsed,
+          lordKilledInChallenge,
+          state: 'resolved' as const,
+        }),
+      );
+    }
+    case 'BattleResultAdjusted': {
+      const { battleId, to, winner, ruleId } = event.payload;
+      return updateBattle(state, battleId, (b) => ({
+        ...b,
+        finalResult: { winner, level: to, adjustments: [...(b.finalResult?.adjustments ?? []), ruleId] },
+      }));
+    }
+    case 'RetreatChoiceRequested': {
+      const { battleId, armyId, kind } = event.payload;
+      return {
+        ...state,
+        turn: { ...state.turn, awaiting: { kind: 'retreat', battleId, armyId, retreatKind: kind } },
+      };
+    }
+    case 'ArmyRetreated':
+      return updateArmy(clearAwaiting(state), event.payload.armyId, (a) => ({ ...a, hex: event.payload.to }));
+    case 'ArmyTrapped':
+      return clearAwaiting(state);
+    case 'ArmyDestroyed':
+      return updateArmy(clearAwaiting(state), event.payload.armyId, (a) => {
+        const { shakenSetOnTurn: _s, ...rest } = a;
+        return { ...rest, hex: null, destroyed: { turn: state.turn.number, cause: event.payload.cause } };
+      });
+    case 'ArmyStatusChanged': {
+      const to = event.payload.to;
+      return updateArmy(state, event.payload.armyId, (a) => {
+        const { shakenSetOnTurn: _s, ...rest } = a;
+        // STATUS-2: a (new) minor defeat stamps the turn; STATUS-3: broken clears it.
+        return to === 'shaken'
+          ? { ...rest, status: to, shakenSetOnTurn: state.turn.number }
+          : { ...rest, status: to };
+      });
+    }
+    case 'ArmyRallied':
+      return updateArmy(state, event.payload.armyId, (a) => {
+        const { shakenSetOnTurn: _s, ...rest } = a;
+        return { ...rest, status: 'fresh' };
+      });
+    case 'LordCaptured':
+      return updateLord(state, event.payload.playerId, (l) => ({ ...l, state: 'captured', armyId: null }));
+    case 'LordKilled':
+      return updateLord(state, event.payload.playerId, (l) => ({ ...l, state: 'killed', armyId: null }));
+    case 'BattleApplied':
+      return updateBattle(state, event.payload.battleId, (b) => ({ ...b, state: 'applied' }));
+    case 'TurnEnded':
+    case 'SideEliminated':
+      return state;
+    case 'CampaignEnded': {
+      const { winner, reason } = event.payload;
+      return {
+        ...clearAwaiting(state),
+        status: 'ended',
+        result: { winner, reason, turn: state.turn.number },
+      };
+    }
+  }
+}
+
+function clearAwaiting(state: Campaign): Campaign {
+  if (!state.turn.awaiting) return state;
+  const { awaiting: _w, ...turn } = state.turn;
+  return { ...state, turn };
+}

@@ -1,0 +1,129 @@
+import { parseHexKey, type HexKey } from '../../../hex';
+import type { SettlementType } from '../../../map';
+import type { Army, ArmyId, Campaign, SideId } from '../model/campaign';
+import { legalMoves, type LegalMove } from '../move/legalMoves';
+import { neighbourTableOf } from '../state/neighbourTableOf';
+import {
+  getArmy,
+  getHex,
+  liveArmies,
+  settlementRelation,
+  sideOfArmy,
+  type Relation,
+} from '../state/selectors';
+import { settlementKeys } from '../state/settlementKeys';
+import { pathDistanceField } from '../state/pathDistanceField';
+
+const STATUS_PREFERENCE = { broken: 0, shaken: 1, fresh: 2 } as const;
+const SETTLEMENT_PRIORITY: Record<SettlementType, number> = { fortress: 0, city: 1, town: 2, village: 3 };
+
+/** GEN-9 hex order: ascending q, then ascending r. */
+export function compareHexes(a: HexKey, b: HexKey): number {
+  const p = parseHexKey(a);
+  const q = parseHexKey(b);
+  return p.q - q.q || p.r - q.r;
+}
+
+const steps = (move: LegalMove) => move.path.length - 1;
+
+/**
+ * The first of `items` in the order `before` (negative: a comes first). The orders here are strict (every move has
+ * its own end hex), so this is the head of the sorted list; a scan instead of a sort compares, and so parses hex
+ * keys, far less often.
+ */
+function first<T>(items: readonly T[], before: (a: T, b: T) => number): T | undefined {
+  let pick: T | undefined;
+  for (const item of items) if (pick === undefined || before(item, pick) < 0) pick = item;
+  return pick;
+}
+
+/** The first of `moves` under `key` (lower is better), then the shortest path, then hex order (BOT-3). */
+function best(moves: LegalMove[], key: (move: LegalMove) => number = () => 0): LegalMove | undefined {
+  return first(moves, (a, b) => key(a) - key(b) || steps(a) - steps(b) || compareHexes(a.to, b.to));
+}
+
+/** Hexes of settlements in the given relation to `side`, optionally of one settlement type only. */
+function settlementHexes(
+  state: Campaign,
+  side: SideId,
+  relation: 'friendly' | 'enemy',
+  type?: SettlementType,
+) {
+  return settlementKeys(state.map).filter((key) => {
+    const settlement = state.map.hexes[key]!.settlement!;
+    return (!type || settlement.type === type) && settlementRelation(state, settlement, side) === relation;
+  });
+}
+
+/** The reachable hex that comes nearest to `targets` (path distance), or the hold path if none gets closer. */
+function approach(state: Campaign, army: Army, moves: LegalMove[], targets: HexKey[]): HexKey[] {
+  const hold = [army.hex!];
+  if (targets.length === 0) return hold;
+  const table = neighbourTableOf(state.map);
+  const field = pathDistanceField(state.map, targets);
+  const far = (key: HexKey) => {
+    const d = field[table.indexOf(key)]!;
+    return d < 0 ? Number.MAX_SAFE_INTEGER : d;
+  };
+  const here = far(army.hex!);
+  const candidates = moves.filter((move) => !move.battle && far(move.to) < here);
+  // BOT-3 step 1 and 5: distance first, then hex order (path length breaks no tie the rule names).
+  const pick = first(candidates, (a, b) => far(a.to) - far(b.to) || compareHexes(a.to, b.to));
+  return pick ? [...pick.path] : hold;
+}
+
+// The helpers below take the state instead of being closures inside botMovePath: under tsx (esbuild keepNames)
+// every named closure costs a defineProperty per call, a visible share of auto-play's time.
+
+/** How `side` sees the settlement at `key`, undefined without one (SETUP-7). */
+function relationAt(state: Campaign, side: SideId, key: HexKey): Relation | undefined {
+  const settlement = getHex(state, key)?.settlement;
+  return settlement ? settlementRelation(state, settlement, side) : undefined;
+}
+
+/** BOT-3 steps 3 and 4: fortress > city > town > village (lower first). */
+function priority(state: Campaign, move: LegalMove): number {
+  return SETTLEMENT_PRIORITY[getHex(state, move.to)!.settlement!.type];
+}
+
+/**
+ * BOT-3 for the army that has just rolled (one army at a time, id order): the path it moves along, `[hex]` to
+ * hold in place. 1 broken: to the nearest friendly settlement (its own hex counts: holding there rallies it,
+ * STATUS-5), else towards one. 2 attack a reachable enemy army (broken, shaken, fresh first). 3 capture an empty
+ * enemy settlement, 4 claim a neutral one (fortress > city > town > village). 5 march on the enemy fortresses.
+ */
+export function botMovePath(state: Campaign, armyId: ArmyId): HexKey[] {
+  const army = getArmy(state, armyId)!;
+  const side = sideOfArmy(state, army);
+  const moves = legalMoves(state, armyId);
+  if (army.status === 'broken') {
+    if (relationAt(state, side, army.hex!) === 'friendly') return [army.hex!];
+    const home = best(
+      moves.filter((move) => !move.battle && relationAt(state, side, move.to) === 'friendly'),
+    );
+    if (home) return [...home.path];
+    return approach(state, army, moves, settlementHexes(state, side, 'friendly'));
+  }
+  const enemyAt = new Map<HexKey, Army>();
+  for (const other of liveArmies(state))
+    if (sideOfArmy(state, other) !== side) enemyAt.set(other.hex!, other);
+  const attack = best(
+    moves.filter((move) => move.battle),
+    (move) => STATUS_PREFERENCE[enemyAt.get(move.to)!.status],
+  );
+  if (attack) return [...attack.path];
+  const capture = best(
+    moves.filter((move) => !move.battle && relationAt(state, side, move.to) === 'enemy'),
+    (move) => priority(state, move),
+  );
+  if (capture) return [...capture.path];
+  // BOT-3 step 4 Decision: with neutral claims switched off (CAPT-2 setting) there is nothing to claim.
+  if (state.settings.core.neutralSettlementsCapturable) {
+    const claim = best(
+      moves.filter((move) => relationAt(state, side, move.to) === 'neutral'),
+      (move) => priority(state, move),
+    );
+    if (claim) return [...claim.path];
+  }
+  return approach(state, army, moves, settlementHexes(state, side, 'enemy', 'fortress'));
+}

@@ -1,0 +1,136 @@
+import type { PlayerId } from '../../../map';
+import type { Army, BattleId, Campaign } from '../model/campaign';
+import { getArmy, getBattle, getHex, lordWithArmy } from '../state/selectors';
+
+/** One line of the core battle briefing (§4.13); [BRIEFING] items are shown, never enforced (GEN-2). */
+export interface BriefingItem {
+  readonly id: `BRIEF-${number}`;
+  readonly text: string;
+}
+
+export interface BattleBriefing {
+  readonly battleId: BattleId;
+  /** BRIEF-1, BRIEF-4, LOC-7: the points limit of each side. */
+  readonly points: { readonly attacker: number; readonly defender: number };
+  /** BRIEF-7, LOC-7: each side's siege-equipment budget in a fortress battle. */
+  readonly siegeEquipment?: number;
+  /** BRIEF-5, BATTLE-5: the Pitched Battle objective bonus, 10% of the game size. */
+  readonly objectiveBonus?: number;
+  /** BRIEF-9, LOC-8: an attacker defeat here counts one level worse. */
+  readonly bridgeWarning: boolean;
+  readonly items: readonly BriefingItem[];
+}
+
+/** Location benefits for the defender (LOC-2, LOC-3, LOC-4, LOC-6, LOC-9), keyed by what the hex holds. */
+const LOCATION_TEXT = {
+  village:
+    'Village (LOC-2): the defender may place up to 12" of linear obstacle and earns +50 VP per starting table quarter held.',
+  town: 'Town (LOC-3): the defender may place up to 18" of linear obstacle and one building (≤ 2 storeys) or one special terrain feature; +100 VP per starting table quarter held.',
+  city: 'City (LOC-4): the defender may place up to 24" of linear obstacle and up to two buildings (≤ 3 storeys), or one plus a special terrain feature; +150 VP per starting table quarter held.',
+  hills:
+    'Hill (LOC-6): the defender may place one hill in its zone, the attacker none in its own; the defender adds +1 to the deployment and first-turn roll-offs.',
+  river: 'River (LOC-9): both armies score double VP for controlling table quarters.',
+} as const;
+
+/**
+ * §4.13 BRIEF-1..9: the numbers and texts shown before a core battle. The engine computes the numbers
+ * (STATUS-7: floor(points × 0.9) for a broken defender; LOC-7: floor(0.75 × attacker points), × 0.9 again if the
+ * defender is broken, and floor(0.25 × attacker points) of siege equipment each). Decision: the game size for the
+ * BATTLE-5 bonus is the attacker's points value.
+ */
+export function battleBriefing(state: Campaign, battleId: BattleId): BattleBriefing | undefined {
+  const battle = getBattle(state, battleId);
+  if (!battle) return undefined;
+  const attacker = getArmy(state, battle.attacker.armyId)!;
+  const defender = getArmy(state, battle.defender.armyId)!;
+  const hex = getHex(state, battle.hex);
+  const fortress = battle.kind === 'fortressSiege';
+  const brokenFactor = defender.status === 'broken' ? 0.9 : 1;
+  const points = {
+    attacker: attacker.points,
+    defender: Math.floor((fortress ? 0.75 * attacker.points : defender.points) * brokenFactor),
+  };
+  const items: BriefingItem[] = [
+    {
+      id: 'BRIEF-1',
+      text: `Attacker up to ${points.attacker} points, defender up to ${points.defender} points.`,
+    },
+    {
+      id: 'BRIEF-2',
+      text: 'The defender deploys a unit first. The attacker takes the first turn. Deployment zones by roll-off.',
+    },
+  ];
+  for (const [role, army] of [
+    ['attacker', attacker],
+    ['defender', defender],
+  ] as const) {
+    items.push(...statusItems(role, army));
+  }
+  const objectiveBonus =
+    battle.scenario?.name === 'Pitched Battle' ? Math.floor(attacker.points / 10) : undefined;
+  if (battle.scenario) {
+    const bonus =
+      objectiveBonus !== undefined ? ` Special objectives are worth +${objectiveBonus} VP (BATTLE-5).` : '';
+    items.push({ id: 'BRIEF-5', text: `Scenario: ${battle.scenario.name}.${bonus}` });
+    // SCEN-1 step 5: a generated scenario brings its own briefing paragraphs.
+    for (const text of battle.scenario.generated?.briefing ?? []) items.push({ id: 'BRIEF-5', text });
+  }
+  const settlement = hex?.settlement?.type;
+  if (settlement && settlement !== 'fortress') items.push({ id: 'BRIEF-6', text: LOCATION_TEXT[settlement] });
+  if (hex?.terrain === 'hills') items.push({ id: 'BRIEF-6', text: LOCATION_TEXT.hills });
+  if (hex?.river && !hex.bridge) items.push({ id: 'BRIEF-6', text: LOCATION_TEXT.river });
+  const siegeEquipment = fortress ? Math.floor(0.25 * attacker.points) : undefined;
+  if (siegeEquipment !== undefined) {
+    items.push({
+      id: 'BRIEF-7',
+      text: `Siege game (LOC-7): defender ${points.defender} points; each side has ${siegeEquipment} points of siege equipment.`,
+    });
+  }
+  items.push(...lordItems(state, attacker), ...lordItems(state, defender));
+  const bridgeWarning = Boolean(hex?.bridge);
+  if (bridgeWarning)
+    items.push({ id: 'BRIEF-9', text: 'Bridge (LOC-8): an attacker defeat here counts one level worse.' });
+  return {
+    battleId,
+    points,
+    ...(siegeEquipment !== undefined ? { siegeEquipment } : {}),
+    ...(objectiveBonus !== undefined ? { objectiveBonus } : {}),
+    bridgeWarning,
+    items,
+  };
+}
+
+/** BRIEF-3, BRIEF-4 (STATUS-7). */
+function statusItems(role: 'attacker' | 'defender', army: Army): BriefingItem[] {
+  if (army.status === 'shaken') {
+    return [
+      {
+        id: 'BRIEF-3',
+        text: `The ${role} is shaken: its opponent chooses the deployment zone and first or second turn; it starts deploying first.`,
+      },
+    ];
+  }
+  if (army.status === 'broken' && role === 'defender') {
+    return [
+      {
+        id: 'BRIEF-4',
+        text: `The defender is broken: points −10%; its opponent chooses the zone and first or second turn; it deploys its whole army first.`,
+      },
+    ];
+  }
+  return [];
+}
+
+/** BRIEF-8, LORD-3: whether a Lord is with the army and its fixed loadout. */
+function lordItems(state: Campaign, army: Army): BriefingItem[] {
+  const lord = lordWithArmy(state, army.id);
+  if (!lord) return [];
+  const who: PlayerId = lord.playerId;
+  const loadout = lord.loadout ? ` (${lord.loadout})` : '';
+  return [
+    {
+      id: 'BRIEF-8',
+      text: `${who}'s Lord ${lord.name}${loadout} is with ${army.name}; if fielded, its points are paid and it takes a character slot.`,
+    },
+  ];
+}

@@ -1,0 +1,161 @@
+import { distance, distanceToEdge, isHexKey, OPPOSITE_EDGE, parseHexKey, type HexKey } from '../../../hex';
+import { isPassable } from '../../../map';
+import { CORE_SETTING_CHOICES, type CoreSettings } from '../model/settings';
+import { violation, type RuleViolation } from '../model/violation';
+import type { CoreSetupInput } from './setupInput';
+
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** SETUP-2: two sides, opposite home edges, at least one player each, unique ids, #rrggbb colours. */
+export function sideViolations(input: CoreSetupInput): RuleViolation[] {
+  const problems: RuleViolation[] = [];
+  if (input.sides.length !== 2)
+    return [violation('SETUP-2', `A campaign has exactly two sides, not ${input.sides.length}.`)];
+  const [a, b] = input.sides as [CoreSetupInput['sides'][0], CoreSetupInput['sides'][0]];
+  if (OPPOSITE_EDGE[a.homeEdge] !== b.homeEdge) {
+    problems.push(violation('SETUP-2', `Home edges ${a.homeEdge} and ${b.homeEdge} are not opposite.`));
+  }
+  const ids = new Set<string>();
+  for (const side of input.sides) {
+    if (side.players.length === 0) problems.push(violation('SETUP-2', `Side ${side.name} has no players.`));
+    if (!COLOR.test(side.color))
+      problems.push(violation('SETUP-2', `Side ${side.name}'s colour is not #rrggbb.`));
+    for (const id of [side.id, ...side.players.map((p) => p.id)]) {
+      if (ids.has(id)) problems.push(violation('SETUP-2', `The id "${id}" is used twice.`));
+      ids.add(id);
+    }
+    for (const player of side.players) {
+      if (!COLOR.test(player.color))
+        problems.push(violation('SETUP-2', `${player.name}'s colour is not #rrggbb.`));
+    }
+    if (input.map.edges[side.homeEdge].length === 0) {
+      problems.push(
+        violation('SETUP-1', `The map has no ${side.homeEdge} edge hexes for side ${side.name}.`),
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * SETUP-3: one fortress per player, on the second line in from the side's home edge (distanceToEdge = 1),
+ * passable, without another settlement, and on a hex of its own.
+ */
+export function fortressViolations(input: CoreSetupInput): RuleViolation[] {
+  const problems: RuleViolation[] = [];
+  const used = new Set<string>();
+  for (const side of input.sides) {
+    for (const player of side.players) {
+      const hex = input.fortresses[player.id];
+      if (hex === undefined || !isHexKey(hex)) {
+        problems.push(violation('SETUP-3', `${player.name} has not picked a fortress hex.`));
+        continue;
+      }
+      const mapHex = input.map.hexes[hex];
+      if (!mapHex)
+        problems.push(violation('SETUP-3', `${player.name}'s fortress ${hex} is off the map (HEX-8).`));
+      else if (!isPassable(mapHex.terrain)) {
+        problems.push(
+          violation('SETUP-3', `${player.name}'s fortress ${hex} is on impassable ${mapHex.terrain}.`),
+        );
+      } else if (mapHex.settlement && mapHex.settlement.type !== 'fortress') {
+        problems.push(
+          violation(
+            'SETUP-3',
+            `${player.name}'s fortress ${hex} would share a hex with a ${mapHex.settlement.type}.`,
+          ),
+        );
+      }
+      const toEdge = distanceToEdge(hex, input.map.edges[side.homeEdge]);
+      if (toEdge !== 1) {
+        problems.push(
+          violation(
+            'SETUP-3',
+            `${player.name}'s fortress ${hex} is ${toEdge} hexes from the ${side.homeEdge} edge; it must be 1.`,
+          ),
+        );
+      }
+      if (used.has(hex)) problems.push(violation('SETUP-3', `Two fortresses cannot share ${hex}.`));
+      used.add(hex);
+    }
+  }
+  return problems;
+}
+
+/** SETUP-4: the right number of armies per player, each within 1 of its fortress, no two of a side on one hex. */
+export function armyViolations(input: CoreSetupInput, count: number): RuleViolation[] {
+  const problems: RuleViolation[] = [];
+  const all = new Set<string>();
+  for (const side of input.sides) {
+    const sideHexes = new Set<string>();
+    for (const player of side.players) {
+      const hexes = input.armies?.[player.id];
+      const fortress = input.fortresses[player.id];
+      if (!hexes || !fortress || !isHexKey(fortress)) continue;
+      if (hexes.length !== count) {
+        problems.push(
+          violation('SETUP-4', `${player.name} places ${hexes.length} armies; each player has ${count}.`),
+        );
+      }
+      for (const hex of hexes as HexKey[]) {
+        const mapHex = isHexKey(hex) ? input.map.hexes[hex] : undefined;
+        if (!mapHex || !isPassable(mapHex.terrain)) {
+          problems.push(violation('SETUP-4', `${player.name}'s army hex ${hex} is not a passable map hex.`));
+        } else if (distance(parseHexKey(hex), parseHexKey(fortress)) > 1) {
+          problems.push(
+            violation(
+              'SETUP-4',
+              `${player.name}'s army hex ${hex} is not within 1 of the fortress ${fortress}.`,
+            ),
+          );
+        }
+        if (sideHexes.has(hex))
+          problems.push(violation('SETUP-4', `Two armies of side ${side.name} share ${hex}.`));
+        else if (all.has(hex))
+          problems.push(violation('SETUP-4', `Armies of both sides would share ${hex}.`));
+        sideHexes.add(hex);
+        all.add(hex);
+      }
+    }
+  }
+  return problems;
+}
+
+/** SETUP-1, HEX-7: a usable map: hexes keyed by their own "q,r", bridges only on rivers, settlements on land. */
+export function mapViolations(input: CoreSetupInput): RuleViolation[] {
+  const problems: RuleViolation[] = [];
+  const entries = Object.entries(input.map.hexes);
+  if (entries.length === 0) return [violation('SETUP-1', 'The map has no hexes.')];
+  for (const [key, hex] of entries) {
+    if (!isHexKey(key) || key !== `${hex.q},${hex.r}`) {
+      problems.push(violation('SETUP-1', `Hex "${key}" is stored under the wrong key (HEX-1).`));
+    }
+    if (hex.bridge && !hex.river)
+      problems.push(violation('SETUP-1', `The bridge at ${key} has no river (HEX-7).`));
+    if (hex.settlement && !isPassable(hex.terrain)) {
+      problems.push(
+        violation('SETUP-1', `The ${hex.settlement.type} at ${key} is on impassable ${hex.terrain}.`),
+      );
+    }
+  }
+  return problems;
+}
+
+/** DATA-12: enumerated core settings hold one of their allowed values. */
+export function settingViolations(core: CoreSettings): RuleViolation[] {
+  const problems: RuleViolation[] = [];
+  for (const [key, choices] of Object.entries(CORE_SETTING_CHOICES)) {
+    const value = core[key as keyof typeof CORE_SETTING_CHOICES];
+    if (!(choices as readonly string[]).includes(value)) {
+      problems.push(
+        violation('DATA-12', `core.${key} cannot be "${String(value)}" (${choices.join(' | ')}).`),
+      );
+    }
+  }
+  for (const key of ['armiesPerPlayer', 'armyPoints'] as const) {
+    if (!Number.isInteger(core[key]) || core[key] < 1) {
+      problems.push(violation('DATA-12', `core.${key} must be a whole number ≥ 1.`));
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,42 @@
+import type { CampaignMap } from '../../../map';
+import type { Campaign } from '../model/campaign';
+import { carryNeighbourTable } from './neighbourTableOf';
+import { carryPathFields } from './pathDistanceField';
+import { carrySettlementKeys } from './settlementKeys';
+
+// Runtime only (never in state): hexes records that one private loop owns for a while (runCampaign). updateHex
+// changes such a record in place instead of copying all of its hexes: a 600-hex copy per SettlementCaptured was the
+// largest single cost of auto-play (copy plus garbage). Only a loop that shows no state in between to anyone may
+// own one, and it must release it before its result leaves (the same contract as stepAppending for the log).
+const owned = new WeakSet<object>();
+
+/** Whether updateHex may change this hexes record in place. */
+export function ownsHexes(hexes: CampaignMap['hexes']): boolean {
+  return owned.has(hexes);
+}
+
+/**
+ * `state` with a private copy of its hexes (the same hexes, in the same key order) that updateHex changes in place
+ * until releaseHexes. The caller's state is left untouched; the map caches move to the copy.
+ */
+export function withOwnedHexes(state: Campaign): Campaign {
+  const from = state.map.hexes;
+  const hexes = copyHexes(from);
+  carryNeighbourTable(from, hexes);
+  carryPathFields(from, hexes);
+  carrySettlementKeys(from, hexes);
+  owned.add(hexes);
+  return { ...state, map: { ...state.map, hexes } };
+}
+
+/** Ends withOwnedHexes: from now on updateHex copies this record again, so states handed out stay immutable. */
+export function releaseHexes(state: Campaign): void {
+  owned.delete(state.map.hexes);
+}
+
+/** A for-in copy: about twice as fast as spread for a map-sized record (hundreds of "q,r" keys). */
+export function copyHexes(from: CampaignMap['hexes']): CampaignMap['hexes'] {
+  const hexes: Record<string, CampaignMap['hexes'][keyof CampaignMap['hexes']]> = {};
+  for (const k in from) hexes[k] = from[k as keyof typeof from]!;
+  return hexes as CampaignMap['hexes'];
+}

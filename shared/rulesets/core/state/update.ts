@@ -1,0 +1,66 @@
+import type { HexKey } from '../../../hex';
+import type { MapHex } from '../../../map';
+import type { Army, Battle, Campaign, EntityTable, Lord } from '../model/campaign';
+import { carryNeighbourTable } from './neighbourTableOf';
+import { carryPathFields } from './pathDistanceField';
+import { carrySettlementKeys } from './settlementKeys';
+import { copyHexes, ownsHexes } from './ownedHexes';
+
+/** Immutable helpers for applyEvent: each returns a new state sharing every untouched table. */
+export function withEntity<T>(table: EntityTable<T>, id: string, entity: T): EntityTable<T> {
+  const ids = Object.hasOwn(table.entities, id) ? table.ids : [...table.ids, id];
+  return { ids, entities: { ...table.entities, [id]: entity } };
+}
+
+function existing<T>(table: EntityTable<T>, id: string, what: string): T {
+  const entity = Object.hasOwn(table.entities, id) ? table.entities[id] : undefined;
+  if (entity === undefined) throw new Error(`applyEvent: unknown ${what} "${id}"`);
+  return entity;
+}
+
+export function updateArmy(state: Campaign, id: string, change: (army: Army) => Army): Campaign {
+  return { ...state, armies: withEntity(state.armies, id, change(existing(state.armies, id, 'army'))) };
+}
+
+export function updateLord(state: Campaign, id: string, change: (lord: Lord) => Lord): Campaign {
+  return { ...state, lords: withEntity(state.lords, id, change(existing(state.lords, id, 'lord'))) };
+}
+
+export function updateBattle(state: Campaign, id: string, change: (battle: Battle) => Battle): Campaign {
+  return { ...state, battles: withEntity(state.battles, id, change(existing(state.battles, id, 'battle'))) };
+}
+
+/**
+ * One hex changed. The runtime caches derived from the map (neighbour table, settlement list, path distances) move
+ * to the new hexes object when the change keeps what they depend on, so a capture does not rebuild them. A hexes
+ * record owned by a private loop (ownedHexes) is changed in place when every cache stays valid, so a capture does
+ * not copy the whole map; the state and map objects are still new.
+ */
+export function updateHex(state: Campaign, key: HexKey, change: (hex: MapHex) => MapHex): Campaign {
+  const hex = state.map.hexes[key];
+  if (!hex) throw new Error(`applyEvent: hex ${key} is not on the map`);
+  const changed = change(hex);
+  const sameTerrain = changed.terrain === hex.terrain;
+  const sameSettlements = Boolean(changed.settlement) === Boolean(hex.settlement);
+  if (sameTerrain && sameSettlements && ownsHexes(state.map.hexes)) {
+    (state.map.hexes as Record<HexKey, MapHex>)[key] = changed;
+    return { ...state, map: { ...state.map } };
+  }
+  const hexes = copyHexes(state.map.hexes) as Record<HexKey, MapHex>;
+  hexes[key] = changed;
+  carryNeighbourTable(state.map.hexes, hexes);
+  if (sameTerrain) carryPathFields(state.map.hexes, hexes);
+  if (sameSettlements) carrySettlementKeys(state.map.hexes, hexes);
+  return { ...state, map: { ...state.map, hexes } };
+}
+
+export function mapEntities<T>(table: EntityTable<T>, change: (entity: T) => T): EntityTable<T> {
+  const entities: Record<string, T> = {};
+  for (const id of table.ids) entities[id] = change(table.entities[id]!);
+  return { ids: table.ids, entities };
+}
+
+/** Drops keys whose value is undefined, so state stays plain JSON that round-trips byte for byte. */
+export function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
