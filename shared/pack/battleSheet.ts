@@ -100,15 +100,20 @@ export function battleSheetPage(campaign: Campaign, battle: Battle): PackPage {
             { label: 'Came from', value: n.hex(battle.entryHex) },
           ],
         },
-        { kind: 'facts', rows: sideFacts(campaign, n, attacker, briefing.points.attacker, 'Attacker') },
+        { kind: 'heading', text: 'Location (for the defender, LOC-1)' },
+        location.length > 0
+          ? { kind: 'facts', rows: location }
+          : { kind: 'paragraph', text: 'Open ground: no special location.', tone: 'note' },
       ],
       right: [{ kind: 'map', map: battleInset(campaign, battle, n) }],
     },
-    { kind: 'facts', rows: sideFacts(campaign, n, defender, briefing.points.defender, 'Defender') },
-    { kind: 'heading', text: 'Location (for the defender, LOC-1)' },
-    location.length > 0
-      ? { kind: 'facts', rows: location }
-      : { kind: 'paragraph', text: 'Open ground: no special location.', tone: 'note' },
+    {
+      kind: 'columns',
+      left: [{ kind: 'facts', rows: sideFacts(campaign, n, attacker, briefing.points.attacker, 'Attacker') }],
+      right: [
+        { kind: 'facts', rows: sideFacts(campaign, n, defender, briefing.points.defender, 'Defender') },
+      ],
+    },
     ...scenarioBlocks(battle, briefing.objectiveBonus, n),
     { kind: 'heading', text: 'Before deployment' },
     { kind: 'list', items: setUp },

@@ -62,6 +62,7 @@ export function debriefPage(context: ReportContext, side: Side, turns: readonly 
     kind: 'debrief',
     title: `Debrief for ${side.name}`,
     subtitle: `${campaign.name} · ${whenText(campaign)} · for ${players || side.name} only`,
+    audience: `${side.name} only`,
     blocks,
   };
 }

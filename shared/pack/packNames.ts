@@ -9,25 +9,25 @@ export function hexNumber(key: HexKey): string {
   return `${pad(col)}${pad(row)}`;
 }
 
-/** A hex as the GM reads it: "Ashford (town, hex 0512)", "the hills at hex 0304". Never an internal key. */
+/** A hex as the GM reads it: "Ashford (town, hex 0512)", "hex 0304 (hills)". Never an internal key. */
 export function hexName(map: CampaignMap, key: HexKey): string {
   const hex = map.hexes[key];
   const number = `hex ${hexNumber(key)}`;
   if (!hex) return number;
   const settlement = hex.settlement;
   if (settlement?.name) return `${settlement.name} (${settlement.type}, ${number})`;
-  if (settlement) return `the ${settlement.type} at ${number}`;
+  if (settlement) return `${number} (${settlement.type})`;
   if (hex.label) return `${hex.label} (${number})`;
-  return `${TERRAIN_WORDS[hex.terrain]} at ${number}`;
+  return `${number} (${TERRAIN_WORDS[hex.terrain]})`;
 }
 
 const TERRAIN_WORDS: Record<Terrain, string> = {
   open: 'open ground',
-  forest: 'the forest',
-  hills: 'the hills',
-  marsh: 'the marsh',
-  mountain: 'the mountains',
-  water: 'the water',
+  forest: 'forest',
+  hills: 'hills',
+  marsh: 'marsh',
+  mountain: 'mountains',
+  water: 'water',
 };
 
 /** Names of players, sides, armies and Lords as the GM typed them; ids never reach the page. */

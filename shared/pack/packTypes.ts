@@ -75,6 +75,8 @@ export interface PackPage {
   readonly title: string;
   /** One line under the title: turn, phase, who it is for. */
   readonly subtitle: string;
+  /** Who may read the page, when not everyone the pack is for ("Blue only" on a side's debrief). */
+  readonly audience?: string;
   readonly blocks: readonly PackBlock[];
 }
 

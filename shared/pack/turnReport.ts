@@ -8,6 +8,10 @@ import type { PackBlock, PackChart, PackMapView, PackPage, PackSeries } from './
 import type { SideStanding, TurnStandings } from './standings';
 import { TURN_SECTIONS, turnSummary, type TurnSummary } from './turnEvents';
 
+/** How the printed map's flags read (drawArmyFlag), for the map captions. */
+export const FLAG_KEY =
+  'Flags: square fresh, swallowtail shaken, pennant broken; a crown marks the Lord; a white band marks the second side.';
+
 /** What the turn report and the debrief share: the replayed history and the states kept for their maps. */
 export interface ReportContext {
   readonly campaign: Campaign;
@@ -74,7 +78,7 @@ export function reportMap(
     'whole',
     focus,
     printedArmies(state, viewer.kind === 'gm' ? null : viewer.id),
-    caption,
+    `${caption} ${FLAG_KEY}`,
   );
 }
 
