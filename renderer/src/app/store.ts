@@ -16,6 +16,7 @@ import {
   isDocumentUndoable,
 } from '../features/document/documentSlice';
 import { editorSlice } from '../features/editor/editorSlice';
+import { startReplacementUndoListener } from '../features/files/fileListeners';
 import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
 import { undoable } from '../features/history/undoable';
 import { playSlice } from '../features/play/playSlice';
@@ -36,7 +37,13 @@ const rootReducer = combineReducers({
 });
 
 /** Paths holding whole documents by reference (the history, the saved and recovered copies). */
-const DOCUMENT_PATHS = ['document.past', 'document.future', 'file.saved', 'file.recovered'];
+const DOCUMENT_PATHS = [
+  'document.past',
+  'document.future',
+  'file.saved',
+  'file.recovered',
+  'file.replacements',
+];
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -72,6 +79,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
         serializableCheck: { ignoredPaths: DOCUMENT_PATHS, warnAfter: 200 },
       }).prepend(listeners.middleware),
   });
+  startReplacementUndoListener(listeners.startListening as AppStartListening);
   if (preloadedState?.file === undefined)
     store.dispatch(startingDocumentKept(store.getState().document.present));
   return Object.assign(store, {

@@ -1,7 +1,8 @@
 import { serializeHexmarchFile } from '@shared/file';
-import type { AppStore, RootState } from '../../app/store';
+import type { AppStartListening, AppStore, RootState } from '../../app/store';
 import type { Platform } from '../../platform';
-import { selectUnsaved } from './fileSlice';
+import { redoRequested, undoRequested } from '../history/undoable';
+import { crossedReplacement, selectUnsaved } from './fileSlice';
 
 /** How long after a change the recovery copy is written (at most this much work is lost in a crash). */
 export const RECOVERY_DELAY_MS = 1000;
@@ -12,6 +13,23 @@ export async function writeRecoveryNow(platform: Platform, state: RootState): Pr
   await platform.writeRecovery(
     selectUnsaved(state) ? serializeHexmarchFile(state.document.present, platform.appVersion) : null,
   );
+}
+
+/**
+ * Undo or redo across a replacement (a demo, a new map) brings back a document of another origin: it becomes
+ * Untitled and unsaved, so the next Save asks for a file instead of writing over the one the title named.
+ */
+export function startReplacementUndoListener(startListening: AppStartListening): () => void {
+  return startListening({
+    predicate: (action, current, previous) => {
+      if (current.document.present === previous.document.present) return false;
+      const { replacements } = current.file;
+      if (undoRequested.match(action)) return replacements.includes(previous.document.present);
+      if (redoRequested.match(action)) return replacements.includes(current.document.present);
+      return false;
+    },
+    effect: (_action, api) => void api.dispatch(crossedReplacement()),
+  });
 }
 
 /**

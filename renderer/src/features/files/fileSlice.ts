@@ -33,6 +33,11 @@ export interface FileState {
   /** A recovery copy from a session that ended with unsaved changes, waiting for Restore or Discard. */
   readonly recovered: HexmarchDocument | null;
   readonly question: DiscardQuestion | null;
+  /**
+   * The documents undoable replacements put in place (by reference). Undo or redo across one of these steps
+   * lands on a document of another origin, which then belongs to no file (`crossedReplacement`).
+   */
+  readonly replacements: readonly HexmarchDocument[];
 }
 
 /**
@@ -52,6 +57,7 @@ const initialState: FileState = {
   message: null,
   recovered: null,
   question: null,
+  replacements: [],
 };
 
 export const fileSlice = createSlice({
@@ -79,6 +85,15 @@ export const fileSlice = createSlice({
     discardQuestionAnswered(state, _action: PayloadAction<{ discard: boolean }>) {
       state.question = null;
     },
+    /**
+     * Undo or redo crossed a replacement: the document shown came from elsewhere, so it is Untitled and unsaved,
+     * and Save can never write it over the file the other document belongs to (issue 9).
+     */
+    crossedReplacement(state) {
+      state.name = 'Untitled';
+      state.file = null;
+      state.saved = null;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(documentReplaced, (state, action) => {
@@ -89,6 +104,7 @@ export const fileSlice = createSlice({
       state.file = file;
       state.saved = unsaved ? null : byReference(document);
       state.recovered = null;
+      state.replacements = action.payload.undoable ? [...state.replacements, byReference(document)] : [];
     });
   },
 });
@@ -100,6 +116,7 @@ export const {
   recoveryOffered,
   discardQuestionAsked,
   discardQuestionAnswered,
+  crossedReplacement,
 } = fileSlice.actions;
 
 /** There are changes no file holds: since the last save or open, or ever. */

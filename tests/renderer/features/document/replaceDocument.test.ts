@@ -8,7 +8,7 @@ import { createAppStore, type AppStore } from '../../../../renderer/src/app/stor
 import { commandIssued } from '../../../../renderer/src/features/campaign/campaignActions';
 import { FileSession } from '../../../../renderer/src/features/files/fileSession';
 import { discardQuestionAnswered, selectUnsaved } from '../../../../renderer/src/features/files/fileSlice';
-import { undoRequested } from '../../../../renderer/src/features/history/undoable';
+import { redoRequested, undoRequested } from '../../../../renderer/src/features/history/undoable';
 import { selectCanUndo } from '../../../../renderer/src/features/mapDocument/selectors';
 import { documentFromGenerated } from '../../../../renderer/src/features/mapDocument/mapDocument';
 import { smallGenerated } from '../../documentFixture';
@@ -106,8 +106,16 @@ describe('replacing the document (issue 9)', () => {
 
     store.dispatch(undoRequested());
     expect(selectHexmarchDocument(store.getState())).toBe(played);
-    // The campaign is back, but as an unsaved document that Save cannot write over the skirmish file either.
+    // The campaign is back, but Untitled and unsaved: Save cannot write it over the skirmish file either.
+    expect(store.getState().file).toMatchObject({ name: 'Untitled', file: null });
     expect(selectUnsaved(store.getState())).toBe(true);
+    store.dispatch(redoRequested());
+    expect(store.getState().file).toMatchObject({ name: 'Untitled', file: null });
+    // An undo inside the replaced document keeps its file.
+    await session.saveAs();
+    playOneCommand();
+    store.dispatch(undoRequested());
+    expect(store.getState().file).toMatchObject({ name: 'skirmish.hexmarch' });
   });
 
   it('asks before a new map replaces a running campaign with unsaved changes; the new map is unsaved and Untitled', async () => {
