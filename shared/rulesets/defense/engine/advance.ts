@@ -1,4 +1,4 @@
-import { compareFromSide, forwardOf, sideOfSquare } from '../model/board';
+import { compareFromSide, forwardOf, sideOfSquare, sq } from '../model/board';
 import type { EnemyTile, UnitTile } from '../model/tiles';
 import { rollAgainst } from './attackRoll';
 import { killEnemy } from './attacks';
@@ -13,21 +13,23 @@ export function enemyAdvance(sink: DefenseSink): void {
   const side = sink.state.assaultSide ?? 1;
   const order = enemySquares(sink.state, true)
     .sort((a, b) => compareFromSide(side, a, b))
-    .map((key) => sink.state.board[key]!.enemy!.tileId);
+    .map((key) => sink.state.board[sq(key)]!.enemy!.tileId);
   for (const enemyId of order) {
-    const from = enemySquares(sink.state, true).find((k) => sink.state.board[k]!.enemy!.tileId === enemyId);
+    const from = enemySquares(sink.state, true).find(
+      (k) => sink.state.board[sq(k)]!.enemy!.tileId === enemyId,
+    );
     if (from) advanceOne(sink, enemyId, from);
   }
 }
 
 function advanceOne(sink: DefenseSink, enemyId: string, from: string): void {
-  const enemy = sink.state.board[from]!.enemy!;
+  const enemy = sink.state.board[sq(from)]!.enemy!;
   const to = forwardOf(enemy.startSide, from);
   if (sideOfSquare(to) !== undefined) {
     sink.emit('EnemyDiscarded', { enemy: enemyId, from }, ['ANV-29']);
     return;
   }
-  const there = sink.state.board[to];
+  const there = sink.state.board[sq(to)];
   if (there?.enemy) return;
   const tile = tileOn(sink.state, to);
   if (tile && (tile.kind === 'building' || tile.kind === 'city'))

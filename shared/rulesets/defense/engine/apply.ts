@@ -1,3 +1,4 @@
+import { sq } from '../model/board';
 import type { DefenseEvent } from '../model/events';
 import type { DefensePlayer, DefenseSquare, DefenseState, TileId } from '../model/state';
 import { playerIndex } from '../model/state';
@@ -80,10 +81,11 @@ export function applyDefenseEvent(state: DefenseState, event: DefenseEvent): Def
       return state;
     case 'AssaultTriggered': {
       const { side, player, tiles } = event.payload;
-      const board = { ...state.board };
-      for (const [key, square] of Object.entries(board))
-        if (square.enemy && tiles.includes(square.enemy.tileId))
-          board[key] = { enemy: { ...square.enemy, faceUp: true } };
+      const board = state.board.map((square) =>
+        square.enemy && tiles.includes(square.enemy.tileId)
+          ? { enemy: { ...square.enemy, faceUp: true } }
+          : square,
+      );
       return {
         ...state,
         board,
@@ -113,7 +115,7 @@ export function applyDefenseEvent(state: DefenseState, event: DefenseEvent): Def
     case 'BuildingDestroyed':
       return toDiscard(setSquare(state, event.payload.square, {}), event.payload.building);
     case 'EnemyAdvanced': {
-      const moving = state.board[event.payload.from]?.enemy;
+      const moving = state.board[sq(event.payload.from)]?.enemy;
       return setSquare(
         setSquare(state, event.payload.from, {}),
         event.payload.to,
@@ -149,9 +151,8 @@ function without(list: readonly TileId[], remove: readonly TileId[]): TileId[] {
 }
 
 function setSquare(state: DefenseState, key: string, square: DefenseSquare): DefenseState {
-  const board = { ...state.board };
-  if (square.tile === undefined && square.enemy === undefined) delete board[key];
-  else board[key] = square;
+  const board = state.board.slice();
+  board[sq(key)] = square;
   return { ...state, board };
 }
 

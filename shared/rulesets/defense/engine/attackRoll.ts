@@ -81,7 +81,10 @@ export function killChance(die: DefenseDie, need: number, rerolls = 0): number {
   const single = (n: number): { kill: number; miss: number } => {
     let kill = 0;
     let miss = 0;
-    for (let face = 2; face < max; face++) face >= n ? (kill += 1) : (miss += 1);
+    for (let face = 2; face < max; face++) {
+      if (face >= n) kill += 1;
+      else miss += 1;
+    }
     if (max >= n) kill += 1;
     else {
       const next = single(n - max);

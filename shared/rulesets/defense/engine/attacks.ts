@@ -1,4 +1,12 @@
-import { arrowIndex, compareFromSide, neighboursOf, rowFrom, type Side } from '../model/board';
+import {
+  CITY_SQUARES,
+  arrowIndex,
+  compareFromSide,
+  neighboursOf,
+  rowFrom,
+  type Side,
+  sq,
+} from '../model/board';
 import type { DefenseState } from '../model/state';
 import type { EnemyTile, UnitTile } from '../model/tiles';
 import { killChance, rollAgainst } from './attackRoll';
@@ -20,7 +28,7 @@ export function planAttack(state: DefenseState, square: string, side: Side): Att
   const base = ownModifier(unit) + auraAt(state, unit.owner, square);
   let best: (AttackPlan & { strength: number; key: string }) | undefined;
   for (const key of neighboursOf(square)) {
-    const enemy = state.board[key]?.enemy;
+    const enemy = state.board[sq(key)]?.enemy;
     if (!enemy?.faceUp) continue;
     const { strength } = state.tiles[enemy.tileId] as EnemyTile;
     const need = strength - base - supportFor(state, key, square);
@@ -55,10 +63,9 @@ export function unitAttacks(sink: DefenseSink): void {
   const state = sink.state;
   const orderSide = state.lastPlacedSide ?? state.assaultSide ?? 1;
   const assaultSide = state.assaultSide ?? orderSide;
-  const units = Object.keys(state.board)
-    .filter((key) => unitOn(state, key))
+  const units = CITY_SQUARES.filter((key) => unitOn(state, key))
     .sort((a, b) => compareFromSide(orderSide, a, b))
-    .map((key) => state.board[key]!.tile!);
+    .map((key) => state.board[sq(key)]!.tile!);
   for (const unitId of units) {
     const square = squareOf(sink.state, unitId);
     if (!square) continue;
@@ -70,7 +77,7 @@ export function unitAttacks(sink: DefenseSink): void {
 function attack(sink: DefenseSink, unitId: string, square: string, plan: AttackPlan): void {
   const state = sink.state;
   const unit = state.tiles[unitId] as UnitTile & { owner?: string };
-  const enemyId = state.board[plan.target]!.enemy!.tileId;
+  const enemyId = state.board[sq(plan.target)]!.enemy!.tileId;
   const enemy = state.tiles[enemyId] as EnemyTile;
   const outcome = rollAgainst(sink, {
     unit: unitId,

@@ -1,4 +1,4 @@
-import { SIDES, SIDE_SQUARES, nextSideClockwise, type Side } from '../model/board';
+import { SIDES, SIDE_SQUARES, nextSideClockwise, type Side, sq } from '../model/board';
 import { enemiesOnSide, freeSideSquares } from './queries';
 import type { DefenseSink } from './sink';
 
@@ -74,7 +74,7 @@ export function startFinalAssault(sink: DefenseSink, player: number): void {
   for (let n = 0; n < 3; n++) {
     other = nextSideClockwise(other);
     for (const from of SIDE_SQUARES[other]) {
-      const enemy = sink.state.board[from]?.enemy;
+      const enemy = sink.state.board[sq(from)]?.enemy;
       if (!enemy) continue;
       const square = freeSideSquares(sink.state, side)[0];
       if (square)

@@ -1,10 +1,10 @@
-import { SIDE_SQUARES, cityNeighboursOf, neighboursOf, type Side } from '../model/board';
-import type { DefenseState, TileId } from '../model/state';
+import { SIDE_SQUARES, cityNeighboursOf, keyOfIndex, neighboursOf, sq, type Side } from '../model/board';
+import { isEmptySquare, type DefenseState, type TileId } from '../model/state';
 import { effectTotal, type EffectKind, type TileInstance, type UnitTile } from '../model/tiles';
 
 /** Read-only questions about a defense state, shared by validation, resolution, the bots and the app. */
 export const tileOn = (state: DefenseState, key: string): TileInstance | undefined => {
-  const id = state.board[key]?.tile;
+  const id = state.board[sq(key)]?.tile;
   return id === undefined ? undefined : state.tiles[id];
 };
 
@@ -14,22 +14,23 @@ export function unitOn(state: DefenseState, key: string): (UnitTile & { owner?: 
 }
 
 /** ANV-12: a city square with no tile and no enemy. */
-export const isFree = (state: DefenseState, key: string): boolean => state.board[key] === undefined;
+export const isFree = (state: DefenseState, key: string): boolean => isEmptySquare(state.board[sq(key)]);
 
 /** Squares holding an enemy, with it; face-up only when asked. */
 export function enemySquares(state: DefenseState, faceUpOnly = false): string[] {
   const out: string[] = [];
-  for (const [key, square] of Object.entries(state.board))
-    if (square.enemy && (!faceUpOnly || square.enemy.faceUp)) out.push(key);
+  state.board.forEach((square, i) => {
+    if (square.enemy && (!faceUpOnly || square.enemy.faceUp)) out.push(keyOfIndex(i));
+  });
   return out;
 }
 
 /** ANV-15: enemies on a side's numbered squares (face up or down). */
 export const enemiesOnSide = (state: DefenseState, side: Side): TileId[] =>
-  SIDE_SQUARES[side].flatMap((k) => (state.board[k]?.enemy ? [state.board[k]!.enemy!.tileId] : []));
+  SIDE_SQUARES[side].flatMap((k) => (state.board[sq(k)]?.enemy ? [state.board[sq(k)]!.enemy!.tileId] : []));
 
 export const freeSideSquares = (state: DefenseState, side: Side): string[] =>
-  SIDE_SQUARES[side].filter((k) => state.board[k] === undefined);
+  SIDE_SQUARES[side].filter((k) => isEmptySquare(state.board[sq(k)]));
 
 /**
  * ANV-7: an effect works for its owner's faction (faction tiles) or for every player (city buildings). The sum of
@@ -37,7 +38,7 @@ export const freeSideSquares = (state: DefenseState, side: Side): string[] =>
  */
 export function effectFor(state: DefenseState, playerId: string, kind: EffectKind): number {
   let total = 0;
-  for (const square of Object.values(state.board)) {
+  for (const square of state.board) {
     if (square.tile === undefined) continue;
     const tile = state.tiles[square.tile]!;
     if (tile.kind === 'city' || (tile.kind === 'building' && tile.owner === playerId))
@@ -89,14 +90,13 @@ export const countOnBoard = (
   kind: 'unit' | 'building' | 'city',
   owner?: string,
 ): number =>
-  Object.values(state.board).filter((sq) => {
+  state.board.filter((sq) => {
     const tile = sq.tile === undefined ? undefined : state.tiles[sq.tile];
     return tile?.kind === kind && (owner === undefined || tile.owner === owner);
   }).length;
 
 /** The square of a tile or enemy on the board, if it is there. */
 export function squareOf(state: DefenseState, id: TileId): string | undefined {
-  for (const [key, sq] of Object.entries(state.board))
-    if (sq.tile === id || sq.enemy?.tileId === id) return key;
-  return undefined;
+  const i = state.board.findIndex((square) => square.tile === id || square.enemy?.tileId === id);
+  return i < 0 ? undefined : keyOfIndex(i);
 }

@@ -1,4 +1,5 @@
 import { createRngState, shuffled } from '../../../random';
+import { emptyBoard } from '../model/board';
 import type { Deck } from '../model/deckSchema';
 import {
   DEFAULT_DEFENSE_SETTINGS,
@@ -98,7 +99,7 @@ export function createDefenseGame(
       settings,
       tiles,
       players,
-      board: {},
+      board: emptyBoard(),
       enemyPile,
       enemyDiscard: [],
       enemyFaction: config.enemyDecks.map((d) => d.id).join('+'),

@@ -1,4 +1,5 @@
-import { CITY_SQUARES } from '../model/board';
+import { CITY_SQUARES, sq } from '../model/board';
+import { isEmptySquare } from '../model/state';
 import type { CityTile } from '../model/tiles';
 import { shuffled } from '../../../random';
 import { enemyAdvance } from './advance';
@@ -103,7 +104,7 @@ export function endTurn(sink: DefenseSink, afterAssault = false): void {
   const acted = state.activePlayer;
   if (state.assaultTriggeredBy !== undefined)
     sink.emit('MarkerReturned', { player: state.players[state.assaultTriggeredBy]!.id }, ['ANV-30']);
-  const full = CITY_SQUARES.every((key) => sink.state.board[key] !== undefined);
+  const full = CITY_SQUARES.every((key) => !isEmptySquare(sink.state.board[sq(key)]));
   if (full && !(afterAssault && sink.state.onslaught)) return onslaught(sink, acted);
   const next = (acted + 1) % state.players.length;
   sink.emit('TurnStarted', { player: state.players[next]!.id, turn: state.turn + 1 }, ['ANV-9']);

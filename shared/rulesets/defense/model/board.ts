@@ -119,3 +119,24 @@ export function forwardOf(side: Side, key: string): SquareKey {
 }
 
 export const nextSideClockwise = (side: Side): Side => ((side % 4) + 1) as Side;
+
+/** Every board square, city squares first (row-major) then each side's numbered squares in arrow order. */
+export const ALL_SQUARES: readonly SquareKey[] = [...CITY_SQUARES, ...SIDES.flatMap((s) => SIDE_SQUARES[s])];
+
+const INDEX = new Map<string, number>();
+for (let y = 0; y < BOARD_SIZE; y++)
+  for (let x = 0; x < BOARD_SIZE; x++) INDEX.set(squareKey(x, y), y * BOARD_SIZE + x);
+
+/**
+ * The board array's index of a square: row-major over the 7×7 grid, corners included (always empty). Decision:
+ * ANV-2's board record is stored as this 49-entry array, because copying a record keyed "x,y" per event was the
+ * largest cost of auto-play; squares are still named "x,y" everywhere else. -1 for a square off the grid.
+ */
+export const sq = (key: string): number => INDEX.get(key) ?? -1;
+export const keyOfIndex = (index: number): SquareKey =>
+  squareKey(index % BOARD_SIZE, Math.floor(index / BOARD_SIZE));
+
+/** ANV-2: the empty board. */
+export function emptyBoard(): Record<string, never>[] {
+  return Array.from({ length: BOARD_SIZE * BOARD_SIZE }, () => ({}));
+}

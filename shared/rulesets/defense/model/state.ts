@@ -40,6 +40,9 @@ export interface EnemyOnBoard {
   readonly faceUp: boolean;
   readonly startSide: Side;
 }
+export const isEmptySquare = (square: DefenseSquare | undefined): boolean =>
+  square === undefined || (square.tile === undefined && square.enemy === undefined);
+
 /** ANV-2 board square: a placed faction or city tile, or an enemy (never both: enemies destroy or fight tiles). */
 export interface DefenseSquare {
   readonly tile?: TileId;
@@ -77,7 +80,8 @@ export interface DefenseState extends KernelState {
   /** Every tile of the game by id: faction tiles carry their owner. */
   readonly tiles: Readonly<Record<TileId, TileInstance>>;
   readonly players: readonly DefensePlayer[];
-  readonly board: Readonly<Record<string, DefenseSquare>>;
+  /** ANV-2 board: 49 squares row-major (`sq("x,y")`, board.ts), `{}` when empty; the corners stay empty. */
+  readonly board: readonly DefenseSquare[];
   readonly enemyPile: readonly TileId[];
   readonly enemyDiscard: readonly TileId[];
   readonly enemyFaction: string;
