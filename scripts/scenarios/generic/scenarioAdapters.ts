@@ -1,4 +1,5 @@
 import { assaultScenarioAdapter } from '../assault/assaultScenarioAdapter';
+import { defenseScenarioAdapter } from '../defense/defenseAdapter';
 import type { ScenarioAdapter } from './scenarioAdapter';
 
 /**
@@ -8,4 +9,5 @@ import type { ScenarioAdapter } from './scenarioAdapter';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each adapter is typed to its own state
 export const SCENARIO_ADAPTERS: Readonly<Record<string, ScenarioAdapter<any, any>>> = {
   assault: assaultScenarioAdapter,
+  defense: defenseScenarioAdapter,
 };
