@@ -1,3 +1,4 @@
+import { firestormScenarioAdapter } from '../firestorm/firestormAdapter';
 import type { ScenarioAdapter } from './scenarioAdapter';
 
 /**
@@ -5,4 +6,6 @@ import type { ScenarioAdapter } from './scenarioAdapter';
  * A new ruleset adds one line here.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each adapter is typed to its own state
-export const SCENARIO_ADAPTERS: Readonly<Record<string, ScenarioAdapter<any, any>>> = {};
+export const SCENARIO_ADAPTERS: Readonly<Record<string, ScenarioAdapter<any, any>>> = {
+  firestorm: firestormScenarioAdapter,
+};
