@@ -2,10 +2,10 @@ import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ArmyId, BattleId } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import { documentReplaced } from '../document/documentSlice';
+import type { AppMode } from '../../app/appModes';
 import { resetsPicks } from '../../app/documentParts';
 
-/** "Map": the editor (locked while a campaign runs). "Campaign": setup, then play. */
-export type AppMode = 'map' | 'campaign';
+export type { AppMode } from '../../app/appModes';
 
 export type HistoryFilter = 'all' | 'moves' | 'battles' | 'dice';
 
