@@ -1,7 +1,6 @@
 import { appModeSpec } from './app/appModes';
 import { useAppSelector } from './app/hooks';
 import { StatusBar } from './components/StatusBar';
-import { useAutoPlay } from './features/autoPlay/useAutoPlay';
 import { ExportButton } from './features/export/ExportButton';
 import { FileActions } from './features/files/FileActions';
 import { useUndoShortcuts } from './features/history/useUndoShortcuts';
@@ -17,7 +16,6 @@ export function App() {
   const dialogOpen = useAppSelector((state) => state.view.newMapDialogOpen);
   const mode = appModeSpec(useAppSelector((state) => state.play.mode));
   useUndoShortcuts(!dialogOpen);
-  useAutoPlay();
   return (
     <div className="app">
       <div className="top-bar">
