@@ -99,17 +99,17 @@ function brokenLords(campaign: Campaign): string | undefined {
   for (const playerId of lords.ids) {
     const lord = lords.entities[playerId]!;
     if (!campaign.players.some((player) => player.id === playerId))
-      return `Lord ${lord.name} belongs to ${playerId}, who is not a player of the campaign`;
+      return `Lord "${lord.name}" belongs to ${playerId}, who is not a player of the campaign`;
     if (lord.state !== 'active') {
-      if (lord.armyId !== null) return `Lord ${lord.name} is ${lord.state} but still with an army`;
+      if (lord.armyId !== null) return `Lord "${lord.name}" is ${lord.state} but still with an army`;
       continue;
     }
-    if (lord.armyId === null) return `Lord ${lord.name} is active but with no army (LORD-1)`;
+    if (lord.armyId === null) return `Lord "${lord.name}" is active but with no army (LORD-1)`;
     const army = has(armies.entities, lord.armyId) ? armies.entities[lord.armyId] : undefined;
-    if (!army) return `Lord ${lord.name} is with army ${lord.armyId}, which does not exist`;
+    if (!army) return `Lord "${lord.name}" is with army ${lord.armyId}, which does not exist`;
     if (army.ownerId !== playerId)
-      return `Lord ${lord.name} is with army ${army.name} of another player (LORD-1)`;
-    if (army.hex === null) return `Lord ${lord.name} is active with army ${army.name}, which was destroyed`;
+      return `Lord "${lord.name}" is with army ${army.name} of another player (LORD-1)`;
+    if (army.hex === null) return `Lord "${lord.name}" is active with army ${army.name}, which was destroyed`;
   }
   return undefined;
 }
