@@ -1,7 +1,7 @@
 import { EVENT_TYPES } from '../rulesets/core';
 import { damagedFile, type FileLoadError } from './fileLoadError';
 import { pathWhere } from './filePath';
-import { isReservedName } from './reservedNames';
+import { isReservedName } from '../kernel/reservedNames';
 import { MAX_HEXES } from './schemas/packedMapSchema';
 
 /** Deeper than any Hexmarch document nests (about 12 levels): more is a damaged or hostile file. */

@@ -8,6 +8,7 @@ export * from './validate';
 export * from './resolve';
 export * from './applyEvent';
 export * from './step';
+export { coreRuleset } from './coreRuleset';
 export { randomSourceFor, type RandomSource } from './eventSink';
 export * from './setup/createCoreCampaign';
 export * from './setup/emptyCampaign';
