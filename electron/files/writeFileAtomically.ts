@@ -101,6 +101,28 @@ export async function copyFileAtomically(from: string, to: string): Promise<void
   });
 }
 
+/**
+ * Deletes the temp files that writes of `targets` killed half-way left behind, and nothing else: only names of
+ * the exact {@link tempPathFor} shape, and none a write in this process is still using. Best effort: tidying
+ * never fails the write that already succeeded.
+ */
+export async function removeTempLeftovers(targets: readonly string[]): Promise<void> {
+  const folders = new Map<string, string[]>();
+  for (const target of targets)
+    folders.set(path.dirname(target), [...(folders.get(path.dirname(target)) ?? []), target]);
+  for (const [folder, ofFolder] of folders) {
+    try {
+      for (const name of await fs.readdir(folder)) {
+        const file = path.join(folder, name);
+        if (ofFolder.some((target) => isTempFileOf(target, name)) && !isTempInUse(file))
+          await fs.rm(file, { force: true });
+      }
+    } catch {
+      // Tidying only.
+    }
+  }
+}
+
 /** Makes renames in `folder` durable; a no-op where folders cannot be opened (Windows journals the rename). */
 export async function fsyncFolder(folder: string): Promise<void> {
   let handle: fs.FileHandle | undefined;
