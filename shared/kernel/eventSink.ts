@@ -36,6 +36,11 @@ export interface EventSink<S extends KernelState, E extends KernelEvent> {
   readonly events: readonly E[];
   finish(appendTo?: E[]): S;
   emit<K extends E['type']>(type: K, payload: PayloadOf<E, K>, ruleIds: readonly string[]): void;
+  /**
+   * The command's seeded RNG (GEN-5) for draws that are not die rolls, such as deck shuffles (shuffled in
+   * shared/random): the event that records such a draw must carry `rngAfter: rng.state()` and its result.
+   */
+  readonly rng: Rng;
   /** Rolls one die and records it as `DiceRolled` (GEN-5); returns the natural value (a D3 gives 1..3). */
   roll(die: DieType, purpose: DicePurpose, ruleIds: readonly string[], actor?: string): number;
 }
@@ -69,6 +74,10 @@ class Sink<S extends KernelState, E extends KernelEvent> implements EventSink<S,
 
   get state(): S {
     return this.current;
+  }
+
+  get rng(): Rng {
+    return this.random.rng;
   }
 
   finish(appendTo?: E[]): S {
