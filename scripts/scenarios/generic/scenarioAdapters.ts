@@ -1,4 +1,6 @@
 import { assaultScenarioAdapter } from '../assault/assaultScenarioAdapter';
+import { defenseScenarioAdapter } from '../defense/defenseAdapter';
+import { firestormScenarioAdapter } from '../firestorm/firestormAdapter';
 import type { ScenarioAdapter } from './scenarioAdapter';
 
 /**
@@ -8,4 +10,6 @@ import type { ScenarioAdapter } from './scenarioAdapter';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each adapter is typed to its own state
 export const SCENARIO_ADAPTERS: Readonly<Record<string, ScenarioAdapter<any, any>>> = {
   assault: assaultScenarioAdapter,
+  defense: defenseScenarioAdapter,
+  firestorm: firestormScenarioAdapter,
 };
