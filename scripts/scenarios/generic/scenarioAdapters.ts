@@ -1,3 +1,5 @@
+import { assaultScenarioAdapter } from '../assault/assaultScenarioAdapter';
+import { defenseScenarioAdapter } from '../defense/defenseAdapter';
 import { firestormScenarioAdapter } from '../firestorm/firestormAdapter';
 import type { ScenarioAdapter } from './scenarioAdapter';
 
@@ -7,5 +9,7 @@ import type { ScenarioAdapter } from './scenarioAdapter';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each adapter is typed to its own state
 export const SCENARIO_ADAPTERS: Readonly<Record<string, ScenarioAdapter<any, any>>> = {
+  assault: assaultScenarioAdapter,
+  defense: defenseScenarioAdapter,
   firestorm: firestormScenarioAdapter,
 };
