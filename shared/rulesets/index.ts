@@ -2,6 +2,7 @@ import type { KernelEvent } from '../kernel/events';
 import type { AnyRuleset, KernelCommand, Ruleset } from '../kernel/ruleset';
 import { kernelStep, type StepOptions, type StepResult } from '../kernel/step';
 import { coreRuleset } from './core';
+import { firestormRuleset } from './firestorm';
 
 /**
  * The ruleset registry (chessops' variants): every mode Hexmarch plays, keyed by the `ruleset` field its state
@@ -10,6 +11,7 @@ import { coreRuleset } from './core';
  */
 export const RULESETS = {
   core: coreRuleset,
+  firestorm: firestormRuleset,
 } as const;
 
 export type RulesetId = keyof typeof RULESETS;
