@@ -36,12 +36,23 @@ export interface EventSink<S extends KernelState, E extends KernelEvent> {
   readonly events: readonly E[];
   finish(appendTo?: E[]): S;
   emit<K extends E['type']>(type: K, payload: PayloadOf<E, K>, ruleIds: readonly string[]): void;
+  /**
+   * The command's seeded RNG (GEN-5) for draws that are not die rolls, such as deck shuffles (shuffled in
+   * shared/random): the event that records such a draw must carry `rngAfter: rng.state()` and its result.
+   */
+  readonly rng: Rng;
   /** Rolls one die and records it as `DiceRolled` (GEN-5); returns the natural value (a D3 gives 1..3). */
   roll(die: DieType, purpose: DicePurpose, ruleIds: readonly string[], actor?: string): number;
 }
 
-export function createEventSink<S extends KernelState, C extends KernelCommand, E extends KernelEvent>(
-  ruleset: Ruleset<S, C, E>,
+/** What a sink needs of a ruleset: how an event changes the state and what it stamps on each event. */
+export type EventApplier<S extends KernelState, E extends KernelEvent> = Pick<
+  Ruleset<S, KernelCommand, E>,
+  'apply' | 'stamp'
+>;
+
+export function createEventSink<S extends KernelState, E extends KernelEvent>(
+  ruleset: EventApplier<S, E>,
   initial: S,
   random: RandomSource,
 ): EventSink<S, E> {
@@ -49,12 +60,12 @@ export function createEventSink<S extends KernelState, C extends KernelCommand, 
 }
 
 /** A class rather than an object of closures: one sink is made per command, its methods cost nothing to make. */
-class Sink<S extends KernelState, C extends KernelCommand, E extends KernelEvent> implements EventSink<S, E> {
+class Sink<S extends KernelState, E extends KernelEvent> implements EventSink<S, E> {
   readonly events: E[] = [];
   private current: S;
 
   constructor(
-    private readonly ruleset: Ruleset<S, C, E>,
+    private readonly ruleset: EventApplier<S, E>,
     private readonly initial: S,
     private readonly random: RandomSource,
   ) {
@@ -63,6 +74,10 @@ class Sink<S extends KernelState, C extends KernelCommand, E extends KernelEvent
 
   get state(): S {
     return this.current;
+  }
+
+  get rng(): Rng {
+    return this.random.rng;
   }
 
   finish(appendTo?: E[]): S {

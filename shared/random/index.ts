@@ -1,3 +1,4 @@
 export * from './rng';
 export * from './dice';
 export * from './dicePurposes';
+export * from './shuffle';

@@ -1,3 +1,6 @@
+import { assaultScenarioAdapter } from '../assault/assaultScenarioAdapter';
+import { defenseScenarioAdapter } from '../defense/defenseAdapter';
+import { firestormScenarioAdapter } from '../firestorm/firestormAdapter';
 import type { ScenarioAdapter } from './scenarioAdapter';
 
 /**
@@ -5,4 +8,8 @@ import type { ScenarioAdapter } from './scenarioAdapter';
  * A new ruleset adds one line here.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each adapter is typed to its own state
-export const SCENARIO_ADAPTERS: Readonly<Record<string, ScenarioAdapter<any, any>>> = {};
+export const SCENARIO_ADAPTERS: Readonly<Record<string, ScenarioAdapter<any, any>>> = {
+  assault: assaultScenarioAdapter,
+  defense: defenseScenarioAdapter,
+  firestorm: firestormScenarioAdapter,
+};

@@ -1,0 +1,18 @@
+export * from './rules';
+export * from './model/board';
+export * from './model/tiles';
+export * from './model/deckSchema';
+export * from './model/state';
+export * from './model/events';
+export * from './model/commands';
+export * from './ruleset';
+export { DEFENSE_PHASE_TABLE } from './engine/phases';
+export { createDefenseGame, type DefenseConfig, type DefensePlayerConfig } from './engine/setup';
+export { killChance } from './engine/attackRoll';
+export { checkPayment } from './engine/payment';
+export { defenseWinners } from './engine/scoring';
+export * from './engine/queries';
+export * from './decks/defaultDecks';
+export { autoCommand, botAction, botSquare } from './bot/botAction';
+export { botPayment, maxPayment } from './bot/payment';
+export { playDefenseGame, type PlayedDefense } from './bot/playGame';

@@ -1,0 +1,36 @@
+import type { Ruleset } from '../../kernel';
+import {
+  DEFENSE_COMMAND_SCHEMAS,
+  defenseCommandSchema,
+  type DefenseCommand,
+  type DefenseCommandType,
+} from './model/commands';
+import type { DefenseEvent } from './model/events';
+import type { DefenseState } from './model/state';
+import { applyDefenseEvent } from './engine/apply';
+import { DEFENSE_PHASE_TABLE } from './engine/phases';
+import { resolveDefense } from './engine/resolve';
+import { validateDefense } from './engine/validate';
+import { DEFENSE_RULES } from './rules';
+
+const phasesOf = (type: DefenseCommandType) =>
+  (Object.keys(DEFENSE_PHASE_TABLE) as (keyof typeof DEFENSE_PHASE_TABLE)[]).filter((phase) =>
+    (DEFENSE_PHASE_TABLE[phase].commands as readonly string[]).includes(type),
+  );
+
+/** RULES.md §9 (ANV) as a kernel ruleset over its own plain-JSON state. */
+export const defenseRuleset: Ruleset<DefenseState, DefenseCommand, DefenseEvent> = {
+  id: 'defense',
+  rules: DEFENSE_RULES,
+  commands: Object.fromEntries(
+    (Object.keys(DEFENSE_COMMAND_SCHEMAS) as DefenseCommandType[]).map((type) => [
+      type,
+      { phases: phasesOf(type), schema: DEFENSE_COMMAND_SCHEMAS[type] },
+    ]),
+  ) as unknown as Ruleset<DefenseState, DefenseCommand, DefenseEvent>['commands'],
+  validate: validateDefense,
+  // The schema fills the defaults (an omitted `pay` is no payment) of a command validate has accepted.
+  resolve: (sink, command) => resolveDefense(sink, defenseCommandSchema.parse(command)),
+  apply: applyDefenseEvent,
+  stamp: (state) => ({ defense: state.id }),
+};
