@@ -1,10 +1,15 @@
-import path from 'node:path';
 import { BrowserWindow, dialog, Menu, shell, type IpcMain } from 'electron';
 import { IPC_CHANNELS, type MenuCommand, type WindowState } from '@shared/ipc';
 import { appMenuTemplate } from './appMenu';
 import { APP_ENTRY_URL } from './appProtocol';
 import { FileHandles } from './files/fileHandles';
 import type { RecentFiles } from './files/recentFiles';
+import {
+  completedSavePath,
+  REPLACE_ANSWER,
+  replaceQuestionOf,
+  type ConfirmReplace,
+} from './files/replaceQuestion';
 import type { RecoveryStore } from './files/recoveryStore';
 import { registerExportHandler } from './ipc/exportHandlers';
 import { registerFileHandlers } from './ipc/fileHandlers';
@@ -42,6 +47,9 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
   let state: WindowState = { documentName: 'Untitled', dirty: false };
   let closing = false;
 
+  // One native question listing every file a write would replace (issue 9); Cancel is the default.
+  const confirmReplace: ConfirmReplace = async (names, folder) =>
+    (await dialog.showMessageBox(window, replaceQuestionOf(names, folder))).response === REPLACE_ANSWER;
   const send = (command: MenuCommand) => window.webContents.send(IPC_CHANNELS.onMenuCommand, command);
   const rebuildMenu = () =>
     Menu.setApplicationMenu(
@@ -66,7 +74,7 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
     chooseFileToSave: async (suggestedName) => {
       const chosen = await dialog.showSaveDialog(window, { defaultPath: suggestedName, filters: FILTERS });
       if (chosen.canceled || !chosen.filePath) return null;
-      return path.extname(chosen.filePath) === '' ? `${chosen.filePath}.hexmarch` : chosen.filePath;
+      return completedSavePath(chosen.filePath, 'hexmarch', confirmReplace);
     },
     onFileUsed: (file) => void input.recent.add(file).then(rebuildMenu),
   });
@@ -84,6 +92,7 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
       });
       return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
     },
+    confirmReplace,
   });
   registerWindowHandlers(input.ipcMain, {
     setWindowState: (next) => {

@@ -11,6 +11,7 @@ import { RecentFiles } from './files/recentFiles';
 import { RecoveryStore } from './files/recoveryStore';
 import { registerSystemInfoHandler } from './ipc/systemInfo';
 import { installNavigationGuard } from './navigationGuard';
+import { denyAllPermissions } from './permissions';
 
 /** The packaged app's root (inside app.asar when packaged): it holds dist/renderer and dist-electron. */
 const appRoot = (): string => app.getAppPath();
@@ -32,34 +33,42 @@ function createMainWindow(): DocumentWindow {
   });
 }
 
-// Must run before 'ready': Electron only accepts scheme privileges at startup.
-protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
-// Sandbox every renderer, including any a future feature creates without thinking about it.
-app.enableSandbox();
+/** Wires the app up; a second launch only hands its file to the running instance and quits. */
+function startHexmarch(): void {
+  // One app, one window: a second launch (double-clicking another file) hands its file to the running one
+  // through 'second-instance' and stops here, before it registers anything or opens a window (issue 9).
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  // Must run before 'ready': Electron only accepts scheme privileges at startup.
+  protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+  // Sandbox every renderer, including any a future feature creates without thinking about it.
+  app.enableSandbox();
 
-app.on('web-contents-created', (_event, contents) => installNavigationGuard(contents));
+  app.on('web-contents-created', (_event, contents) => installNavigationGuard(contents));
 
-// One app, one window: a second launch (double-clicking another file) hands its file to the running one.
-if (!app.requestSingleInstanceLock()) app.quit();
-app.on('second-instance', (_event, argv) => {
-  const file = launchFileOf(argv);
-  if (file !== null) documentWindow?.openFile(file);
-  else documentWindow?.window.focus();
-});
-// macOS passes opened files as events, also before 'ready'.
-app.on('open-file', (event, file) => {
-  event.preventDefault();
-  if (documentWindow) documentWindow.openFile(file);
-  else pendingFile = file;
-});
+  app.on('second-instance', (_event, argv) => {
+    const file = launchFileOf(argv);
+    if (file !== null) documentWindow?.openFile(file);
+    else documentWindow?.window.focus();
+  });
+  // macOS passes opened files as events, also before 'ready'.
+  app.on('open-file', (event, file) => {
+    event.preventDefault();
+    if (documentWindow) documentWindow.openFile(file);
+    else pendingFile = file;
+  });
 
-// One document window with its IPC handlers registered once: closing it ends the app on every OS.
-app.on('window-all-closed', () => app.quit());
+  // One document window with its IPC handlers registered once: closing it ends the app on every OS.
+  app.on('window-all-closed', () => app.quit());
 
-void app.whenReady().then(() => {
-  protocol.handle(APP_SCHEME, createAppProtocolHandler(path.join(appRoot(), 'dist', 'renderer')));
-  // Hexmarch needs no camera, microphone, notifications or geolocation: refuse every permission request.
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  registerSystemInfoHandler(ipcMain);
-  documentWindow = createMainWindow();
-});
+  void app.whenReady().then(() => {
+    protocol.handle(APP_SCHEME, createAppProtocolHandler(path.join(appRoot(), 'dist', 'renderer')));
+    denyAllPermissions(session.defaultSession);
+    registerSystemInfoHandler(ipcMain);
+    documentWindow = createMainWindow();
+  });
+}
+
+startHexmarch();

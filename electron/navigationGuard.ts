@@ -13,7 +13,7 @@ export function isNavigationAllowed(url: string): boolean {
 export type GuardedContents = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
 
 /**
- * Blocks navigation away from the app, every new window (window.open, target=_blank) and <webview> tags.
+ * Blocks navigation away from the app (of the page and of any frame in it), every new window (window.open, target=_blank) and <webview> tags.
  * Installed on every WebContents from `app.on('web-contents-created')`, so no window is created without it.
  */
 export function installNavigationGuard(contents: GuardedContents): void {
@@ -22,6 +22,8 @@ export function installNavigationGuard(contents: GuardedContents): void {
   };
   contents.on('will-navigate', blockForeign);
   contents.on('will-redirect', blockForeign);
+  // Fires for every frame, subframes included, which 'will-navigate' (main frame only) does not cover.
+  contents.on('will-frame-navigate', (details) => blockForeign(details, details.url));
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 }

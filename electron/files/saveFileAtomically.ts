@@ -1,34 +1,41 @@
 import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import { err, ok, type Result } from '@shared/result';
 import { isRetryable, saveErrorOf, type SaveError } from './saveError';
+import {
+  copyFileAtomically,
+  fsyncFolder,
+  isTempFileOf,
+  isTempInUse,
+  writeFileAtomically,
+} from './writeFileAtomically';
 
 /** The file operations a save uses; Node's in the app, a failing fake in tests. */
 export interface SaveFileSystem {
-  /** Temp file in the same folder, written, fsynced, renamed over the target (write-file-atomic). */
+  /** Hidden temp file in the same folder, written, fsynced, renamed over the target. */
   writeAtomic(target: string, text: string): Promise<void>;
-  copyFile(from: string, to: string): Promise<void>;
-  rename(from: string, to: string): Promise<void>;
+  /** The same for a copy of an existing file (the backup). */
+  copyAtomic(from: string, to: string): Promise<void>;
   exists(file: string): Promise<boolean>;
-  /** Makes the rename itself durable; a no-op where folders cannot be opened (Windows). */
+  /** Makes the renames themselves durable; a no-op where folders cannot be opened (Windows). */
   fsyncFolder(folder: string): Promise<void>;
-  /** Deletes temp files that saves killed mid-way left next to `target` (best effort). */
+  /** Deletes the temp files that saves killed mid-way left next to `target` (best effort). */
   removeLeftovers(target: string): Promise<void>;
 }
 
-/** write-file-atomic names its temp file `<target>.<uint32>`; our backup copy goes through `<backup>.partial`. */
+/**
+ * The temp files of a save of `target` or of its backup, by their hidden, marked, random names (see
+ * writeFileAtomically.ts). Decision: files that merely start with the target's name are the GM's, never ours, so
+ * the old `<target>.<digits>` temp names of earlier versions are left alone too.
+ */
 export function isLeftoverOf(target: string, name: string): boolean {
-  const base = path.basename(target);
-  if (name === `${path.basename(backupPathOf(target))}.partial`) return true;
-  return name.startsWith(`${base}.`) && /^\d{1,10}$/.test(name.slice(base.length + 1));
+  return isTempFileOf(target, name) || isTempFileOf(backupPathOf(target), name);
 }
 
 export const nodeSaveFileSystem: SaveFileSystem = {
-  writeAtomic: (target, text) => writeFileAtomic(target, text, { encoding: 'utf8', fsync: true }),
-  copyFile: (from, to) => fs.copyFile(from, to),
-  rename: (from, to) => fs.rename(from, to),
+  writeAtomic: writeFileAtomically,
+  copyAtomic: copyFileAtomically,
   exists: (file) =>
     fs.access(file, constants.F_OK).then(
       () => true,
@@ -38,23 +45,15 @@ export const nodeSaveFileSystem: SaveFileSystem = {
     try {
       const folder = path.dirname(target);
       for (const name of await fs.readdir(folder)) {
-        if (isLeftoverOf(target, name)) await fs.rm(path.join(folder, name), { force: true });
+        const file = path.join(folder, name);
+        // A save of the same file still writing in this process (a second window) keeps its temp file.
+        if (isLeftoverOf(target, name) && !isTempInUse(file)) await fs.rm(file, { force: true });
       }
     } catch {
       // Tidying only: a failure here never fails the save that already succeeded.
     }
   },
-  fsyncFolder: async (folder) => {
-    let handle: fs.FileHandle | undefined;
-    try {
-      handle = await fs.open(folder, 'r');
-      await handle.sync();
-    } catch {
-      // Windows cannot open a folder; NTFS journals the rename instead.
-    } finally {
-      await handle?.close();
-    }
-  },
+  fsyncFolder,
 };
 
 /** "Campaign.hexmarch" → "Campaign (backup).hexmarch": still opens from the Open dialog. */
@@ -74,8 +73,9 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 
 /**
  * Saves `text` to `target` so that the file on disk is at every instant either the old campaign or the new one,
- * complete: the previous file is first copied to its backup (itself via a temp file and rename), then the new
- * text goes to a temp file in the same folder, is fsynced and renamed over the target, and the folder is fsynced.
+ * complete: the previous file is first copied to its backup (itself via a fsynced temp file, renamed, and the
+ * folder fsynced), then the new text goes to a hidden temp file in the same folder, is fsynced and renamed over
+ * the target, and the folder is fsynced again. Only then are temp files of killed earlier saves removed.
  * A locked file is retried; every failure comes back as one plain {@link SaveError}, the old file untouched.
  */
 export async function saveFileAtomically(
@@ -86,10 +86,9 @@ export async function saveFileAtomically(
   for (let attempt = 0; ; attempt++) {
     try {
       if (await fileSystem.exists(target)) {
-        const backup = backupPathOf(target);
-        const partial = `${backup}.partial`;
-        await fileSystem.copyFile(target, partial);
-        await fileSystem.rename(partial, backup);
+        await fileSystem.copyAtomic(target, backupPathOf(target));
+        // The backup is durable before the file it backs up is replaced.
+        await fileSystem.fsyncFolder(path.dirname(target));
       }
       await fileSystem.writeAtomic(target, text);
       await fileSystem.fsyncFolder(path.dirname(target));

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
 import type { IpcMain } from 'electron';
 import {
@@ -9,7 +8,9 @@ import {
   MAX_EXPORT_NAME,
   type SaveExportResult,
 } from '@shared/ipc';
+import { completedSavePath, existingNamesOf, type ConfirmReplace } from '../files/replaceQuestion';
 import { codeOf, saveErrorOf } from '../files/saveError';
+import { fsyncFolder, writeFileAtomically } from '../files/writeFileAtomically';
 import { handleValidated } from './handleValidated';
 
 /** What the export handler needs from Electron; injected so tests run it in Node with a temp folder. */
@@ -18,7 +19,9 @@ export interface ExportHandlerDeps {
   readonly chooseExportFile: (suggestedName: string, extension: 'pdf' | 'png') => Promise<string | null>;
   /** The native folder picker for several files; null on cancel. */
   readonly chooseExportFolder: () => Promise<string | null>;
-  /** Writes one file whole or not at all; write-file-atomic (temp file, fsync, rename) unless a test swaps it. */
+  /** The native question listing the files that would be replaced; asked at most once per export. */
+  readonly confirmReplace: ConfirmReplace;
+  /** Writes one file whole or not at all (hidden temp file, fsync, rename) unless a test swaps it. */
   readonly writeBytes?: (target: string, bytes: Uint8Array) => Promise<void>;
 }
 
@@ -45,16 +48,19 @@ const exportFilesSchema = z
 
 export const EXPORT_ARGS = { saveExport: z.tuple([exportFilesSchema]) } as const;
 
-const writeAtomically = (target: string, bytes: Uint8Array) =>
-  writeFileAtomic(target, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { fsync: true });
+async function writeAtomically(target: string, bytes: Uint8Array): Promise<void> {
+  await writeFileAtomically(target, bytes);
+  await fsyncFolder(path.dirname(target));
+}
 
 const extensionOf = (name: string): 'pdf' | 'png' => (name.toLowerCase().endsWith('.pdf') ? 'pdf' : 'png');
 
 /**
  * Registers saveExport (issue 6 §4 "files are written through the main process in the desktop build"): one
  * file goes where the GM's Save dialog says (the extension is added back if the GM typed a name without it);
- * several go, under their own names, into the folder the GM picks. Each file is written atomically, so a failed
- * export never leaves a half-written PDF behind.
+ * several go, under their own names, into the folder the GM picks. Nothing is overwritten silently (issue 9): files
+ * that are already there are listed in one question first, and Cancel writes nothing. Each file is written
+ * atomically, so a failed export never leaves a half-written PDF behind.
  */
 export function registerExportHandler(ipcMain: Pick<IpcMain, 'handle'>, deps: ExportHandlerDeps): void {
   const writeBytes = deps.writeBytes ?? writeAtomically;
@@ -89,12 +95,16 @@ async function chooseTargets(
     const extension = extensionOf(only.name);
     const chosen = await deps.chooseExportFile(only.name, extension);
     if (chosen === null) return null;
-    const withExtension =
-      path.extname(chosen).toLowerCase() === `.${extension}` ? chosen : `${chosen}.${extension}`;
-    return [withExtension];
+    // The dialog asked about the name as typed; a completed name is asked about here.
+    const target = await completedSavePath(chosen, extension, deps.confirmReplace);
+    return target === null ? null : [target];
   }
   const folder = await deps.chooseExportFolder();
-  return folder === null ? null : files.map((file) => path.join(folder, file.name));
+  if (folder === null) return null;
+  const targets = files.map((file) => path.join(folder, file.name));
+  const existing = await existingNamesOf(targets);
+  if (existing.length > 0 && !(await deps.confirmReplace(existing, folder))) return null;
+  return targets;
 }
 
 /** The save errors' sentences (disk full, locked, read-only…), with the file's name in front. */

@@ -41,6 +41,12 @@ export function loadScenarioFile(file: string, text = readFileSync(file, 'utf8')
   if (!Array.isArray(documents)) return [{ source: name, id: name, error: 'not a YAML stream' }];
   // A trailing `---` leaves an empty document: it is no scenario, so it is neither run nor counted.
   const scenarios = documents.filter((doc) => doc.errors.length > 0 || doc.toJS() !== null);
+  // FORMAT.md "Runner": a file that holds no scenario at all (empty, or only blank documents) fails, never
+  // passes as `0 passed, 0 failed`.
+  if (scenarios.length === 0)
+    return [
+      { source: name, id: name, error: 'holds no scenario (the file is empty or has only blank documents)' },
+    ];
   return scenarios.map((doc, i) => {
     const source = scenarios.length > 1 ? `${name}#${i + 1}` : name;
     if (doc.errors.length > 0)

@@ -45,8 +45,14 @@ export interface EventSink<S extends KernelState, E extends KernelEvent> {
   roll(die: DieType, purpose: DicePurpose, ruleIds: readonly string[], actor?: string): number;
 }
 
-export function createEventSink<S extends KernelState, C extends KernelCommand, E extends KernelEvent>(
-  ruleset: Ruleset<S, C, E>,
+/** What a sink needs of a ruleset: how an event changes the state and what it stamps on each event. */
+export type EventApplier<S extends KernelState, E extends KernelEvent> = Pick<
+  Ruleset<S, KernelCommand, E>,
+  'apply' | 'stamp'
+>;
+
+export function createEventSink<S extends KernelState, E extends KernelEvent>(
+  ruleset: EventApplier<S, E>,
   initial: S,
   random: RandomSource,
 ): EventSink<S, E> {
@@ -54,12 +60,12 @@ export function createEventSink<S extends KernelState, C extends KernelCommand, 
 }
 
 /** A class rather than an object of closures: one sink is made per command, its methods cost nothing to make. */
-class Sink<S extends KernelState, C extends KernelCommand, E extends KernelEvent> implements EventSink<S, E> {
+class Sink<S extends KernelState, E extends KernelEvent> implements EventSink<S, E> {
   readonly events: E[] = [];
   private current: S;
 
   constructor(
-    private readonly ruleset: Ruleset<S, C, E>,
+    private readonly ruleset: EventApplier<S, E>,
     private readonly initial: S,
     private readonly random: RandomSource,
   ) {

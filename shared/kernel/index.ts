@@ -5,3 +5,4 @@ export * from './eventSink';
 export * from './step';
 export * from './phaseTable';
 export * from './viewer';
+export * from './schemas';

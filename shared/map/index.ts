@@ -1,3 +1,4 @@
 export * from './terrain';
 export * from './mapTypes';
 export * from './rectangleMap';
+export * from './mapInvariants';

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNELS } from '@shared/ipc';
 import { APP_ENTRY_URL } from '../../electron/appProtocol';
@@ -41,15 +44,34 @@ const electron = vi.hoisted(() => {
       getVersion: () => '0.1.0',
     },
     BrowserWindow,
-    dialog: { showOpenDialog: vi.fn(), showSaveDialog: vi.fn(), showMessageBoxSync: vi.fn(() => 2) },
+    dialog: {
+      showOpenDialog: vi.fn(),
+      showSaveDialog: vi.fn(),
+      showMessageBox: vi.fn(),
+      showMessageBoxSync: vi.fn(() => 2),
+    },
     Menu: { setApplicationMenu: vi.fn(), buildFromTemplate: vi.fn((template: unknown) => template) },
     shell: { openExternal: vi.fn() },
     ipcMain: { handle: vi.fn() },
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
-    session: { defaultSession: { setPermissionRequestHandler: vi.fn() } },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: vi.fn(),
+        setPermissionCheckHandler: vi.fn(),
+        setDevicePermissionHandler: vi.fn(),
+      },
+    },
   };
 });
 vi.mock('electron', () => electron);
+
+const APP_FRAME = { senderFrame: { url: APP_ENTRY_URL, parent: null } };
+/** The handler main registered for `channel`, called as the app's own page would. */
+const handlerOf = (channel: string) =>
+  electron.ipcMain.handle.mock.calls.find(([c]) => c === channel)?.[1] as (
+    event: unknown,
+    ...args: unknown[]
+  ) => Promise<unknown>;
 
 async function startMain() {
   await import('../../electron/main');
@@ -77,15 +99,22 @@ describe('main process wiring', () => {
     const contents = { on: vi.fn(), setWindowOpenHandler: vi.fn() };
     (created?.[1] as (event: unknown, contents: unknown) => void)({}, contents);
     expect(contents.setWindowOpenHandler).toHaveBeenCalled();
-    expect(contents.on.mock.calls.map(([event]) => event)).toContain('will-navigate');
+    expect(contents.on.mock.calls.map(([event]) => event)).toEqual(
+      expect.arrayContaining(['will-navigate', 'will-frame-navigate']),
+    );
   });
 
-  it('refuses every permission request', async () => {
+  it('refuses every permission request, permission check and device permission', async () => {
     await startMain();
-    const [handler] = electron.session.defaultSession.setPermissionRequestHandler.mock.calls[0] ?? [];
+    const { defaultSession } = electron.session;
+    const [handler] = defaultSession.setPermissionRequestHandler.mock.calls[0] ?? [];
     const callback = vi.fn();
     (handler as (c: unknown, p: string, cb: (granted: boolean) => void) => void)({}, 'media', callback);
     expect(callback).toHaveBeenCalledWith(false);
+    const [check] = defaultSession.setPermissionCheckHandler.mock.calls[0] ?? [];
+    expect((check as (...args: unknown[]) => boolean)(null, 'hid', 'app://hexmarch', {})).toBe(false);
+    const [device] = defaultSession.setDevicePermissionHandler.mock.calls[0] ?? [];
+    expect((device as (details: unknown) => boolean)({ deviceType: 'usb' })).toBe(false);
   });
 
   it('registers a handler for every invoke channel of the bridge', async () => {
@@ -124,6 +153,52 @@ describe('main process wiring', () => {
     (onClose as (e: unknown) => void)(event);
     expect(electron.dialog.showMessageBoxSync).toHaveBeenCalled();
     expect(event.preventDefault).toHaveBeenCalled();
+  });
+
+  it('asks once, natively, before an export replaces files, and writes nothing on Cancel', async () => {
+    await startMain();
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'hexmarch-main-export-'));
+    try {
+      writeFileSync(path.join(folder, 'red.png'), 'the GM’s own picture');
+      electron.dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [folder] });
+      electron.dialog.showMessageBox.mockResolvedValueOnce({ response: 1 });
+      const saveExport = handlerOf(IPC_CHANNELS.saveExport);
+      const files = [
+        { name: 'red.png', bytes: new Uint8Array([1]) },
+        { name: 'blue.png', bytes: new Uint8Array([2]) },
+      ];
+      await expect(saveExport(APP_FRAME, files)).resolves.toEqual({ cancelled: true });
+      expect(electron.dialog.showMessageBox).toHaveBeenCalledTimes(1);
+      expect(electron.dialog.showMessageBox.mock.calls[0]?.[1]).toMatchObject({
+        message: expect.stringContaining('“red.png” already exists'),
+        buttons: ['Replace', 'Cancel'],
+        defaultId: 1,
+        cancelId: 1,
+      });
+      expect(readFileSync(path.join(folder, 'red.png'), 'utf8')).toBe('the GM’s own picture');
+      expect(readdirSync(folder)).toEqual(['red.png']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('asks before Save As replaces a campaign whose name the GM typed without .hexmarch', async () => {
+    await startMain();
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'hexmarch-main-save-'));
+    try {
+      writeFileSync(path.join(folder, 'War.hexmarch'), '{"format":"hexmarch"}');
+      electron.dialog.showSaveDialog.mockResolvedValueOnce({
+        canceled: false,
+        filePath: path.join(folder, 'War'),
+      });
+      electron.dialog.showMessageBox.mockClear().mockResolvedValueOnce({ response: 1 });
+      await expect(handlerOf(IPC_CHANNELS.showSaveDialog)(APP_FRAME, 'War.hexmarch')).resolves.toBeNull();
+      expect(electron.dialog.showMessageBox.mock.calls[0]?.[1]).toMatchObject({
+        message: expect.stringContaining('“War.hexmarch” already exists'),
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('opens one sandboxed window with the bundled preload and loads the app entry URL', async () => {

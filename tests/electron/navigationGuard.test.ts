@@ -29,7 +29,16 @@ function fakeContents() {
     listener({ preventDefault }, url);
     return preventDefault.mock.calls.length > 0;
   };
-  return { fire, open: (url: string) => openHandler?.({ url }) };
+  /** Fires will-frame-navigate, whose one argument is the event carrying the URL; true when prevented. */
+  const fireFrame = (url: string, isMainFrame: boolean): boolean => {
+    const preventDefault = vi.fn();
+    const listener = listeners.get('will-frame-navigate') as unknown as
+      ((details: { url: string; isMainFrame: boolean; preventDefault(): void }) => void) | undefined;
+    if (!listener) throw new Error('no listener for will-frame-navigate');
+    listener({ url, isMainFrame, preventDefault });
+    return preventDefault.mock.calls.length > 0;
+  };
+  return { fire, fireFrame, open: (url: string) => openHandler?.({ url }) };
 }
 
 describe('isNavigationAllowed', () => {
@@ -59,6 +68,15 @@ describe('installNavigationGuard', () => {
 
   it('blocks redirects away from the app', () => {
     expect(fakeContents().fire('will-redirect', 'https://example.com/')).toBe(true);
+  });
+
+  it.each([true, false])('blocks any frame (main frame: %s) navigating away from the app', (isMainFrame) => {
+    expect(fakeContents().fireFrame('https://example.com/', isMainFrame)).toBe(true);
+    expect(fakeContents().fireFrame('file:///etc/passwd', isMainFrame)).toBe(true);
+  });
+
+  it('lets a frame navigate within the app', () => {
+    expect(fakeContents().fireFrame('app://hexmarch/index.html', true)).toBe(false);
   });
 
   it('blocks every <webview>', () => {

@@ -12,6 +12,7 @@ import { isAllowedExternalUrl } from '../../electron/externalLinks';
 import { checkInvocation } from '../../electron/ipc/handleValidated';
 import { GET_SYSTEM_INFO_ARGS } from '../../electron/ipc/systemInfo';
 import { installNavigationGuard } from '../../electron/navigationGuard';
+import { denyAllPermissions } from '../../electron/permissions';
 import { createWindowOptions } from '../../electron/windowOptions';
 
 const prefs = createWindowOptions({ preloadPath: '/app/preload.cjs', appVersion: '1.0.0' }).webPreferences!;
@@ -46,8 +47,11 @@ describe('Electron security checklist', () => {
     expect(isAppUrl('file:///opt/hexmarch/index.html')).toBe(false);
   });
 
-  it('6. navigation away from the app and every new window are blocked', () => {
-    const handlers = new Map<string, (event: { preventDefault(): void }, url: string) => void>();
+  it('6. navigation away from the app, of the page or of any frame, and every new window are blocked', () => {
+    const handlers = new Map<
+      string,
+      (event: { preventDefault(): void; url?: string }, url?: string) => void
+    >();
     const contents = {
       on: vi.fn((name: string, handler: never) => handlers.set(name, handler)),
       setWindowOpenHandler: vi.fn(),
@@ -56,6 +60,9 @@ describe('Electron security checklist', () => {
     const event = { preventDefault: vi.fn() };
     handlers.get('will-navigate')?.(event, 'https://evil.example/');
     expect(event.preventDefault).toHaveBeenCalled();
+    const frameEvent = { preventDefault: vi.fn(), url: 'https://evil.example/' };
+    handlers.get('will-frame-navigate')?.(frameEvent);
+    expect(frameEvent.preventDefault).toHaveBeenCalled();
     const openHandler = contents.setWindowOpenHandler.mock.calls[0]?.[0] as () => unknown;
     expect(openHandler()).toEqual({ action: 'deny' });
   });
@@ -98,5 +105,23 @@ describe('Electron security checklist', () => {
       enableEmbeddedAsarIntegrityValidation: true,
       onlyLoadAppFromAsar: true,
     });
+  });
+
+  it('11. every permission is refused: requested, checked, or for a device', () => {
+    const session = {
+      setPermissionRequestHandler: vi.fn(),
+      setPermissionCheckHandler: vi.fn(),
+      setDevicePermissionHandler: vi.fn(),
+    };
+    denyAllPermissions(session as never);
+    const callback = vi.fn();
+    (session.setPermissionRequestHandler.mock.calls[0]?.[0] as (...a: unknown[]) => void)(
+      {},
+      'media',
+      callback,
+    );
+    expect(callback).toHaveBeenCalledWith(false);
+    expect((session.setPermissionCheckHandler.mock.calls[0]?.[0] as () => boolean)()).toBe(false);
+    expect((session.setDevicePermissionHandler.mock.calls[0]?.[0] as () => boolean)()).toBe(false);
   });
 });

@@ -37,7 +37,7 @@ export function drawControlBadges(
   ctx: DrawContext,
   features: FeatureChunks,
   rect: WorldRect,
-  content: PrintContent,
+  content: Pick<PrintContent, 'sides' | 'sideOfPlayer'>,
 ): number {
   const size = features.size;
   let drawn = 0;

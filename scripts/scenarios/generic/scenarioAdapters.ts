@@ -1,3 +1,4 @@
+import { assaultScenarioAdapter } from '../assault/assaultScenarioAdapter';
 import { defenseScenarioAdapter } from '../defense/defenseAdapter';
 import type { ScenarioAdapter } from './scenarioAdapter';
 
@@ -7,5 +8,6 @@ import type { ScenarioAdapter } from './scenarioAdapter';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each adapter is typed to its own state
 export const SCENARIO_ADAPTERS: Readonly<Record<string, ScenarioAdapter<any, any>>> = {
+  assault: assaultScenarioAdapter,
   defense: defenseScenarioAdapter,
 };

@@ -1,17 +1,7 @@
-import {
-  validateAutoResolve,
-  validateGenerateScenario,
-  validateRecordTabletopResult,
-  validateSetResolution,
-} from './battle/fightCommands';
+import { COMMAND_HANDLERS } from './commandHandlers';
 import type { Campaign } from './model/campaign';
 import { COMMAND_TABLE, isCommandType, type Command } from './model/commands';
 import { violation, type RuleViolation } from './model/violation';
-import { validateHoldArmy } from './move/holdArmy';
-import { validateMoveArmy } from './move/moveArmy';
-import { validateReassignLord } from './move/reassignLord';
-import { validateRollMove } from './move/rollMove';
-import { validateChooseRetreat } from './results/chooseRetreat';
 
 /**
  * GEN-10: every rule a command breaks, each with its rule ID; [] when it is legal. Anything (a file, IPC, a
@@ -34,30 +24,7 @@ export function validate(state: Campaign, command: unknown): RuleViolation[] {
     const why = cmd.type === 'EndTurn' ? 'END_TURN is automatic' : `it belongs to the ${phase} phase`;
     return [violation('TURN-1', `${cmd.type} is not accepted in the ${state.turn.phase} phase: ${why}.`)];
   }
-  switch (cmd.type) {
-    case 'RollMove':
-      return validateRollMove(state, cmd);
-    case 'MoveArmy':
-      return validateMoveArmy(state, cmd);
-    case 'HoldArmy':
-      return validateHoldArmy(state, cmd);
-    case 'ReassignLord':
-      return validateReassignLord(state, cmd);
-    case 'EndMovePhase':
-      return [];
-    case 'SetResolution':
-      return validateSetResolution(state, cmd);
-    case 'GenerateScenario':
-      return validateGenerateScenario(state, cmd);
-    case 'RecordTabletopResult':
-      return validateRecordTabletopResult(state, cmd);
-    case 'AutoResolve':
-      return validateAutoResolve(state, cmd);
-    case 'ChooseRetreat':
-      return validateChooseRetreat(state, cmd);
-    case 'EndTurn':
-      return [violation('TURN-1', 'END_TURN is automatic.')];
-  }
+  return (COMMAND_HANDLERS[cmd.type].validate as (s: Campaign, c: Command) => RuleViolation[])(state, cmd);
 }
 
 /** GEN-10: a command is an object with a known `type` and its required arguments (TURN-1 table). */

@@ -8,7 +8,7 @@ import { saveFileAtomically } from '../../../electron/files/saveFileAtomically';
 const [target, first, second] = process.argv.slice(2) as [string, string, string];
 const texts = [readFileSync(first, 'utf8'), readFileSync(second, 'utf8')];
 process.stdout.write('saving\n');
-// No top-level await: the test bundles this file as CommonJS, like write-file-atomic itself.
+// No top-level await: the test bundles this file as CommonJS, like the main process.
 void (async () => {
   for (let i = 0; ; i++) {
     const result = await saveFileAtomically(target, texts[i % 2]!);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,9 @@ let chosenFile: string | null;
 let chosenFolder: string | null;
 const chooseExportFile = vi.fn((_name: string, _extension: 'pdf' | 'png') => Promise.resolve(chosenFile));
 const chooseExportFolder = vi.fn(() => Promise.resolve(chosenFolder));
+/** The GM's answer to the native "Replace these files?" question. */
+let replaceAnswer = false;
+const confirmReplace = vi.fn((_names: readonly string[], _folder: string) => Promise.resolve(replaceAnswer));
 
 beforeEach(() => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'hexmarch-export-'));
@@ -21,7 +24,9 @@ beforeEach(() => {
   chosenFile = chosenFolder = null;
   chooseExportFile.mockClear();
   chooseExportFolder.mockClear();
-  registerExportHandler(ipc.ipcMain, { chooseExportFile, chooseExportFolder });
+  confirmReplace.mockClear();
+  replaceAnswer = false;
+  registerExportHandler(ipc.ipcMain, { chooseExportFile, chooseExportFolder, confirmReplace });
 });
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -55,6 +60,64 @@ describe('saveExport handler', () => {
     expect(chooseExportFolder).toHaveBeenCalledTimes(1);
     expect(readdirSync(folder).sort()).toEqual(['war-blue.pdf', 'war-red.pdf', 'war-sheet-1.png']);
     expect(new Uint8Array(readFileSync(path.join(folder, 'war-sheet-1.png')))).toEqual(PNG);
+  });
+
+  it('lists every file a multi-file export would replace in one question, and on Cancel writes nothing', async () => {
+    chosenFolder = folder;
+    writeFileSync(path.join(folder, 'war-red.pdf'), 'my red notes');
+    writeFileSync(path.join(folder, 'war-sheet-1.png'), 'my sheet');
+    const files = [
+      { name: 'war-red.pdf', bytes: PDF },
+      { name: 'war-blue.pdf', bytes: PDF },
+      { name: 'war-sheet-1.png', bytes: PNG },
+    ];
+    await expect(save(files)).resolves.toEqual({ cancelled: true });
+    expect(confirmReplace).toHaveBeenCalledTimes(1);
+    expect(confirmReplace).toHaveBeenCalledWith(['war-red.pdf', 'war-sheet-1.png'], folder);
+    expect(readdirSync(folder).sort()).toEqual(['war-red.pdf', 'war-sheet-1.png']);
+    expect(readFileSync(path.join(folder, 'war-red.pdf'), 'utf8')).toBe('my red notes');
+  });
+
+  it('replaces the listed files when the GM says Replace, asking only once', async () => {
+    chosenFolder = folder;
+    replaceAnswer = true;
+    writeFileSync(path.join(folder, 'a.png'), 'old');
+    writeFileSync(path.join(folder, 'b.png'), 'old');
+    const files = [
+      { name: 'a.png', bytes: PNG },
+      { name: 'b.png', bytes: PNG },
+    ];
+    await expect(save(files)).resolves.toEqual({ saved: ['a.png', 'b.png'] });
+    expect(confirmReplace).toHaveBeenCalledTimes(1);
+    expect(new Uint8Array(readFileSync(path.join(folder, 'b.png')))).toEqual(PNG);
+  });
+
+  it('asks nothing when no file is in the way', async () => {
+    chosenFolder = folder;
+    writeFileSync(path.join(folder, 'unrelated.png'), 'mine');
+    await save([
+      { name: 'a.png', bytes: PNG },
+      { name: 'b.png', bytes: PNG },
+    ]);
+    expect(confirmReplace).not.toHaveBeenCalled();
+  });
+
+  it('asks before the extension it adds makes the typed name an existing file, and keeps it on Cancel', async () => {
+    chosenFile = path.join(folder, 'Poster');
+    writeFileSync(path.join(folder, 'Poster.png'), 'my poster');
+    await expect(save([{ name: 'poster.png', bytes: PNG }])).resolves.toEqual({ cancelled: true });
+    expect(confirmReplace).toHaveBeenCalledWith(['Poster.png'], folder);
+    expect(readFileSync(path.join(folder, 'Poster.png'), 'utf8')).toBe('my poster');
+    replaceAnswer = true;
+    await expect(save([{ name: 'poster.png', bytes: PNG }])).resolves.toEqual({ saved: ['Poster.png'] });
+    expect(new Uint8Array(readFileSync(path.join(folder, 'Poster.png')))).toEqual(PNG);
+  });
+
+  it('leaves the question about a name typed with its extension to the Save dialog, which already asked', async () => {
+    chosenFile = path.join(folder, 'Map.PDF');
+    writeFileSync(chosenFile, 'old');
+    await expect(save([{ name: 'map.pdf', bytes: PDF }])).resolves.toEqual({ saved: ['Map.PDF'] });
+    expect(confirmReplace).not.toHaveBeenCalled();
   });
 
   it('writes nothing and says so when the GM cancels either dialog', async () => {

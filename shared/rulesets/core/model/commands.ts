@@ -1,49 +1,86 @@
-import type { HexKey } from '../../../hex';
-import type { PlayerId } from '../../../map';
-import type { ArmyId, BattleId, CorePhase, Level, ResolutionMethod } from './campaign';
+import { z } from 'zod';
+import { hexKeySchema, idSchema } from '../../../kernel/schemas';
+import { BATTLE_SIDES, LEVELS, RESOLUTION_METHODS, type CorePhase } from './vocabulary';
 
-/** TURN-1: the core commands, each with its arguments. */
-export interface CommandArgs {
-  RollMove: { armyId: ArmyId };
-  MoveArmy: { armyId: ArmyId; path: HexKey[] };
-  HoldArmy: { armyId: ArmyId };
-  ReassignLord: { playerId: PlayerId; armyId: ArmyId };
-  EndMovePhase: Record<never, never>;
-  SetResolution: { battleId: BattleId; method: ResolutionMethod };
-  GenerateScenario: { battleId: BattleId };
-  RecordTabletopResult: {
-    battleId: BattleId;
-    winner: 'attacker' | 'defender' | null;
-    level: Level;
-    lordUsed?: PlayerId[];
-    lordKilledInChallenge?: PlayerId[];
-  };
-  AutoResolve: { battleId: BattleId };
-  ChooseRetreat: { armyId: ArmyId; hex: HexKey };
-  EndTurn: Record<never, never>;
-}
+const noArgs = z.object({});
 
-export type CommandType = keyof CommandArgs;
+/**
+ * TURN-1: the core commands' arguments, declared once as zod schemas; the types below are inferred from them and
+ * the scenario runner derives its FORMAT.md argument names from their keys (`armyId` is written `army`).
+ */
+export const COMMAND_SCHEMAS = {
+  RollMove: z.object({ armyId: idSchema }),
+  MoveArmy: z.object({ armyId: idSchema, path: z.array(hexKeySchema) }),
+  HoldArmy: z.object({ armyId: idSchema }),
+  ReassignLord: z.object({ playerId: idSchema, armyId: idSchema }),
+  EndMovePhase: noArgs,
+  SetResolution: z.object({ battleId: idSchema, method: z.enum(RESOLUTION_METHODS) }),
+  GenerateScenario: z.object({ battleId: idSchema }),
+  RecordTabletopResult: z.object({
+    battleId: idSchema,
+    winner: z.enum(BATTLE_SIDES).nullable(),
+    level: z.enum(LEVELS),
+    lordUsed: z.array(idSchema).optional(),
+    lordKilledInChallenge: z.array(idSchema).optional(),
+  }),
+  AutoResolve: z.object({ battleId: idSchema }),
+  ChooseRetreat: z.object({ armyId: idSchema, hex: hexKeySchema }),
+  EndTurn: noArgs,
+} as const;
+
+export type CommandType = keyof typeof COMMAND_SCHEMAS;
+type Inferred<K extends CommandType> = z.infer<(typeof COMMAND_SCHEMAS)[K]>;
+/** zod infers `{}` as an index signature of never; a command without arguments has no keys at all. */
+export type CommandArgs = {
+  [K in CommandType]: Inferred<K> extends Record<string, never> ? Record<never, never> : Inferred<K>;
+};
 export type Command = { [K in CommandType]: { readonly type: K } & Readonly<CommandArgs[K]> }[CommandType];
 export type CommandOf<K extends CommandType> = Extract<Command, { type: K }>;
 
+/** The argument names a command must carry: its schema's keys that are not optional. */
+function requiredArgs(schema: z.ZodObject): readonly string[] {
+  return Object.entries(schema.shape)
+    .filter(([, field]) => !(field as z.ZodType).safeParse(undefined).success)
+    .map(([key]) => key);
+}
+
+const PHASE_OF = {
+  RollMove: 'MOVE',
+  MoveArmy: 'MOVE',
+  HoldArmy: 'MOVE',
+  ReassignLord: 'MOVE',
+  EndMovePhase: 'MOVE',
+  SetResolution: 'FIGHT',
+  GenerateScenario: 'FIGHT',
+  RecordTabletopResult: 'FIGHT',
+  AutoResolve: 'FIGHT',
+  ChooseRetreat: 'RESULTS',
+  EndTurn: 'END_TURN',
+} as const satisfies Record<CommandType, CorePhase>;
+
 /**
- * TURN-1 table: the phase in which each command is accepted and its required argument names (for callers that
- * build commands from untrusted input: files, IPC, scenarios). END_TURN is automatic, so `EndTurn` never is.
+ * TURN-1 table: the phase in which each command is accepted, its argument schema and its required argument names
+ * (for callers that build commands from untrusted input: files, IPC, scenarios). END_TURN is automatic, so
+ * `EndTurn` never is accepted.
  */
-export const COMMAND_TABLE = {
-  RollMove: { phase: 'MOVE', args: ['armyId'] },
-  MoveArmy: { phase: 'MOVE', args: ['armyId', 'path'] },
-  HoldArmy: { phase: 'MOVE', args: ['armyId'] },
-  ReassignLord: { phase: 'MOVE', args: ['playerId', 'armyId'] },
-  EndMovePhase: { phase: 'MOVE', args: [] },
-  SetResolution: { phase: 'FIGHT', args: ['battleId', 'method'] },
-  GenerateScenario: { phase: 'FIGHT', args: ['battleId'] },
-  RecordTabletopResult: { phase: 'FIGHT', args: ['battleId', 'winner', 'level'] },
-  AutoResolve: { phase: 'FIGHT', args: ['battleId'] },
-  ChooseRetreat: { phase: 'RESULTS', args: ['armyId', 'hex'] },
-  EndTurn: { phase: 'END_TURN', args: [] },
-} as const satisfies Record<CommandType, { phase: CorePhase; args: readonly string[] }>;
+export const COMMAND_TABLE = Object.fromEntries(
+  (Object.keys(COMMAND_SCHEMAS) as CommandType[]).map((type) => [
+    type,
+    {
+      phase: PHASE_OF[type],
+      phases: [PHASE_OF[type]],
+      schema: COMMAND_SCHEMAS[type],
+      args: requiredArgs(COMMAND_SCHEMAS[type]),
+    },
+  ]),
+) as unknown as {
+  readonly [K in CommandType]: {
+    readonly phase: (typeof PHASE_OF)[K];
+    readonly phases: readonly [(typeof PHASE_OF)[K]];
+    readonly schema: (typeof COMMAND_SCHEMAS)[K];
+    readonly args: readonly string[];
+  };
+};
 
 export const COMMAND_TYPES = Object.keys(COMMAND_TABLE) as CommandType[];
 

@@ -1,0 +1,29 @@
+import { CORNERS, EDGES, type HexKey } from '../hex';
+import type { CampaignMap } from './mapTypes';
+
+/** "the West edge" / "the NW corner": how a GM names the parts of a map (HEX-5). */
+const CORNER_NAMES = { NW: 'north-west', NE: 'north-east', SE: 'south-east', SW: 'south-west' } as const;
+
+/**
+ * What every map keeps (HEX-4, HEX-5, HEX-7): its named edges and corners lie on the map, and a bridge stands on a
+ * river. Returns the first broken one as a plain sentence naming the place, or undefined. `what` names the map in
+ * the sentence ("the campaign map", "the prepared map").
+ */
+export function brokenMapInvariant(map: CampaignMap, what: string): string | undefined {
+  const onMap = (key: HexKey) => Object.hasOwn(map.hexes, key);
+  for (const edge of EDGES) {
+    for (const key of map.edges[edge]) {
+      if (!onMap(key)) return `the ${edge} edge of ${what} names hex ${key}, which is not on the map`;
+    }
+  }
+  for (const corner of CORNERS) {
+    const key = map.corners[corner];
+    if (!onMap(key))
+      return `the ${CORNER_NAMES[corner]} corner of ${what} is hex ${key}, which is not on the map`;
+  }
+  for (const key in map.hexes) {
+    const hex = map.hexes[key as HexKey]!;
+    if (hex.bridge && !hex.river) return `hex ${key} of ${what} has a bridge but no river (HEX-7)`;
+  }
+  return undefined;
+}

@@ -1,0 +1,106 @@
+import type { HexmarchDocument } from '../document';
+import { err, ok, type Result } from '../result';
+import type { Campaign } from '../rulesets/core';
+import { battleSheetPage } from './battleSheet';
+import { debriefPage } from './debrief';
+import { whenText } from './packNames';
+import type { Pack, PackOptions, PackPage } from './packTypes';
+import { standingsHistory } from './standings';
+import { turnReportPage } from './turnReport';
+
+/**
+ * The seam for the other modes (issue 17): each ruleset turns its own state into pack pages built from the shared
+ * blocks (packTypes.ts). Core is registered here; Firestorm, assault and defense add one line each with their
+ * battle sheets and standings (territories, glory, Build Points) once their states reach a document.
+ */
+export type PackBuilder = (campaign: Campaign, options: PackOptions) => Result<Pack, string>;
+
+const PACK_BUILDERS: Record<string, PackBuilder> = { core: buildCorePack };
+
+export function registerPackBuilder(ruleset: string, builder: PackBuilder): void {
+  PACK_BUILDERS[ruleset] = builder;
+}
+
+/** The pack of a document, or one sentence saying why there is none (a map without a campaign, a bad side). */
+export function buildPack(document: HexmarchDocument, options: PackOptions): Result<Pack, string> {
+  const campaign = document.campaign;
+  if (!campaign)
+    return err('This file holds only a map: start the campaign before printing a game-night pack.');
+  const builder = PACK_BUILDERS[campaign.ruleset];
+  if (!builder) return err(`Game-night packs are not available for ${campaign.ruleset} campaigns yet.`);
+  return builder(campaign, options);
+}
+
+/** The side-turns with a turn report: the last `turns` up to the current one (ascending). */
+export function reportedTurns(campaign: Campaign, turns: PackOptions['turns']): number[] {
+  const last = campaign.turn.number;
+  const first = turns === 'all' ? 1 : Math.max(1, last - turns + 1);
+  const list: number[] = [];
+  for (let t = first; t <= last; t++) list.push(t);
+  return list;
+}
+
+/**
+ * The core pack (issue 17): a notice when there is nothing to fight or the campaign is over, one battle sheet per
+ * pending battle (BATTLE-8 creation order), a turn report per recent side-turn, and a debrief per side; with
+ * `options.side`, that side's debrief alone.
+ */
+export function buildCorePack(campaign: Campaign, options: PackOptions): Result<Pack, string> {
+  if (campaign.status === 'setup')
+    return err('The campaign has not started yet: finish the setup before printing a game-night pack.');
+  const side =
+    options.side === null
+      ? null
+      : campaign.sides.find(
+          (s) => s.id === options.side || s.name.toLowerCase() === options.side!.toLowerCase(),
+        );
+  if (options.side !== null && !side)
+    return err(
+      `No side "${options.side}" in this campaign; its sides are ${campaign.sides.map((s) => s.name).join(' and ')}.`,
+    );
+  const turns = reportedTurns(campaign, options.turns);
+  const { history, states } = standingsHistory(campaign, new Set(turns));
+  const context = { campaign, history, states };
+  const pages: PackPage[] = [];
+  const notices: string[] = [];
+  if (campaign.status === 'ended') {
+    const result = campaign.result;
+    const winner =
+      result?.winner === 'draw'
+        ? 'It ended in a draw'
+        : `${campaign.sides.find((s) => s.id === result?.winner)?.name ?? 'A side'} won`;
+    notices.push(
+      `The campaign has ended (turn ${result?.turn ?? campaign.turn.number}). ${winner}: ${result?.reason ?? 'no reason recorded'}. There are no battles left to fight; this pack holds the last turn reports and the debriefs.`,
+    );
+  }
+  if (side) {
+    pages.push(...noticePage(campaign, notices));
+    pages.push(debriefPage(context, side, turns));
+    return ok({ title: campaign.name, when: whenText(campaign), audience: `${side.name} (debrief)`, pages });
+  }
+  const pending = campaign.battles.ids
+    .map((id) => campaign.battles.entities[id]!)
+    .filter((battle) => battle.state === 'pending')
+    .sort((a, b) => a.createdSeq - b.createdSeq);
+  if (pending.length === 0 && campaign.status !== 'ended')
+    notices.push(
+      `No battles are waiting for a result at ${whenText(campaign)}, so this pack has no battle sheets. Battles start when an army moves into an enemy army's hex (MOVE-7); print again after the MOVE phase.`,
+    );
+  pages.push(...noticePage(campaign, notices));
+  for (const battle of pending) pages.push(battleSheetPage(campaign, battle));
+  for (const turn of turns) pages.push(turnReportPage(context, turn));
+  for (const s of campaign.sides) pages.push(debriefPage(context, s, turns));
+  return ok({ title: campaign.name, when: whenText(campaign), audience: 'Game master', pages });
+}
+
+function noticePage(campaign: Campaign, notices: readonly string[]): PackPage[] {
+  if (notices.length === 0) return [];
+  return [
+    {
+      kind: 'notice',
+      title: `${campaign.name}: please note`,
+      subtitle: whenText(campaign),
+      blocks: notices.map((text) => ({ kind: 'paragraph', text, tone: 'warning' }) as const),
+    },
+  ];
+}

@@ -1,0 +1,88 @@
+/** One unit that can absorb hits (BOT-21): its absorption value and the base BR lost if it is defeated. */
+export interface Candidate {
+  readonly id: string;
+  readonly absorption: number;
+  /** AMD-8: the base BR counted as defeated; 0 for a loose unit that withdraws instead. */
+  readonly defeatedBR: number;
+}
+
+interface Choice {
+  readonly ids: readonly string[];
+  readonly defeatedBR: number;
+  readonly used: number;
+}
+
+function better(a: Choice, b: Choice | undefined): boolean {
+  if (!b) return true;
+  if (a.defeatedBR !== b.defeatedBR) return a.defeatedBR < b.defeatedBR;
+  if (a.used !== b.used) return a.used < b.used;
+  if (a.ids.length !== b.ids.length) return a.ids.length < b.ids.length;
+  const x = [...a.ids].sort();
+  const y = [...b.ids].sort();
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]!;
+  return false;
+}
+
+const EXHAUSTIVE_LIMIT = 16;
+
+/**
+ * BOT-21: the units the owning leader removes for `hits` hits. All of them when their absorption adds up to no more
+ * than the hits; otherwise the subset covering the hits that minimises (1) BR defeated, (2) absorption used,
+ * (3) number of units, (4) the sorted ids. Exhaustive up to 16 candidates, dynamic programming above.
+ */
+export function chooseCasualties(candidates: readonly Candidate[], hits: number): string[] {
+  const usable = candidates.filter((c) => c.absorption > 0);
+  const total = usable.reduce((s, c) => s + c.absorption, 0);
+  if (hits <= 0) return [];
+  if (total <= hits) return usable.map((c) => c.id);
+  return usable.length <= EXHAUSTIVE_LIMIT ? exhaustive(usable, hits) : dynamic(usable, hits);
+}
+
+function exhaustive(units: readonly Candidate[], hits: number): string[] {
+  let best: Choice | undefined;
+  const n = units.length;
+  for (let mask = 1; mask < 1 << n; mask++) {
+    let used = 0;
+    let defeatedBR = 0;
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++)
+      if (mask & (1 << i)) {
+        used += units[i]!.absorption;
+        defeatedBR += units[i]!.defeatedBR;
+        ids.push(units[i]!.id);
+      }
+    if (used < hits) continue;
+    const choice = { ids, defeatedBR, used };
+    if (better(choice, best)) best = choice;
+  }
+  return [...(best?.ids ?? [])];
+}
+
+/**
+ * Above 16 candidates: a knapsack over absorption in quarter points (loose units halve half-point BRs), keeping
+ * for each reachable total the best (BR defeated, units, ids) choice. Totals above hits + the largest value can
+ * never be minimal in absorption, so they are capped there.
+ */
+function dynamic(units: readonly Candidate[], hits: number): string[] {
+  const q = (x: number) => Math.round(x * 4);
+  const cap = q(hits) + Math.max(...units.map((u) => q(u.absorption)));
+  let table = new Map<number, Choice>([[0, { ids: [], defeatedBR: 0, used: 0 }]]);
+  for (const unit of units) {
+    const next = new Map(table);
+    for (const [sum, choice] of table) {
+      const to = sum + q(unit.absorption);
+      if (to > cap) continue;
+      const candidate = {
+        ids: [...choice.ids, unit.id],
+        defeatedBR: choice.defeatedBR + unit.defeatedBR,
+        used: choice.used + unit.absorption,
+      };
+      const held = next.get(to);
+      if (!held || better(candidate, held)) next.set(to, candidate);
+    }
+    table = next;
+  }
+  let best: Choice | undefined;
+  for (const [sum, choice] of table) if (sum >= q(hits) && better(choice, best)) best = choice;
+  return [...(best?.ids ?? [])];
+}

@@ -1,0 +1,19 @@
+export * from './model';
+export * from './equipment';
+export * from './roster';
+export * from './events';
+export * from './commands';
+export { ASSAULT_PHASE_TABLE, nextPhase } from './phaseTable';
+export { assaultRuleset, ASSAULT_RULES } from './ruleset';
+export {
+  createAssault,
+  buildAssaultState,
+  assaultValueProblems,
+  type AssaultInput,
+  type AssaultFixture,
+} from './create';
+export { effectiveBR, sideBR, unitsIn, zoneEmpty, frontCap, breachSlots } from './values';
+export { casualtyReport, attackerWon, botSurrenderChoice } from './ending';
+export { botDeployment } from './deploy';
+export { botRedeployCommand } from './redeploy';
+export { chooseCasualties } from './casualtySelection';

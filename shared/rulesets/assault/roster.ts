@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { ARTILLERY_TYPES, EQUIPMENT, SIEGE_EQUIPMENT_TYPES, type EquipmentType } from './equipment';
+import type { AssaultUnit, Side, UnitKind } from './model';
+
+/**
+ * DATA-9: one roster entry. Troop units and heroes give `br`; an equipment entry names its ASLT-22 type and the
+ * number of `pieces`, which ASLT-6 forms into units (AMD-7). The schema is the one source of the entry's shape:
+ * scenario files, the roster editor and its CSV import all parse with it.
+ */
+export const rosterEntrySchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().optional(),
+    br: z.number().optional(),
+    troops: z.number().optional(),
+    missile: z.boolean().optional(),
+    loose: z.boolean().optional(),
+    cavalry: z.boolean().optional(),
+    flyer: z.boolean().optional(),
+    hero: z.boolean().optional(),
+    attackMod: z.number().optional(),
+    artillery: z.enum(ARTILLERY_TYPES as [EquipmentType, ...EquipmentType[]]).optional(),
+    siegeEquipment: z.enum(SIEGE_EQUIPMENT_TYPES as [EquipmentType, ...EquipmentType[]]).optional(),
+    pieces: z.number().optional(),
+    oversized: z.boolean().optional(),
+  })
+  .strict();
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+
+export const equipmentOf = (entry: RosterEntry): EquipmentType | undefined =>
+  entry.artillery ?? entry.siegeEquipment;
+
+/** DATA-9 and ASLT-6: what is wrong with a roster, each problem naming its entry and rule. */
+export function rosterProblems(entries: readonly RosterEntry[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const at = `unit "${entry.name ?? entry.id}"`;
+    if (seen.has(entry.id)) problems.push(`${at}: the id ${entry.id} is used twice (DATA-9)`);
+    seen.add(entry.id);
+    const type = equipmentOf(entry);
+    if (entry.artillery && entry.siegeEquipment)
+      problems.push(`${at}: is both artillery and siege equipment (DATA-9)`);
+    if (entry.troops !== undefined && (!Number.isInteger(entry.troops) || entry.troops < 0))
+      problems.push(`${at}: troops must be a whole number of 0 or more, not ${entry.troops} (DATA-9)`);
+    if (type) {
+      const pieces = entry.pieces ?? 0;
+      if (!Number.isInteger(pieces) || pieces < 1)
+        problems.push(`${at}: ${EQUIPMENT[type].name} needs a whole number of pieces of 1 or more (ASLT-6)`);
+      if (entry.br !== undefined)
+        problems.push(`${at}: equipment takes its BR from the table, not br (ASLT-22)`);
+      if (entry.hero) problems.push(`${at}: equipment cannot be a hero (ASLT-5)`);
+    } else {
+      if (entry.pieces !== undefined || entry.oversized)
+        problems.push(`${at}: pieces and oversized are for artillery and siege equipment only (ASLT-6)`);
+      if (!entry.hero && entry.br === undefined) problems.push(`${at}: needs a battle rating br (DATA-9)`);
+      if (entry.br !== undefined && (entry.br < 0 || !Number.isInteger(entry.br * 2)))
+        problems.push(`${at}: BR ${entry.br} is not a multiple of 0.5 of 0 or more (DATA-9)`);
+    }
+    if (entry.attackMod !== undefined && !Number.isInteger(entry.attackMod))
+      problems.push(`${at}: attackMod must be a whole number (ASLT-15)`);
+  }
+  return problems;
+}
+
+type Placed = Pick<AssaultUnit, 'zone' | 'entrance' | 'breachAssigned' | 'status'>;
+
+/**
+ * ASLT-6: an entry's units. A troop or hero entry is one unit with the entry's id; an equipment entry forms
+ * `floor(pieces / unitSize)` units `<id>.1 …` (one unit when `oversized`), leftover pieces have no effect.
+ * Decision: equipment units count no troops for ASLT-27 (the crews are not in the roster's head count).
+ */
+export function formUnits(entry: RosterEntry, side: Side, placed: Placed): AssaultUnit[] {
+  const type = equipmentOf(entry);
+  const common = {
+    entry: entry.id,
+    side,
+    missile: entry.missile ?? false,
+    loose: entry.loose ?? false,
+    cavalry: entry.cavalry ?? false,
+    flyer: entry.flyer ?? false,
+    attackMod: entry.attackMod ?? 0,
+    justRegrouped: false,
+    startedAssault: placed.zone === 'A' || placed.zone === 'W',
+    ...placed,
+  };
+  if (!type) {
+    const kind: UnitKind = entry.hero ? 'hero' : 'troop';
+    return [
+      {
+        ...common,
+        id: entry.id,
+        name: entry.name ?? entry.id,
+        kind,
+        br: kind === 'hero' ? 0 : (entry.br ?? 0),
+        troops: entry.troops ?? 100,
+      },
+    ];
+  }
+  const row = EQUIPMENT[type];
+  const count = entry.oversized ? 1 : Math.floor((entry.pieces ?? 0) / row.unitSize);
+  return Array.from({ length: count }, (_, i) => ({
+    ...common,
+    id: `${entry.id}.${i + 1}`,
+    name: `${entry.name ?? row.name} ${i + 1}`,
+    kind: row.category === 'artillery' ? ('artillery' as const) : ('equipment' as const),
+    br: row.br ?? 0,
+    troops: 0,
+    missile: false,
+    loose: false,
+    cavalry: false,
+    flyer: false,
+    equipment: type,
+  }));
+}
+
+/** Totals for the roster editor: troop units, heroes, equipment units formed, BR and head count. */
+export function rosterTotals(entries: readonly RosterEntry[]) {
+  let troopUnits = 0;
+  let heroes = 0;
+  let equipmentUnits = 0;
+  let br = 0;
+  let troops = 0;
+  for (const entry of entries) {
+    const type = equipmentOf(entry);
+    if (type) {
+      const row = EQUIPMENT[type];
+      const n = entry.oversized ? 1 : Math.floor((entry.pieces ?? 0) / row.unitSize);
+      equipmentUnits += n;
+      br += n * (row.br ?? 0);
+    } else if (entry.hero) heroes += 1;
+    else {
+      troopUnits += 1;
+      br += entry.br ?? 0;
+      troops += entry.troops ?? 100;
+    }
+  }
+  return { troopUnits, heroes, equipmentUnits, br, troops };
+}

@@ -1,0 +1,69 @@
+import { ruleViolation, type RuleViolation } from '../../kernel';
+import { ASSAULT_COMMANDS, COMMAND_RULE, assaultCommandSchema, type AssaultCommand } from './commands';
+import { deploymentProblems } from './deploy';
+import type { AssaultState } from './model';
+import { breachProblems, moveProblems, regroupProblems } from './redeploy';
+
+/** The command parsed by its schema, or undefined. */
+export function parseAssaultCommand(command: unknown): AssaultCommand | undefined {
+  const parsed = assaultCommandSchema.safeParse(command);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** GEN-10: why this command may not be played now (empty when it may). Never throws. */
+export function validateAssaultCommand(state: AssaultState, raw: unknown): RuleViolation[] {
+  const parsed = assaultCommandSchema.safeParse(raw);
+  if (!parsed.success) {
+    const type = (raw as { type?: unknown })?.type;
+    return [
+      ruleViolation(
+        typeof type === 'string' && type in COMMAND_RULE
+          ? COMMAND_RULE[type as AssaultCommand['type']]
+          : 'GEN-10',
+        `malformed command: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}`,
+      ),
+    ];
+  }
+  const command = parsed.data;
+  if (!ASSAULT_COMMANDS[command.type].phases.includes(state.phase))
+    return [
+      ruleViolation(
+        state.phase === 'ENDED' ? 'ASLT-26' : COMMAND_RULE[command.type],
+        state.phase === 'ENDED'
+          ? 'the assault has ended'
+          : `${command.type} is not possible now: the assault is at ${state.phase} (ASLT-12)`,
+      ),
+    ];
+  switch (command.type) {
+    case 'RunAssaultTurn':
+    case 'EndRedeployment':
+      return [];
+    case 'DeployBesieger':
+      return deploymentProblems(state, 'besieger', {
+        placed: command.assault,
+        breach: command.breach,
+        entrances: command.entrances,
+      });
+    case 'DeployDefender':
+      return deploymentProblems(state, 'defender', {
+        placed: command.walls,
+        breach: [],
+        entrances: command.entrances,
+      });
+    case 'MoveUnit':
+      return moveProblems(state, command.unit, command.to, command.entrance);
+    case 'AssignBreach':
+      return breachProblems(state, command.unit);
+    case 'RegroupUnit':
+      return regroupProblems(state, command.unit);
+    case 'SurrenderOrRenew':
+      if (command.choice === 'renew' && state.turn >= state.settings.maxTurns)
+        return [
+          ruleViolation(
+            'ASLT-21',
+            `turn ${state.turn} was the last (aslt.maxTurns): the assault is called off`,
+          ),
+        ];
+      return [];
+  }
+}
