@@ -1,5 +1,6 @@
 import type { BenchSuite } from '../benchTypes';
 import { assaultSuite } from './assaultSuite';
+import { balanceSuite } from './balanceSuite';
 import { canvasSuite } from './canvasSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
@@ -16,4 +17,5 @@ export const SUITES: BenchSuite[] = [
   printSuite,
   playSuite,
   assaultSuite,
+  balanceSuite,
 ];

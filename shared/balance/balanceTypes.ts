@@ -17,6 +17,9 @@ export interface RunSummary {
   readonly cause: VictoryCause;
   readonly battleHexes: readonly HexKey[];
   readonly capturedHexes: readonly HexKey[];
+  /** Commands played and dice rolled (for the benchmark's baseline and profiling). */
+  readonly commands: number;
+  readonly diceRolled: number;
 }
 
 export const VICTORY_CAUSES = ['noArmies', 'noFortresses', 'both', 'glory', 'draw', 'unfinished'] as const;

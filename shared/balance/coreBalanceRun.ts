@@ -45,12 +45,15 @@ function causeOf(state: Campaign): VictoryCause {
 export function runCoreBalanceGame(setup: Campaign, index: number, options: BalanceRunOptions): RunSummary {
   const start = runSetup(setup, options.baseSeed + index);
   const startTurn = start.turn.number;
-  const played = runCampaign(start, { maxTurns: startTurn + options.maxTurns }).state;
+  const run = runCampaign(start, { maxTurns: startTurn + options.maxTurns });
+  const played = run.state;
+  let diceRolled = 0;
   const battleHexes: HexKey[] = [];
   const capturedHexes: HexKey[] = [];
   for (let i = start.log.length; i < played.log.length; i++) {
     const event = played.log[i]!;
-    if (event.type === 'BattleStarted') battleHexes.push(event.payload.hex);
+    if (event.type === 'DiceRolled') diceRolled++;
+    else if (event.type === 'BattleStarted') battleHexes.push(event.payload.hex);
     else if (event.type === 'SettlementCaptured') capturedHexes.push(event.payload.hex);
   }
   return {
@@ -61,5 +64,7 @@ export function runCoreBalanceGame(setup: Campaign, index: number, options: Bala
     cause: causeOf(played),
     battleHexes,
     capturedHexes,
+    commands: run.commands,
+    diceRolled,
   };
 }
