@@ -29,7 +29,8 @@ export function resolveOption(sink: FsSink, battle: Battle, side: Side, choice: 
     sink.roll(die, 'siege.effect', [rule, 'SIEGE-13a'], actor);
   const rule = side === 'attacker' ? 'SIEGE-9' : 'SIEGE-8';
   // SIEGE-20: one siege force point is fs.siegeForcePointValue army points; entries show both figures.
-  const sfp = (n: number) => `${n} siege force points (${n * sink.state.settings['fs.siegeForcePointValue']} army points)`;
+  const sfp = (n: number) =>
+    `${n} siege force points (${n * sink.state.settings['fs.siegeForcePointValue']} army points)`;
   let success = true;
   let value: number | undefined;
   let e: SiegeEffects = {};
@@ -132,12 +133,9 @@ export function resolveOption(sink: FsSink, battle: Battle, side: Side, choice: 
         reinforcementUnits: units,
         ...(units > 0
           ? {
-              ledger: entry(
-                'bringReinforcements',
-                side,
-                `defender +${sfp(value)} in the Final Assault`,
-                { value },
-              ),
+              ledger: entry('bringReinforcements', side, `defender +${sfp(value)} in the Final Assault`, {
+                value,
+              }),
             }
           : {}),
       };
