@@ -3,6 +3,7 @@ import type { AnyRuleset, KernelCommand, Ruleset } from '../kernel/ruleset';
 import { kernelStep, type StepOptions, type StepResult } from '../kernel/step';
 import { coreRuleset } from './core';
 import { firestormRuleset } from './firestorm';
+import { defenseRuleset } from './defense';
 
 /**
  * The ruleset registry (chessops' variants): every mode Hexmarch plays, keyed by the `ruleset` field its state
@@ -12,6 +13,7 @@ import { firestormRuleset } from './firestorm';
 export const RULESETS = {
   core: coreRuleset,
   firestorm: firestormRuleset,
+  defense: defenseRuleset,
 } as const;
 
 export type RulesetId = keyof typeof RULESETS;
