@@ -3,6 +3,7 @@ import { assaultSuite } from './assaultSuite';
 import { canvasSuite } from './canvasSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
+import { firestormSuite } from './firestormSuite';
 import { mapgenSuite } from './mapgenSuite';
 import { playSuite } from './playSuite';
 import { printSuite } from './printSuite';
@@ -16,4 +17,5 @@ export const SUITES: BenchSuite[] = [
   printSuite,
   playSuite,
   assaultSuite,
+  firestormSuite,
 ];
