@@ -33,6 +33,8 @@ export function PackImage({
         );
     if (chart) {
       const k = IMAGE_DPI / 25.4;
+      surface.context.fillStyle = '#ffffff';
+      surface.context.fillRect(0, 0, surface.width, surface.height);
       surface.context.save();
       surface.context.scale(k, k);
       drawStandingsChart(surface.context, chart, size.widthMm, size.heightMm);
@@ -49,7 +51,10 @@ export function PackImage({
     };
   }, [map, chart, size.widthMm, size.heightMm]);
   // A share of the column, as on paper, so the picture grows with the preview sheet.
-  const style = { width: `${(size.widthMm / widthMm) * 100}%`, aspectRatio: `${size.widthMm} / ${size.heightMm}` };
+  const style = {
+    width: `${(size.widthMm / widthMm) * 100}%`,
+    aspectRatio: `${size.widthMm} / ${size.heightMm}`,
+  };
   return url ? (
     <img className="pack-image" src={url} alt={map ? map.caption : (chart?.title ?? '')} style={style} />
   ) : (
