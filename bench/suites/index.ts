@@ -1,4 +1,5 @@
 import type { BenchSuite } from '../benchTypes';
+import { assaultSuite } from './assaultSuite';
 import { canvasSuite } from './canvasSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
@@ -7,4 +8,12 @@ import { playSuite } from './playSuite';
 import { printSuite } from './printSuite';
 
 /** Every suite, in the order `npm run bench` runs them. Add one line per suite. */
-export const SUITES: BenchSuite[] = [mapgenSuite, canvasSuite, engineSuite, fileSuite, printSuite, playSuite];
+export const SUITES: BenchSuite[] = [
+  mapgenSuite,
+  canvasSuite,
+  engineSuite,
+  fileSuite,
+  printSuite,
+  playSuite,
+  assaultSuite,
+];

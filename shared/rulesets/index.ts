@@ -3,8 +3,8 @@ import type { AnyRuleset, KernelCommand, Ruleset } from '../kernel/ruleset';
 import { kernelStep, type StepOptions, type StepResult } from '../kernel/step';
 import { assaultRuleset } from './assault';
 import { coreRuleset } from './core';
-import { defenseRuleset } from './defense';
 import { firestormRuleset } from './firestorm';
+import { defenseRuleset } from './defense';
 
 /**
  * The ruleset registry (chessops' variants): every mode Hexmarch plays, keyed by the `ruleset` field its state
@@ -14,8 +14,8 @@ import { firestormRuleset } from './firestorm';
 export const RULESETS = {
   core: coreRuleset,
   firestorm: firestormRuleset,
-  assault: assaultRuleset,
   defense: defenseRuleset,
+  assault: assaultRuleset,
 } as const;
 
 export type RulesetId = keyof typeof RULESETS;
