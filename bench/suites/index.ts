@@ -4,6 +4,7 @@ import { balanceSuite } from './balanceSuite';
 import { canvasSuite } from './canvasSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
+import { firestormSuite } from './firestormSuite';
 import { mapgenSuite } from './mapgenSuite';
 import { playSuite } from './playSuite';
 import { printSuite } from './printSuite';
@@ -18,4 +19,5 @@ export const SUITES: BenchSuite[] = [
   playSuite,
   assaultSuite,
   balanceSuite,
+  firestormSuite,
 ];
