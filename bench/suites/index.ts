@@ -1,5 +1,6 @@
 import type { BenchSuite } from '../benchTypes';
 import { canvasSuite } from './canvasSuite';
+import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
 import { mapgenSuite } from './mapgenSuite';
@@ -7,4 +8,4 @@ import { playSuite } from './playSuite';
 import { printSuite } from './printSuite';
 
 /** Every suite, in the order `npm run bench` runs them. Add one line per suite. */
-export const SUITES: BenchSuite[] = [mapgenSuite, canvasSuite, engineSuite, fileSuite, printSuite, playSuite];
+export const SUITES: BenchSuite[] = [mapgenSuite, canvasSuite, engineSuite, fileSuite, printSuite, playSuite, defenseSuite];
