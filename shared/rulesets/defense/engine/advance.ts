@@ -2,7 +2,7 @@ import { compareFromSide, forwardOf, sideOfSquare, sq } from '../model/board';
 import type { EnemyTile, UnitTile } from '../model/tiles';
 import { rollAgainst } from './attackRoll';
 import { killEnemy } from './attacks';
-import { enemySquares, ownModifier, tileOn } from './queries';
+import { enemySquares, ownModifier, squareOf, tileOn } from './queries';
 import type { DefenseSink } from './sink';
 
 /**
