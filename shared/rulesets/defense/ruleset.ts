@@ -1,10 +1,5 @@
 import type { Ruleset } from '../../kernel';
-import {
-  DEFENSE_COMMAND_SCHEMAS,
-  defenseCommandSchema,
-  type DefenseCommand,
-  type DefenseCommandType,
-} from './model/commands';
+import { DEFENSE_COMMAND_SCHEMAS, type DefenseCommand, type DefenseCommandType } from './model/commands';
 import type { DefenseEvent } from './model/events';
 import type { DefenseState } from './model/state';
 import { applyDefenseEvent } from './engine/apply';
