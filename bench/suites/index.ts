@@ -1,4 +1,5 @@
 import type { BenchSuite } from '../benchTypes';
+import { assaultSuite } from './assaultSuite';
 import { canvasSuite } from './canvasSuite';
 import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
@@ -8,4 +9,13 @@ import { playSuite } from './playSuite';
 import { printSuite } from './printSuite';
 
 /** Every suite, in the order `npm run bench` runs them. Add one line per suite. */
-export const SUITES: BenchSuite[] = [mapgenSuite, canvasSuite, engineSuite, fileSuite, printSuite, playSuite, defenseSuite];
+export const SUITES: BenchSuite[] = [
+  mapgenSuite,
+  canvasSuite,
+  engineSuite,
+  fileSuite,
+  printSuite,
+  playSuite,
+  assaultSuite,
+  defenseSuite,
+];

@@ -2,6 +2,7 @@ import type { KernelEvent } from '../kernel/events';
 import type { AnyRuleset, KernelCommand, Ruleset } from '../kernel/ruleset';
 import { kernelStep, type StepOptions, type StepResult } from '../kernel/step';
 import { coreRuleset } from './core';
+import { firestormRuleset } from './firestorm';
 import { defenseRuleset } from './defense';
 
 /**
@@ -11,6 +12,7 @@ import { defenseRuleset } from './defense';
  */
 export const RULESETS = {
   core: coreRuleset,
+  firestorm: firestormRuleset,
   defense: defenseRuleset,
 } as const;
 

@@ -13,6 +13,8 @@ export const expectSchema = z
   .object({
     rejected: z.union([ruleIdSchema, z.array(ruleIdSchema).min(1)]).optional(),
     events: z.array(expectedEvent).optional(),
+    /** FORMAT-firestorm.md: these events occur, in any order. */
+    eventsUnordered: z.array(expectedEvent).optional(),
     noEvents: z.array(noEventEntry).optional(),
     state: z.record(z.string(), z.unknown()).optional(),
   })

@@ -126,6 +126,20 @@ function checkStep<S extends KernelState, E extends KernelEvent>(
     }
     from = at + 1;
   }
+  const used = new Set<number>();
+  for (const want of expect.eventsUnordered ?? []) {
+    const bad = adapter.checkEventSpec(want);
+    if (bad) return bad;
+    const at = events.findIndex((event, i) => !used.has(i) && adapter.eventMatches(state, want, event));
+    if (at < 0)
+      return `expected event ${describeExpected(want)} (in any order), got ${
+        events
+          .filter((e) => e.type === want.type)
+          .map((e) => adapter.describeEvent(e))
+          .join('; ') || `no ${want.type}`
+      }`;
+    used.add(at);
+  }
   for (const entry of expect.noEvents ?? []) {
     const want: ExpectedEvent = typeof entry === 'string' ? { type: entry } : entry;
     const bad = adapter.checkEventSpec(want);

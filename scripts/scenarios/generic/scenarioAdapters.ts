@@ -1,5 +1,6 @@
 import { assaultScenarioAdapter } from '../assault/assaultScenarioAdapter';
 import { defenseScenarioAdapter } from '../defense/defenseAdapter';
+import { firestormScenarioAdapter } from '../firestorm/firestormAdapter';
 import type { ScenarioAdapter } from './scenarioAdapter';
 
 /**
@@ -10,4 +11,5 @@ import type { ScenarioAdapter } from './scenarioAdapter';
 export const SCENARIO_ADAPTERS: Readonly<Record<string, ScenarioAdapter<any, any>>> = {
   assault: assaultScenarioAdapter,
   defense: defenseScenarioAdapter,
+  firestorm: firestormScenarioAdapter,
 };

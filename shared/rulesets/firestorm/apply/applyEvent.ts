@@ -1,0 +1,216 @@
+import type { RngState } from '../../../random';
+import type { Banner, Battle, FsEvent, FsState, PendingChoice, Siege } from '../model/types';
+import { applySiegeEvent } from './applySiegeEvent';
+import { patchBanner, patchBattle, patchFaction, patchTerritory } from './update';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are checked where they are emitted
+type P = Record<string, any>;
+
+/** The only code that changes a Firestorm state: one event's effect (EVT-1, GEN-5 replay). */
+export function applyFsEvent(state: FsState, event: FsEvent): FsState {
+  const p = event.payload as P;
+  switch (event.type) {
+    case 'DiceRolled':
+      return { ...state, rng: p.rngAfter as RngState };
+    case 'TurnStarted':
+      return {
+        ...state,
+        turn: { number: p.turn, step: 'START', submitted: [], raisedThisTurn: [] },
+        banners: state.banners.map(freshForTurn),
+      };
+    case 'PhaseStarted':
+      return { ...state, turn: { ...state.turn, step: p.phase, active: p.active } };
+    case 'FactionActivated':
+      return { ...state, turn: { ...state.turn, active: p.faction } };
+    case 'InitiativeRolled':
+      return { ...state, turn: { ...state.turn, initiativeOrder: p.order } };
+    case 'OrdersSubmitted': {
+      const orders = p.orders as { banner: string; type: string; path?: string[] }[];
+      const byBanner = new Map(orders.map((o) => [o.banner, o]));
+      return {
+        ...state,
+        turn: { ...state.turn, submitted: [...state.turn.submitted, p.faction] },
+        banners: state.banners.map((b) => {
+          if (b.factionId !== p.faction || b.hex === null) return b;
+          const o = byBanner.get(b.id);
+          return {
+            ...b,
+            order: o ? { type: o.type, ...(o.path ? { path: o.path } : {}) } : { type: 'hold' },
+          } as Banner;
+        }),
+      };
+    }
+    case 'OrderRevealed':
+      return patchBanner(state, p.banner, () => ({ revealed: true }));
+    case 'OrderForcedToHold':
+      return patchBanner(state, p.banner, () => ({ orderState: 'forcedHold', order: { type: 'hold' } }));
+    case 'BannerMoved':
+      return patchBanner(state, p.banner, (b) => ({
+        hex: p.path[p.path.length - 1],
+        orderState: p.final ? 'executed' : b.orderState,
+      }));
+    case 'BannerHeld':
+      return patchBanner(state, p.banner, () => ({ orderState: 'executed' }));
+    case 'TerritoryClaimed':
+    case 'TerritoryConquered':
+      return patchTerritory(state, p.hex, () => ({ owner: p.to }));
+    case 'DomainItemRemoved':
+      return patchTerritory(state, p.hex, (t) => {
+        const at = t.items.findIndex((i) => i.type === p.item);
+        return { items: t.items.filter((_, i) => i !== at) };
+      });
+    case 'DomainItemBuilt':
+      return patchTerritory(state, p.hex, (t) => ({
+        items: [...t.items, { type: p.item, builtTurn: state.turn.number }],
+      }));
+    case 'TerritoryRazed':
+      return patchTerritory(state, p.hex, (t) => ({ items: t.items.filter((i) => i.type === 'lordsTower') }));
+    case 'BattleStarted':
+      return startBattle(state, p);
+    case 'BannerFatigued':
+      return patchBanner(state, p.banner, () => ({ fatigued: true }));
+    case 'BattleKindChosen':
+      return patchBattle(state, p.battle, () => ({ kind: p.kind }));
+    case 'GameResultRecorded':
+      return patchBattle(state, p.battle, (b) => ({ games: [...b.games, gameOf(p)] }));
+    case 'BuildPointsRolled':
+      return patchBattle(state, p.battle, (b) => ({
+        games: b.games.map((g, i) => (i === p.game - 1 ? { ...g, bp: p.rolls } : g)),
+      }));
+    case 'BuildPointsRerolled':
+      return patchBattle(state, p.battle, (b) => ({
+        games: b.games.map((g, i) =>
+          i === p.game - 1
+            ? {
+                ...g,
+                bp: g.bp?.map((r) =>
+                  r.player === p.player ? { ...r, value: p.value, rerollable: false } : r,
+                ),
+              }
+            : g,
+        ),
+      }));
+    case 'BuildPointRerollsDeclined':
+      return patchBattle(state, p.battle, (b) => ({
+        games: b.games.map((g) => ({ ...g, bp: g.bp?.map((r) => ({ ...r, rerollable: false })) })),
+      }));
+    case 'GameAwardsPaid':
+      return patchBattle(state, p.battle, () => ({ awardedGames: p.game }));
+    case 'BattleResolved':
+      return patchBattle(state, p.battle, () => ({ state: 'resolved' }));
+    case 'BattleStageChanged':
+      return patchBattle(state, p.battle, () => ({
+        stage: p.stage,
+        ...(p.stage === 'done' ? { state: 'applied' as const } : {}),
+        ...(p.outcome ? { outcome: p.outcome } : {}),
+      }));
+    case 'GloryAwarded':
+      return patchFaction(state, p.faction, (f) => ({
+        gloryBanked: f.gloryBanked + p.amount,
+        ...(p.grant ? { oneTimeGrants: { ...f.oneTimeGrants, [p.grant]: true } } : {}),
+      }));
+    case 'BuildPointsGained':
+      return patchFaction(state, p.faction, (f) => ({ buildPoints: f.buildPoints + p.amount }));
+    case 'BuildPointsSpent':
+      return patchFaction(state, p.faction, (f) => ({ buildPoints: f.buildPoints - p.amount }));
+    case 'ChoiceAwaited':
+      return { ...state, pending: [...state.pending, p.choice as PendingChoice] };
+    case 'BannerRetreated':
+      return dropChoice(
+        patchBanner(state, p.banner, () => ({ hex: p.to })),
+        p.banner,
+      );
+    case 'BannerScattered':
+      return dropChoice(
+        patchBanner(state, p.banner, () => ({ hex: p.to, scattered: true })),
+        p.banner,
+      );
+    case 'BannerDisbanded':
+      return dropChoice(
+        patchBanner(state, p.banner, () => ({ hex: null })),
+        p.banner,
+      );
+    case 'BannerRaised':
+      return {
+        ...state,
+        nextBannerSeq: p.seq + 1,
+        banners: [...state.banners, newBanner(state, p)],
+      };
+    case 'CampaignEnded':
+      return {
+        ...state,
+        status: 'ended',
+        result: { winner: p.winner, reason: p.reason, turn: state.turn.number },
+      };
+    default:
+      return applySiegeEvent(state, event.type, p) ?? state;
+  }
+}
+
+function freshForTurn(b: Banner): Banner {
+  if (b.hex === null) return b;
+  const { order: _order, scattered: _scattered, ...rest } = b;
+  return { ...rest, revealed: false, orderState: 'pending', fatigued: false, engagedThisTurn: false };
+}
+
+function dropChoice(state: FsState, bannerId: string): FsState {
+  if (!state.pending.some((c) => c.bannerId === bannerId)) return state;
+  return { ...state, pending: state.pending.filter((c) => c.bannerId !== bannerId) };
+}
+
+function startBattle(state: FsState, p: P): FsState {
+  const battle: Battle = {
+    id: p.battleId,
+    seq: state.nextBattleSeq,
+    turn: state.turn.number,
+    hex: p.hex,
+    ...(p.kind ? { kind: p.kind } : {}),
+    attacker: { factionId: p.attackerFaction, bannerId: p.attacker },
+    defender: {
+      factionId: p.defenderFaction,
+      bannerId: p.defender === 'garrison' ? null : p.defender,
+      garrison: p.garrison,
+    },
+    entryHex: p.entryHex,
+    entryDir: p.entryDir,
+    hexOwnerAtCreation: p.hexOwner ?? null,
+    games: [],
+    state: 'pending',
+  };
+  const engaged = new Set([p.attacker, p.defender]);
+  return {
+    ...state,
+    nextBattleSeq: state.nextBattleSeq + 1,
+    battles: [...state.battles, battle],
+    banners: state.banners.map((b) => (engaged.has(b.id) ? { ...b, engagedThisTurn: true } : b)),
+  };
+}
+
+function gameOf(p: P): Battle['games'][number] {
+  return {
+    attackerPlayers: p.attackerPlayers,
+    defenderPlayers: p.defenderPlayers,
+    result: p.result,
+    attackerTabled: p.attackerTabled,
+    defenderTabled: p.defenderTabled,
+    method: p.method,
+  };
+}
+
+function newBanner(state: FsState, p: P): Banner {
+  return {
+    id: p.banner,
+    seq: p.seq,
+    factionId: p.faction,
+    hex: p.hex,
+    points: p.points,
+    playerIds: p.players,
+    characters: [],
+    revealed: false,
+    orderState: 'executed',
+    fatigued: false,
+    engagedThisTurn: false,
+  };
+}
+
+export type { Siege };

@@ -1,0 +1,24 @@
+export * from './model/types';
+export * from './model/items';
+export * from './model/settings';
+export * from './model/commands';
+export { FS_RULES } from './rules';
+export { FS_PHASES } from './phases';
+export { firestormRuleset } from './ruleset';
+export { applyFsEvent } from './apply/applyEvent';
+export * from './state/selectors';
+export * from './state/battlePoints';
+export { aggregate, retreatOptions, scatterOptions } from './resolve/consequences';
+export { availableOptions } from './resolve/siege';
+export {
+  createFirestormCampaign,
+  type FirestormSetup,
+  type FactionInput,
+} from './setup/createFirestormCampaign';
+export * from './viewer';
+export { firestormAutoCommand } from './bot/autoCommand';
+export {
+  runFirestormCampaign,
+  type RunFirestormOptions,
+  type RunFirestormResult,
+} from './bot/runFirestormCampaign';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ITEM_TYPES } from './items';
+
+/**
+ * FS-TURN-1 commands (with AMD-3..5 and FORMAT-firestorm.md's argument names). A battle, and the siege it becomes,
+ * is named by its hex (FS-MOVE-1(b): a territory hosts one battle at a time). Each schema is the one source of the
+ * command's shape.
+ */
+const hex = z.string().regex(/^-?\d+,-?\d+$/, 'a hex is "q,r"');
+const id = z.string().min(1);
+const result = z.enum(['majorVictory', 'minorVictory', 'draw', 'minorDefeat', 'majorDefeat']);
+export const ATTACKER_OPTIONS = [
+  'bombardment',
+  'undermine',
+  'starveOut',
+  'testTheDefense',
+  'infiltrate',
+  'constructSiegeEquipment',
+] as const;
+export const DEFENDER_OPTIONS = [
+  'sendForHelp',
+  'counterBombardmentBowfire',
+  'counterBombardmentArtillery',
+  'sallyOut',
+  'bringReinforcements',
+  'constructSiegeEquipment',
+  'repairDefenses',
+] as const;
+export const SALLY_TARGETS = ['warMachines', 'siegeEquipment', 'ammunitionAndSupplies'] as const;
+
+export const orderSpecSchema = z.strictObject({
+  banner: id,
+  type: z.enum(['move', 'forcedMarch', 'fortify', 'hold']),
+  path: z.array(hex).optional(),
+});
+export type OrderSpec = z.infer<typeof orderSpecSchema>;
+
+export const gameSpecSchema = z.strictObject({
+  attackerPlayers: z.array(id).optional(),
+  defenderPlayers: z.array(id).optional(),
+  result,
+  attackerTabled: z.boolean().optional(),
+  defenderTabled: z.boolean().optional(),
+});
+export type GameSpec = z.infer<typeof gameSpecSchema>;
+
+export const FS_COMMAND_SCHEMAS = {
+  SubmitOrders: z.strictObject({ faction: id, orders: z.array(orderSpecSchema) }),
+  ExecuteNext: z.strictObject({ banner: id }),
+  ChooseSiege: z.strictObject({ battle: hex, siege: z.boolean() }),
+  RecordGame: z.strictObject({ battle: hex, game: gameSpecSchema }),
+  AutoResolve: z.strictObject({ battle: hex }),
+  ChooseRetreat: z.strictObject({ banner: id, hex }),
+  ChooseScatter: z.strictObject({ banner: id, hex }),
+  RerollBuildPoints: z.strictObject({ battle: hex, game: z.number().int().min(1), player: id }),
+  Raze: z.strictObject({ banner: id }),
+  RemoveBanner: z.strictObject({ banner: id }),
+  /** AMD-4: the next free id; Decision: the GM (or a scenario's `as`) may name the new banner instead. */
+  RaiseBanner: z.strictObject({ faction: id, banner: id.optional() }),
+  Build: z.strictObject({ faction: id, hex, item: z.enum(ITEM_TYPES) }),
+  ForgeScepter: z.strictObject({ faction: id }),
+  EndBuild: z.strictObject({}),
+  DeclareFinalAssault: z.strictObject({ battle: hex }),
+  ChooseSiegeOption: z.strictObject({
+    battle: hex,
+    side: z.enum(['attacker', 'defender']),
+    option: z.enum([...ATTACKER_OPTIONS, ...DEFENDER_OPTIONS.filter((o) => o !== 'constructSiegeEquipment')]),
+    target: z.enum(SALLY_TARGETS).optional(),
+  }),
+  Advance: z.strictObject({}),
+} as const;
+
+export type FsCommandType = keyof typeof FS_COMMAND_SCHEMAS;
+export type FsCommandArgs<K extends FsCommandType> = z.infer<(typeof FS_COMMAND_SCHEMAS)[K]>;
+/** An empty strict schema infers Record<string, never>; such commands carry only their type. */
+type ArgsOf<K extends FsCommandType> = string extends keyof FsCommandArgs<K> ? unknown : FsCommandArgs<K>;
+export type FsCommand = { [K in FsCommandType]: { type: K } & ArgsOf<K> }[FsCommandType];
+export type CommandOf<K extends FsCommandType> = Extract<FsCommand, { type: K }>;
+
+/** The command envelope: `{ type, ...args }`. */
+export const fsCommandSchema = z.discriminatedUnion(
+  'type',
+  Object.entries(FS_COMMAND_SCHEMAS).map(([type, schema]) =>
+    schema.extend({ type: z.literal(type) }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+);

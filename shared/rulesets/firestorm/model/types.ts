@@ -1,0 +1,291 @@
+import type { Direction, HexKey } from '../../../hex';
+import type { KernelEvent } from '../../../kernel';
+import type { CampaignMap } from '../../../map';
+import type { RngState } from '../../../random';
+import type { ItemType } from './items';
+import type { FsSettings } from './settings';
+
+export type FactionId = string;
+export type BannerId = string;
+export type PlayerId = string;
+export type Alliance = 'Order' | 'Chaos' | 'Death' | 'Destruction';
+export type FactionTag = 'duardin' | 'ogor';
+export type Relic = 'prismatikon' | 'fulminax' | 'infinityGears';
+export type OrderType = 'move' | 'forcedMarch' | 'fortify' | 'hold';
+export type FsResult = 'majorVictory' | 'minorVictory' | 'draw' | 'minorDefeat' | 'majorDefeat';
+export type Side = 'attacker' | 'defender';
+
+/** FS-TURN-1 steps (SETUP is the campaign before its first START). */
+export const FS_STEPS = [
+  'START',
+  'INITIATIVE',
+  'ORDERS',
+  'EXECUTION',
+  'BATTLES',
+  'AFTERMATH',
+  'UPKEEP',
+  'BUILD',
+  'SCORING',
+] as const;
+export type FsStep = (typeof FS_STEPS)[number];
+
+/** DATA-8. */
+export interface DomainItem {
+  readonly type: ItemType;
+  readonly builtTurn: number;
+}
+
+/** DATA-2 `territory` (FS-MAP-1..3). */
+export interface Territory {
+  readonly owner: FactionId | null;
+  readonly items: readonly DomainItem[];
+  readonly special?: {
+    readonly name: string;
+    readonly glory: number;
+    readonly relic?: Relic;
+    readonly scepterIngredient?: boolean;
+  };
+}
+
+/** DATA-3 (firestorm part). Players are listed in player order (FS-BP-1). */
+export interface Faction {
+  readonly id: FactionId;
+  readonly name: string;
+  readonly color: string;
+  readonly playerIds: readonly PlayerId[];
+  readonly alliance: Alliance;
+  readonly tags: readonly FactionTag[];
+  readonly originTowerHex: HexKey;
+  readonly buildPoints: number;
+  readonly gloryBanked: number;
+  readonly oneTimeGrants: { readonly shrine: boolean; readonly temple: boolean; readonly scepter: boolean };
+}
+
+export interface Order {
+  readonly type: OrderType;
+  readonly path?: readonly HexKey[];
+}
+
+/** DATA-5. `seq` is the creation sequence (GEN-9 id order). */
+export interface Banner {
+  readonly id: BannerId;
+  readonly seq: number;
+  readonly factionId: FactionId;
+  readonly hex: HexKey | null;
+  readonly points: number;
+  readonly playerIds: readonly PlayerId[];
+  readonly characters: readonly string[];
+  readonly order?: Order;
+  /** FS-ORDER-2: false until the order is revealed in EXECUTION. */
+  readonly revealed: boolean;
+  readonly orderState: 'pending' | 'executed' | 'forcedHold';
+  readonly fatigued: boolean;
+  readonly engagedThisTurn: boolean;
+  /** FS-SCATTER-3: scattered this turn, takes no further part. */
+  readonly scattered?: boolean;
+}
+
+/** DATA-6 FsGame, plus the rolls FS-BP-1 and FS-BATTLE-6 made for it. */
+export interface FsGame {
+  readonly attackerPlayers: readonly PlayerId[];
+  readonly defenderPlayers: readonly PlayerId[];
+  readonly result: FsResult;
+  readonly attackerTabled: boolean;
+  readonly defenderTabled: boolean;
+  readonly method: 'tabletop' | 'auto' | 'quick';
+  /** FS-BP-1 D3s, attacker players then defender players; `rerollable` while a re-roll may still be asked. */
+  readonly bp?: readonly {
+    readonly player: PlayerId;
+    readonly faction: FactionId;
+    readonly value: number;
+    readonly rerollable: boolean;
+  }[];
+}
+
+/** Where AFTERMATH stands for one battle (FS-TURN-1 AFTERMATH, FS-DEFEAT-3). */
+export type AftermathStage = 'awards' | 'aggregate' | 'defender' | 'attacker' | 'territory' | 'done';
+
+export type Consequence = 'stays' | 'retreat' | 'scatter';
+
+/** DATA-6, firestorm part. A battle is named by its hex (FS-MOVE-1(b): one battle per territory). */
+export interface Battle {
+  readonly id: string;
+  readonly seq: number;
+  readonly turn: number;
+  readonly hex: HexKey;
+  /** Undefined while the attacker still has to choose siege or field (SIEGE-1). */
+  readonly kind?: 'field' | 'firestormSiege';
+  readonly attacker: { readonly factionId: FactionId; readonly bannerId: BannerId };
+  readonly defender: {
+    readonly factionId: FactionId;
+    readonly bannerId: BannerId | null;
+    readonly garrison: boolean;
+  };
+  readonly entryHex: HexKey;
+  readonly entryDir: Direction;
+  /** FS-BATTLE-4 Temple: the owner of the battle hex when the battle was created. */
+  readonly hexOwnerAtCreation: FactionId | null;
+  readonly games: readonly FsGame[];
+  readonly state: 'pending' | 'resolved' | 'applied';
+  readonly stage?: AftermathStage;
+  /** Games whose awards are paid (FS-GLORY-2, FS-BP-1). */
+  readonly awardedGames?: number;
+  readonly outcome?: {
+    readonly attacker: Consequence;
+    readonly defender: Consequence;
+    readonly attackerWon: boolean;
+  };
+}
+
+/** SIEGE-13 ledger entry. */
+export interface LedgerEntry {
+  readonly optionId: string;
+  readonly side: Side;
+  readonly effectText: string;
+  readonly dice?: string;
+  readonly value?: number;
+  readonly target?: string;
+}
+
+export interface SiegeFlags {
+  readonly sendForHelpSucceeded: boolean;
+  readonly reinforcementsUsed: boolean;
+  readonly braveryBonus: boolean;
+  readonly bombardmentDisabled: boolean;
+  readonly attackerWarMachinesDoubleCost: boolean;
+  readonly defenderEquipmentDoubleCost: boolean;
+  readonly gateDestroyed: boolean;
+}
+
+/** SIEGE-2, plus where the siege turn stands (SIEGE-4 steps). */
+export interface Siege {
+  readonly id: string;
+  readonly battleId: string;
+  readonly level: 1 | 2 | 3;
+  readonly state: 'opening' | 'siegeTurns' | 'finalAssault' | 'ended';
+  /** In `siegeTurns`: `time` before the time roll, `choose` once it is rolled (steps 2–3). */
+  readonly turnStep: 'time' | 'choose';
+  readonly attackerSP: number;
+  readonly defenderSP: number;
+  readonly completedSiegeTurns: number;
+  readonly timeModifier: 0 | -1;
+  readonly flags: SiegeFlags;
+  readonly ledger: readonly LedgerEntry[];
+  /** AMD-12: options chosen this siege turn, resolved once both are in. */
+  readonly chosen: { readonly attacker?: SiegeChoice; readonly defender?: SiegeChoice };
+  readonly undermineSuccesses: number;
+  readonly reinforcementUnits: number;
+}
+
+export interface SiegeChoice {
+  readonly option: string;
+  readonly target?: string;
+}
+
+/** A decision the engine waits for in AFTERMATH or UPKEEP. */
+export type PendingChoice =
+  | {
+      readonly kind: 'retreat';
+      readonly bannerId: BannerId;
+      readonly battleId: string;
+      readonly options: readonly HexKey[];
+    }
+  | {
+      readonly kind: 'scatter';
+      readonly bannerId: BannerId;
+      readonly battleId: string;
+      readonly options: readonly HexKey[];
+    };
+
+export interface FsTurn {
+  readonly number: number;
+  readonly step: FsStep;
+  readonly initiativeOrder?: readonly FactionId[];
+  readonly active?: FactionId;
+  /** ORDERS: the factions that have submitted (FS-ORDER-2: no second submission). */
+  readonly submitted: readonly FactionId[];
+  /** BUILD: Mustering Ground / Fortified Camp built this turn by the bot (BOT-19 "at most one per turn"). */
+  readonly raisedThisTurn: readonly FactionId[];
+}
+
+/** EVT-1 (Firestorm part, with AMD-11/12) plus the bookkeeping events that move the turn and AFTERMATH on. */
+export const FS_EVENT_TYPES = [
+  'DiceRolled',
+  'TurnStarted',
+  'PhaseStarted',
+  'FactionActivated',
+  'InitiativeRolled',
+  'OrdersSubmitted',
+  'OrderRevealed',
+  'OrderForcedToHold',
+  'BannerMoved',
+  'BannerHeld',
+  'TerritoryClaimed',
+  'TerritoryConquered',
+  'DomainItemRemoved',
+  'DomainItemBuilt',
+  'TerritoryRazed',
+  'BattleStarted',
+  'BannerFatigued',
+  'BattleKindChosen',
+  'GameResultRecorded',
+  'BuildPointsRolled',
+  'BuildPointsRerolled',
+  'BuildPointRerollsDeclined',
+  'GameAwardsPaid',
+  'BattleResolved',
+  'BattleStageChanged',
+  'BannerResultAggregated',
+  'GloryAwarded',
+  'GloryTallied',
+  'BuildPointsGained',
+  'BuildPointsSpent',
+  'ChoiceAwaited',
+  'BannerRetreated',
+  'BannerScattered',
+  'BannerDisbanded',
+  'BannerRaised',
+  'CampaignEnded',
+  'SiegeStarted',
+  'SiegeOpened',
+  'SiegeTurnStarted',
+  'FinalAssaultDeclared',
+  'SiegeOptionChosen',
+  'SiegeOptionResolved',
+  'SiegeTurnCompleted',
+  'SiegeLedgerRolled',
+  'SiegeEnded',
+] as const;
+export type FsEventType = (typeof FS_EVENT_TYPES)[number];
+
+export type FsEvent = {
+  [K in FsEventType]: KernelEvent<K, Record<string, unknown>> & {
+    readonly turn: number;
+    readonly step: string;
+  };
+}[FsEventType];
+
+/** DATA-1 for `ruleset: firestorm`: plain JSON. */
+export interface FsState {
+  readonly ruleset: 'firestorm';
+  readonly rng: RngState;
+  readonly log: readonly FsEvent[];
+  readonly name: string;
+  readonly settings: FsSettings;
+  readonly map: CampaignMap;
+  readonly territories: Readonly<Record<string, Territory>>;
+  readonly factions: readonly Faction[];
+  readonly banners: readonly Banner[];
+  readonly battles: readonly Battle[];
+  readonly sieges: readonly Siege[];
+  readonly turn: FsTurn;
+  readonly pending: readonly PendingChoice[];
+  readonly nextBannerSeq: number;
+  readonly nextBattleSeq: number;
+  readonly status: 'running' | 'ended';
+  readonly result?: {
+    readonly winner: FactionId | readonly FactionId[];
+    readonly reason: string;
+    readonly turn: number;
+  };
+}

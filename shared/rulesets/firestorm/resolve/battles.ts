@@ -1,0 +1,172 @@
+import { ruleViolation, type RuleViolation } from '../../../kernel';
+import type { CommandOf, GameSpec } from '../model/commands';
+import { SIEGE_LEVELS } from '../model/items';
+import type { Battle, FsResult, FsState } from '../model/types';
+import { sidePoints } from '../state/battlePoints';
+import { bannerById, factionById, openBattleAt, ownedWith, siegeOf } from '../state/selectors';
+import { rollLedgerDice } from './siegeLedger';
+import type { FsSink } from './sink';
+
+const pendingBattle = (state: FsState, hex: string): Battle | undefined => {
+  const b = openBattleAt(state, hex);
+  return b?.state === 'pending' ? b : undefined;
+};
+
+export function validateChooseSiege(state: FsState, c: CommandOf<'ChooseSiege'>): RuleViolation[] {
+  const battle = pendingBattle(state, c.battle);
+  if (!battle) return [ruleViolation('SIEGE-1', `there is no pending battle at ${c.battle}`)];
+  if (battle.kind)
+    return [ruleViolation('SIEGE-1', `the battle at ${c.battle} is already a ${battle.kind} battle`)];
+  return [];
+}
+
+/** SIEGE-1: the attacker chooses a siege (SiegeStarted, SIEGE-7 SP = level) or a field battle. */
+export function resolveChooseSiege(sink: FsSink, c: CommandOf<'ChooseSiege'>): void {
+  if (!c.siege) {
+    sink.emit('BattleKindChosen', { battle: c.battle, kind: 'field' }, ['SIEGE-1', 'FS-BATTLE-3']);
+    return;
+  }
+  const level = siegeLevel(sink.state, c.battle);
+  sink.emit('SiegeStarted', { battle: c.battle, level, attackerSP: level, defenderSP: level }, [
+    'SIEGE-1',
+    'SIEGE-2',
+    'SIEGE-7',
+    'AMD-12',
+  ]);
+}
+
+export function siegeLevel(state: FsState, hex: string): 1 | 2 | 3 {
+  const levels = state.territories[hex]!.items.map((i) => SIEGE_LEVELS[i.type] ?? 0);
+  return Math.max(1, ...levels) as 1 | 2 | 3;
+}
+
+export function validateRecordGame(state: FsState, c: CommandOf<'RecordGame'>): RuleViolation[] {
+  const battle = pendingBattle(state, c.battle);
+  if (!battle) return [ruleViolation('FS-BATTLE-2', `there is no pending battle at ${c.battle}`)];
+  if (!battle.kind)
+    return [ruleViolation('SIEGE-1', `the attacker must first choose siege or field at ${c.battle}`)];
+  if (battle.kind === 'firestormSiege') {
+    const siege = siegeOf(state, battle.id)!;
+    if (siege.state !== 'finalAssault')
+      return [ruleViolation('SIEGE-18', `the siege at ${c.battle} has not reached its Final Assault`)];
+  }
+  const out: RuleViolation[] = [];
+  for (const [side, list] of [
+    ['attacker', c.game.attackerPlayers],
+    ['defender', c.game.defenderPlayers],
+  ] as const) {
+    const faction = factionById(
+      state,
+      side === 'attacker' ? battle.attacker.factionId : battle.defender.factionId,
+    )!;
+    for (const p of list ?? [])
+      if (!faction.playerIds.includes(p))
+        out.push(ruleViolation('FS-BATTLE-2', `${p} is not a player of ${faction.name}, the ${side}`));
+  }
+  return out;
+}
+
+/** FS-BATTLE-2 defaults: every co-owner of each side's banner (a garrison: its faction's players). */
+function playersOf(state: FsState, battle: Battle, side: 'attacker' | 'defender'): string[] {
+  const bannerId = side === 'attacker' ? battle.attacker.bannerId : battle.defender.bannerId;
+  const banner = bannerId ? bannerById(state, bannerId) : undefined;
+  if (banner) return [...banner.playerIds];
+  return [...factionById(state, battle.defender.factionId)!.playerIds];
+}
+
+/** FS-BATTLE-6: D3 CP for a faction with a Lord's Tower (attacker first); the Walled Settlement CP are briefing numbers. */
+function rollCommandPoints(sink: FsSink, battle: Battle): void {
+  for (const faction of [battle.attacker.factionId, battle.defender.factionId]) {
+    if (ownedWith(sink.state, faction, 'lordsTower').length === 0) continue;
+    sink.roll('D3', 'fs.cp', ['FS-BATTLE-6', 'FS-CP-1'], faction);
+  }
+}
+
+export function recordGame(
+  sink: FsSink,
+  hex: string,
+  game: GameSpec,
+  method: 'tabletop' | 'auto' | 'quick',
+): void {
+  const battle = pendingBattle(sink.state, hex)!;
+  if (battle.kind === 'firestormSiege') rollLedgerDice(sink, battle);
+  rollCommandPoints(sink, battle);
+  sink.emit(
+    'GameResultRecorded',
+    {
+      battle: hex,
+      game: battle.games.length + 1,
+      result: game.result,
+      attackerPlayers: game.attackerPlayers ?? playersOf(sink.state, battle, 'attacker'),
+      defenderPlayers: game.defenderPlayers ?? playersOf(sink.state, battle, 'defender'),
+      attackerTabled: game.attackerTabled ?? false,
+      defenderTabled: game.defenderTabled ?? false,
+      method,
+    },
+    ['FS-BATTLE-2', 'AMD-3'],
+  );
+  if (battle.kind === 'firestormSiege') {
+    const winner = game.result.endsWith('Victory') ? 'attacker' : game.result === 'draw' ? null : 'defender';
+    sink.emit('SiegeEnded', { battle: hex, winner }, ['SIEGE-15', 'SIEGE-19', 'AMD-12']);
+  }
+}
+
+export function validateAutoResolve(state: FsState, c: CommandOf<'AutoResolve'>): RuleViolation[] {
+  const battle = pendingBattle(state, c.battle);
+  if (!battle) return [ruleViolation('FS-BATTLE-8', `there is no pending battle at ${c.battle}`)];
+  if (!battle.kind)
+    return [ruleViolation('SIEGE-1', `the attacker must first choose siege or field at ${c.battle}`)];
+  if (battle.kind === 'firestormSiege') {
+    if (siegeOf(state, battle.id)!.state !== 'finalAssault')
+      return [ruleViolation('SIEGE-16', `the siege at ${c.battle} has not reached its Final Assault`)];
+    if (!state.settings['fs.finalAssaultQuickRoll'])
+      return [
+        ruleViolation('SIEGE-16', 'the Final Assault quick roll is switched off (fs.finalAssaultQuickRoll)'),
+      ];
+    return [];
+  }
+  if (!state.settings['fs.autoResolve'])
+    return [ruleViolation('FS-BATTLE-8', 'auto-resolution is switched off (fs.autoResolve)')];
+  if (battle.games.length > 0)
+    return [
+      ruleViolation(
+        'FS-BATTLE-8',
+        `the battle at ${c.battle} already has games; auto-resolution is one game`,
+      ),
+    ];
+  return [];
+}
+
+/** FS-BATTLE-8 (field) or SIEGE-16 quick roll (Final Assault; SIEGE-15 Decision: a major victory to the winner). */
+export function resolveAutoResolve(sink: FsSink, c: CommandOf<'AutoResolve'>): void {
+  const state = sink.state;
+  const battle = pendingBattle(state, c.battle)!;
+  if (battle.kind === 'firestormSiege') {
+    const siege = siegeOf(state, battle.id)!;
+    const roll = sink.roll('D6', 'siege.quick', ['SIEGE-16'], battle.attacker.factionId);
+    const total =
+      roll +
+      (siege.flags.gateDestroyed ? 1 : 0) +
+      (siege.undermineSuccesses > 0 ? 1 : 0) -
+      (siege.reinforcementUnits > 0 ? 1 : 0);
+    recordGame(sink, c.battle, { result: total >= 4 ? 'majorVictory' : 'majorDefeat' }, 'quick');
+    return;
+  }
+  const a = sink.roll('D6', 'fs.auto', ['FS-BATTLE-8'], battle.attacker.factionId);
+  const d = sink.roll('D6', 'fs.auto', ['FS-BATTLE-8'], battle.defender.factionId);
+  const ap = sidePoints(state, battle, 'attacker');
+  const dp = sidePoints(state, battle, 'defender');
+  const fatigued = (id: string | null) => (id ? bannerById(state, id)?.fatigued : false) ?? false;
+  const at = a - (fatigued(battle.attacker.bannerId) ? 1 : 0) + (ap > dp ? 1 : 0);
+  const dt = d - (fatigued(battle.defender.bannerId) ? 1 : 0) + (dp > ap ? 1 : 0);
+  recordGame(sink, c.battle, { result: bandResult(at - dt) }, 'auto');
+}
+
+/** DICE-3 bands from the attacker's view; ≥ 4 reads as a major victory (FS-BATTLE-8). */
+export function bandResult(diff: number): FsResult {
+  const size = Math.abs(diff);
+  if (size <= 1) return 'draw';
+  const major = size >= 3;
+  if (diff > 0) return major ? 'majorVictory' : 'minorVictory';
+  return major ? 'majorDefeat' : 'minorDefeat';
+}

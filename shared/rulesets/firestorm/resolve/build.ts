@@ -1,0 +1,107 @@
+import { ruleViolation, type RuleViolation } from '../../../kernel';
+import type { CommandOf } from '../model/commands';
+import { ITEMS } from '../model/items';
+import type { FsState } from '../model/types';
+import { factionById, hasItem } from '../state/selectors';
+import { enter } from './flow';
+import type { FsSink } from './sink';
+
+const SHRINE_GLORY = { shrine: 1, temple: 2 } as const;
+
+function activeFaction(state: FsState, id: string): RuleViolation[] {
+  if (!factionById(state, id)) return [ruleViolation('FS-SETUP-1', `there is no faction ${id}`)];
+  if (state.turn.active !== id)
+    return [ruleViolation('FS-BUILD-8', `${id} is not the faction building now (${state.turn.active})`)];
+  return [];
+}
+
+/** FS-BUILD-1..5, FS-ITEM-1 costs. */
+export function validateBuild(state: FsState, c: CommandOf<'Build'>): RuleViolation[] {
+  const who = activeFaction(state, c.faction);
+  if (who.length > 0) return who;
+  const faction = factionById(state, c.faction)!;
+  const spec = ITEMS[c.item];
+  if (c.item === 'lordsTower') return [ruleViolation('FS-BUILD-3', "a Lord's Tower can never be built")];
+  if (c.item === 'scepterOfFlame')
+    return [ruleViolation('FS-BUILD-7', 'the Scepter of Flame is forged (ForgeScepter), not built')];
+  const t = state.territories[c.hex];
+  if (!t || t.owner !== faction.id)
+    return [ruleViolation('FS-BUILD-1', `${faction.name} does not own ${c.hex}`)];
+  if (hasItem(t, 'lordsTower'))
+    return [ruleViolation('FS-BUILD-3', `nothing may be built in ${c.hex}: it holds a Lord's Tower`)];
+  if (spec.replaces && !hasItem(t, spec.replaces))
+    return [ruleViolation('FS-BUILD-4', `a ${c.item} replaces a ${spec.replaces}, and ${c.hex} has none`)];
+  const clash = t.items.find((i) => ITEMS[i.type].chain === spec.chain && i.type !== spec.replaces);
+  if (clash) {
+    const rule = spec.chain === 'asterisk' ? 'FS-BUILD-2' : 'FS-BUILD-5';
+    return [ruleViolation(rule, `${c.hex} already holds a ${clash.type}, of the same group as a ${c.item}`)];
+  }
+  if (faction.buildPoints < spec.cost!)
+    return [
+      ruleViolation(
+        'FS-ITEM-1',
+        `a ${c.item} costs ${spec.cost} BP; ${faction.name} has ${faction.buildPoints}`,
+      ),
+    ];
+  return [];
+}
+
+/** FS-BUILD-4 replacement, FS-GLORY-1 one-time grants for a first Shrine / Temple. */
+export function resolveBuild(sink: FsSink, c: CommandOf<'Build'>): void {
+  const spec = ITEMS[c.item];
+  sink.emit('BuildPointsSpent', { faction: c.faction, amount: spec.cost, source: c.item }, [
+    'FS-BUILD-4',
+    'FS-BP-4',
+  ]);
+  if (spec.replaces)
+    sink.emit('DomainItemRemoved', { hex: c.hex, item: spec.replaces, cause: 'replaced' }, ['FS-BUILD-4']);
+  sink.emit(
+    'DomainItemBuilt',
+    {
+      faction: c.faction,
+      hex: c.hex,
+      item: c.item,
+      cost: spec.cost,
+      ...(spec.replaces ? { replaced: spec.replaces } : {}),
+    },
+    ['FS-BUILD-1', 'FS-BUILD-4'],
+  );
+  if (c.item === 'shrine' || c.item === 'temple') {
+    const faction = factionById(sink.state, c.faction)!;
+    if (!faction.oneTimeGrants[c.item])
+      sink.emit(
+        'GloryAwarded',
+        { faction: c.faction, amount: SHRINE_GLORY[c.item], source: c.item, grant: c.item },
+        ['FS-GLORY-1', 'FS-ITEM-2'],
+      );
+  }
+}
+
+export function validateForgeScepter(state: FsState, c: CommandOf<'ForgeScepter'>): RuleViolation[] {
+  const who = activeFaction(state, c.faction);
+  if (who.length > 0) return who;
+  const faction = factionById(state, c.faction)!;
+  if (faction.oneTimeGrants.scepter)
+    return [ruleViolation('FS-BUILD-7', `${faction.name} has already forged the Scepter`)];
+  const ingredients = Object.values(state.territories).filter((t) => t.special?.scepterIngredient);
+  if (ingredients.length === 0 || ingredients.some((t) => t.owner !== faction.id))
+    return [ruleViolation('FS-BUILD-7', `${faction.name} does not own every Scepter ingredient territory`)];
+  if (faction.buildPoints < 1) return [ruleViolation('FS-BUILD-7', 'forging the Scepter costs 1 BP')];
+  return [];
+}
+
+export function resolveForgeScepter(sink: FsSink, c: CommandOf<'ForgeScepter'>): void {
+  sink.emit('BuildPointsSpent', { faction: c.faction, amount: 1, source: 'scepterOfFlame' }, ['FS-BUILD-7']);
+  sink.emit('GloryAwarded', { faction: c.faction, amount: 5, source: 'scepterOfFlame', grant: 'scepter' }, [
+    'FS-BUILD-7',
+    'FS-GLORY-1',
+  ]);
+}
+
+/** FS-BUILD-8: the next faction in initiative order builds; after the last, SCORING. */
+export function resolveEndBuild(sink: FsSink): void {
+  const order = sink.state.turn.initiativeOrder ?? sink.state.factions.map((f) => f.id);
+  const next = order[order.indexOf(sink.state.turn.active!) + 1];
+  if (next) sink.emit('FactionActivated', { faction: next }, ['FS-BUILD-8']);
+  else enter(sink, 'SCORING');
+}

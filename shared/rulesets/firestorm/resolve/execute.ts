@@ -1,0 +1,121 @@
+import { dirFrom, parseHexKey, type HexKey } from '../../../hex';
+import { ruleViolation, type RuleViolation } from '../../../kernel';
+import type { CommandOf } from '../model/commands';
+import { ITEMS, SIEGE_LEVELS } from '../model/items';
+import type { Banner, FsState } from '../model/types';
+import { bannerById, bannersAt, garrisonPoints, openBattleAt } from '../state/selectors';
+import type { FsSink } from './sink';
+
+export function validateExecuteNext(state: FsState, c: CommandOf<'ExecuteNext'>): RuleViolation[] {
+  const banner = bannerById(state, c.banner);
+  if (!banner || banner.hex === null)
+    return [ruleViolation('FS-ORDER-4', `there is no banner ${c.banner} on the map`)];
+  if (banner.factionId !== state.turn.active)
+    return [
+      ruleViolation('FS-ORDER-4', `${c.banner} is not a banner of the active faction ${state.turn.active}`),
+    ];
+  if (banner.orderState !== 'pending')
+    return [ruleViolation('FS-ORDER-4', `${c.banner} has already carried out its order`)];
+  return [];
+}
+
+/** FS-MOVE-1..7: carries out one banner's order step by step. */
+export function resolveExecuteNext(sink: FsSink, c: CommandOf<'ExecuteNext'>): void {
+  const banner = bannerById(sink.state, c.banner)!;
+  const order = banner.order ?? { type: 'hold' as const };
+  if (order.type === 'hold' || order.type === 'fortify' || !order.path) {
+    sink.emit('BannerHeld', { banner: banner.id, order: order.type }, ['FS-ORDER-1']);
+    return;
+  }
+  walk(sink, banner, order.path as HexKey[], order.type === 'forcedMarch');
+}
+
+function walk(sink: FsSink, banner: Banner, path: readonly HexKey[], forced: boolean): void {
+  const state = sink.state;
+  const walked: HexKey[] = [banner.hex as HexKey];
+  let contact: { hex: HexKey; from: HexKey } | undefined;
+  for (let i = 1; i < path.length; i++) {
+    const next = path[i]!;
+    const final = i === path.length - 1;
+    if (!state.territories[next]) break; // FS-MOVE-1(a)
+    if (openBattleAt(state, next)) break; // FS-MOVE-1(b)
+    const here = bannersAt(state, next);
+    if (here.some((b) => b.factionId === banner.factionId)) {
+      if (final) break; // FS-MOVE-1(c), FS-MULTI-4
+      walked.push(next); // passes through
+      continue;
+    }
+    const t = state.territories[next]!;
+    const enemyGarrison = t.owner !== null && t.owner !== banner.factionId && garrisonPoints(t) > 0;
+    walked.push(next);
+    if (here.length > 0 || enemyGarrison) {
+      contact = { hex: next, from: walked[walked.length - 2]! };
+      break; // FS-MOVE-1(d)
+    }
+  }
+  const moveRules = ['FS-MOVE-1', 'FS-MOVE-5'];
+  sink.emit('BannerMoved', { banner: banner.id, path: walked, final: true }, moveRules);
+  for (const hex of walked.slice(1)) {
+    if (contact && hex === contact.hex) break;
+    claim(sink, banner.factionId, hex);
+  }
+  if (contact) startBattle(sink, banner, contact.hex, contact.from, forced);
+}
+
+/** FS-MOVE-2, FS-MOVE-4: claiming or conquering an undefended territory. */
+export function claim(sink: FsSink, faction: string, hex: HexKey): void {
+  const t = sink.state.territories[hex]!;
+  if (t.owner === faction) return;
+  if (bannersAt(sink.state, hex).some((b) => b.factionId !== faction)) return;
+  if (t.owner === null) {
+    sink.emit('TerritoryClaimed', { hex, from: null, to: faction }, ['FS-MOVE-2', 'AMD-11']);
+    return;
+  }
+  conquer(sink, hex, t.owner, faction, ['FS-MOVE-2', 'FS-MOVE-4', 'AMD-11']);
+}
+
+/** FS-MOVE-4: a change of owner strips Mustering Ground, Barracks and War Lodge. */
+export function conquer(sink: FsSink, hex: HexKey, from: string, to: string, ruleIds: string[]): void {
+  sink.emit('TerritoryConquered', { hex, from, to }, ruleIds);
+  for (const item of sink.state.territories[hex]!.items)
+    if (ITEMS[item.type].removedOnConquest)
+      sink.emit('DomainItemRemoved', { hex, item: item.type, cause: 'conquest' }, ['FS-MOVE-4']);
+}
+
+/** FS-MOVE-3, FS-MOVE-6/7, FS-ORDER-5, SIEGE-1: contact creates a battle. */
+function startBattle(sink: FsSink, attacker: Banner, hex: HexKey, entryHex: HexKey, forced: boolean): void {
+  const state = sink.state;
+  const t = state.territories[hex]!;
+  const defender = bannersAt(state, hex).find((b) => b.factionId !== attacker.factionId);
+  const defenderFaction = defender?.factionId ?? t.owner!;
+  const garrison = t.owner === defenderFaction && garrisonPoints(t) > 0;
+  const eligible =
+    t.owner === defenderFaction &&
+    t.items.some((i) => SIEGE_LEVELS[i.type] && state.settings['fs.siegeEligibleItems'].includes(i.type));
+  sink.emit(
+    'BattleStarted',
+    {
+      battle: hex,
+      battleId: `battle-${state.nextBattleSeq}`,
+      hex,
+      attacker: attacker.id,
+      attackerFaction: attacker.factionId,
+      defender: defender?.id ?? 'garrison',
+      defenderFaction,
+      garrison,
+      entryHex,
+      entryDir: dirFrom(parseHexKey(hex), parseHexKey(entryHex)),
+      hexOwner: t.owner,
+      ...(eligible ? {} : { kind: 'field' }),
+    },
+    ['FS-MOVE-3', 'FS-MOVE-6', 'FS-BATTLE-1'],
+  );
+  if (forced) sink.emit('BannerFatigued', { banner: attacker.id }, ['FS-MOVE-7', 'AMD-11']);
+  if (defender) {
+    if (defender.order?.type === 'forcedMarch' && defender.orderState === 'executed')
+      sink.emit('BannerFatigued', { banner: defender.id }, ['FS-MOVE-7', 'AMD-11']);
+    const moving = defender.order?.type === 'move' || defender.order?.type === 'forcedMarch';
+    if (defender.orderState === 'pending' && moving)
+      sink.emit('OrderForcedToHold', { banner: defender.id, attackerBanner: attacker.id }, ['FS-ORDER-5']);
+  }
+}

@@ -1,0 +1,99 @@
+import { ruleViolation, type RuleViolation } from '../../../kernel';
+import type { CommandOf } from '../model/commands';
+import type { FsState } from '../model/types';
+import {
+  allowedBanners,
+  bannerById,
+  bannersAt,
+  factionBanners,
+  factionById,
+  holdsOriginTower,
+} from '../state/selectors';
+import type { FsSink } from './sink';
+
+export function validateRaze(state: FsState, c: CommandOf<'Raze'>): RuleViolation[] {
+  const banner = bannerById(state, c.banner);
+  if (!banner || banner.hex === null)
+    return [ruleViolation('FS-ALLY-2', `there is no banner ${c.banner} on the map`)];
+  if (factionById(state, banner.factionId)?.alliance !== 'Chaos')
+    return [ruleViolation('FS-ALLY-2', `only Chaos banners may raze; ${c.banner} is not Chaos`)];
+  if (banner.scattered)
+    return [ruleViolation('FS-SCATTER-3', `${c.banner} was scattered and takes no further part this turn`)];
+  const items = state.territories[banner.hex]!.items.filter((i) => i.type !== 'lordsTower');
+  if (items.length === 0)
+    return [
+      ruleViolation(
+        'FS-ALLY-2',
+        `there is nothing to raze at ${banner.hex} (a Lord's Tower cannot be razed)`,
+      ),
+    ];
+  return [];
+}
+
+/** FS-ALLY-2: every domain item but a Lord's Tower is removed. */
+export function resolveRaze(sink: FsSink, c: CommandOf<'Raze'>): void {
+  const banner = bannerById(sink.state, c.banner)!;
+  const removedItems = sink.state.territories[banner.hex!]!.items.filter((i) => i.type !== 'lordsTower').map(
+    (i) => i.type,
+  );
+  sink.emit('TerritoryRazed', { hex: banner.hex, banner: banner.id, removedItems }, ['FS-ALLY-2']);
+}
+
+export function validateRemoveBanner(state: FsState, c: CommandOf<'RemoveBanner'>): RuleViolation[] {
+  const banner = bannerById(state, c.banner);
+  if (!banner || banner.hex === null)
+    return [ruleViolation('FS-MULTI-3', `there is no banner ${c.banner} on the map`)];
+  const faction = factionById(state, banner.factionId)!;
+  if (factionBanners(state, faction.id).length <= allowedBanners(state, faction))
+    return [ruleViolation('FS-MULTI-3', `${faction.name} has no more banners than it is allowed`)];
+  return [];
+}
+
+export function resolveRemoveBanner(sink: FsSink, c: CommandOf<'RemoveBanner'>): void {
+  sink.emit('BannerDisbanded', { banner: c.banner, cause: 'excess' }, ['FS-MULTI-3']);
+}
+
+export function validateRaiseBanner(state: FsState, c: CommandOf<'RaiseBanner'>): RuleViolation[] {
+  const faction = factionById(state, c.faction);
+  if (!faction) return [ruleViolation('FS-SETUP-1', `there is no faction ${c.faction}`)];
+  if (!holdsOriginTower(state, faction))
+    return [ruleViolation('FS-MULTI-2', `${faction.name} does not hold its origin Lord's Tower`)];
+  if (factionBanners(state, faction.id).length >= allowedBanners(state, faction))
+    return [ruleViolation('FS-MULTI-1', `${faction.name} already fields the banners it is allowed`)];
+  if (c.banner && state.banners.some((b) => b.id === c.banner))
+    return [ruleViolation('FS-MULTI-2', `the id ${c.banner} is already a banner's`)];
+  if (bannersAt(state, faction.originTowerHex).length > 0)
+    return [ruleViolation('FS-MULTI-2', `a banner already stands in ${faction.name}'s Lord's Tower`)];
+  return [];
+}
+
+/** FS-MULTI-2, AMD-4: a new banner at the origin tower, with the next free id. */
+export function resolveRaiseBanner(sink: FsSink, c: CommandOf<'RaiseBanner'>): void {
+  const s = sink.state;
+  const faction = factionById(s, c.faction)!;
+  let seq = s.nextBannerSeq;
+  while (s.banners.some((b) => b.id === `B${seq}`)) seq++;
+  sink.emit(
+    'BannerRaised',
+    {
+      banner: c.banner ?? `B${seq}`,
+      seq,
+      faction: faction.id,
+      hex: faction.originTowerHex,
+      points: s.settings['fs.bannerPoints'],
+      players: faction.playerIds,
+    },
+    ['FS-MULTI-2', 'AMD-4'],
+  );
+}
+
+/** FS-MULTI-3 at the end of UPKEEP, BOT-13: the newest banners go first. */
+export function enforceBannerLimit(sink: FsSink): void {
+  for (const faction of sink.state.factions) {
+    const banners = factionBanners(sink.state, faction.id);
+    const excess = banners.length - allowedBanners(sink.state, faction);
+    if (excess <= 0) continue;
+    for (const b of banners.slice(-excess).reverse())
+      sink.emit('BannerDisbanded', { banner: b.id, cause: 'excess' }, ['FS-MULTI-3', 'BOT-13']);
+  }
+}

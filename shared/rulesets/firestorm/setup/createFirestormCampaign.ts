@@ -1,0 +1,110 @@
+import { distance, parseHexKey, type HexKey } from '../../../hex';
+import { isPassable, type CampaignMap } from '../../../map';
+import { createRngState } from '../../../random';
+import { err, ok, type Result } from '../../../result';
+import { DEFAULT_FS_SETTINGS, type FsSettings } from '../model/settings';
+import type { Alliance, Banner, Faction, FactionTag, FsState, Territory } from '../model/types';
+import { hexOrder } from '../state/selectors';
+
+export interface FactionInput {
+  readonly id?: string;
+  readonly name: string;
+  readonly color: string;
+  readonly alliance: Alliance;
+  readonly players: readonly string[];
+  readonly tags?: readonly FactionTag[];
+}
+
+export interface FirestormSetup {
+  readonly name: string;
+  readonly map: CampaignMap;
+  readonly factions: readonly FactionInput[];
+  readonly seed: number;
+  readonly settings?: Partial<FsSettings>;
+  /** FS-MAP-3: special territories by hex. */
+  readonly specials?: Readonly<Record<string, NonNullable<Territory['special']>>>;
+}
+
+/** FS-SETUP-3 Decision: corners in the order NW, SE, NE, SW. */
+const CORNER_ORDER = ['NW', 'SE', 'NE', 'SW'] as const;
+
+/**
+ * FS-SETUP-1..6: a new Firestorm campaign, standing at START before turn 1 (AMD-2): the first `Advance` rolls
+ * initiative and opens ORDERS.
+ */
+export function createFirestormCampaign(setup: FirestormSetup): Result<FsState> {
+  const errors: string[] = [];
+  const n = setup.factions.length;
+  if (n < 2 || n > 4) errors.push(`FS-SETUP-1: a campaign has 2–4 factions, not ${n}`);
+  const territories: Record<string, Territory> = {};
+  for (const [key, hex] of Object.entries(setup.map.hexes))
+    if (isPassable(hex.terrain)) territories[key] = { owner: null, items: [] }; // FS-MAP-1, FS-SETUP-6
+  if (Object.keys(territories).length === 0) errors.push('FS-MAP-1: the map has no passable hex');
+  for (const [hex, special] of Object.entries(setup.specials ?? {})) {
+    if (!territories[hex]) errors.push(`FS-MAP-3: ${hex} is not a territory`);
+    else territories[hex] = { ...territories[hex]!, special };
+  }
+  if (errors.length > 0) return err(errors);
+  const settings = { ...DEFAULT_FS_SETTINGS, ...setup.settings };
+  const taken = new Set<string>();
+  const factions: Faction[] = [];
+  const banners: Banner[] = [];
+  setup.factions.forEach((input, i) => {
+    const id = input.id ?? `F${i + 1}`;
+    const tower = nearestFree(Object.keys(territories), setup.map.corners[CORNER_ORDER[i]!], taken);
+    taken.add(tower);
+    territories[tower] = { ...territories[tower]!, owner: id, items: [{ type: 'lordsTower', builtTurn: 0 }] };
+    factions.push({
+      id,
+      name: input.name,
+      color: input.color,
+      playerIds: [...input.players],
+      alliance: input.alliance,
+      tags: [...(input.tags ?? [])],
+      originTowerHex: tower,
+      buildPoints: 0,
+      gloryBanked: 0,
+      oneTimeGrants: { shrine: false, temple: false, scepter: false },
+    });
+    banners.push({
+      id: `B${i + 1}`,
+      seq: i + 1,
+      factionId: id,
+      hex: tower,
+      points: settings['fs.bannerPoints'],
+      playerIds: [...input.players],
+      characters: [],
+      revealed: false,
+      orderState: 'pending',
+      fatigued: false,
+      engagedThisTurn: false,
+    });
+  });
+  return ok({
+    ruleset: 'firestorm',
+    rng: createRngState(setup.seed),
+    log: [],
+    name: setup.name,
+    settings,
+    map: setup.map,
+    territories,
+    factions,
+    banners,
+    battles: [],
+    sieges: [],
+    turn: { number: 0, step: 'START', submitted: [], raisedThisTurn: [] },
+    pending: [],
+    nextBannerSeq: n + 1,
+    nextBattleSeq: 1,
+    status: 'running',
+  });
+}
+
+/** FS-SETUP-3: the corner hex, or the nearest passable free hex (ties by hex order). */
+function nearestFree(keys: readonly string[], corner: HexKey, taken: ReadonlySet<string>): HexKey {
+  const c = parseHexKey(corner);
+  return keys
+    .filter((k) => !taken.has(k))
+    .map((k) => ({ k, d: distance(c, parseHexKey(k)) }))
+    .sort((a, b) => a.d - b.d || hexOrder(a.k, b.k))[0]!.k as HexKey;
+}

@@ -1,0 +1,52 @@
+import type { Banner, Battle, FsState, Side } from '../model/types';
+import {
+  adjacentTerritories,
+  bannerById,
+  benefitsFromTemple,
+  factionById,
+  garrisonPoints,
+  liveBanners,
+  territoryAt,
+} from './selectors';
+
+/** FS-REINF-1: a friendly banner in an adjacent territory that is not engaged this turn. */
+export function hasAdjacentSupport(state: FsState, banner: Banner): boolean {
+  if (banner.hex === null) return false;
+  const around = new Set<string>(adjacentTerritories(state, banner.hex));
+  return liveBanners(state).some(
+    (b) => b.factionId === banner.factionId && b.id !== banner.id && around.has(b.hex!) && !b.engagedThisTurn,
+  );
+}
+
+/**
+ * FS-BATTLE-4: a banner's battle points in a battle at `hex`, as things stand now. Reinforcement (FS-REINF-1) and
+ * a garrison joining its banner (FS-GARR-2) give +250 at most together (FS-REINF-2).
+ */
+export function bannerBattlePoints(
+  state: FsState,
+  banner: Banner,
+  hex: string,
+  ownerAtCreation: string | null,
+): number {
+  let points = banner.points;
+  const t = territoryAt(state, hex);
+  const garrisonJoins = t?.owner === banner.factionId && garrisonPoints(t) > 0;
+  if (garrisonJoins || hasAdjacentSupport(state, banner)) points += 250;
+  if (ownerAtCreation === banner.factionId && benefitsFromTemple(state, banner.factionId)) points += 150;
+  const faction = factionById(state, banner.factionId);
+  if (faction?.alliance === 'Order' && banner.order?.type === 'fortify') points += 150; // FS-ALLY-1
+  return points;
+}
+
+/** FS-BATTLE-4 for one side of a battle (a garrison alone: 1500 or 2000). */
+export function sidePoints(state: FsState, battle: Battle, side: Side): number {
+  if (side === 'attacker') {
+    const banner = bannerById(state, battle.attacker.bannerId);
+    return banner ? bannerBattlePoints(state, banner, battle.hex, battle.hexOwnerAtCreation) : 0;
+  }
+  if (battle.defender.bannerId) {
+    const banner = bannerById(state, battle.defender.bannerId);
+    return banner ? bannerBattlePoints(state, banner, battle.hex, battle.hexOwnerAtCreation) : 0;
+  }
+  return garrisonPoints(territoryAt(state, battle.hex));
+}

@@ -1,0 +1,146 @@
+import { DIRECTIONS, neighbor, parseHexKey, keyOf, type HexKey } from '../../../hex';
+import type { ItemType } from '../model/items';
+import { ITEMS } from '../model/items';
+import { ownedByFaction } from './ownership';
+import type { Banner, Battle, Faction, FactionId, FsState, Siege, Territory } from '../model/types';
+
+/** FS-MAP-1: a territory is a passable hex of the map. */
+export const isTerritory = (state: FsState, hex: string): boolean => Object.hasOwn(state.territories, hex);
+
+export const territoryAt = (state: FsState, hex: string): Territory | undefined => state.territories[hex];
+
+/** HEX-2 direction order; only hexes that are territories. */
+export function adjacentTerritories(state: FsState, hex: string): HexKey[] {
+  const here = parseHexKey(hex);
+  const out: HexKey[] = [];
+  for (const d of DIRECTIONS) {
+    const key = keyOf(neighbor(here, d));
+    if (isTerritory(state, key)) out.push(key);
+  }
+  return out;
+}
+
+export const hasItem = (territory: Territory | undefined, type: ItemType): boolean =>
+  territory?.items.some((i) => i.type === type) ?? false;
+
+export const factionById = (state: FsState, id: string): Faction | undefined =>
+  state.factions.find((f) => f.id === id);
+
+export const bannerById = (state: FsState, id: string): Banner | undefined =>
+  state.banners.find((b) => b.id === id);
+
+/** Banners on the map, in id order (GEN-9). */
+export const liveBanners = (state: FsState): Banner[] =>
+  state.banners.filter((b) => b.hex !== null).sort((a, b) => a.seq - b.seq);
+
+export const bannersAt = (state: FsState, hex: string): Banner[] =>
+  liveBanners(state).filter((b) => b.hex === hex);
+
+export const factionBanners = (state: FsState, faction: FactionId): Banner[] =>
+  liveBanners(state).filter((b) => b.factionId === faction);
+
+/** FS-GARR-1: the garrison points of a territory (0 when it has none). */
+export function garrisonPoints(territory: Territory | undefined): number {
+  for (const item of territory?.items ?? []) {
+    const points = ITEMS[item.type].garrison;
+    if (points) return points;
+  }
+  return 0;
+}
+
+/** A battle not yet applied in AFTERMATH at this hex (FS-MOVE-1(b)). */
+export const openBattleAt = (state: FsState, hex: string): Battle | undefined =>
+  state.battles.find((b) => b.hex === hex && b.state !== 'applied');
+
+export const openBattles = (state: FsState): Battle[] =>
+  state.battles.filter((b) => b.state !== 'applied').sort((a, b) => a.seq - b.seq);
+
+export const siegeOf = (state: FsState, battleId: string): Siege | undefined =>
+  state.sieges.find((s) => s.battleId === battleId);
+
+/** FS-MAP-4: T(f). */
+export function territoryCount(state: FsState, faction: FactionId): number {
+  return ownedByFaction(state).get(faction)?.length ?? 0;
+}
+
+/** The faction's territories in hex order (memoised; do not change the list). */
+export function ownedHexes(state: FsState, faction: FactionId): readonly HexKey[] {
+  return ownedByFaction(state).get(faction) ?? [];
+}
+
+/** GEN-9 hex order: ascending q, then r. */
+export function hexOrder(a: string, b: string): number {
+  const pa = parseHexKey(a);
+  const pb = parseHexKey(b);
+  return pa.q - pb.q || pa.r - pb.r;
+}
+
+/** FS-MULTI-1: the faction holds its own origin Lord's Tower. */
+export function holdsOriginTower(state: FsState, faction: Faction): boolean {
+  const t = state.territories[faction.originTowerHex];
+  return t?.owner === faction.id && hasItem(t, 'lordsTower');
+}
+
+/** FS-MULTI-1 Decision: (own tower ? 1 : 0) + floor(T(f) / 4). */
+export function allowedBanners(state: FsState, faction: Faction): number {
+  return (holdsOriginTower(state, faction) ? 1 : 0) + Math.floor(territoryCount(state, faction.id) / 4);
+}
+
+/** Owned territories holding an item of this type, in hex order. */
+export function ownedWith(state: FsState, faction: FactionId, type: ItemType): HexKey[] {
+  return ownedHexes(state, faction).filter((h) => hasItem(state.territories[h], type));
+}
+
+/** FS-BUILD-6: the faction's Walled Settlements that give a benefit (first two by build turn, then hex order). */
+export function benefitingWalledSettlements(state: FsState, faction: FactionId): HexKey[] {
+  const built = (h: HexKey) =>
+    state.territories[h]!.items.find((i) => i.type === 'walledSettlement')!.builtTurn;
+  return ownedWith(state, faction, 'walledSettlement')
+    .sort((a, b) => built(a) - built(b) || hexOrder(a, b))
+    .slice(0, 2);
+}
+
+/** FS-ITEM-2, FS-BUILD-6: Temple before Shrine. */
+export const benefitsFromTemple = (state: FsState, faction: FactionId): boolean =>
+  ownedWith(state, faction, 'temple').length > 0;
+
+/** FS-BP-3: +2 for a Foundry, else +1 for a Forge, else 0. */
+export function buildIncome(state: FsState, faction: FactionId): { amount: number; source?: ItemType } {
+  if (ownedWith(state, faction, 'foundry').length > 0) return { amount: 2, source: 'foundry' };
+  if (ownedWith(state, faction, 'forge').length > 0) return { amount: 1, source: 'forge' };
+  return { amount: 0 };
+}
+
+/** FS-GLORY-1 held glory: 1 per territory (special: its value instead), +2 per benefiting Walled Settlement. */
+export function heldGlory(state: FsState, faction: FactionId): number {
+  let glory = 0;
+  for (const h of ownedHexes(state, faction)) {
+    const t = state.territories[h]!;
+    glory += t.special ? t.special.glory : 1;
+  }
+  return glory + 2 * benefitingWalledSettlements(state, faction).length;
+}
+
+/** FS-GLORY-3. */
+export function gloryOf(state: FsState, faction: Faction): number {
+  return heldGlory(state, faction.id) + faction.gloryBanked;
+}
+
+/** FS-ITEM-1 relics: held while controlling their special territory. */
+export function holdsRelic(state: FsState, faction: FactionId, relic: string): boolean {
+  return ownedHexes(state, faction).some((h) => state.territories[h]!.special?.relic === relic);
+}
+
+/** FS-SCATTER-1 destinations of a faction (Death: garrison buildings too, FS-ALLY-3), with BOT-12 rank. */
+export function scatterRank(state: FsState, faction: Faction, hex: HexKey): number | undefined {
+  const t = state.territories[hex];
+  if (t?.owner !== faction.id) return undefined;
+  if (hasItem(t, 'lordsTower')) return 0;
+  if (hasItem(t, 'stronghold')) return 1;
+  if (
+    faction.alliance === 'Death' &&
+    ['musteringGround', 'barracks', 'warLodge'].some((i) => hasItem(t, i as ItemType))
+  )
+    return 2;
+  return undefined;
+}

@@ -1,0 +1,67 @@
+import { phaseAccepts, ruleViolation, type RuleViolation } from '../../kernel';
+import { fsCommandSchema, type FsCommand } from './model/commands';
+import type { FsState } from './model/types';
+import { FS_PHASES } from './phases';
+import { validateAdvance } from './resolve/advance';
+import { validateAutoResolve, validateChooseSiege, validateRecordGame } from './resolve/battles';
+import { validateBuild, validateForgeScepter } from './resolve/build';
+import { validateChoice, validateReroll } from './resolve/choices';
+import { validateExecuteNext } from './resolve/execute';
+import { validateSubmitOrders } from './resolve/orders';
+import { validateChooseSiegeOption, validateDeclareFinalAssault } from './resolve/siege';
+import { validateRaiseBanner, validateRaze, validateRemoveBanner } from './resolve/upkeep';
+
+/** GEN-10: why a command may not be played now (empty when it may). Never throws. */
+export function validateFs(state: FsState, raw: unknown): readonly RuleViolation[] {
+  const parsed = fsCommandSchema.safeParse(raw);
+  if (!parsed.success)
+    return [
+      ruleViolation(
+        'GEN-10',
+        `malformed command: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      ),
+    ];
+  const c = parsed.data as FsCommand;
+  if (state.status === 'ended') return [ruleViolation('FS-GLORY-4', 'the campaign has ended')];
+  if (!phaseAccepts(FS_PHASES, state.turn.step, c.type)) {
+    // FS-BP-4 Decision: Build Points are spent only in BUILD.
+    const rule =
+      c.type === 'Build' || c.type === 'ForgeScepter' ? 'FS-BP-4' : c.type === 'Advance' ? 'AMD-3' : 'FS-TURN-1';
+    return [ruleViolation(rule, `${c.type} is not a command of the ${state.turn.step} step`)];
+  }
+  switch (c.type) {
+    case 'SubmitOrders':
+      return validateSubmitOrders(state, c);
+    case 'ExecuteNext':
+      return validateExecuteNext(state, c);
+    case 'ChooseSiege':
+      return validateChooseSiege(state, c);
+    case 'RecordGame':
+      return validateRecordGame(state, c);
+    case 'AutoResolve':
+      return validateAutoResolve(state, c);
+    case 'ChooseRetreat':
+    case 'ChooseScatter':
+      return validateChoice(state, c);
+    case 'RerollBuildPoints':
+      return validateReroll(state, c);
+    case 'Raze':
+      return validateRaze(state, c);
+    case 'RemoveBanner':
+      return validateRemoveBanner(state, c);
+    case 'RaiseBanner':
+      return validateRaiseBanner(state, c);
+    case 'Build':
+      return validateBuild(state, c);
+    case 'ForgeScepter':
+      return validateForgeScepter(state, c);
+    case 'EndBuild':
+      return [];
+    case 'DeclareFinalAssault':
+      return validateDeclareFinalAssault(state, c);
+    case 'ChooseSiegeOption':
+      return validateChooseSiegeOption(state, c);
+    case 'Advance':
+      return validateAdvance(state);
+  }
+}
