@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useAppSelector } from './app/hooks';
 import { StatusBar } from './components/StatusBar';
 import { useAutoPlay } from './features/autoPlay/useAutoPlay';
@@ -15,6 +16,7 @@ import { ModeTabs } from './features/play/ModeTabs';
 import { TurnBar } from './features/play/TurnBar';
 import { VictoryScreen } from './features/play/VictoryScreen';
 import { CampaignLock } from './features/setup/CampaignLock';
+import { DefenseScreen } from './features/defense/DefenseScreen';
 
 /**
  * File actions, Export… (both modes: a GM prints the campaign map as it stands), mode tabs and the mode's bar on top (the editor's toolbar, or the campaign's turn bar), the map filling the
@@ -25,12 +27,23 @@ export function App() {
   const mode = useAppSelector((state) => state.play.mode);
   useUndoShortcuts(!dialogOpen);
   useAutoPlay();
+  // The settlement defense mode (RULES.md §9) until the app-mode registry lands: a tool over the whole window.
+  const [defenseOpen, setDefenseOpen] = useState(false);
+  if (defenseOpen) return <DefenseScreen onClose={() => setDefenseOpen(false)} />;
   return (
     <div className="app">
       <div className="top-bar">
         <FileActions />
         <ExportButton />
         <PackButton />
+        <button
+          type="button"
+          data-testid="open-defense"
+          title="Tools: the settlement defense game (RULES.md §9)"
+          onClick={() => setDefenseOpen(true)}
+        >
+          Settlement defense…
+        </button>
         <ModeTabs />
         {mode === 'map' ? <Toolbar /> : <TurnBar />}
       </div>
