@@ -168,7 +168,13 @@ export function DefenseBoard(props: DefenseBoardProps) {
             );
           return null;
         })}
-        <Text x={0} y={BOARD + 6} text="Hand" fontSize={12} fill="#333" />
+        <Text
+          x={0}
+          y={BOARD + 6}
+          text={`Hand of ${state.players[props.handOwner]?.name ?? ''}`}
+          fontSize={12}
+          fill="#ddd"
+        />
         {hand.map((id, i) => (
           <Tile
             key={id}
@@ -181,7 +187,7 @@ export function DefenseBoard(props: DefenseBoardProps) {
             onDrop={(square) => props.onDrop(id, 'hand', square)}
           />
         ))}
-        <Text x={MARKET_X} y={0} text="Market" fontSize={12} fill="#333" />
+        <Text x={MARKET_X} y={0} text="Market" fontSize={12} fill="#ddd" />
         {state.market.map((id, i) =>
           id ? (
             <Tile

@@ -68,7 +68,7 @@ export function DefenseScreen(props: { onClose: () => void }) {
             <tbody>
               {game.players.map((p, i) => (
                 <tr key={p.id} className={i === game.activePlayer ? 'active' : ''}>
-                  <td>{i === game.activePlayer ? '▶' : ''}</td>
+                  <td>{i === game.activePlayer && game.phase !== 'scored' ? '▶' : ''}</td>
                   <td>{p.name}</td>
                   <td data-testid={`defense-influence-${p.id}`}>{p.influence} Influence</td>
                   <td>{p.hand.length} in hand</td>

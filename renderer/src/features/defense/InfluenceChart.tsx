@@ -11,10 +11,10 @@ export function InfluenceChart(props: { names: readonly string[]; rows: readonly
       <svg width={width + 40} height={height + 24} role="img">
         <line x1={30} y1={height} x2={width + 30} y2={height} stroke="#888" />
         <line x1={30} y1={0} x2={30} y2={height} stroke="#888" />
-        <text x={0} y={10} fontSize={10}>
+        <text x={0} y={10} fontSize={10} fill="currentColor">
           {max}
         </text>
-        <text x={30} y={height + 16} fontSize={10}>
+        <text x={30} y={height + 16} fontSize={10} fill="currentColor">
           turns →
         </text>
         {props.names.map((name, p) => (

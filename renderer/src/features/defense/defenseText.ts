@@ -46,7 +46,11 @@ export function describeDefenseEvent(state: DefenseState, event: DefenseEvent): 
       const extras = [p.support ? `support ${p.support}` : '', p.modifier ? `modifier ${p.modifier}` : '']
         .filter(Boolean)
         .join(', ');
-      text = `${tile(p.unit)} ${p.roll === 'defense' ? 'defends against' : `${p.roll} attacks`} ${tile(p.enemy)}: ${faces}${extras ? `, ${extras}` : ''} = ${p.total} → ${p.outcome}${p.reroll ? ' (re-roll)' : ''}`;
+      const result =
+        p.outcome === 'fail'
+          ? 'a natural 1 → fail'
+          : `${extras ? `, ${extras}` : ''} = ${p.total} → ${p.outcome}`;
+      text = `${tile(p.unit)} ${p.roll === 'defense' ? 'defends against' : `${p.roll} attacks`} ${tile(p.enemy)}: ${faces}${p.outcome === 'fail' ? ', ' : ''}${result}${p.reroll ? ' (re-roll)' : ''}`;
       break;
     }
     case 'EnemyKilled':
