@@ -4,6 +4,7 @@ import { canvasSuite } from './canvasSuite';
 import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
+import { firestormSuite } from './firestormSuite';
 import { mapgenSuite } from './mapgenSuite';
 import { playSuite } from './playSuite';
 import { printSuite } from './printSuite';
@@ -17,5 +18,6 @@ export const SUITES: BenchSuite[] = [
   printSuite,
   playSuite,
   assaultSuite,
+  firestormSuite,
   defenseSuite,
 ];
