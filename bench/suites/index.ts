@@ -2,6 +2,7 @@ import type { BenchSuite } from '../benchTypes';
 import { assaultSuite } from './assaultSuite';
 import { balanceSuite } from './balanceSuite';
 import { canvasSuite } from './canvasSuite';
+import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
 import { firestormSuite } from './firestormSuite';
@@ -20,4 +21,5 @@ export const SUITES: BenchSuite[] = [
   assaultSuite,
   balanceSuite,
   firestormSuite,
+  defenseSuite,
 ];

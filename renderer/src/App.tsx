@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { appModeSpec } from './app/appModes';
 import { useAppSelector } from './app/hooks';
 import { StatusBar } from './components/StatusBar';
@@ -8,6 +9,7 @@ import { PackButton } from './features/pack/PackButton';
 import { useUndoShortcuts } from './features/history/useUndoShortcuts';
 import { NewMapDialog } from './features/newMap/NewMapDialog';
 import { ModeTabs } from './features/play/ModeTabs';
+import { DefenseScreen } from './features/defense/DefenseScreen';
 
 /**
  * File actions, Export… (every mode: a GM prints the campaign map as it stands), mode tabs and the mode's bar on
@@ -19,12 +21,23 @@ export function App() {
   const mode = appModeSpec(useAppSelector((state) => state.play.mode));
   useUndoShortcuts(!dialogOpen);
   useAutoPlay();
+  // The settlement defense game (RULES.md §9): a tool over the whole window, opened from the top bar.
+  const [defenseOpen, setDefenseOpen] = useState(false);
+  if (defenseOpen) return <DefenseScreen onClose={() => setDefenseOpen(false)} />;
   return (
     <div className="app">
       <div className="top-bar">
         <FileActions />
         <ExportButton />
         <PackButton />
+        <button
+          type="button"
+          data-testid="open-defense"
+          title="Tools: the settlement defense game (RULES.md §9)"
+          onClick={() => setDefenseOpen(true)}
+        >
+          Settlement defense…
+        </button>
         <ModeTabs />
         <mode.Bar />
       </div>
