@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { appModeSpec } from './app/appModes';
 import { useAppSelector } from './app/hooks';
 import { StatusBar } from './components/StatusBar';
 import { ExportButton } from './features/export/ExportButton';
 import { FileActions } from './features/files/FileActions';
+import { PackButton } from './features/pack/PackButton';
 import { useUndoShortcuts } from './features/history/useUndoShortcuts';
 import { NewMapDialog } from './features/newMap/NewMapDialog';
 import { ModeTabs } from './features/play/ModeTabs';
+import { DefenseScreen } from './features/defense/DefenseScreen';
 
 /**
  * File actions, Export… (every mode: a GM prints the campaign map as it stands), mode tabs and the mode's bar on
@@ -16,11 +19,23 @@ export function App() {
   const dialogOpen = useAppSelector((state) => state.view.newMapDialogOpen);
   const mode = appModeSpec(useAppSelector((state) => state.play.mode));
   useUndoShortcuts(!dialogOpen);
+  // The settlement defense game (RULES.md §9): a tool over the whole window, opened from the top bar.
+  const [defenseOpen, setDefenseOpen] = useState(false);
+  if (defenseOpen) return <DefenseScreen onClose={() => setDefenseOpen(false)} />;
   return (
     <div className="app">
       <div className="top-bar">
         <FileActions />
         <ExportButton />
+        <PackButton />
+        <button
+          type="button"
+          data-testid="open-defense"
+          title="Tools: the settlement defense game (RULES.md §9)"
+          onClick={() => setDefenseOpen(true)}
+        >
+          Settlement defense…
+        </button>
         <ModeTabs />
         <mode.Bar />
       </div>

@@ -53,11 +53,16 @@ function walk(sink: FsSink, banner: Banner, path: readonly HexKey[], forced: boo
       break; // FS-MOVE-1(d)
     }
   }
+  // Decision: a banner that stops short (FS-MOVE-1(b)) on a hex it was only passing through, where a banner of its
+  // own faction stands, backs off to the last hex of its walk without one (FS-MULTI-4), at worst its start hex.
+  const friendlyAt = (h: string) =>
+    bannersAt(state, h).some((b) => b.factionId === banner.factionId && b.id !== banner.id);
+  while (!contact && walked.length > 1 && friendlyAt(walked[walked.length - 1]!)) walked.pop();
   const moveRules = ['FS-MOVE-1', 'FS-MOVE-5'];
   sink.emit('BannerMoved', { banner: banner.id, path: walked, final: true }, moveRules);
   for (const hex of walked.slice(1)) {
     if (contact && hex === contact.hex) break;
-    claim(sink, banner.factionId, hex);
+    if (!friendlyAt(hex)) claim(sink, banner.factionId, hex); // FS-MOVE-1(c): passing through claims nothing
   }
   if (contact) startBattle(sink, banner, contact.hex, contact.from, forced);
 }
