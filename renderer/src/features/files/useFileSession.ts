@@ -39,15 +39,20 @@ function sessionOf(store: AppStore): SessionOfStore {
   return entry;
 }
 
+/** Points File › Export… at the mounted file UI's dialog. */
+function attachExportOpener(store: AppStore, open: () => void): void {
+  sessionOf(store).openExport = open;
+}
+
 /** The app's one {@link FileSession}, started on mount (the recovery copy is offered on the first start only). */
 export function useFileSession() {
   const store = useStore() as AppStore;
   const [exportOpen, setExportOpen] = useState(false);
-  const entry = sessionOf(store);
+  const session = sessionOf(store).session;
   useEffect(() => {
-    entry.openExport = () => setExportOpen(true);
-    void entry.session.start();
-    return () => entry.session.stop();
-  }, [entry]);
-  return { session: entry.session, exportOpen, closeExport: () => setExportOpen(false) };
+    attachExportOpener(store, () => setExportOpen(true));
+    void session.start();
+    return () => session.stop();
+  }, [store, session]);
+  return { session, exportOpen, closeExport: () => setExportOpen(false) };
 }
