@@ -94,7 +94,8 @@ test.describe('browser edition files (download, no File System Access API)', () 
     await playOneSideTurn(page);
     const choosing = page.waitForEvent('filechooser');
     await page.getByTestId('file-open').click();
-    // The browser's "Discard unsaved changes?" confirm is accepted by the dialog handler.
+    // Unsaved changes: Hexmarch asks first (issue 9); the file dialog comes after Discard.
+    await page.getByTestId('discard-confirm').click();
     await (
       await choosing
     ).setFiles({
