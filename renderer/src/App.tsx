@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { appModeSpec } from './app/appModes';
 import { useAppSelector } from './app/hooks';
 import { StatusBar } from './components/StatusBar';
-import { useAutoPlay } from './features/autoPlay/useAutoPlay';
 import { ExportButton } from './features/export/ExportButton';
 import { FileActions } from './features/files/FileActions';
 import { PackButton } from './features/pack/PackButton';
@@ -20,7 +19,6 @@ export function App() {
   const dialogOpen = useAppSelector((state) => state.view.newMapDialogOpen);
   const mode = appModeSpec(useAppSelector((state) => state.play.mode));
   useUndoShortcuts(!dialogOpen);
-  useAutoPlay();
   // The settlement defense game (RULES.md §9): a tool over the whole window, opened from the top bar.
   const [defenseOpen, setDefenseOpen] = useState(false);
   if (defenseOpen) return <DefenseScreen onClose={() => setDefenseOpen(false)} />;
