@@ -22,13 +22,23 @@ export function territoryAt(state: FsState, hex: string): Territory | undefined 
   return mapHex && isPassable(mapHex.terrain) ? UNCLAIMED : undefined;
 }
 
+/** Adjacent territories per map, memoised (the map never changes under a campaign; FS-MAP-1 passability). */
+const adjacency = new WeakMap<object, Map<string, HexKey[]>>();
+
 /** HEX-2 direction order; only hexes that are territories. */
 export function adjacentTerritories(state: FsState, hex: string): HexKey[] {
-  const here = parseHexKey(hex);
-  const out: HexKey[] = [];
-  for (const d of DIRECTIONS) {
-    const key = keyOf(neighbor(here, d));
-    if (isTerritory(state, key)) out.push(key);
+  let table = adjacency.get(state.map);
+  if (!table) adjacency.set(state.map, (table = new Map()));
+  let out = table.get(hex);
+  if (!out) {
+    const here = state.map.hexes[hex as HexKey] ?? parseHexKey(hex);
+    out = [];
+    for (const d of DIRECTIONS) {
+      const key = keyOf(neighbor(here, d));
+      const mapHex = state.map.hexes[key];
+      if (mapHex && isPassable(mapHex.terrain)) out.push(key);
+    }
+    table.set(hex, out);
   }
   return out;
 }
