@@ -1,6 +1,8 @@
 import type { BenchSuite } from '../benchTypes';
 import { assaultSuite } from './assaultSuite';
+import { balanceSuite } from './balanceSuite';
 import { canvasSuite } from './canvasSuite';
+import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
 import { firestormSuite } from './firestormSuite';
@@ -17,5 +19,7 @@ export const SUITES: BenchSuite[] = [
   printSuite,
   playSuite,
   assaultSuite,
+  balanceSuite,
   firestormSuite,
+  defenseSuite,
 ];
