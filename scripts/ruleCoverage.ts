@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/ruleCoverage.ts`: lists every [ENGINE] rule of RULES.md §4 (core) and §7 (SCEN) with the
+ * `npx tsx scripts/ruleCoverage.ts`: lists every [ENGINE] rule of RULES.md §4 (core), §7 (SCEN) and §8 (ASLT) with the
  * scenarios in tests/scenarios/ that name it, and exits non-zero when a rule has none or a scenario file is broken.
  * RULES.md is read from the repo's copy, docs/rules/RULES.md.
  */
@@ -10,6 +10,6 @@ import { formatCoverage, ruleCoverage } from './scenarios/ruleCoverageCheck';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const rules = readFileSync(resolve(repoRoot, 'docs/rules/RULES.md'), 'utf8');
-const report = ruleCoverage(rules, [resolve(repoRoot, 'tests/scenarios')]);
+const report = ruleCoverage(rules, [resolve(repoRoot, 'tests/scenarios')], repoRoot);
 console.log(formatCoverage(report));
 process.exitCode = report.missing.length === 0 && report.errors.length === 0 ? 0 : 1;

@@ -1,10 +1,25 @@
 import type { BenchSuite } from '../benchTypes';
+import { assaultSuite } from './assaultSuite';
+import { balanceSuite } from './balanceSuite';
 import { canvasSuite } from './canvasSuite';
+import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
+import { firestormSuite } from './firestormSuite';
 import { mapgenSuite } from './mapgenSuite';
 import { playSuite } from './playSuite';
 import { printSuite } from './printSuite';
 
 /** Every suite, in the order `npm run bench` runs them. Add one line per suite. */
-export const SUITES: BenchSuite[] = [mapgenSuite, canvasSuite, engineSuite, fileSuite, printSuite, playSuite];
+export const SUITES: BenchSuite[] = [
+  mapgenSuite,
+  canvasSuite,
+  engineSuite,
+  fileSuite,
+  printSuite,
+  playSuite,
+  assaultSuite,
+  balanceSuite,
+  firestormSuite,
+  defenseSuite,
+];

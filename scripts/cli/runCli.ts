@@ -1,8 +1,11 @@
+import { BALANCE_SWITCHES, BALANCE_VALUED, balanceCommand, balanceOptions } from './balanceCommand';
 import { parseCliArgs } from './cliArgs';
 import { consoleIo, type CliIo } from './cliIo';
 import { exportCommand } from './exportCommand';
 import { EXPORT_SWITCHES, EXPORT_VALUED, exportOptions } from './exportOptions';
 import { NEW_SWITCHES, NEW_VALUED, newCommand, newOptions } from './newCommand';
+import { packCommand } from './packCommand';
+import { PACK_SWITCHES, PACK_VALUED, packOptions } from './packOptions';
 
 export const USAGE = `Usage:
   hexmarch export <campaign.hexmarch> --out map.pdf [options]
@@ -14,6 +17,11 @@ export const USAGE = `Usage:
       --no-crop-marks --no-legend --no-armies --no-lords --no-turn
       --force (replace output files that already exist)
   hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--map-only] [--force]
+  hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
+      --paper A4|Letter   --markdown night.md (- for the console)   --side NAME (that side's debrief only)
+      --turns N|all (side-turns reported, default 2)                --force (replace existing files)
+  hexmarch balance <campaign.hexmarch> [--runs 1000] [--json report.json]   the balance report
+      --seed N (first run's seed, default 1)   --max-turns N (default 200)   --threads N   --force
 
 Every file is written whole or not at all; an existing output is refused unless --force is given.
 Exit codes: 0 done; 1 a file could not be read, opened or written, or an output exists (no --force);
@@ -60,6 +68,25 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     const options = newOptions(args.value);
     if (!options.ok) return usageError(options.error);
     return newCommand(options.value, io);
+  }
+  if (command === 'pack') {
+    // Issue 17: one plain line per mistake, the usage on request only.
+    const args = parseCliArgs(rest, PACK_VALUED, PACK_SWITCHES);
+    const options = args.ok ? packOptions(args.value) : args;
+    if (!options.ok) {
+      io.error(`${options.error} (hexmarch --help lists the options)`);
+      return 2;
+    }
+    return packCommand(options.value, io);
+  }
+  if (command === 'balance') {
+    const args = parseCliArgs(rest, BALANCE_VALUED, BALANCE_SWITCHES);
+    const options = args.ok ? balanceOptions(args.value) : args;
+    if (!options.ok) {
+      io.error(`${options.error} (hexmarch --help lists the options)`);
+      return 2;
+    }
+    return balanceCommand(options.value, io);
   }
   return usageError(`Unknown command "${command}".`);
 }

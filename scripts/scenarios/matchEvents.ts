@@ -1,4 +1,4 @@
-import { EVENT_PAYLOAD_FIELDS, isEventType, type Campaign, type EngineEvent } from '@shared/rulesets/core';
+import { eventPayloadFields, isEventType, type Campaign, type EngineEvent } from '@shared/rulesets/core';
 import { battleIdAt } from './scenarioCommand';
 
 /** FORMAT.md field names that differ from the engine's payload names (EVT-1 uses `…Id` for references). */
@@ -17,7 +17,7 @@ type Expected = { type: string } & Record<string, unknown>;
 /** Checks expected fields against the event table; returns an error for an unknown type or field. */
 export function checkEventSpec(expected: Expected): string | undefined {
   if (!isEventType(expected.type)) return `unknown event type "${expected.type}"`;
-  const fields: readonly string[] = EVENT_PAYLOAD_FIELDS[expected.type];
+  const fields: readonly string[] = eventPayloadFields(expected.type);
   for (const key of Object.keys(expected)) {
     if (key === 'type' || key === 'ruleIds') continue;
     if (!fields.includes(ALIASES[key] ?? key)) {

@@ -1,7 +1,10 @@
 import type { KernelEvent } from '../kernel/events';
 import type { AnyRuleset, KernelCommand, Ruleset } from '../kernel/ruleset';
 import { kernelStep, type StepOptions, type StepResult } from '../kernel/step';
+import { assaultRuleset } from './assault';
 import { coreRuleset } from './core';
+import { firestormRuleset } from './firestorm';
+import { defenseRuleset } from './defense';
 
 /**
  * The ruleset registry (chessops' variants): every mode Hexmarch plays, keyed by the `ruleset` field its state
@@ -10,6 +13,9 @@ import { coreRuleset } from './core';
  */
 export const RULESETS = {
   core: coreRuleset,
+  firestorm: firestormRuleset,
+  defense: defenseRuleset,
+  assault: assaultRuleset,
 } as const;
 
 export type RulesetId = keyof typeof RULESETS;

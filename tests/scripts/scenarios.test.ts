@@ -199,20 +199,40 @@ steps:
 describe('rule coverage (scripts/ruleCoverage.ts)', () => {
   const rules = readFileSync(resolve(repoRoot, 'docs/rules/RULES.md'), 'utf8');
 
-  it('finds the [ENGINE] rules of §4 and §7, including rules with several tags', () => {
+  it('finds the [ENGINE] rules of §4, §7 and §8, including rules with several tags', () => {
     const ids = engineRuleIds(rules);
     expect(ids).toEqual(
-      expect.arrayContaining(['TURN-1', 'LOC-6', 'LOC-9', 'SCEN-9', 'SCEN-17a', 'SCEN-19']),
+      expect.arrayContaining([
+        'TURN-1',
+        'LOC-6',
+        'LOC-9',
+        'SCEN-9',
+        'SCEN-17a',
+        'SCEN-19',
+        'ASLT-29',
+        'ASLT-32',
+      ]),
     );
+    expect(ids.filter((id) => id.startsWith('ASLT-'))).toHaveLength(30);
+    expect(ids).not.toContain('ASLT-30');
     // [RECORD] and [BRIEFING]-only rules need no scenario.
     expect(ids).not.toContain('SETUP-5');
     expect(ids).not.toContain('BATTLE-2');
     expect(ids).not.toContain('SCEN-10');
-    expect(ids.some((id) => id.startsWith('FS-') || id.startsWith('HEX-'))).toBe(false);
+    expect(ids.some((id) => id.startsWith('HEX-'))).toBe(false);
+  });
+
+  it('finds the Firestorm [ENGINE] rules of §5 and §6, multi-part IDs included (FS-MOVE-1, SSCN-1..8)', () => {
+    const ids = engineRuleIds(rules);
+    expect(ids.filter((id) => id.startsWith('FS-'))).toHaveLength(79);
+    expect(ids.filter((id) => /^(SIEGE|SSCN)-/.test(id))).toHaveLength(20);
+    expect(ids).toEqual(expect.arrayContaining(['FS-MOVE-1', 'FS-BATTLE-8', 'SIEGE-13a', 'SSCN-1']));
+    expect(ids).not.toContain('FS-SETUP-5'); // [RECORD]
+    expect(ids).not.toContain('FS-BATTLE-5'); // [BRIEFING]
   });
 
   it('has at least one scenario in tests/scenarios/ for every one of them', () => {
-    const report = ruleCoverage(rules, [folders.project]);
+    const report = ruleCoverage(rules, [folders.project], repoRoot);
     expect(report.errors).toEqual([]);
     expect(report.missing).toEqual([]);
     expect(report.engineRules.length).toBeGreaterThan(80);

@@ -38,24 +38,34 @@ export function chooseCasualties(candidates: readonly Candidate[], hits: number)
   return usable.length <= EXHAUSTIVE_LIMIT ? exhaustive(usable, hits) : dynamic(usable, hits);
 }
 
+/** Every subset by its bit mask; sums grow from the mask without its lowest bit, so each costs O(1). */
 function exhaustive(units: readonly Candidate[], hits: number): string[] {
-  let best: Choice | undefined;
   const n = units.length;
-  for (let mask = 1; mask < 1 << n; mask++) {
-    let used = 0;
-    let defeatedBR = 0;
-    const ids: string[] = [];
-    for (let i = 0; i < n; i++)
-      if (mask & (1 << i)) {
-        used += units[i]!.absorption;
-        defeatedBR += units[i]!.defeatedBR;
-        ids.push(units[i]!.id);
-      }
-    if (used < hits) continue;
-    const choice = { ids, defeatedBR, used };
-    if (better(choice, best)) best = choice;
+  const size = 1 << n;
+  const used = new Float64Array(size);
+  const lost = new Float64Array(size);
+  const count = new Uint8Array(size);
+  let best = -1;
+  for (let mask = 1; mask < size; mask++) {
+    const low = mask & -mask;
+    const rest = mask ^ low;
+    const i = 31 - Math.clz32(low);
+    used[mask] = used[rest]! + units[i]!.absorption;
+    lost[mask] = lost[rest]! + units[i]!.defeatedBR;
+    count[mask] = count[rest]! + 1;
+    if (used[mask]! < hits) continue;
+    if (best < 0 || beats(mask, best)) best = mask;
   }
-  return [...(best?.ids ?? [])];
+  function ids(mask: number): string[] {
+    return units.filter((_, i) => mask & (1 << i)).map((u) => u.id);
+  }
+  function beats(a: number, b: number): boolean {
+    if (lost[a] !== lost[b]) return lost[a]! < lost[b]!;
+    if (used[a] !== used[b]) return used[a]! < used[b]!;
+    if (count[a] !== count[b]) return count[a]! < count[b]!;
+    return better({ ids: ids(a), defeatedBR: 0, used: 0 }, { ids: ids(b), defeatedBR: 0, used: 0 });
+  }
+  return best < 0 ? [] : ids(best);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { idRank } from './model';
 import type { AssaultState, AssaultUnit, CombatPhase, Zone } from './model';
 import { unitsInOrder } from './model';
 import { applyHits, type HitTally } from './applyHits';
@@ -30,10 +31,7 @@ export function siegeHookCuts(state: AssaultState): Record<string, number> {
     const hooks = assault.filter((u) => u.equipment === 'siegeHook');
     const targets = unitsIn(state, 'W', entrance)
       .filter((u) => effectiveBR(u) > 0)
-      .sort(
-        (a, b) =>
-          effectiveBR(b) - effectiveBR(a) || state.unitOrder.indexOf(a.id) - state.unitOrder.indexOf(b.id),
-      );
+      .sort((a, b) => effectiveBR(b) - effectiveBR(a) || idRank(state, a.id) - idRank(state, b.id));
     hooks.forEach((_, i) => {
       const target = targets[i % Math.max(1, targets.length)];
       if (target) cuts[target.id] = (cuts[target.id] ?? 0) + 1;
@@ -75,8 +73,7 @@ function planThrows(sink: AssaultSink, phase: CombatPhase): Thrower[] {
       if (participates(state, unit, phase)) throwers.push({ unit, struck: 'A', bonus: false, ...at });
   }
   // ASLT-13 c dice order: besieger units in id order, then defender units in id order.
-  const order = (t: Thrower) =>
-    (t.unit.side === 'besieger' ? 0 : 1) * 1e6 + state.unitOrder.indexOf(t.unit.id);
+  const order = (t: Thrower) => (t.unit.side === 'besieger' ? 0 : 1) * 1e6 + idRank(state, t.unit.id);
   return throwers.sort((a, b) => order(a) - order(b));
 }
 

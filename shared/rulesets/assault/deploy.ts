@@ -1,3 +1,4 @@
+import { idRank } from './model';
 import { ruleViolation, type RuleViolation } from '../../kernel';
 import { EQUIPMENT, sideMayDeploy } from './equipment';
 import type { AssaultState, AssaultUnit, Side } from './model';
@@ -134,7 +135,7 @@ export function applyDeployment(sink: AssaultSink, side: Side, plan: Deployment)
 }
 
 const byId = (state: AssaultState) => (a: AssaultUnit, b: AssaultUnit) =>
-  state.unitOrder.indexOf(a.id) - state.unitOrder.indexOf(b.id);
+  idRank(state, a.id) - idRank(state, b.id);
 
 /** BOT-20: the auto-play deployment of one side. */
 export function botDeployment(state: AssaultState, side: Side): Deployment {

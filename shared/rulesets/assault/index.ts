@@ -17,3 +17,5 @@ export { casualtyReport, attackerWon, botSurrenderChoice } from './ending';
 export { botDeployment } from './deploy';
 export { botRedeployCommand } from './redeploy';
 export { chooseCasualties } from './casualtySelection';
+export { rosterAfterAssault, troopsLost } from './rosterWriteback';
+export { assaultOdds, autoResolve, type AssaultOdds, type Estimate } from './odds';

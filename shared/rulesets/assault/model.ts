@@ -134,3 +134,16 @@ export interface AssaultState extends KernelState {
 
 export const unitsInOrder = (state: AssaultState): AssaultUnit[] =>
   state.unitOrder.map((id) => state.units[id]!);
+
+// `unitOrder` never changes during an assault, so its positions are worked out once per array (GEN-9 id order).
+const positions = new WeakMap<readonly string[], Map<string, number>>();
+
+/** A unit's place in id order (GEN-9); sorts compare these instead of searching the order each time. */
+export function idRank(state: AssaultState, id: string): number {
+  let map = positions.get(state.unitOrder);
+  if (!map) {
+    map = new Map(state.unitOrder.map((unit, i) => [unit, i]));
+    positions.set(state.unitOrder, map);
+  }
+  return map.get(id) ?? Number.MAX_SAFE_INTEGER;
+}

@@ -1,3 +1,4 @@
+import { idRank } from './model';
 import { ruleViolation, type RuleViolation } from '../../kernel';
 import type { AssaultCommand } from './commands';
 import type { AssaultState, AssaultUnit, Zone } from './model';
@@ -83,7 +84,7 @@ export function breachProblems(state: AssaultState, unitId: string): RuleViolati
 export const regroupProblems = (state: AssaultState, unitId: string) => actionProblems(state, unitId, true);
 
 const byStrength = (state: AssaultState) => (a: AssaultUnit, b: AssaultUnit) =>
-  effectiveBR(b) - effectiveBR(a) || state.unitOrder.indexOf(a.id) - state.unitOrder.indexOf(b.id);
+  effectiveBR(b) - effectiveBR(a) || idRank(state, a.id) - idRank(state, b.id);
 
 /** BOT-22: the next redeployment action of the acting leader, or EndRedeployment when it is done. */
 export function botRedeployCommand(state: AssaultState): AssaultCommand {
@@ -96,7 +97,7 @@ export function botRedeployCommand(state: AssaultState): AssaultCommand {
   if (side === 'besieger' && state.variant === 'standard') {
     const breacher = movable
       .filter((u) => (u.zone === 'A' || u.zone === 'R') && !u.breachAssigned && mayTakeBreach(u))
-      .sort((a, b) => b.br - a.br || state.unitOrder.indexOf(a.id) - state.unitOrder.indexOf(b.id))
+      .sort((a, b) => b.br - a.br || idRank(state, a.id) - idRank(state, b.id))
       .find((u) => breachProblems(state, u.id).length === 0);
     if (breacher) return { type: 'AssignBreach', unit: breacher.id };
   }

@@ -9,6 +9,7 @@ export interface SpecialEffects {
   readonly ramsDestroyed: string[];
 }
 
+const SPECIAL = new Set<string>(['batteringRam', 'screw', 'cauldron', 'ramCatcher']);
 const isRam = (u: AssaultUnit) => u.equipment === 'batteringRam' || u.equipment === 'screw';
 
 /**
@@ -23,7 +24,7 @@ export function specialThrows(sink: AssaultSink, phase: CombatPhase, tally: HitT
     (a, b) => (a.side === 'besieger' ? 0 : 1) - (b.side === 'besieger' ? 0 : 1),
   );
   for (const unit of ordered) {
-    if (unit.zone === 'out' || unit.status === 'defeated') continue;
+    if (unit.zone === 'out' || unit.status === 'defeated' || !SPECIAL.has(unit.equipment ?? '')) continue;
     const assault = unitsIn(state, 'A', unit.entrance);
     const walls = unitsIn(state, 'W', unit.entrance);
     const throwAt = (zone: Zone, modifier: number, target: number, rule: string): boolean => {

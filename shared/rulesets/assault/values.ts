@@ -16,9 +16,12 @@ export const onField = (unit: AssaultUnit): boolean => unit.zone !== 'out' && un
 
 /** The units now in a zone (in a dungeon, at one entrance when `entrance` is given), in id order. */
 export function unitsIn(state: AssaultState, zone: Zone, entrance?: string): AssaultUnit[] {
-  return unitsInOrder(state).filter(
-    (u) => u.zone === zone && onField(u) && (entrance === undefined || u.entrance === entrance),
-  );
+  const found: AssaultUnit[] = [];
+  for (const id of state.unitOrder) {
+    const u = state.units[id]!;
+    if (u.zone === zone && onField(u) && (entrance === undefined || u.entrance === entrance)) found.push(u);
+  }
+  return found;
 }
 
 /** ASLT-5: a zone is empty when no unit in it has effective BR > 0 (heroes, zero-BR equipment do not count). */

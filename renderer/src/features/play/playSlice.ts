@@ -1,12 +1,11 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ArmyId, BattleId } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
-import { documentOpened } from '../document/documentSlice';
-import { campaignAbandoned, campaignStarted } from '../campaign/campaignActions';
-import { mapGenerated } from '../mapDocument/mapDocumentSlice';
+import { documentReplaced } from '../document/documentSlice';
+import type { AppMode } from '../../app/appModes';
+import { resetsPicks } from '../../app/documentParts';
 
-/** "Map": the editor (locked while a campaign runs). "Campaign": setup, then play. */
-export type AppMode = 'map' | 'campaign';
+export type { AppMode } from '../../app/appModes';
 
 export type HistoryFilter = 'all' | 'moves' | 'battles' | 'dice';
 
@@ -119,10 +118,7 @@ export const playSlice = createSlice({
       state.message = null;
       state.setupPlacing = null;
     };
-    builder.addCase(documentOpened, reset);
-    builder.addCase(campaignStarted, reset);
-    builder.addCase(campaignAbandoned, reset);
-    builder.addCase(mapGenerated, reset);
+    builder.addMatcher((action) => documentReplaced.match(action) || resetsPicks(action), reset);
   },
 });
 

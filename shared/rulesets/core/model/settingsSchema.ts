@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { CORE_SETTING_CHOICES, type Settings } from './settings';
+import { countSchema, idSchema } from '../../../kernel/schemas';
+
+/** DATA-12: the campaign's settings (core keys). */
+export const settingsSchema: z.ZodType<Settings> = z.object({
+  core: z.object({
+    armiesPerPlayer: countSchema,
+    armyPoints: z.number().nonnegative(),
+    firstSide: idSchema,
+    scenarioSource: z.enum(CORE_SETTING_CHOICES.scenarioSource),
+    defaultResolution: z.enum(CORE_SETTING_CHOICES.defaultResolution),
+    fortressResolution: z.enum(CORE_SETTING_CHOICES.fortressResolution),
+    neutralSettlementsCapturable: z.boolean(),
+  }),
+  autoPlay: z.record(idSchema, z.boolean()),
+});
