@@ -194,4 +194,3 @@ export type ScenarioSpec = z.infer<typeof scenarioSchema>;
 export type StepSpec = z.infer<typeof stepSpec>;
 export type ExpectSpec = z.infer<typeof expectSpec>;
 export type StateExpectSpec = z.infer<typeof stateExpect>;
-export type SetupSpec = z.infer<typeof setupSpec>;
