@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serializeHexmarchFile } from '@shared/file';
 import { selectHexmarchDocument } from '../../../renderer/src/app/document';
 import { createAppStore } from '../../../renderer/src/app/store';
+import { campaignAbandoned } from '../../../renderer/src/features/campaign/campaignActions';
 import { FileActions } from '../../../renderer/src/features/files/FileActions';
+import { RECOVERY_DELAY_MS } from '../../../renderer/src/features/files/fileListeners';
 import { RECOVERY_KEY } from '../../../renderer/src/platform/browserFiles';
 import { generatedDocument } from '../../shared/file/documentFactory';
 
@@ -14,8 +16,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function renderFileActions() {
-  const store = createAppStore();
+async function renderFileActions(store = createAppStore()) {
   render(
     <Provider store={store}>
       <FileActions />
@@ -59,5 +60,16 @@ describe('FileActions in the browser edition', () => {
     await renderFileActions();
     expect(screen.queryByTestId('recovery-offer')).toBeNull();
     expect(localStorage.getItem(RECOVERY_KEY)).toBeNull();
+  });
+
+  it('does not offer this session’s own recovery copy when the file UI is mounted again', async () => {
+    const store = await renderFileActions();
+    act(() => void store.dispatch(campaignAbandoned()));
+    await act(() => new Promise((resolve) => setTimeout(resolve, RECOVERY_DELAY_MS + 100)));
+    expect(localStorage.getItem(RECOVERY_KEY)).not.toBeNull();
+    cleanup();
+    await renderFileActions(store);
+    expect(screen.queryByTestId('recovery-offer')).toBeNull();
+    expect(screen.getByTestId('file-name').textContent).toBe('Untitled •');
   });
 });

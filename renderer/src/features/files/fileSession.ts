@@ -35,6 +35,7 @@ export interface FileSessionOptions {
  */
 export class FileSession {
   private stops: (() => void)[] = [];
+  private recoveryChecked = false;
 
   constructor(
     private readonly platform: Platform,
@@ -57,10 +58,16 @@ export class FileSession {
     this.store.dispatch(fileMessageShown({ kind, text }));
   }
 
-  /** Starts watching the document; offers a recovery copy, then opens a file from the command line. */
+  /**
+   * Starts watching the document; the first time, offers a recovery copy, then opens a file from the command line
+   * (a remount, e.g. after the settlement defense screen, must not offer this session's own copy as a crash's).
+   */
   async start(): Promise<void> {
+    this.stop();
     this.stops.push(startFileListeners(this.store, this.platform));
     this.stops.push(this.platform.onMenuCommand((command) => void this.menuCommand(command)));
+    if (this.recoveryChecked) return;
+    this.recoveryChecked = true;
     const recovery = await this.platform.readRecovery();
     const loaded = recovery === null ? null : loadHexmarchFile(recovery);
     if (loaded?.ok) {
