@@ -126,6 +126,7 @@ export function applySideConsequence(sink: FsSink, battle: Battle, side: Side): 
   if (banner && banner.hex === battle.hex && what !== 'stays') {
     if (what === 'retreat') {
       const options = retreatOptions(sink.state, banner, battle, side);
+      // Decision: with exactly one legal hex there is nothing to choose; the engine asks only among several.
       if (options.length === 1)
         sink.emit('BannerRetreated', { banner: banner.id, from: battle.hex, to: options[0] }, [
           'FS-DEFEAT-1',

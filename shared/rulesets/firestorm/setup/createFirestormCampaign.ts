@@ -29,6 +29,7 @@ export interface FirestormSetup {
 const CORNER_ORDER = ['NW', 'SE', 'NE', 'SW'] as const;
 
 /**
+ * Decision (AMD-2): `turn.number` counts turns started; START adds 1, so a new campaign stands at turn 0.
  * FS-SETUP-1..6: a new Firestorm campaign, standing at START before turn 1 (AMD-2): the first `Advance` rolls
  * initiative and opens ORDERS.
  */
