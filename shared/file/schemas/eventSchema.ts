@@ -1,3 +1,4 @@
+import { rosterEntrySchema } from '../../rulesets/assault/roster';
 import { z } from 'zod';
 import { SETTLEMENT_TYPES } from '../../map';
 import {
@@ -32,6 +33,12 @@ export const methodSchema = z.enum(['tabletop', 'dice', 'assault']);
 export const destroyCauseSchema = z.enum(['massacre', 'trapped', 'siege']);
 export const battleKindSchema = z.enum(['field', 'fortressSiege']);
 const retreatKind = z.enum(['draw', 'defeat']);
+const armyLossesSchema = z.object({
+  dead: z.number().nonnegative(),
+  wounded: z.number().nonnegative(),
+  recovering: z.number().nonnegative(),
+  prisoners: z.number().nonnegative(),
+});
 const path = z.array(hexKeySchema);
 
 /** EVT-1 payloads, one schema per event type; the `satisfies` keeps the table complete. */
@@ -133,6 +140,27 @@ const PAYLOAD_SCHEMAS = {
     to: levelSchema,
     winner: winnerSchema,
     ruleId: idSchema,
+  }),
+  FortressAssaulted: z.object({
+    battleId: idSchema,
+    outcome: z.enum(['captured', 'surrendered', 'liberated', 'calledOff']),
+    turns: countSchema,
+    casualties: z.object({
+      besieger: armyLossesSchema,
+      defender: armyLossesSchema,
+      ransomValue: z.number().nonnegative(),
+    }),
+    attackerRoster: z.array(rosterEntrySchema),
+    defenderRoster: z.array(rosterEntrySchema),
+    events: z.array(
+      z.object({
+        type: textSchema,
+        turn: countSchema,
+        phase: textSchema,
+        payload: z.record(z.string(), z.unknown()),
+        ruleIds: z.array(idSchema),
+      }),
+    ),
   }),
   RetreatChoiceRequested: z.object({
     battleId: idSchema,

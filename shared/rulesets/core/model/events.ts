@@ -1,3 +1,5 @@
+import type { CasualtyReport, Outcome as AssaultOutcome } from '../../assault/model';
+import type { RosterEntry } from '../../assault/roster';
 import type { Direction, Edge, HexKey } from '../../../hex';
 import type { CampaignMap, PlayerId, SettlementType } from '../../../map';
 import type { DicePurpose, DieType, RngState } from '../../../random';
@@ -14,6 +16,15 @@ import type {
 } from './campaign';
 import type { GeneratedScenario } from '../scenario/generatedScenario';
 import type { Settings } from './settings';
+
+/** One event of a fortress assault as the core log keeps it (FortressAssaulted). */
+export interface AssaultEventRecord {
+  readonly type: string;
+  readonly turn: number;
+  readonly phase: string;
+  readonly payload: Readonly<Record<string, unknown>>;
+  readonly ruleIds: readonly string[];
+}
 
 /** A retreat destination; `via` is the friendly hex crossed under RETREAT-5. */
 export interface RetreatOption {
@@ -91,6 +102,20 @@ export interface EventPayloads {
     lordKilledInChallenge?: PlayerId[];
   };
   BattleResultAdjusted: { battleId: BattleId; from: Level; to: Level; winner: BattleWinner; ruleId: string };
+  /**
+   * LOC-7 with `core.fortressResolution: assault`: the whole §8 assault of a fortress battle. Decision: one core
+   * event carries the assault's own events (ASLT-*, without its dice, which are core `DiceRolled` events before it),
+   * its outcome and casualties, and both rosters after the losses (ASLT-29), which applying it writes back.
+   */
+  FortressAssaulted: {
+    battleId: BattleId;
+    outcome: AssaultOutcome;
+    turns: number;
+    casualties: CasualtyReport;
+    attackerRoster: RosterEntry[];
+    defenderRoster: RosterEntry[];
+    events: AssaultEventRecord[];
+  };
   RetreatChoiceRequested: {
     battleId: BattleId;
     armyId: ArmyId;
@@ -165,6 +190,15 @@ export const EVENT_PAYLOAD_FIELDS = {
     'lordKilledInChallenge',
   ],
   BattleResultAdjusted: ['battleId', 'from', 'to', 'winner', 'ruleId'],
+  FortressAssaulted: [
+    'battleId',
+    'outcome',
+    'turns',
+    'casualties',
+    'attackerRoster',
+    'defenderRoster',
+    'events',
+  ],
   RetreatChoiceRequested: ['battleId', 'armyId', 'kind', 'options'],
   ArmyRetreated: ['armyId', 'battleId', 'from', 'to', 'viaFriendlyHex', 'kind'],
   ArmyTrapped: ['armyId', 'hex', 'blockedCandidates'],
