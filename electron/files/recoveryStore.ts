@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { nodeSaveFileSystem } from './saveFileAtomically';
+import { removeTempLeftovers, writeFileAtomically } from './writeFileAtomically';
 
 /**
  * The crash-recovery copy (issue 5 §3): the renderer writes it a moment after each unsaved change and clears it
@@ -21,7 +21,8 @@ export class RecoveryStore {
     }
     await fs.mkdir(path.dirname(this.filePath), { recursive: true });
     // Atomic like a save, so a crash during this write leaves the previous recovery copy whole.
-    await nodeSaveFileSystem.writeAtomic(this.filePath, text);
+    await writeFileAtomically(this.filePath, text);
+    await removeTempLeftovers([this.filePath]);
   }
 
   async read(): Promise<string | null> {

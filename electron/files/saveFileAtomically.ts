@@ -7,7 +7,7 @@ import {
   copyFileAtomically,
   fsyncFolder,
   isTempFileOf,
-  isTempInUse,
+  removeTempLeftovers,
   writeFileAtomically,
 } from './writeFileAtomically';
 
@@ -41,18 +41,7 @@ export const nodeSaveFileSystem: SaveFileSystem = {
       () => true,
       () => false,
     ),
-  removeLeftovers: async (target) => {
-    try {
-      const folder = path.dirname(target);
-      for (const name of await fs.readdir(folder)) {
-        const file = path.join(folder, name);
-        // A save of the same file still writing in this process (a second window) keeps its temp file.
-        if (isLeftoverOf(target, name) && !isTempInUse(file)) await fs.rm(file, { force: true });
-      }
-    } catch {
-      // Tidying only: a failure here never fails the save that already succeeded.
-    }
-  },
+  removeLeftovers: (target) => removeTempLeftovers([target, backupPathOf(target)]),
   fsyncFolder,
 };
 

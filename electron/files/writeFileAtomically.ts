@@ -40,21 +40,16 @@ const tempsInUse = new Set<string>();
 export const isTempInUse = (file: string): boolean => tempsInUse.has(file);
 
 /**
- * Runs `fill` (which writes and fsyncs a temp file), gives the temp file `mode` and renames it over `target`, so
- * `target` is always either the old file or the new one, whole. A failed write removes its temp file. A symbolic
- * link is followed: the file it points to is replaced and the link stays.
+ * Runs `fill` (which writes a temp file, with its permissions, and fsyncs it) and renames the temp file over
+ * `target`, so `target` is always either the old file or the new one, whole. A failed write removes its temp
+ * file. A symbolic link is followed: the file it points to is replaced and the link stays.
  */
-async function replaceThroughTemp(
-  target: string,
-  mode: number | undefined,
-  fill: (temp: string) => Promise<void>,
-): Promise<void> {
+async function replaceThroughTemp(target: string, fill: (temp: string) => Promise<void>): Promise<void> {
   const real = await fs.realpath(target).catch(() => target);
   const temp = tempPathFor(real);
   tempsInUse.add(temp);
   try {
     await fill(temp);
-    if (mode !== undefined) await fs.chmod(temp, mode);
     await fs.rename(temp, real);
   } catch (error) {
     await fs.rm(temp, { force: true }).catch(() => undefined);
@@ -70,10 +65,17 @@ const modeOf = (file: string): Promise<number | undefined> =>
     () => undefined,
   );
 
-async function syncFile(file: string, flags: 'wx' | 'r+', data?: string | Uint8Array): Promise<void> {
+/** Opens `file`, writes `data` if given, sets `mode` if given, and fsyncs it (contents and permissions). */
+async function syncFile(
+  file: string,
+  flags: 'wx' | 'r+',
+  mode: number | undefined,
+  data?: string | Uint8Array,
+): Promise<void> {
   const handle = await fs.open(file, flags);
   try {
     if (data !== undefined) await handle.writeFile(data);
+    if (mode !== undefined) await handle.chmod(mode);
     await handle.sync();
   } finally {
     await handle.close();
@@ -87,18 +89,40 @@ async function syncFile(file: string, flags: 'wx' | 'r+', data?: string | Uint8A
 export async function writeFileAtomically(target: string, data: string | Uint8Array): Promise<void> {
   const mode = await modeOf(target);
   // 'wx': never write through a file that is already there (a temp name cannot collide, but never trust).
-  await replaceThroughTemp(target, mode, (temp) => syncFile(temp, 'wx', data));
+  await replaceThroughTemp(target, (temp) => syncFile(temp, 'wx', mode, data));
 }
 
 /** A copy of `from` at `to` with `from`'s permissions, whole or not at all: temp copy, fsync, rename. */
 export async function copyFileAtomically(from: string, to: string): Promise<void> {
   const mode = await modeOf(from);
-  await replaceThroughTemp(to, mode, async (temp) => {
+  await replaceThroughTemp(to, async (temp) => {
     await fs.copyFile(from, temp, fs.constants.COPYFILE_EXCL);
     // A read-only original gives a read-only copy, which could not be opened for the fsync.
     await fs.chmod(temp, 0o600);
-    await syncFile(temp, 'r+');
+    await syncFile(temp, 'r+', mode);
   });
+}
+
+/**
+ * Deletes the temp files that writes of `targets` killed half-way left behind, and nothing else: only names of
+ * the exact {@link tempPathFor} shape, and none a write in this process is still using. Best effort: tidying
+ * never fails the write that already succeeded.
+ */
+export async function removeTempLeftovers(targets: readonly string[]): Promise<void> {
+  const folders = new Map<string, string[]>();
+  for (const target of targets)
+    folders.set(path.dirname(target), [...(folders.get(path.dirname(target)) ?? []), target]);
+  for (const [folder, ofFolder] of folders) {
+    try {
+      for (const name of await fs.readdir(folder)) {
+        const file = path.join(folder, name);
+        if (ofFolder.some((target) => isTempFileOf(target, name)) && !isTempInUse(file))
+          await fs.rm(file, { force: true });
+      }
+    } catch {
+      // Tidying only.
+    }
+  }
 }
 
 /** Makes renames in `folder` durable; a no-op where folders cannot be opened (Windows journals the rename). */

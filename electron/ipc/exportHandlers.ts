@@ -10,7 +10,7 @@ import {
 } from '@shared/ipc';
 import { completedSavePath, existingNamesOf, type ConfirmReplace } from '../files/replaceQuestion';
 import { codeOf, saveErrorOf } from '../files/saveError';
-import { fsyncFolder, writeFileAtomically } from '../files/writeFileAtomically';
+import { fsyncFolder, removeTempLeftovers, writeFileAtomically } from '../files/writeFileAtomically';
 import { handleValidated } from './handleValidated';
 
 /** What the export handler needs from Electron; injected so tests run it in Node with a temp folder. */
@@ -81,6 +81,8 @@ export function registerExportHandler(ipcMain: Pick<IpcMain, 'handle'>, deps: Ex
         }
         saved.push(path.basename(target));
       }
+      // Temp files of an earlier export of these names that was killed half-way (never any other file).
+      await removeTempLeftovers(targets);
       return { saved };
     },
   );

@@ -4,6 +4,7 @@ import { useAutoPlay } from './features/autoPlay/useAutoPlay';
 import { Toolbar } from './features/editor/Toolbar';
 import { ExportButton } from './features/export/ExportButton';
 import { FileActions } from './features/files/FileActions';
+import { PackButton } from './features/pack/PackButton';
 import { FairnessPanel } from './features/fairness/FairnessPanel';
 import { useUndoShortcuts } from './features/history/useUndoShortcuts';
 import { InfoPanel } from './features/infoPanel/InfoPanel';
@@ -29,6 +30,7 @@ export function App() {
       <div className="top-bar">
         <FileActions />
         <ExportButton />
+        <PackButton />
         <ModeTabs />
         {mode === 'map' ? <Toolbar /> : <TurnBar />}
       </div>

@@ -3,6 +3,8 @@ import { consoleIo, type CliIo } from './cliIo';
 import { exportCommand } from './exportCommand';
 import { EXPORT_SWITCHES, EXPORT_VALUED, exportOptions } from './exportOptions';
 import { NEW_SWITCHES, NEW_VALUED, newCommand, newOptions } from './newCommand';
+import { packCommand } from './packCommand';
+import { PACK_SWITCHES, PACK_VALUED, packOptions } from './packOptions';
 
 export const USAGE = `Usage:
   hexmarch export <campaign.hexmarch> --out map.pdf [options]
@@ -12,7 +14,10 @@ export const USAGE = `Usage:
       --side NAME|all                  handouts: only that side's armies (all: one file per side)
       --png  (one PNG per sheet)       --single (PNG of the whole map in one image)
       --no-crop-marks --no-legend --no-armies --no-lords --no-turn
-  hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--map-only]`;
+  hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--map-only]
+  hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
+      --paper A4|Letter   --markdown night.md (- for the console)   --side NAME (that side's debrief only)
+      --turns N|all (side-turns reported, default 2)                --force (replace existing files)`;
 
 /**
  * The `hexmarch` command line. Exit codes: 0 done, 1 a file could not be read or written, 2 bad arguments
@@ -42,6 +47,16 @@ export async function runCli(argv: readonly string[], io: CliIo = consoleIo): Pr
     const options = newOptions(args.value);
     if (!options.ok) return usageError(options.error);
     return newCommand(options.value, io);
+  }
+  if (command === 'pack') {
+    // Issue 17: one plain line per mistake, the usage on request only.
+    const args = parseCliArgs(rest, PACK_VALUED, PACK_SWITCHES);
+    const options = args.ok ? packOptions(args.value) : args;
+    if (!options.ok) {
+      io.error(`${options.error} (hexmarch --help lists the options)`);
+      return 2;
+    }
+    return packCommand(options.value, io);
   }
   return usageError(`Unknown command "${command}".`);
 }

@@ -1,5 +1,5 @@
 import { ASSAULT_EVENT_FIELDS, type AssaultEventType } from '@shared/rulesets/assault';
-import { EVENT_PAYLOAD_FIELDS, isEventType, type Campaign, type EngineEvent } from '@shared/rulesets/core';
+import { eventPayloadFields, isEventType, type Campaign, type EngineEvent } from '@shared/rulesets/core';
 import { battleIdAt } from './scenarioCommand';
 
 /** FORMAT.md field names that differ from the engine's payload names (EVT-1 uses `…Id` for references). */
@@ -39,7 +39,7 @@ export function checkEventSpec(expected: Expected): string | undefined {
       : undefined;
   }
   if (!isEventType(expected.type)) return `unknown event type "${expected.type}"`;
-  const fields: readonly string[] = EVENT_PAYLOAD_FIELDS[expected.type];
+  const fields: readonly string[] = eventPayloadFields(expected.type);
   for (const key of Object.keys(expected)) {
     if (key === 'type' || key === 'ruleIds') continue;
     if (!fields.includes(ALIASES[key] ?? key)) {

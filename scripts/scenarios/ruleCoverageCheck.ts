@@ -38,7 +38,7 @@ export function parseRules(markdown: string): RuleText[] {
       current = undefined;
       continue;
     }
-    const markers = [...line.matchAll(/\*\*([A-Z]+-\d+[a-z]?) /g)];
+    const markers = [...line.matchAll(/\*\*([A-Z]+(?:-[A-Z]+)*-\d+[a-z]?)(?:\.\.\d+)? /g)];
     if (markers.length === 0) {
       if (current) current.text += `\n${line}`;
       continue;

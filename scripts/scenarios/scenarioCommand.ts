@@ -1,25 +1,28 @@
-import type { Campaign, Command } from '@shared/rulesets/core';
+import {
+  COMMAND_TABLE,
+  COMMAND_TYPES,
+  type Campaign,
+  type Command,
+  type CommandType,
+} from '@shared/rulesets/core';
 
-/** FORMAT.md command arguments → engine argument names; `battle` is a hex, turned into that hex's battle id. */
-const COMMAND_ARGS = {
-  RollMove: { required: { army: 'armyId' }, optional: {} },
-  MoveArmy: { required: { army: 'armyId', path: 'path' }, optional: {} },
-  HoldArmy: { required: { army: 'armyId' }, optional: {} },
-  ReassignLord: { required: { player: 'playerId', army: 'armyId' }, optional: {} },
-  EndMovePhase: { required: {}, optional: {} },
-  SetResolution: { required: { battle: 'battleId', method: 'method' }, optional: {} },
-  GenerateScenario: { required: { battle: 'battleId' }, optional: {} },
-  RecordTabletopResult: {
-    required: { battle: 'battleId', winner: 'winner', level: 'level' },
-    optional: { lordUsed: 'lordUsed', lordKilledInChallenge: 'lordKilledInChallenge' },
-  },
-  AutoResolve: { required: { battle: 'battleId' }, optional: {} },
-  ChooseRetreat: { required: { army: 'armyId', hex: 'hex' }, optional: {} },
-  EndTurn: { required: {}, optional: {} },
-} as const satisfies Record<
-  Command['type'],
-  { required: Record<string, string>; optional: Record<string, string> }
->;
+/**
+ * FORMAT.md command arguments, read from the engine's command schemas (one source of truth): a FORMAT name is the
+ * engine name without its `Id` suffix (`army` for `armyId`); `battle` is a hex, turned into that hex's battle id.
+ */
+const COMMAND_ARGS = Object.fromEntries(
+  COMMAND_TYPES.map((type) => {
+    const required = new Set(COMMAND_TABLE[type].args);
+    const entries = Object.keys(COMMAND_TABLE[type].schema.shape).map((key) => [key.replace(/Id$/, ''), key]);
+    return [
+      type,
+      {
+        required: Object.fromEntries(entries.filter(([, key]) => required.has(key!))),
+        optional: Object.fromEntries(entries.filter(([, key]) => !required.has(key!))),
+      },
+    ];
+  }),
+) as Record<CommandType, { required: Record<string, string>; optional: Record<string, string> }>;
 
 /** The battle id for a battle hex: the newest battle there (BATTLE-1: one battle per hex at a time). */
 export function battleIdAt(state: Campaign, hex: unknown): string | undefined {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { rosterEntrySchema } from '@shared/rulesets/assault';
+import { EDGES } from '@shared/hex';
+import { SETTLEMENT_TYPES, TERRAINS } from '@shared/map';
+import {
+  ARMY_STATUSES,
+  CAMPAIGN_STATUSES,
+  CORE_PHASES,
+  LORD_STATES,
+  RESOLUTION_METHODS,
+} from '@shared/rulesets/core';
 
 /** The scenario file format of docs/rules/scenarios/FORMAT.md. Strict objects: an unknown key is an error. */
 const hexKey = z.string().regex(/^-?\d+,-?\d+$/, 'a hex is a "q,r" string');
@@ -7,10 +16,10 @@ const ruleId = z.string().regex(/^[A-Z]+(-[A-Z]+)*-\d+[a-z]?$/, 'a rule ID looks
 
 const hexOverride = z
   .object({
-    terrain: z.enum(['open', 'forest', 'hills', 'marsh', 'mountain', 'water']).optional(),
+    terrain: z.enum(TERRAINS).optional(),
     river: z.boolean().optional(),
     bridge: z.boolean().optional(),
-    settlement: z.enum(['village', 'town', 'city', 'fortress']).optional(),
+    settlement: z.enum(SETTLEMENT_TYPES).optional(),
     controller: z.string().nullable().optional(),
     name: z.string().optional(),
     label: z.string().optional(),
@@ -44,7 +53,7 @@ const mapSpec = z
 const sideSpec = z
   .object({
     players: z.array(z.string()).min(1),
-    homeEdge: z.enum(['West', 'East', 'North', 'South']),
+    homeEdge: z.enum(EDGES),
     color: z.string().optional(),
   })
   .strict();
@@ -54,7 +63,7 @@ const armySpec = z
     owner: z.string(),
     at: hexKey,
     lord: z.boolean().optional(),
-    status: z.enum(['fresh', 'shaken', 'broken']).optional(),
+    status: z.enum(ARMY_STATUSES).optional(),
     shakenSetOnTurn: z.number().int().optional(),
     points: z.number().int().positive().optional(),
     /** FORMAT-assault-defense.md core section: DATA-9 units (as in assault mode, without side and zone). */
@@ -71,7 +80,7 @@ const battleSpec = z
     attacker: z.string(),
     defender: z.string(),
     entryHex: hexKey,
-    method: z.enum(['tabletop', 'dice', 'assault']).optional(),
+    method: z.enum(RESOLUTION_METHODS).optional(),
   })
   .strict();
 
@@ -79,7 +88,8 @@ const turnSpec = z
   .object({
     number: z.number().int().min(1),
     side: z.string(),
-    phase: z.enum(['MOVE', 'FIGHT', 'RESULTS']),
+    // A scenario starts inside a side-turn: SETUP has its own `setup:` key and END_TURN is automatic (TURN-1).
+    phase: z.enum(CORE_PHASES).exclude(['SETUP', 'END_TURN']),
     round: z.number().int().min(1).optional(),
   })
   .strict();
@@ -92,7 +102,7 @@ const stateExpect = z
         z
           .object({
             at: hexKey.nullable().optional(),
-            status: z.enum(['fresh', 'shaken', 'broken']).optional(),
+            status: z.enum(ARMY_STATUSES).optional(),
             destroyed: z.boolean().optional(),
             shakenSetOnTurn: z.number().int().nullable().optional(),
           })
@@ -104,7 +114,7 @@ const stateExpect = z
         hexKey,
         z
           .object({
-            type: z.enum(['village', 'town', 'city', 'fortress']).optional(),
+            type: z.enum(SETTLEMENT_TYPES).optional(),
             controller: z.string().nullable().optional(),
           })
           .strict(),
@@ -115,7 +125,7 @@ const stateExpect = z
         z.string(),
         z
           .object({
-            state: z.enum(['active', 'captured', 'killed']).optional(),
+            state: z.enum(LORD_STATES).optional(),
             army: z.string().nullable().optional(),
           })
           .strict(),
@@ -131,7 +141,7 @@ const stateExpect = z
       .strict()
       .optional(),
     campaign: z
-      .object({ status: z.enum(['setup', 'running', 'ended']).optional(), winner: z.string().optional() })
+      .object({ status: z.enum(CAMPAIGN_STATUSES).optional(), winner: z.string().optional() })
       .strict()
       .optional(),
   })

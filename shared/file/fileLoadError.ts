@@ -26,3 +26,15 @@ export function damagedFile(where: string, detail?: string): FileLoadError {
     where,
   };
 }
+
+/**
+ * A file whose every value has the right shape but whose campaign could never happen (an army on water, a Lord
+ * with an army that does not exist…): `detail` names the first broken invariant and where it is.
+ */
+export function impossibleDocument(detail: string): FileLoadError {
+  return {
+    kind: 'damaged',
+    message: `This Hexmarch file is damaged and cannot be opened: ${detail}.`,
+    where: 'the campaign',
+  };
+}

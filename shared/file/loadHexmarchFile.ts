@@ -1,10 +1,29 @@
 import type { HexmarchDocument } from '../document';
 import { err, ok, type Result } from '../result';
-import { damagedFile, madeByNewerHexmarch, notHexmarchFile, type FileLoadError } from './fileLoadError';
+import type { HexKey } from '../hex';
+import { brokenDocumentInvariant, type DocumentFeatureHexes } from './documentInvariants';
+import {
+  damagedFile,
+  impossibleDocument,
+  madeByNewerHexmarch,
+  notHexmarchFile,
+  type FileLoadError,
+} from './fileLoadError';
+import { pathWhere } from './filePath';
+import { inWrittenOrder } from './inWrittenOrder';
 import { CURRENT_FORMAT_VERSION, FILE_FORMAT, MAX_FILE_CHARS } from './fileFormat';
 import { migrateDocument, MIGRATIONS, type Migration } from './migrations';
+import type { PackedMap } from './packedMap';
 import { hexmarchDocumentSchema } from './schemas/documentSchema';
 import { fromStoredDocument } from './storedDocument';
+import { checkStoredShape } from './storedShapeCheck';
+
+/**
+ * zod stops at the first issue instead of gathering one per wrong value: a list of two million wrong numbers took
+ * 62 s and 2.2 GB to refuse (issue 9). `abortEarly` is zod's own flag for `validate()` (ParseContextInternal in
+ * zod/v4/core, zod pinned in package.json); bench/suites/fileSuite.ts measures the worst refusal.
+ */
+const FIRST_ISSUE_ONLY = { abortEarly: true } as Parameters<typeof hexmarchDocumentSchema.safeParse>[1];
 
 /** A file that opened: its document, plus what it was written as. */
 export interface LoadedHexmarchFile {
@@ -30,10 +49,13 @@ function looksLikeHexmarch(text: string): boolean {
   return /^\s*\{\s*"format"\s*:\s*"hexmarch"/.test(text.slice(0, 200));
 }
 
-/** A zod issue path as a GM-readable place: `document › campaign › armies › entities › R1 › hex`. */
-function pathWhere(path: readonly PropertyKey[]): string {
-  const where = ['document', ...path.map((part) => String(part))].join(' › ');
-  return where.length > 160 ? `${where.slice(0, 157)}...` : where;
+/** The hexes with features of the stored (still packed) maps: the only ones a bridge or settlement can be on. */
+function featureHexesOf(stored: HexmarchDocument): DocumentFeatureHexes {
+  const keysOf = (map: unknown) => Object.keys((map as PackedMap).features) as HexKey[];
+  return {
+    mapDocument: keysOf(stored.mapDocument.map),
+    campaign: stored.campaign ? keysOf(stored.campaign.map) : [],
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -41,8 +63,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Opens the text of a `.hexmarch` file: is it a Hexmarch file → is it from a newer version → migrate → validate.
- * Never throws and never returns part of a document: each failure is one plain {@link FileLoadError}.
+ * Opens the text of a `.hexmarch` file: is it a Hexmarch file → is it from a newer version → migrate → bound every
+ * list (storedShapeCheck) → validate (schemas) → check the campaign can exist (brokenDocumentInvariant). Never
+ * throws and never returns part of a document: each failure is one plain {@link FileLoadError}. What it returns is
+ * built from the schema's parsed value, never from the text's own objects.
  */
 export function loadHexmarchFile(
   text: string,
@@ -78,20 +102,23 @@ export function loadHexmarchFile(
     const detail = error instanceof Error ? error.message.slice(0, 120) : undefined;
     return err(damagedFile(`the upgrade from format ${version}`, detail));
   }
+  const shapeError = checkStoredShape(migrated);
+  if (shapeError) return err(shapeError);
   let checked: ReturnType<typeof hexmarchDocumentSchema.safeParse>;
   try {
-    checked = hexmarchDocumentSchema.safeParse(migrated);
+    checked = hexmarchDocumentSchema.safeParse(migrated, FIRST_ISSUE_ONLY);
   } catch {
-    // zod gathers issues with push(...issues): a huge array of wrong values overflows the stack (found by the
-    // fuzzer in tests/shared/file/loaderFuzz.test.ts).
     return err(damagedFile('document', 'far too many wrong values'));
   }
   if (!checked.success) {
     const issue = checked.error.issues[0];
     return err(damagedFile(pathWhere(issue?.path ?? []), issue?.message.slice(0, 120)));
   }
-  // The checked input rather than zod's copy: it keeps the writer's key order, so open → save gives the same
-  // bytes (GEN-5 byte-identical files), and fields a same-format newer build added survive the round trip.
-  const document = fromStoredDocument(migrated as HexmarchDocument);
+  // zod's value with the keys in the file's order, so open → save gives the same bytes (GEN-5 byte-identical
+  // files); unknown keys are gone.
+  const stored = inWrittenOrder(migrated, checked.data);
+  const document = fromStoredDocument(stored);
+  const broken = brokenDocumentInvariant(document, featureHexesOf(stored));
+  if (broken !== undefined) return err(impossibleDocument(broken));
   return ok({ document, formatVersion: version, appVersion: writtenBy });
 }

@@ -1,7 +1,8 @@
 import type { HexmarchDocument } from '../document';
 import type { Campaign, EngineEvent } from '../rulesets/core';
-import type { CampaignMap } from '../map';
-import { packMap, unpackMap, type PackedMap } from './packedMap';
+import type { HexKey } from '../hex';
+import type { CampaignMap, Settlement } from '../map';
+import { packMap, unpackMap, type PackedFeatures, type PackedMap } from './packedMap';
 
 /** Applies `change` to every map a document holds: the prepared map, the campaign's map, `MapGenerated` events. */
 function withMaps(document: HexmarchDocument, change: (map: CampaignMap) => CampaignMap): HexmarchDocument {
@@ -54,6 +55,37 @@ function sameJson(a: unknown, b: unknown): boolean {
   return true;
 }
 
+const FEATURE_KEYS: readonly (keyof PackedFeatures)[] = [
+  'river',
+  'bridge',
+  'riverFlow',
+  'settlement',
+  'label',
+];
+const SETTLEMENT_KEYS: readonly (keyof Settlement)[] = ['type', 'controller', 'name', 'originalOwner'];
+
+/** `value` with only the `known` keys, in the order the file wrote them. */
+function onlyKnown<T extends object>(value: T, known: readonly (keyof T)[]): T {
+  const kept: Partial<T> = {};
+  for (const key of Object.keys(value) as (keyof T)[]) if (known.includes(key)) kept[key] = value[key];
+  return kept as T;
+}
+
+/**
+ * The schema checks a packed map's features without copying them (schemas/packedMapSchema.ts); here they are
+ * copied with their declared fields only, so nothing a file adds to a hex survives the load (issue 9).
+ */
+function withKnownFeatures(packed: PackedMap): PackedMap {
+  const features: Record<string, PackedFeatures> = {};
+  for (const key of Object.keys(packed.features)) {
+    const written = onlyKnown(packed.features[key as HexKey]!, FEATURE_KEYS);
+    features[key] = written.settlement
+      ? { ...written, settlement: onlyKnown(written.settlement, SETTLEMENT_KEYS) }
+      : written;
+  }
+  return { ...packed, features };
+}
+
 /** The in-memory document from a validated stored one (the schema checked every packed map). */
 export function fromStoredDocument(stored: HexmarchDocument): HexmarchDocument {
   // The prepared map and the `MapGenerated` event usually hold the same map; unpack it once and share the object
@@ -62,7 +94,7 @@ export function fromStoredDocument(stored: HexmarchDocument): HexmarchDocument {
   // The campaign's map differs from it only in a few settlements: it reuses the first map's hexes (unpackMap).
   const unpacked: { packed: PackedMap; map: CampaignMap }[] = [];
   return withMaps(stored, (map) => {
-    const packed = map as unknown as PackedMap;
+    const packed = withKnownFeatures(map as unknown as PackedMap);
     const seen = unpacked.find(
       (other) => other.packed.terrain === packed.terrain && sameJson(other.packed, packed),
     );

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CORNERS, DIRECTIONS, EDGES, isHexKey, type HexKey } from '../hex';
 import { DICE_PURPOSES, type DieType } from '../random';
+import { isReservedName } from './reservedNames';
 
 /** A `"q,r"` hex key (HEX-1, DATA-1). */
 export const hexKeySchema = z.custom<HexKey>(
@@ -29,7 +30,7 @@ export const idSchema = z
   .min(1)
   .max(200)
   // An id becomes an object key on load; these would reach Object.prototype instead of the table.
-  .refine((id) => id !== '__proto__' && id !== 'constructor' && id !== 'prototype', 'reserved name');
+  .refine((id) => !isReservedName(id), 'a reserved name (such as toString) cannot be an id');
 export const textSchema = z.string().max(20_000);
 
 export const dieTypeSchema = z.custom<DieType>(

@@ -7,9 +7,15 @@ const CORNER_NAMES = { NW: 'north-west', NE: 'north-east', SE: 'south-east', SW:
 /**
  * What every map keeps (HEX-4, HEX-5, HEX-7): its named edges and corners lie on the map, and a bridge stands on a
  * river. Returns the first broken one as a plain sentence naming the place, or undefined. `what` names the map in
- * the sentence ("the campaign map", "the prepared map").
+ * the sentence ("the campaign map", "the prepared map"). `featureHexes`, when given, are the only hexes that can
+ * carry a bridge or a settlement (the loader knows them from the packed map: a 316×316 map has 100 000 hexes and a
+ * few thousand with features); by default every hex is looked at.
  */
-export function brokenMapInvariant(map: CampaignMap, what: string): string | undefined {
+export function brokenMapInvariant(
+  map: CampaignMap,
+  what: string,
+  featureHexes?: readonly HexKey[],
+): string | undefined {
   const onMap = (key: HexKey) => Object.hasOwn(map.hexes, key);
   for (const edge of EDGES) {
     for (const key of map.edges[edge]) {
@@ -21,9 +27,9 @@ export function brokenMapInvariant(map: CampaignMap, what: string): string | und
     if (!onMap(key))
       return `the ${CORNER_NAMES[corner]} corner of ${what} is hex ${key}, which is not on the map`;
   }
-  for (const key in map.hexes) {
-    const hex = map.hexes[key as HexKey]!;
-    if (hex.bridge && !hex.river) return `hex ${key} of ${what} has a bridge but no river (HEX-7)`;
+  for (const key of featureHexes ?? (Object.keys(map.hexes) as HexKey[])) {
+    const hex = map.hexes[key];
+    if (hex?.bridge && !hex.river) return `hex ${key} of ${what} has a bridge but no river (HEX-7)`;
   }
   return undefined;
 }

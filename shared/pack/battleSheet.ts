@@ -104,6 +104,8 @@ export function battleSheetPage(campaign: Campaign, battle: Battle): PackPage {
         location.length > 0
           ? { kind: 'facts', rows: location }
           : { kind: 'paragraph', text: 'Open ground: no special location.', tone: 'note' },
+        { kind: 'heading', text: 'Before deployment' },
+        { kind: 'list', items: setUp },
       ],
       right: [{ kind: 'map', map: battleInset(campaign, battle, n) }],
     },
@@ -115,8 +117,6 @@ export function battleSheetPage(campaign: Campaign, battle: Battle): PackPage {
       ],
     },
     ...scenarioBlocks(battle, briefing.objectiveBonus, n),
-    { kind: 'heading', text: 'Before deployment' },
-    { kind: 'list', items: setUp },
     {
       kind: 'columns',
       left: [

@@ -70,7 +70,7 @@ export function buildCorePack(campaign: Campaign, options: PackOptions): Result<
         ? 'It ended in a draw'
         : `${campaign.sides.find((s) => s.id === result?.winner)?.name ?? 'A side'} won`;
     notices.push(
-      `The campaign has ended (turn ${result?.turn ?? campaign.turn.number}). ${winner}: ${result?.reason ?? 'no reason recorded'}. There are no battles left to fight; this pack holds the last turn reports and the debriefs.`,
+      `The campaign has ended (turn ${result?.turn ?? campaign.turn.number}). ${winner} (${result?.reason ?? 'no reason recorded'}). There are no battles left to fight; this pack holds the last turn reports and the debriefs.`,
     );
   }
   if (side) {

@@ -65,10 +65,19 @@ export function scenarioBlocks(
     heading,
     { kind: 'facts', rows },
     {
-      kind: 'paragraph',
-      text: 'Glorious deeds — open to both; the first to complete one earns a Glory Point and closes it (SCEN-5, SCEN-6):',
+      kind: 'columns',
+      left: [
+        {
+          kind: 'paragraph',
+          text: 'Glorious deeds, open to both: the first to complete one earns a Glory Point and closes it (SCEN-5, SCEN-6).',
+          tone: 'note',
+        },
+        { kind: 'list', items: deeds },
+      ],
+      right: [
+        { kind: 'paragraph', text: 'At the table:', tone: 'note' },
+        { kind: 'list', items: others },
+      ],
     },
-    { kind: 'list', items: deeds },
-    ...(others.length > 0 ? [{ kind: 'list', items: others } as const] : []),
   ];
 }

@@ -2,6 +2,8 @@ import type { KernelEvent } from '../kernel/events';
 import type { AnyRuleset, KernelCommand, Ruleset } from '../kernel/ruleset';
 import { kernelStep, type StepOptions, type StepResult } from '../kernel/step';
 import { coreRuleset } from './core';
+import { firestormRuleset } from './firestorm';
+import { defenseRuleset } from './defense';
 
 /**
  * The ruleset registry (chessops' variants): every mode Hexmarch plays, keyed by the `ruleset` field its state
@@ -10,6 +12,8 @@ import { coreRuleset } from './core';
  */
 export const RULESETS = {
   core: coreRuleset,
+  firestorm: firestormRuleset,
+  defense: defenseRuleset,
 } as const;
 
 export type RulesetId = keyof typeof RULESETS;

@@ -1,4 +1,6 @@
 import type { MapDocument } from '../../renderer/src/features/mapDocument/mapDocument';
+import { documentReplaced } from '../../renderer/src/features/document/documentSlice';
+import { documentFromGenerated } from '../../renderer/src/features/mapDocument/mapDocument';
 import { createAppStore, type RootState } from '../../renderer/src/app/store';
 import { playSlice } from '../../renderer/src/features/play/playSlice';
 import { SIDES, smallMap } from '../shared/mapedit/smallMap';
@@ -38,8 +40,16 @@ export function storeWith(document: MapDocument = smallDocument(), extra: Partia
   });
 }
 
-/** The small document as the generator would hand it over (for `mapGenerated`). */
+/** The small document as the generator would hand it over (for `newMapReplaced`). */
 export function smallGenerated(): GeneratedMap {
   const document = smallDocument();
   return { ...document, fairness: assessFairness(document.map, document.sides), seed: 43 };
+}
+
+/** What Generate in the New map dialog dispatches once the GM agreed: an undoable, unsaved Untitled document. */
+export function newMapReplaced(generated: GeneratedMap) {
+  return documentReplaced(
+    { mapDocument: documentFromGenerated(generated), campaign: null },
+    { undoable: true, unsaved: true },
+  );
 }

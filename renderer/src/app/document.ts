@@ -1,10 +1,11 @@
 /**
- * The document API other features (files, menus) use: read the whole HexmarchDocument, or replace it (which
- * clears the undo history).
+ * The document API other features (files, menus) use: read the whole HexmarchDocument, or replace it through
+ * `replaceDocument`, the one path that asks before unsaved changes are replaced (issue 9).
  */
 import type { HexmarchDocument } from '@shared/document';
 import type { RootState } from './store';
 
-export { documentOpened } from '../features/document/documentSlice';
+export { documentReplaced } from '../features/document/documentSlice';
+export { replaceDocument, type Replacement } from '../features/document/replaceDocument';
 
 export const selectHexmarchDocument = (state: RootState): HexmarchDocument => state.document.present;

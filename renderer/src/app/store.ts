@@ -1,4 +1,14 @@
-import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  type ActionCreatorWithPayload,
+  type PayloadAction,
+  type ThunkAction,
+  type ThunkDispatch,
+  type TypedStartListening,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import {
   documentGroupOf,
   documentReducer,
@@ -6,6 +16,8 @@ import {
   isDocumentUndoable,
 } from '../features/document/documentSlice';
 import { editorSlice } from '../features/editor/editorSlice';
+import { startReplacementUndoListener } from '../features/files/fileListeners';
+import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
 import { undoable } from '../features/history/undoable';
 import { playSlice } from '../features/play/playSlice';
 import { viewSlice } from '../features/view/viewSlice';
@@ -17,29 +29,66 @@ const rootReducer = combineReducers({
     isReset: isDocumentReset,
     groupOf: documentGroupOf,
   }),
+  /** Which file the document is and whether it is saved (never part of the document). */
+  file: fileSlice.reducer,
   editor: editorSlice.reducer,
   view: viewSlice.reducer,
   play: playSlice.reducer,
 });
 
-const HISTORY_PATHS = ['document.past', 'document.future'];
+/** Paths holding whole documents by reference (the history, the saved and recovered copies). */
+const DOCUMENT_PATHS = [
+  'document.past',
+  'document.future',
+  'file.saved',
+  'file.recovered',
+  'file.replacements',
+];
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** What thunks get besides dispatch and getState. */
+export interface ThunkServices {
+  /** Resolves with the next action `creator` makes (a thunk waiting for the GM's answer to a question). */
+  readonly nextAction: <P>(creator: ActionCreatorWithPayload<P>) => Promise<PayloadAction<P>>;
+}
+
 export function createAppStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+  const listeners = createListenerMiddleware();
+  const services: ThunkServices = {
+    nextAction: (creator) =>
+      new Promise((resolve) => {
+        const stop = listeners.startListening({
+          actionCreator: creator,
+          effect: (action) => {
+            stop();
+            resolve(action);
+          },
+        });
+      }),
+  };
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: services },
         // Dev-only checks walk the state on every action; the history holds up to 200 documents of thousands of
         // hexes (and campaign logs), all of them once the present, so checking the present is enough.
-        immutableCheck: { ignoredPaths: HISTORY_PATHS, warnAfter: 200 },
-        serializableCheck: { ignoredPaths: HISTORY_PATHS, warnAfter: 200 },
-      }),
+        immutableCheck: { ignoredPaths: DOCUMENT_PATHS, warnAfter: 200 },
+        serializableCheck: { ignoredPaths: DOCUMENT_PATHS, warnAfter: 200 },
+      }).prepend(listeners.middleware),
+  });
+  startReplacementUndoListener(listeners.startListening as AppStartListening);
+  if (preloadedState?.file === undefined)
+    store.dispatch(startingDocumentKept(store.getState().document.present));
+  return Object.assign(store, {
+    /** Adds a listener (RTK listener middleware); returns the function that removes it. */
+    startListening: listeners.startListening as AppStartListening,
   });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];
-export type AppThunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
+export type AppDispatch = ThunkDispatch<RootState, ThunkServices, UnknownAction>;
+export type AppThunk<R = void> = ThunkAction<R, RootState, ThunkServices, UnknownAction>;
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>;

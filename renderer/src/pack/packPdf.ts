@@ -4,7 +4,7 @@ import { MM_PER_INCH, PAPER_SIZES } from '@shared/print';
 import type { PrintEnvironment } from '../print/printSurface';
 import { drawPackMap } from './drawPackMap';
 import { drawStandingsChart } from './drawStandingsChart';
-import { layoutBlock, text, type BlockWriter, type ImageRequest } from './packPdfBlocks';
+import { layoutBlock, MAP_MAX_MM, text, type BlockWriter, type ImageRequest } from './packPdfBlocks';
 import { pdfSafe } from './pdfText';
 
 export const PACK_PAPERS = ['A4', 'Letter'] as const;
@@ -60,13 +60,21 @@ function layoutPack(w: BlockWriter, pack: Pack, paper: { widthMm: number; height
     }
     y += 2.5;
   };
-  const measure: BlockWriter = { ...w, draw: false, requests: [] };
+  const heightOf = (unit: readonly PackBlock[], mapMm: number) => {
+    const measure: BlockWriter = { ...w, draw: false, requests: [], wholeMapMaxMm: mapMm };
+    return unit.reduce((h, block) => h + layoutBlock(measure, block, MARGIN, y + h, width), 0);
+  };
   for (const page of pack.pages) {
     header(page, false);
     for (const unit of flowUnits(page.blocks)) {
-      const height = unit.reduce((h, block) => h + layoutBlock(measure, block, MARGIN, y + h, width), 0);
-      if (y + height > bottom && y > MARGIN + 25) header(page, true);
-      for (const block of unit) y += layoutBlock(w, block, MARGIN, y, width);
+      // A whole-campaign map shrinks (down to MAP_MAX_MM.wholeAtLeast) before its report spills onto a new sheet.
+      let mapMm: number = MAP_MAX_MM.whole;
+      while (y + heightOf(unit, mapMm) > bottom && mapMm - 5 >= MAP_MAX_MM.wholeAtLeast) mapMm -= 5;
+      if (y + heightOf(unit, mapMm) > bottom) {
+        mapMm = MAP_MAX_MM.whole;
+        if (y > MARGIN + 25) header(page, true);
+      }
+      for (const block of unit) y += layoutBlock({ ...w, wholeMapMaxMm: mapMm }, block, MARGIN, y, width);
     }
   }
   return sheets;

@@ -5,8 +5,8 @@ import { pdfSafe } from './pdfText';
 
 /** Millimetres per typographic point. */
 export const PT = 25.4 / 72;
-const LINE = 1.25;
-export const BODY_PT = 8.5;
+const LINE = 1.18;
+export const BODY_PT = 8;
 const SMALL_PT = 7.2;
 const HEADING_PT = 10;
 const INK = '#161616';
@@ -14,7 +14,7 @@ const GREY = '#555555';
 const RULE = '#bbbbbb';
 export const COLUMN_GAP = 6;
 /** Tallest a map may be: an inset beside the battle's facts, the whole map beside the standings. */
-const MAP_MAX_MM = { inset: 62, whole: 95 } as const;
+export const MAP_MAX_MM = { inset: 52, whole: 95, wholeAtLeast: 50 } as const;
 export const CHART_HEIGHT_MM = 52;
 
 /** An image the layout places: a map or chart block at its size on paper. */
@@ -33,6 +33,8 @@ export interface BlockWriter {
   readonly draw: boolean;
   readonly requests: ImageRequest[];
   readonly images: ReadonlyMap<PackBlock, { data: Uint8Array; format: 'JPEG' | 'PNG' }>;
+  /** Tallest a whole-campaign map may be here; the page flow lowers it to keep a report on one sheet. */
+  readonly wholeMapMaxMm?: number;
 }
 
 function font(w: BlockWriter, size: number, style: 'normal' | 'bold' | 'italic' | 'bolditalic', color = INK) {
@@ -69,10 +71,10 @@ function factRow(
 ): number {
   const label = text(w, row.label, x, y, labelMm - 1.5, size, 'bold');
   const value = text(w, row.value, x + labelMm, y, width - labelMm, size);
-  return Math.max(label, value) + 0.9;
+  return Math.max(label, value) + 0.6;
 }
 
-const LABEL_MM = 19;
+const LABEL_MM = 21;
 
 function table(
   w: BlockWriter,
@@ -88,10 +90,10 @@ function table(
     let h = 0;
     let cx = x;
     cells.forEach((cell, i) => {
-      h = Math.max(h, text(w, cell, cx + 1, top + 0.8, widths[i]! - 2, 8, bold ? 'bold' : 'normal'));
+      h = Math.max(h, text(w, cell, cx + 1, top + 0.6, widths[i]! - 2, 7.8, bold ? 'bold' : 'normal'));
       cx += widths[i]!;
     });
-    return h + 1.6;
+    return h + 1.1;
   };
   let cy = y;
   const headH = row(block.columns, cy, true);
@@ -125,7 +127,7 @@ function resultBox(
   cy += 1.5;
   for (const blank of block.blanks) {
     text(w, blank, x + pad, cy + 1.5, width - 2 * pad, BODY_PT);
-    cy += 7;
+    cy += 5.6;
   }
   const height = cy - y + pad;
   if (w.draw) {
@@ -160,7 +162,8 @@ function mapBlock(
   width: number,
 ): number {
   const view: PackMapView = block.map;
-  const size = packMapSize(view, width, view.area === 'whole' ? MAP_MAX_MM.whole : MAP_MAX_MM.inset);
+  const maxHeight = view.area === 'whole' ? (w.wholeMapMaxMm ?? MAP_MAX_MM.whole) : MAP_MAX_MM.inset;
+  const size = packMapSize(view, width, maxHeight);
   image(w, block, x + (width - size.widthMm) / 2, y, size.widthMm, size.heightMm);
   return (
     size.heightMm + 1 + text(w, view.caption, x, y + size.heightMm + 1, width, SMALL_PT, 'italic', GREY) + 2
@@ -196,7 +199,7 @@ export function layoutBlock(w: BlockWriter, block: PackBlock, x: number, y: numb
             font(w, BODY_PT, 'normal');
             w.pdf.text(pdfSafe('•'), x + 0.5, y + cy, { baseline: 'top' });
           }
-          return cy + text(w, item, x + 3.5, y + cy, width - 3.5, BODY_PT) + 0.7;
+          return cy + text(w, item, x + 3.5, y + cy, width - 3.5, BODY_PT) + 0.45;
         }, 0) + 0.8
       );
     case 'table':

@@ -1,7 +1,10 @@
 import type { ExportFileData } from '@shared/ipc';
 
-/** The MIME type a download of `name` gets; exports are only ever PDF or PNG. */
-const typeOf = (name: string) => (name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'image/png');
+/** The MIME type a download of `name` gets: PDF, PNG, or the game-night pack's Markdown (issue 17). */
+const typeOf = (name: string) => {
+  const lower = name.toLowerCase();
+  return lower.endsWith('.pdf') ? 'application/pdf' : lower.endsWith('.md') ? 'text/markdown' : 'image/png';
+};
 
 /**
  * The browser edition's saveExport (issue 6 §4 "downloaded in the browser edition"): each file becomes a

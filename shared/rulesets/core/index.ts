@@ -15,7 +15,7 @@ export * from './setup/emptyCampaign';
 export type { CoreSetupInput } from './setup/setupInput';
 export * from './state/selectors';
 export { neighbourTableOf } from './state/neighbourTableOf';
-export { brokenCampaignInvariant } from './state/campaignInvariants';
+export { brokenCampaignInvariant, type CampaignInvariantOptions } from './state/campaignInvariants';
 export { brokenLogInvariant, brokenRngState } from './state/logInvariants';
 export { legalMoves, type LegalMove } from './move/legalMoves';
 export { locationBonusOf, locationBonusSnapshot } from './move/locationBonus';

@@ -16,3 +16,9 @@ export {
   type FactionInput,
 } from './setup/createFirestormCampaign';
 export * from './viewer';
+export { firestormAutoCommand } from './bot/autoCommand';
+export {
+  runFirestormCampaign,
+  type RunFirestormOptions,
+  type RunFirestormResult,
+} from './bot/runFirestormCampaign';

@@ -23,8 +23,16 @@ export function validateFs(state: FsState, raw: unknown): readonly RuleViolation
     ];
   const c = parsed.data as FsCommand;
   if (state.status === 'ended') return [ruleViolation('FS-GLORY-4', 'the campaign has ended')];
-  if (!phaseAccepts(FS_PHASES, state.turn.step, c.type))
-    return [ruleViolation('FS-TURN-1', `${c.type} is not a command of the ${state.turn.step} step`)];
+  if (!phaseAccepts(FS_PHASES, state.turn.step, c.type)) {
+    // FS-BP-4 Decision: Build Points are spent only in BUILD.
+    const rule =
+      c.type === 'Build' || c.type === 'ForgeScepter'
+        ? 'FS-BP-4'
+        : c.type === 'Advance'
+          ? 'AMD-3'
+          : 'FS-TURN-1';
+    return [ruleViolation(rule, `${c.type} is not a command of the ${state.turn.step} step`)];
+  }
   switch (c.type) {
     case 'SubmitOrders':
       return validateSubmitOrders(state, c);

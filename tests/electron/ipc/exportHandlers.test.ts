@@ -92,6 +92,24 @@ describe('saveExport handler', () => {
     expect(new Uint8Array(readFileSync(path.join(folder, 'b.png')))).toEqual(PNG);
   });
 
+  it('tidies away the hidden temp files a killed export of these names left, and nothing else', async () => {
+    chosenFolder = folder;
+    const leftover = '.a.png.hexmarch-temp-0123456789ab';
+    writeFileSync(path.join(folder, leftover), 'half a pict');
+    writeFileSync(path.join(folder, 'a.png.1234'), 'mine');
+    writeFileSync(path.join(folder, '.c.png.hexmarch-temp-0123456789ab'), 'another export’s');
+    await save([
+      { name: 'a.png', bytes: PNG },
+      { name: 'b.png', bytes: PNG },
+    ]);
+    expect(readdirSync(folder).sort()).toEqual([
+      '.c.png.hexmarch-temp-0123456789ab',
+      'a.png',
+      'a.png.1234',
+      'b.png',
+    ]);
+  });
+
   it('asks nothing when no file is in the way', async () => {
     chosenFolder = folder;
     writeFileSync(path.join(folder, 'unrelated.png'), 'mine');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignOnMap, demoHexmarchDocument } from '@shared/document';
-import { documentOpened, selectHexmarchDocument } from '../../../renderer/src/app/document';
+import { documentReplaced, selectHexmarchDocument } from '../../../renderer/src/app/document';
 import { createAppStore } from '../../../renderer/src/app/store';
 import { undoRequested } from '../../../renderer/src/features/history/undoable';
 import { requestMapEdit } from '../../../renderer/src/features/mapDocument/requestMapEdit';
@@ -19,7 +19,7 @@ describe('the document in the store', () => {
     expect(store.getState().play.mode).toBe('campaign');
   });
 
-  it('replaces the document on documentOpened and starts an empty undo history', () => {
+  it('replaces the document on documentReplaced and starts an empty undo history', () => {
     const store = storeWith();
     store.dispatch(
       requestMapEdit({
@@ -32,7 +32,7 @@ describe('the document in the store', () => {
     );
     expect(store.getState().document.past).toHaveLength(1);
     const opened = demoHexmarchDocument();
-    store.dispatch(documentOpened(opened));
+    store.dispatch(documentReplaced(opened));
     expect(selectHexmarchDocument(store.getState())).toBe(opened);
     expect(store.getState().document.past).toHaveLength(0);
     store.dispatch(undoRequested());
@@ -42,7 +42,7 @@ describe('the document in the store', () => {
   it('refuses map edits while a campaign runs, citing SETUP-1', () => {
     const demo = demoHexmarchDocument();
     const store = storeWith(smallDocument());
-    store.dispatch(documentOpened(demo));
+    store.dispatch(documentReplaced(demo));
     const refusal = store.dispatch(
       requestMapEdit({
         kind: 'terrainPainted',

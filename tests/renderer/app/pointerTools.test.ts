@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { controllerChosen, toolChosen } from '../../../renderer/src/features/editor/editorSlice';
 import { hexPointer, type HexPointer } from '../../../renderer/src/features/editor/hexPointer';
 import type { Tool } from '../../../renderer/src/features/editor/tools';
-import { mapGenerated } from '../../../renderer/src/features/mapDocument/mapDocumentSlice';
 import { requestMapEdit } from '../../../renderer/src/features/mapDocument/requestMapEdit';
 import { selectMap } from '../../../renderer/src/features/mapDocument/selectors';
 import { at } from '../../shared/mapedit/smallMap';
-import { smallGenerated, storeWith } from '../documentFixture';
+import { newMapReplaced, smallGenerated, storeWith } from '../documentFixture';
 
 const click = (hex: string, button = 0): HexPointer[] => [
   { kind: 'down', hex: hex as HexPointer['hex'], button, shiftKey: false, altKey: false, ctrlKey: false },
@@ -76,7 +75,7 @@ describe('a new map', () => {
     const store = storeWithTool('controller');
     store.dispatch(controllerChosen('p1'));
     click(at(3, 1)).forEach((e) => store.dispatch(hexPointer(e)));
-    store.dispatch(mapGenerated(smallGenerated()));
+    store.dispatch(newMapReplaced(smallGenerated()));
     expect(store.getState().view).toMatchObject({ camera: null, hoverHex: null, selectedHex: null });
     expect(store.getState().editor).toMatchObject({
       tool: 'controller',

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectMap } from '../../../renderer/src/features/mapDocument/selectors';
 import { requestMapEdit } from '../../../renderer/src/features/mapDocument/requestMapEdit';
-import { mapGenerated } from '../../../renderer/src/features/mapDocument/mapDocumentSlice';
 import { undoRequested } from '../../../renderer/src/features/history/undoable';
 import { isTyping } from '../../../renderer/src/features/history/useUndoShortcuts';
 import { cameraMoved } from '../../../renderer/src/features/view/viewSlice';
@@ -11,7 +10,7 @@ import { at, smallMap } from '../../shared/mapedit/smallMap';
 import { canvasProps, giveElementsASize } from '../canvasMock';
 import { pointer } from '../campaignFixture';
 import { renderApp as renderWhole } from '../renderApp';
-import { smallGenerated, storeWith } from '../documentFixture';
+import { newMapReplaced, smallGenerated, storeWith } from '../documentFixture';
 
 vi.mock('../../../renderer/src/canvas', async () => (await import('../canvasMock')).canvasModuleMock());
 
@@ -133,7 +132,7 @@ describe('the map view', () => {
       store.dispatch(cameraMoved({ x: 500, y: 500, scale: 3 }));
     });
     act(() => {
-      store.dispatch(mapGenerated({ ...smallGenerated(), map: smallMap(9, 9) }));
+      store.dispatch(newMapReplaced({ ...smallGenerated(), map: smallMap(9, 9) }));
     });
     expect(canvasProps.last!.camera).toEqual({ x: 10, y: 20, scale: 1 });
     act(() => {

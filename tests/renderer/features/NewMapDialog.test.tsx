@@ -59,11 +59,12 @@ describe('the New map dialog', () => {
     expect((screen.getByTestId('newmap-generate') as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('generates the map of the typed seed and size, as one undo step, and closes', () => {
+  it('generates the map of the typed seed and size, as one undo step, and closes', async () => {
     const store = openDialog();
     type('newmap-seed', '99');
     type('newmap-height', '10');
     fireEvent.click(screen.getByTestId('newmap-generate'));
+    await waitFor(() => expect(screen.queryByTestId('newmap-dialog')).toBeNull());
     const expected = generateMap({ ...PARAMS, height: 10 }, 99);
     if (!expected.ok) throw new Error(expected.error.join('; '));
     expect(selectDocument(store.getState()).map).toEqual(expected.value.map);
@@ -83,6 +84,7 @@ describe('the New map dialog', () => {
     expect(screen.getByText('Side 2 (South)')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('newmap-fairness').textContent).toContain('Highlanders'));
     fireEvent.click(screen.getByTestId('newmap-generate'));
+    await waitFor(() => expect(screen.queryByTestId('newmap-dialog')).toBeNull());
     const { sides } = selectDocument(store.getState());
     expect(sides.map((s) => [s.name, s.homeEdge, s.players.length])).toEqual([
       ['Highlanders', 'North', 1],

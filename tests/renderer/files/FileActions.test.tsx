@@ -40,7 +40,7 @@ describe('FileActions in the browser edition', () => {
     const recovered = generatedDocument(31, 2);
     localStorage.setItem(RECOVERY_KEY, serializeHexmarchFile(recovered, '0.1.0'));
     const store = await renderFileActions();
-    fireEvent.click(screen.getByTestId('recovery-restore'));
+    await act(async () => fireEvent.click(screen.getByTestId('recovery-restore')));
     expect(selectHexmarchDocument(store.getState())).toEqual(recovered);
     expect(screen.getByTestId('file-name').textContent).toBe('Recovered campaign •');
     expect(document.title).toBe('Recovered campaign • — Hexmarch');

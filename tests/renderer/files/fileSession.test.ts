@@ -1,69 +1,39 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serializeHexmarchFile } from '@shared/file';
-import { DEFAULT_MAP_PARAMS, generateMap } from '@shared/mapgen';
-import type { FileRef, HexmarchBridge, MenuCommand } from '@shared/ipc';
+import type { HexmarchBridge } from '@shared/ipc';
 import { selectHexmarchDocument } from '../../../renderer/src/app/document';
 import { createAppStore, type AppStore } from '../../../renderer/src/app/store';
 import { FileSession, RECOVERY_DELAY_MS } from '../../../renderer/src/features/files/fileSession';
 import { undoRequested } from '../../../renderer/src/features/history/undoable';
-import { mapGenerated } from '../../../renderer/src/features/mapDocument/mapDocumentSlice';
+import { campaignAbandoned } from '../../../renderer/src/features/campaign/campaignActions';
+import { discardQuestionAnswered } from '../../../renderer/src/features/files/fileSlice';
+import { requestMapEdit } from '../../../renderer/src/features/mapDocument/requestMapEdit';
 import { generatedDocument } from '../../shared/file/documentFactory';
-
-/** A desktop-shaped platform whose files live in a Map, and whose menus the test drives. */
-function fakePlatform() {
-  const disk = new Map<string, string>();
-  let menu: ((command: MenuCommand) => void) | null = null;
-  const refOf = (name: string): FileRef => ({ handle: `h-${name}`, name });
-  const platform = {
-    edition: 'desktop',
-    appVersion: '0.1.0',
-    disk,
-    recovery: null as string | null,
-    toOpen: null as string | null,
-    toSave: 'Saved.hexmarch' as string | null,
-    getSystemInfo: vi.fn(),
-    showOpenDialog: vi.fn(() => Promise.resolve(platform.toOpen ? refOf(platform.toOpen) : null)),
-    showSaveDialog: vi.fn(() => Promise.resolve(platform.toSave ? refOf(platform.toSave) : null)),
-    readFile: vi.fn((handle: string) => {
-      const text = disk.get(handle.slice(2));
-      return Promise.resolve(
-        text === undefined ? { ok: false as const, message: 'gone' } : { ok: true as const, text },
-      );
-    }),
-    writeFile: vi.fn((handle: string, text: string) => {
-      disk.set(handle.slice(2), text);
-      return Promise.resolve({ ok: true as const });
-    }),
-    writeRecovery: vi.fn((text: string | null) => {
-      platform.recovery = text;
-      return Promise.resolve();
-    }),
-    readRecovery: vi.fn(() => Promise.resolve(platform.recovery)),
-    takeLaunchFile: vi.fn(() => Promise.resolve(null)),
-    setWindowState: vi.fn(() => Promise.resolve()),
-    closeWindow: vi.fn(() => Promise.resolve()),
-    openExternal: vi.fn(),
-    onMenuCommand: vi.fn((listener: (command: MenuCommand) => void) => {
-      menu = listener;
-      return () => (menu = null);
-    }),
-    menu: (command: MenuCommand) => menu?.(command),
-  };
-  return platform;
-}
+import { fakePlatform } from './fakePlatform';
+import { at } from '../../shared/mapedit/smallMap';
+import { storeWith } from '../documentFixture';
 
 const otherCampaign = generatedDocument(77, 3);
 let store: AppStore;
 let platform: ReturnType<typeof fakePlatform>;
-let confirm: ReturnType<typeof vi.fn<(question: string) => boolean>>;
+/** The GM's answer to the discard question, given as soon as it is asked (null: leave it unanswered). */
+let answer: boolean | null;
 let session: FileSession;
 
 beforeEach(async () => {
   vi.useFakeTimers();
-  store = createAppStore();
+  // The small map with no campaign, so map edits change the document in place.
+  store = storeWith();
+  answer = true;
+  store.startListening({
+    predicate: (_action, current, previous) =>
+      current.file.question !== null && previous.file.question === null,
+    effect: (_action, api) => {
+      if (answer !== null) api.dispatch(discardQuestionAnswered({ discard: answer }));
+    },
+  });
   platform = fakePlatform();
-  confirm = vi.fn(() => true);
-  session = new FileSession(platform as unknown as HexmarchBridge, store, { confirm });
+  session = new FileSession(platform as unknown as HexmarchBridge, store);
   await session.start();
 });
 afterEach(() => {
@@ -71,10 +41,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const newMap = generateMap(DEFAULT_MAP_PARAMS, 5);
-if (!newMap.ok) throw new Error(newMap.error.join('; '));
-/** An undoable change of the document: a freshly generated map. */
-const editMap = () => store.dispatch(mapGenerated(newMap.value));
+let paints = 0;
+/**
+ * An undoable change of the document in place: one hex painted, another terrain each time; with a campaign
+ * running (the map locked, SETUP-1), the campaign abandoned.
+ */
+const editMap = () =>
+  store.getState().document.present.campaign
+    ? store.dispatch(campaignAbandoned())
+    : store.dispatch(
+        requestMapEdit({
+          kind: 'terrainPainted',
+          centre: at(1, 1),
+          radius: 0,
+          terrain: ++paints % 2 ? 'hills' : 'forest',
+          strokeId: `s${paints}`,
+        }),
+      );
 
 describe('FileSession', () => {
   it('starts clean as Untitled and marks the title once the document changes', () => {
@@ -119,13 +102,20 @@ describe('FileSession', () => {
     });
   });
 
-  it('asks before opening another file over unsaved changes, and does nothing on No', async () => {
+  it('asks before opening another file over unsaved changes, and does nothing on Cancel', async () => {
     editMap();
-    confirm.mockReturnValue(false);
+    const before = selectHexmarchDocument(store.getState());
+    answer = null;
     platform.toOpen = 'Other.hexmarch';
-    await session.open();
-    expect(confirm).toHaveBeenCalledWith('Discard the unsaved changes to Untitled?');
+    const opening = session.open();
+    expect(store.getState().file.question).toEqual({
+      documentName: 'Untitled',
+      replacement: 'Opening another file',
+    });
+    store.dispatch(discardQuestionAnswered({ discard: false }));
+    expect(await opening).toBe(false);
     expect(platform.showOpenDialog).not.toHaveBeenCalled();
+    expect(selectHexmarchDocument(store.getState())).toBe(before);
   });
 
   it('writes a recovery copy a moment after a change and removes it after saving', async () => {
@@ -139,10 +129,10 @@ describe('FileSession', () => {
 
   it('offers a recovery copy left by an unclean exit and restores it as unsaved', async () => {
     platform.recovery = serializeHexmarchFile(otherCampaign, '0.1.0');
-    const next = new FileSession(platform as unknown as HexmarchBridge, createAppStore(), { confirm });
+    const next = new FileSession(platform as unknown as HexmarchBridge, createAppStore());
     await next.start();
     expect(next.getSnapshot().recoveryOffered).toBe(true);
-    next.restoreRecovery();
+    await next.restoreRecovery();
     expect(next.getSnapshot()).toMatchObject({
       name: 'Recovered campaign',
       dirty: true,
@@ -162,7 +152,7 @@ describe('FileSession', () => {
 
   it('opens the export dialog for File › Export…', async () => {
     const openExport = vi.fn();
-    const withExport = new FileSession(platform as unknown as HexmarchBridge, store, { confirm, openExport });
+    const withExport = new FileSession(platform as unknown as HexmarchBridge, store, { openExport });
     await withExport.menuCommand({ type: 'export' });
     expect(openExport).toHaveBeenCalled();
   });

@@ -10,6 +10,7 @@ const PLAIN_MESSAGES = [
   /^This is not a Hexmarch campaign file\.$/,
   /^This file was made by a newer Hexmarch \(.*\)\. Update Hexmarch to open it\.$/,
   /^This Hexmarch file is damaged and cannot be opened \(problem at .+\)\.$/,
+  /^This Hexmarch file is damaged and cannot be opened: .+\.$/,
 ];
 
 /**

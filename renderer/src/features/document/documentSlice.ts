@@ -1,16 +1,45 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { demoHexmarchDocument, type HexmarchDocument } from '@shared/document';
-import { campaignReducer, isCampaignAction } from '../campaign/campaignReducer';
+import type { FileRef } from '@shared/ipc';
 import { autoPlayed } from '../campaign/campaignActions';
-import {
-  isMapDocumentAction,
-  mapDocumentReducer,
-  mapGenerated,
-  strokeOf,
-} from '../mapDocument/mapDocumentSlice';
+import { campaignReducer, isCampaignAction } from '../campaign/campaignReducer';
+import { isMapDocumentAction, mapDocumentReducer, strokeOf } from '../mapDocument/mapDocumentSlice';
 
-/** A whole document replaces the current one (a file opened, the demo reloaded); the undo history starts empty. */
-export const documentOpened = createAction<HexmarchDocument>('document/opened');
+/** Where a replacing document came from, which decides the title and whether it counts as saved (issue 9). */
+export interface DocumentOrigin {
+  /** The file it was read from (Open); null for a demo, a new map or a recovered copy. */
+  readonly file: FileRef | null;
+  /** The title: the file's name, "Untitled" or "Recovered campaign"; never the name of the document replaced. */
+  readonly name: string;
+  /** No file holds it (a new map, a recovered copy): unsaved from the start. */
+  readonly unsaved: boolean;
+}
+
+export interface DocumentReplacement extends DocumentOrigin {
+  readonly document: HexmarchDocument;
+  /**
+   * True: the replaced document stays one Undo away (a demo, a new map). False: the history starts empty (a file
+   * opened, a recovered copy: another file has its own history).
+   */
+  readonly undoable: boolean;
+}
+
+/**
+ * A whole document replaces the current one. Dispatched only by `replaceDocument` (features/document/
+ * replaceDocument.ts), which asks first when there are unsaved changes; a test keeps it that way.
+ */
+export const documentReplaced = createAction(
+  'document/replaced',
+  (document: HexmarchDocument, how: Partial<Omit<DocumentReplacement, 'document'>> = {}) => ({
+    payload: {
+      document,
+      file: how.file ?? null,
+      name: how.name ?? how.file?.name ?? 'Untitled',
+      unsaved: how.unsaved ?? false,
+      undoable: how.undoable ?? false,
+    } satisfies DocumentReplacement,
+  }),
+);
 
 /**
  * The document: the prepared map and the running campaign. Map edits are refused while a campaign runs (the
@@ -20,9 +49,7 @@ export function documentReducer(
   state: HexmarchDocument = demoHexmarchDocument(),
   action: UnknownAction,
 ): HexmarchDocument {
-  if (documentOpened.match(action)) return action.payload;
-  if (mapGenerated.match(action))
-    return { mapDocument: mapDocumentReducer(state.mapDocument, action), campaign: null };
+  if (documentReplaced.match(action)) return action.payload.document;
   if (isMapDocumentAction(action)) {
     if (state.campaign !== null) return state;
     const mapDocument = mapDocumentReducer(state.mapDocument, action);
@@ -35,11 +62,13 @@ export function documentReducer(
   return state;
 }
 
-/** Map edits and campaign commands are undo steps; opening a document clears the history instead. */
-export const isDocumentUndoable = (action: { type: string }): boolean =>
-  isMapDocumentAction(action) || isCampaignAction(action);
+/** Map edits, campaign commands and undoable replacements are undo steps. */
+export const isDocumentUndoable = (action: UnknownAction): boolean =>
+  documentReplaced.match(action) || isMapDocumentAction(action) || isCampaignAction(action);
 
-export const isDocumentReset = (action: { type: string }): boolean => documentOpened.match(action);
+/** Opening a file (or a recovered copy) clears the history instead. */
+export const isDocumentReset = (action: UnknownAction): boolean =>
+  documentReplaced.match(action) && !action.payload.undoable;
 
 /** A brush stroke, or one simulation's chunks, is one undo step. */
 export function documentGroupOf(action: { type: string; payload?: unknown }): string | undefined {

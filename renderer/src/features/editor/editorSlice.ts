@@ -2,7 +2,7 @@ import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { HexKey } from '@shared/hex';
 import type { PlayerId, SettlementType, Terrain } from '@shared/map';
 import type { BrushRadius } from '@shared/mapedit';
-import { mapGenerated } from '../mapDocument/mapDocumentSlice';
+import { documentReplaced } from '../document/documentSlice';
 import type { Tool } from './tools';
 
 /** Tool settings and transient pointer state. Never part of the document or its history. */
@@ -83,7 +83,7 @@ export const editorSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(mapGenerated, (state) => {
+    builder.addCase(documentReplaced, (state) => {
       // Players of the old map may not exist on the new one.
       state.fortressOwner = null;
       state.controller = null;

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
+import { useAppSelector } from '../../app/hooks';
 import { getPlatform } from '../../platform';
 import { ExportDialog } from '../export/ExportDialog';
-import type { FileSession, FileSessionState } from './fileSession';
+import { DiscardQuestion } from './DiscardQuestion';
+import type { FileSession } from './fileSession';
+import { selectUnsaved, type FileMessage as Message } from './fileSlice';
 import { useFileSession } from './useFileSession';
 import './files.css';
 
@@ -38,7 +41,7 @@ function RecoveryOffer({ session }: { session: FileSession }) {
       data-testid="recovery-offer"
     >
       <span>Hexmarch closed with unsaved changes last time. Restore them?</span>
-      <button type="button" data-testid="recovery-restore" onClick={() => session.restoreRecovery()}>
+      <button type="button" data-testid="recovery-restore" onClick={() => void session.restoreRecovery()}>
         Restore
       </button>
       <button type="button" data-testid="recovery-discard" onClick={() => session.discardRecovery()}>
@@ -48,7 +51,7 @@ function RecoveryOffer({ session }: { session: FileSession }) {
   );
 }
 
-function FileMessage({ session, message }: { session: FileSession; message: FileSessionState['message'] }) {
+function FileMessage({ session, message }: { session: FileSession; message: Message | null }) {
   useEffect(() => {
     // Confirmations fade; refusals and failed saves stay until the next action.
     if (message?.kind !== 'info') return;
@@ -65,13 +68,17 @@ function FileMessage({ session, message }: { session: FileSession; message: File
 
 /**
  * File handling's one mount point: the open file's session (title, unsaved marker, recovery copy, menu commands),
- * the recovery offer and messages, the export dialog when File › Export… is chosen in the native menu; in the browser edition also Open / Save / Save as buttons (the desktop has
+ * the recovery offer and messages, the question before unsaved changes are replaced (issue 9), the export dialog when File › Export… is chosen in the native menu; in the browser edition also Open / Save / Save as buttons (the desktop has
  * native menus instead).
  */
 export function FileActions() {
-  const { session, state, exportOpen, closeExport } = useFileSession();
+  const { session, exportOpen, closeExport } = useFileSession();
+  const name = useAppSelector((state) => state.file.name);
+  const dirty = useAppSelector(selectUnsaved);
+  const message = useAppSelector((state) => state.file.message);
+  const recoveryOffer = useAppSelector((state) => state.file.recovered !== null);
   const browser = getPlatform().edition === 'browser';
-  useBrowserShortcuts(session, browser, state.dirty);
+  useBrowserShortcuts(session, browser, dirty);
   return (
     <>
       {browser && (
@@ -100,14 +107,15 @@ export function FileActions() {
           >
             Save as…
           </button>
-          <span className="muted" data-testid="file-name" title={state.dirty ? 'Unsaved changes' : 'Saved'}>
-            {state.name}
-            {state.dirty ? ' •' : ''}
+          <span className="muted" data-testid="file-name" title={dirty ? 'Unsaved changes' : 'Saved'}>
+            {name}
+            {dirty ? ' •' : ''}
           </span>
         </div>
       )}
-      {state.recoveryOffered && <RecoveryOffer session={session} />}
-      <FileMessage session={session} message={state.message} />
+      {recoveryOffer && <RecoveryOffer session={session} />}
+      <FileMessage session={session} message={message} />
+      <DiscardQuestion onSave={() => session.save()} />
       {exportOpen && <ExportDialog onClose={closeExport} />}
     </>
   );

@@ -1,28 +1,25 @@
-import type { HexmarchDocument } from '@shared/document';
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
 import type { FileRef, MenuCommand } from '@shared/ipc';
-import { documentOpened, selectHexmarchDocument } from '../../app/document';
+import { replaceDocument, selectHexmarchDocument } from '../../app/document';
 import type { AppStore } from '../../app/store';
 import type { Platform } from '../../platform';
+import type { ReplacingDocument } from '../document/replaceDocument';
 import { redoRequested, undoRequested } from '../history/undoable';
 import { coordinatesToggled, fitRequested, newMapDialogOpened } from '../view/viewSlice';
+import { startFileListeners, writeRecoveryNow } from './fileListeners';
+import { fileMessageShown, fileSaved, recoveryOffered, selectUnsaved, type FileState } from './fileSlice';
+
+export { RECOVERY_DELAY_MS } from './fileListeners';
 
 /** What the file UI shows. */
 export interface FileSessionState {
-  /** The name in the title: the file's, "Untitled" or "Recovered campaign". */
   readonly name: string;
   readonly dirty: boolean;
-  /** The last result the GM should read (a refusal, a failed save, "Saved"). */
-  readonly message: { readonly kind: 'error' | 'info'; readonly text: string } | null;
-  /** A recovery copy from a session that ended with unsaved changes, waiting for Restore or Discard. */
+  readonly message: FileState['message'];
   readonly recoveryOffered: boolean;
 }
 
-/** How long after a change the recovery copy is written (at most this much work is lost in a crash). */
-export const RECOVERY_DELAY_MS = 1000;
-
 export interface FileSessionOptions {
-  readonly confirm: (question: string) => boolean;
   /** The page's undo for text fields, when a menu Undo arrives while the GM is typing. */
   readonly textUndo?: (command: 'undo' | 'redo') => boolean;
   readonly zoom?: (direction: 'in' | 'out') => void;
@@ -31,146 +28,128 @@ export interface FileSessionOptions {
 }
 
 /**
- * The open file around the Redux document: which file it is, whether it changed since the last save (identity of
- * the immutable document: undoing back to the saved state counts as unchanged), open / save / save as, the
- * recovery copy a second after each change, the window title, and native menu commands. One per app.
+ * The file commands around the Redux document: open, save, save as, the recovery copy, native menu commands.
+ * Which file is open and whether it is saved live in the store (features/files/fileSlice.ts); the window title
+ * and the recovery copy follow them through listeners (fileListeners.ts). Every replacement of the document goes
+ * through `replaceDocument`, which asks before unsaved changes are lost (issue 9). One per app.
  */
 export class FileSession {
-  private ref: FileRef | null = null;
-  private saved: HexmarchDocument;
-  private state: FileSessionState;
-  private readonly listeners = new Set<() => void>();
-  private recoveryTimer: ReturnType<typeof setTimeout> | null = null;
-  private recovered: HexmarchDocument | null = null;
-  private lastDocument: HexmarchDocument;
   private stops: (() => void)[] = [];
 
   constructor(
     private readonly platform: Platform,
     private readonly store: AppStore,
-    private readonly options: FileSessionOptions,
-  ) {
-    this.saved = this.lastDocument = this.document();
-    this.state = { name: 'Untitled', dirty: false, message: null, recoveryOffered: false };
+    private readonly options: FileSessionOptions = {},
+  ) {}
+
+  /** What the file UI shows (also for tests). */
+  getSnapshot(): FileSessionState {
+    const state = this.store.getState();
+    return {
+      name: state.file.name,
+      dirty: selectUnsaved(state),
+      message: state.file.message,
+      recoveryOffered: state.file.recovered !== null,
+    };
   }
 
-  // React's useSyncExternalStore contract.
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-  getSnapshot = () => this.state;
-
-  private document(): HexmarchDocument {
-    return selectHexmarchDocument(this.store.getState());
-  }
-
-  private update(change: Partial<FileSessionState>): void {
-    const next = { ...this.state, ...change, dirty: this.document() !== this.saved };
-    const titleChanged = next.name !== this.state.name || next.dirty !== this.state.dirty;
-    this.state = next;
-    if (titleChanged) void this.platform.setWindowState({ documentName: next.name, dirty: next.dirty });
-    for (const listener of this.listeners) listener();
+  private show(kind: 'error' | 'info', text: string): void {
+    this.store.dispatch(fileMessageShown({ kind, text }));
   }
 
   /** Starts watching the document; offers a recovery copy, then opens a file from the command line. */
   async start(): Promise<void> {
-    this.stops.push(this.store.subscribe(() => this.documentMaybeChanged()));
+    this.stops.push(startFileListeners(this.store, this.platform));
     this.stops.push(this.platform.onMenuCommand((command) => void this.menuCommand(command)));
-    void this.platform.setWindowState({ documentName: this.state.name, dirty: false });
     const recovery = await this.platform.readRecovery();
     const loaded = recovery === null ? null : loadHexmarchFile(recovery);
     if (loaded?.ok) {
-      this.recovered = loaded.value.document;
-      this.update({ recoveryOffered: true });
+      this.store.dispatch(recoveryOffered(loaded.value.document));
     } else if (recovery !== null) {
       await this.platform.writeRecovery(null); // unreadable: nothing to offer
     }
     const launch = await this.platform.takeLaunchFile();
-    if (launch) await this.openRef(launch, { ask: false });
+    if (launch) await this.openRef(launch);
   }
 
   stop(): void {
     for (const stop of this.stops) stop();
     this.stops = [];
-    if (this.recoveryTimer) clearTimeout(this.recoveryTimer);
-  }
-
-  private documentMaybeChanged(): void {
-    const document = this.document();
-    if (document === this.lastDocument) return;
-    this.lastDocument = document;
-    this.update({});
-    // Not while a recovery copy waits for an answer: writing now would replace the copy being offered.
-    if (!this.state.recoveryOffered && this.recoveryTimer === null) {
-      this.recoveryTimer = setTimeout(() => void this.flushRecovery(), RECOVERY_DELAY_MS);
-    }
   }
 
   /** Writes the recovery copy now (or removes it when nothing is unsaved). */
   async flushRecovery(): Promise<void> {
-    this.recoveryTimer = null;
-    if (this.state.recoveryOffered) return;
-    const document = this.document();
-    await this.platform.writeRecovery(
-      document === this.saved ? null : serializeHexmarchFile(document, this.platform.appVersion),
-    );
+    await writeRecoveryNow(this.platform, this.store.getState());
   }
 
-  restoreRecovery(): void {
-    if (!this.recovered) return;
-    this.store.dispatch(documentOpened(this.recovered));
-    this.recovered = null;
-    this.ref = null;
-    // Still unsaved: `saved` stays the document the app started with.
-    this.update({ name: 'Recovered campaign', recoveryOffered: false, message: null });
-    void this.flushRecovery();
+  async restoreRecovery(): Promise<boolean> {
+    const recovered = this.store.getState().file.recovered;
+    if (!recovered) return false;
+    const restored = await this.store.dispatch(
+      replaceDocument({
+        what: 'Restoring the recovered campaign',
+        undoable: false,
+        // Still unsaved: no file holds it.
+        load: () => ({ document: recovered, origin: { name: 'Recovered campaign', unsaved: true } }),
+      }),
+    );
+    if (restored) {
+      this.store.dispatch(fileMessageShown(null));
+      await this.flushRecovery();
+    }
+    return restored;
   }
 
   clearMessage(): void {
-    this.update({ message: null });
+    this.store.dispatch(fileMessageShown(null));
   }
 
   discardRecovery(): void {
-    this.recovered = null;
-    this.update({ recoveryOffered: false });
+    this.store.dispatch(recoveryOffered(null));
     void this.platform.writeRecovery(null);
   }
 
-  private mayDiscard(): boolean {
-    return !this.state.dirty || this.options.confirm(`Discard the unsaved changes to ${this.state.name}?`);
+  /** Open…: asks about unsaved changes first, then shows the file dialog. */
+  async open(): Promise<boolean> {
+    return this.openWith(async () => {
+      const ref = await this.platform.showOpenDialog();
+      return ref ? this.read(ref) : null;
+    });
   }
 
-  async open(): Promise<void> {
-    if (!this.mayDiscard()) return;
-    const ref = await this.platform.showOpenDialog();
-    if (ref) await this.openRef(ref, { ask: false });
+  /** A file named by the system (recent files, the command line). */
+  async openRef(ref: FileRef): Promise<boolean> {
+    return this.openWith(() => this.read(ref));
   }
 
-  async openRef(ref: FileRef, { ask }: { ask: boolean }): Promise<boolean> {
-    if (ask && !this.mayDiscard()) return false;
-    const read = await this.platform.readFile(ref.handle);
-    if (!read.ok) {
-      this.update({ message: { kind: 'error', text: read.message } });
-      return false;
-    }
-    const loaded = loadHexmarchFile(read.text);
-    if (!loaded.ok) {
-      // The current campaign stays as it is (issue 5 §1).
-      this.update({ message: { kind: 'error', text: `${ref.name}: ${loaded.error.message}` } });
-      return false;
-    }
-    this.store.dispatch(documentOpened(loaded.value.document));
-    this.saved = this.lastDocument = this.document();
-    this.ref = ref;
-    this.update({ name: ref.name, message: { kind: 'info', text: `Opened ${ref.name}.` } });
+  private async openWith(load: () => Promise<ReplacingDocument | null>): Promise<boolean> {
+    const opened = await this.store.dispatch(
+      replaceDocument({ what: 'Opening another file', undoable: false, load }),
+    );
+    if (!opened) return false;
+    this.show('info', `Opened ${this.store.getState().file.name}.`);
     await this.platform.writeRecovery(null);
     return true;
   }
 
+  private async read(ref: FileRef): Promise<ReplacingDocument | null> {
+    const read = await this.platform.readFile(ref.handle);
+    if (!read.ok) {
+      this.show('error', read.message);
+      return null;
+    }
+    const loaded = loadHexmarchFile(read.text);
+    if (!loaded.ok) {
+      // The current campaign stays as it is (issue 5 §1).
+      this.show('error', `${ref.name}: ${loaded.error.message}`);
+      return null;
+    }
+    return { document: loaded.value.document, origin: { file: ref } };
+  }
+
   async save(): Promise<boolean> {
-    if (this.ref === null) return this.saveAs();
-    return this.saveTo(this.ref);
+    const file = this.store.getState().file.file;
+    return file === null ? this.saveAs() : this.saveTo(file);
   }
 
   async saveAs(): Promise<boolean> {
@@ -179,33 +158,30 @@ export class FileSession {
   }
 
   private suggestedName(): string {
-    if (this.ref) return this.ref.name;
-    const campaignName = this.document().campaign?.name ?? 'Untitled';
+    const { file } = this.store.getState().file;
+    if (file) return file.name;
+    const campaignName = selectHexmarchDocument(this.store.getState()).campaign?.name ?? 'Untitled';
     return `${campaignName.replace(/[/\\:*?"<>|\0]/g, ' ').trim() || 'Untitled'}.hexmarch`;
   }
 
   private async saveTo(ref: FileRef): Promise<boolean> {
-    const document = this.document();
+    const document = selectHexmarchDocument(this.store.getState());
     const written = await this.platform.writeFile(
       ref.handle,
       serializeHexmarchFile(document, this.platform.appVersion),
     );
     if (!written.ok) {
-      this.update({ message: { kind: 'error', text: written.message } });
+      this.show('error', written.message);
       return false;
     }
-    this.saved = document;
-    this.ref = ref;
-    this.update({ name: ref.name, message: { kind: 'info', text: `Saved ${ref.name}.` } });
+    this.store.dispatch(fileSaved({ document, file: ref }));
+    this.show('info', `Saved ${ref.name}.`);
     await this.platform.writeRecovery(null);
     return true;
   }
 
+  /** File › New Map…: the dialog; Generate replaces the document through `replaceDocument`, asking first. */
   newMap(): void {
-    if (!this.mayDiscard()) return;
-    // A new map must never be saved over the file the old campaign came from.
-    this.ref = null;
-    this.update({ name: 'Untitled' });
     this.store.dispatch(newMapDialogOpened());
   }
 
@@ -215,9 +191,10 @@ export class FileSession {
       case 'new':
         return this.newMap();
       case 'open':
-        return this.open();
+        await this.open();
+        return;
       case 'openRecent':
-        await this.openRef(command.file, { ask: true });
+        await this.openRef(command.file);
         return;
       case 'save':
         await this.save();

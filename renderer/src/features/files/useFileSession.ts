@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../../app/store';
 import { zoomAt } from '../../canvas/camera';
@@ -9,14 +9,13 @@ import { FileSession } from './fileSession';
 
 const ZOOM_STEP = 1.25;
 
-/** The app's one {@link FileSession}, started on mount, with its state for rendering. */
+/** The app's one {@link FileSession}, started on mount. */
 export function useFileSession() {
   const store = useStore() as AppStore;
   const [exportOpen, setExportOpen] = useState(false);
   const [session] = useState(
     () =>
       new FileSession(getPlatform(), store, {
-        confirm: (question) => window.confirm(question),
         // A menu Undo while typing in a field undoes the typing, as a text field's own Ctrl+Z would.
         textUndo: (command) => isTyping(document.activeElement) && document.execCommand(command),
         zoom: (direction) => {
@@ -32,6 +31,5 @@ export function useFileSession() {
     void session.start();
     return () => session.stop();
   }, [session]);
-  const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
-  return { session, state, exportOpen, closeExport: () => setExportOpen(false) };
+  return { session, exportOpen, closeExport: () => setExportOpen(false) };
 }

@@ -1,14 +1,10 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { GeneratedMap } from '@shared/mapgen';
-import { demoDocument, documentFromGenerated, type MapDocument } from './mapDocument';
+import { demoDocument, type MapDocument } from './mapDocument';
 import { MAP_EDIT_KINDS, runMapEdit, type MapEdit, type MapEditKind } from './mapEdits';
 
 export type MapEditPayload<K extends MapEditKind> = Omit<Extract<MapEdit, { kind: K }>, 'kind'>;
 
 const editAction = <K extends MapEditKind>(kind: K) => createAction<MapEditPayload<K>>(`mapDocument/${kind}`);
-
-/** A new map came out of the generator (the seed was chosen by the dialog, never here). */
-export const mapGenerated = createAction<GeneratedMap>('mapDocument/mapGenerated');
 
 /** One past-tense action per edit: `mapDocument/terrainPainted`, `mapDocument/settlementPlaced`, ... */
 export const mapEditActions = {
@@ -51,7 +47,6 @@ export function mapEditOf(action: UnknownAction): MapEdit | null {
  * reports refusals before dispatching, this guard keeps the reducer total.
  */
 export function mapDocumentReducer(state: MapDocument = demoDocument(), action: UnknownAction): MapDocument {
-  if (mapGenerated.match(action)) return documentFromGenerated(action.payload);
   const edit = mapEditOf(action);
   if (!edit) return state;
   const result = runMapEdit(state, edit);

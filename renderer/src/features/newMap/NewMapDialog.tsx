@@ -2,7 +2,8 @@ import { Dialog } from '../../components/Dialog';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FairnessFigures } from '../fairness/FairnessFigures';
-import { mapGenerated } from '../mapDocument/mapDocumentSlice';
+import { replaceDocument } from '../document/replaceDocument';
+import { documentFromGenerated } from '../mapDocument/mapDocument';
 import { selectParams, selectSeed } from '../mapDocument/selectors';
 import { newMapDialogClosed } from '../view/viewSlice';
 import { MapParamsForm } from './MapParamsForm';
@@ -31,7 +32,7 @@ export function NewMapDialog() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') dispatch(newMapDialogClosed());
+      if (e.key === 'Escape' && !e.defaultPrevented) dispatch(newMapDialogClosed());
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -40,7 +41,16 @@ export function NewMapDialog() {
   const generate = () => {
     // The preview is reused when it is up to date; otherwise generation runs now (same seed → same map).
     const result = !preview.stale && preview.result ? preview.result : generateMap(params, seed);
-    if (result.ok) dispatch(mapGenerated(result.value));
+    if (!result.ok) return;
+    // A new map replaces the whole document, campaign included: asked first when unsaved, Untitled, undoable.
+    const mapDocument = documentFromGenerated(result.value);
+    void dispatch(
+      replaceDocument({
+        what: 'Generating a new map',
+        undoable: true,
+        load: () => ({ document: { mapDocument, campaign: null }, origin: { unsaved: true } }),
+      }),
+    );
   };
   const generationErrors = preview.result && !preview.result.ok ? preview.result.error : [];
   const problems = [...preview.problems, ...(preview.stale ? [] : generationErrors)];

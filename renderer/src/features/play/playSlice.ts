@@ -1,9 +1,8 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ArmyId, BattleId } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
-import { documentOpened } from '../document/documentSlice';
+import { documentReplaced } from '../document/documentSlice';
 import { campaignAbandoned, campaignStarted } from '../campaign/campaignActions';
-import { mapGenerated } from '../mapDocument/mapDocumentSlice';
 
 /** "Map": the editor (locked while a campaign runs). "Campaign": setup, then play. */
 export type AppMode = 'map' | 'campaign';
@@ -119,10 +118,9 @@ export const playSlice = createSlice({
       state.message = null;
       state.setupPlacing = null;
     };
-    builder.addCase(documentOpened, reset);
+    builder.addCase(documentReplaced, reset);
     builder.addCase(campaignStarted, reset);
     builder.addCase(campaignAbandoned, reset);
-    builder.addCase(mapGenerated, reset);
   },
 });
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HexKey } from '@shared/hex';
 import type { Camera } from '../../canvas';
-import { mapGenerated } from '../mapDocument/mapDocumentSlice';
+import { documentReplaced } from '../document/documentSlice';
 
 /** How the map is looked at. Never part of the document or its undo history (STYLE.md). */
 export interface ViewState {
@@ -48,7 +48,7 @@ export const viewSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(mapGenerated, (state) => {
+    builder.addCase(documentReplaced, (state) => {
       state.camera = null;
       state.hoverHex = null;
       state.selectedHex = null;

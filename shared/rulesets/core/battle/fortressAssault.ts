@@ -53,7 +53,7 @@ export function fightFortressAssault(sink: EventSink, battle: Battle): BattleRes
         turn: e.turn,
         phase: e.phase,
         payload: e.payload as unknown as Record<string, unknown>,
-        ruleIds: e.ruleIds,
+        ruleIds: [...e.ruleIds],
       })),
     },
     ['LOC-7', 'ASLT-26', 'ASLT-29'],

@@ -5,10 +5,25 @@ import type { RngState } from '../../../random';
 import type { GeneratedScenario } from '../scenario/generatedScenario';
 import type { EngineEvent } from './events';
 import type { Settings } from './settings';
+import type {
+  ArmyId,
+  ArmyStatus,
+  BattleId,
+  BattleKind,
+  BattleState,
+  BattleWinner,
+  CampaignStatus,
+  CorePhase,
+  DestroyCause,
+  Level,
+  LordState,
+  ResolutionMethod,
+  RetreatKind,
+  ScenarioSource,
+  SideId,
+} from './vocabulary';
 
-export type SideId = string;
-export type ArmyId = string;
-export type BattleId = string;
+export * from './vocabulary';
 
 /** STYLE.md: normalized entity tables; `ids` keeps creation order, which is GEN-9 id order. */
 export interface EntityTable<T> {
@@ -33,12 +48,6 @@ export interface Side {
   readonly homeEdge: Edge;
   readonly playerIds: readonly PlayerId[];
 }
-
-/** STATUS-1: rising severity. */
-export const ARMY_STATUSES = ['fresh', 'shaken', 'broken'] as const;
-export type ArmyStatus = (typeof ARMY_STATUSES)[number];
-
-export type DestroyCause = 'massacre' | 'trapped' | 'siege';
 
 /** DATA-4: a core-mode army. */
 export interface Army {
@@ -75,16 +84,10 @@ export interface Lord {
   readonly loadout: string;
   /** LORD-1: the army it travels with; null once captured or killed. */
   readonly armyId: ArmyId | null;
-  readonly state: 'active' | 'captured' | 'killed';
+  readonly state: LordState;
   /** LORD-2 Decision: at most one reassignment per MOVE phase. */
   readonly reassignedThisPhase: boolean;
 }
-
-/** DATA-6 core levels. */
-export const LEVELS = ['draw', 'minor', 'major', 'massacre'] as const;
-export type Level = (typeof LEVELS)[number];
-export type BattleWinner = 'attacker' | 'defender' | null;
-export type ResolutionMethod = 'tabletop' | 'dice' | 'assault';
 
 export interface BattleResult {
   readonly winner: BattleWinner;
@@ -100,7 +103,7 @@ export interface Battle {
   /** BATTLE-8: creation order, the order results are applied in. */
   readonly createdSeq: number;
   /** BATTLE-1: `fortressSiege` when the hex holds a fortress controlled by the defender's side. */
-  readonly kind: 'field' | 'fortressSiege';
+  readonly kind: BattleKind;
   readonly attacker: { readonly sideId: SideId; readonly armyId: ArmyId };
   readonly defender: { readonly sideId: SideId; readonly armyId: ArmyId };
   /** RETREAT-1: the last hex the attacker occupied before the battle hex. */
@@ -112,7 +115,7 @@ export interface Battle {
    * `scenarioSource: none` and for fortress battles.
    */
   readonly scenario?: {
-    readonly source: 'coreChart' | 'generator';
+    readonly source: ScenarioSource;
     readonly roll: number;
     readonly name: string;
     readonly generated?: GeneratedScenario;
@@ -126,11 +129,8 @@ export interface Battle {
   /** BATTLE-6, LORD-3: players who fielded their Lord / whose Lord died in a challenge. */
   readonly lordUsed?: readonly PlayerId[];
   readonly lordKilledInChallenge?: readonly PlayerId[];
-  readonly state: 'pending' | 'resolved' | 'applied';
+  readonly state: BattleState;
 }
-
-export const CORE_PHASES = ['SETUP', 'MOVE', 'FIGHT', 'RESULTS', 'END_TURN'] as const;
-export type CorePhase = (typeof CORE_PHASES)[number];
 
 /** A choice the engine waits for (GEN-6); the next command must make it. */
 export interface AwaitedRetreat {
@@ -138,7 +138,7 @@ export interface AwaitedRetreat {
   readonly battleId: BattleId;
   readonly armyId: ArmyId;
   /** RESULT-2 draw fall-back or RESULT-3/4 defeat retreat. */
-  readonly retreatKind: 'draw' | 'defeat';
+  readonly retreatKind: RetreatKind;
 }
 
 /** DATA-7, TURN-1/2. */
@@ -172,7 +172,7 @@ export interface Campaign {
   readonly lords: EntityTable<Lord>;
   readonly battles: EntityTable<Battle>;
   readonly turn: TurnState;
-  readonly status: 'setup' | 'running' | 'ended';
+  readonly status: CampaignStatus;
   readonly result?: { readonly winner: SideId | 'draw'; readonly reason: string; readonly turn: number };
   /** EVT-1: every event applied, in order. */
   readonly log: readonly EngineEvent[];

@@ -1,222 +1,238 @@
-import type { CasualtyReport, Outcome as AssaultOutcome } from '../../assault/model';
-import type { RosterEntry } from '../../assault/roster';
-import type { Direction, Edge, HexKey } from '../../../hex';
-import type { CampaignMap, PlayerId, SettlementType } from '../../../map';
-import type { DicePurpose, DieType, RngState } from '../../../random';
-import type {
-  ArmyId,
-  ArmyStatus,
-  BattleId,
-  BattleWinner,
-  CorePhase,
-  DestroyCause,
-  Level,
-  ResolutionMethod,
-  SideId,
-} from './campaign';
-import type { GeneratedScenario } from '../scenario/generatedScenario';
-import type { Settings } from './settings';
+import { z } from 'zod';
+import { rosterEntrySchema } from '../../assault/roster';
+import {
+  countSchema,
+  dicePurposeSchema,
+  dieTypeSchema,
+  directionSchema,
+  edgeSchema,
+  hexKeySchema,
+  idSchema,
+  integerSchema,
+  rngStateSchema,
+  textSchema,
+} from '../../../kernel/schemas';
+import { SETTLEMENT_TYPES, type CampaignMap } from '../../../map';
+import { generatedScenarioSchema } from '../scenario/generatedScenarioSchema';
+import { settingsSchema } from './settingsSchema';
+import {
+  ARMY_STATUSES,
+  BATTLE_KINDS,
+  BATTLE_SIDES,
+  CORE_PHASES,
+  DESTROY_CAUSES,
+  LEVELS,
+  RESOLUTION_METHODS,
+  RETREAT_KINDS,
+  SCENARIO_SOURCES,
+} from './vocabulary';
 
+export const levelSchema = z.enum(LEVELS);
+export const armyStatusSchema = z.enum(ARMY_STATUSES);
+export const corePhaseSchema = z.enum(CORE_PHASES);
+export const winnerSchema = z.enum(BATTLE_SIDES).nullable();
+export const methodSchema = z.enum(RESOLUTION_METHODS);
+export const destroyCauseSchema = z.enum(DESTROY_CAUSES);
+export const battleKindSchema = z.enum(BATTLE_KINDS);
+export const retreatKindSchema = z.enum(RETREAT_KINDS);
+const path = z.array(hexKeySchema);
+const armyLossesSchema = z.object({
+  dead: z.number().nonnegative(),
+  wounded: z.number().nonnegative(),
+  recovering: z.number().nonnegative(),
+  prisoners: z.number().nonnegative(),
+});
 /** One event of a fortress assault as the core log keeps it (FortressAssaulted). */
-export interface AssaultEventRecord {
-  readonly type: string;
-  readonly turn: number;
-  readonly phase: string;
-  readonly payload: Readonly<Record<string, unknown>>;
-  readonly ruleIds: readonly string[];
-}
+const assaultEventRecordSchema = z.object({
+  type: textSchema,
+  turn: countSchema,
+  phase: textSchema,
+  payload: z.record(z.string(), z.unknown()),
+  ruleIds: z.array(idSchema),
+});
+export type AssaultEventRecord = z.infer<typeof assaultEventRecordSchema>;
+
+/**
+ * The map an event carries, unchecked here: the file format stores it packed and checks it with its own schema
+ * (shared/file substitutes it, see `coreEventSchema`); the engine builds maps itself.
+ */
+const mapSchema = z.custom<CampaignMap>((value) => typeof value === 'object' && value !== null);
 
 /** A retreat destination; `via` is the friendly hex crossed under RETREAT-5. */
-export interface RetreatOption {
-  readonly to: HexKey;
-  readonly via?: HexKey;
-}
+export const retreatOptionSchema = z.object({ to: hexKeySchema, via: hexKeySchema.optional() });
+export type RetreatOption = z.infer<typeof retreatOptionSchema>;
 
-/** EVT-1 payloads, core subset. Field names follow EVT-1 with `Id` suffixes for references. */
-export interface EventPayloads {
-  CampaignCreated: { campaignId: string; name: string; ruleset: 'core'; settings: Settings; rngSeed: number };
-  MapGenerated: { map: CampaignMap };
-  SideCreated: { sideId: SideId; name: string; color: string; homeEdge: Edge };
-  PlayerJoined: { playerId: PlayerId; name: string; color: string; sideId: SideId };
-  FortressPlaced: { playerId: PlayerId; hex: HexKey };
-  ArmyCreated: { armyId: ArmyId; ownerId: PlayerId; name: string; hex: HexKey; points: number };
-  LordAssigned: {
-    playerId: PlayerId;
-    armyId: ArmyId;
-    reason: 'setup' | 'reassign';
-    fromArmyId?: ArmyId;
-    name?: string;
-    loadout?: string;
-  };
-  CampaignStarted: { firstSideId: SideId; mode: 'rolloff' | 'fixed' };
-  TurnStarted: { turn: number; round: number; sideId: SideId };
-  PhaseStarted: { phase: CorePhase; locationBonus?: Record<ArmyId, number> };
-  DiceRolled: {
-    rollId: string;
-    die: DieType;
-    natural: number;
-    purpose: DicePurpose;
-    actor?: string;
-    injected: boolean;
-    rngAfter: RngState;
-  };
-  MoveAllowanceRolled: { armyId: ArmyId; d3: number; penalty: number; bonus: number; allowance: number };
-  ArmyMoved: { armyId: ArmyId; path: HexKey[]; allowanceUsed: number };
-  ArmyHeld: { armyId: ArmyId; hex: HexKey; reason: 'hold' | 'zeroSteps' | 'unactivated' };
-  SettlementCaptured: {
-    hex: HexKey;
-    settlementType: SettlementType;
-    fromPlayer: PlayerId | null;
-    toPlayer: PlayerId;
-    cause: 'move' | 'claim' | 'battle';
-  };
-  BattleStarted: {
-    battleId: BattleId;
-    hex: HexKey;
-    attackerArmyId: ArmyId;
-    defenderArmyId: ArmyId;
-    attackerSideId: SideId;
-    defenderSideId: SideId;
-    entryHex: HexKey;
-    entryDir: Direction;
-    kind: 'field' | 'fortressSiege';
-    method: ResolutionMethod;
-  };
+/**
+ * EVT-1 payloads, core subset, declared once: the types below are inferred from these schemas, the file loader
+ * checks logs with them and the scenario runner reads their field names. A new event is one entry here (and its
+ * case in applyEvent). Field names follow EVT-1 with `Id` suffixes for references.
+ */
+export const CORE_EVENT_SCHEMAS = {
+  CampaignCreated: z.object({
+    campaignId: idSchema,
+    name: textSchema,
+    ruleset: z.literal('core'),
+    settings: settingsSchema,
+    rngSeed: integerSchema,
+  }),
+  MapGenerated: z.object({ map: mapSchema }),
+  SideCreated: z.object({ sideId: idSchema, name: textSchema, color: z.string(), homeEdge: edgeSchema }),
+  PlayerJoined: z.object({ playerId: idSchema, name: textSchema, color: z.string(), sideId: idSchema }),
+  FortressPlaced: z.object({ playerId: idSchema, hex: hexKeySchema }),
+  ArmyCreated: z.object({
+    armyId: idSchema,
+    ownerId: idSchema,
+    name: textSchema,
+    hex: hexKeySchema,
+    points: z.number(),
+  }),
+  LordAssigned: z.object({
+    playerId: idSchema,
+    armyId: idSchema,
+    reason: z.enum(['setup', 'reassign']),
+    fromArmyId: idSchema.optional(),
+    name: textSchema.optional(),
+    loadout: textSchema.optional(),
+  }),
+  CampaignStarted: z.object({ firstSideId: idSchema, mode: z.enum(['rolloff', 'fixed']) }),
+  TurnStarted: z.object({ turn: countSchema, round: countSchema, sideId: idSchema }),
+  PhaseStarted: z.object({
+    phase: corePhaseSchema,
+    locationBonus: z.record(idSchema, z.number()).optional(),
+  }),
+  DiceRolled: z.object({
+    rollId: idSchema,
+    die: dieTypeSchema,
+    natural: integerSchema,
+    purpose: dicePurposeSchema,
+    actor: z.string().optional(),
+    injected: z.boolean(),
+    rngAfter: rngStateSchema,
+  }),
+  MoveAllowanceRolled: z.object({
+    armyId: idSchema,
+    d3: integerSchema,
+    penalty: integerSchema,
+    bonus: integerSchema,
+    allowance: integerSchema,
+  }),
+  ArmyMoved: z.object({ armyId: idSchema, path, allowanceUsed: integerSchema }),
+  ArmyHeld: z.object({
+    armyId: idSchema,
+    hex: hexKeySchema,
+    reason: z.enum(['hold', 'zeroSteps', 'unactivated']),
+  }),
+  SettlementCaptured: z.object({
+    hex: hexKeySchema,
+    settlementType: z.enum(SETTLEMENT_TYPES),
+    fromPlayer: idSchema.nullable(),
+    toPlayer: idSchema,
+    cause: z.enum(['move', 'claim', 'battle']),
+  }),
+  BattleStarted: z.object({
+    battleId: idSchema,
+    hex: hexKeySchema,
+    attackerArmyId: idSchema,
+    defenderArmyId: idSchema,
+    attackerSideId: idSchema,
+    defenderSideId: idSchema,
+    entryHex: hexKeySchema,
+    entryDir: directionSchema,
+    kind: battleKindSchema,
+    method: methodSchema,
+  }),
   /** BATTLE-4: `roll` and `name` are the chart roll, or the SCEN-2 type roll and name with the full record. */
-  ScenarioGenerated: {
-    battleId: BattleId;
-    source: 'coreChart' | 'generator';
-    roll: number;
-    name: string;
-    generated?: GeneratedScenario;
-  };
-  ResolutionSet: { battleId: BattleId; method: ResolutionMethod };
-  BattleResolved: {
-    battleId: BattleId;
-    method: ResolutionMethod;
-    winner: BattleWinner;
-    level: Level;
-    attackerTotal?: number;
-    defenderTotal?: number;
-    lordUsed?: PlayerId[];
-    lordKilledInChallenge?: PlayerId[];
-  };
-  BattleResultAdjusted: { battleId: BattleId; from: Level; to: Level; winner: BattleWinner; ruleId: string };
+  ScenarioGenerated: z.object({
+    battleId: idSchema,
+    source: z.enum(SCENARIO_SOURCES),
+    roll: integerSchema,
+    name: textSchema,
+    generated: generatedScenarioSchema.optional(),
+  }),
+  ResolutionSet: z.object({ battleId: idSchema, method: methodSchema }),
+  BattleResolved: z.object({
+    battleId: idSchema,
+    method: methodSchema,
+    winner: winnerSchema,
+    level: levelSchema,
+    attackerTotal: z.number().optional(),
+    defenderTotal: z.number().optional(),
+    lordUsed: z.array(idSchema).optional(),
+    lordKilledInChallenge: z.array(idSchema).optional(),
+  }),
+  BattleResultAdjusted: z.object({
+    battleId: idSchema,
+    from: levelSchema,
+    to: levelSchema,
+    winner: winnerSchema,
+    ruleId: idSchema,
+  }),
   /**
    * LOC-7 with `core.fortressResolution: assault`: the whole §8 assault of a fortress battle. Decision: one core
    * event carries the assault's own events (ASLT-*, without its dice, which are core `DiceRolled` events before it),
    * its outcome and casualties, and both rosters after the losses (ASLT-29), which applying it writes back.
    */
-  FortressAssaulted: {
-    battleId: BattleId;
-    outcome: AssaultOutcome;
-    turns: number;
-    casualties: CasualtyReport;
-    attackerRoster: RosterEntry[];
-    defenderRoster: RosterEntry[];
-    events: AssaultEventRecord[];
-  };
-  RetreatChoiceRequested: {
-    battleId: BattleId;
-    armyId: ArmyId;
-    kind: 'draw' | 'defeat';
-    options: RetreatOption[];
-  };
-  ArmyRetreated: {
-    armyId: ArmyId;
-    battleId: BattleId;
-    from: HexKey;
-    to: HexKey;
-    viaFriendlyHex?: HexKey;
-    kind: 'draw' | 'defeat';
-  };
-  ArmyTrapped: { armyId: ArmyId; hex: HexKey; blockedCandidates: HexKey[] };
-  ArmyDestroyed: { armyId: ArmyId; hex: HexKey; cause: DestroyCause };
-  ArmyStatusChanged: { armyId: ArmyId; from: ArmyStatus; to: ArmyStatus; cause: string };
-  ArmyRallied: { armyId: ArmyId; hex: HexKey };
-  LordCaptured: { playerId: PlayerId; armyId: ArmyId; cause: DestroyCause };
-  LordKilled: { playerId: PlayerId; armyId: ArmyId | null; cause: 'challenge' };
-  BattleApplied: { battleId: BattleId; winner: BattleWinner; level: Level };
-  TurnEnded: { turn: number };
-  SideEliminated: { sideId: SideId; reason: string };
-  CampaignEnded: { winner: SideId | 'draw'; reason: string };
-}
+  FortressAssaulted: z.object({
+    battleId: idSchema,
+    outcome: z.enum(['captured', 'surrendered', 'liberated', 'calledOff']),
+    turns: countSchema,
+    casualties: z.object({
+      besieger: armyLossesSchema,
+      defender: armyLossesSchema,
+      ransomValue: z.number().nonnegative(),
+    }),
+    attackerRoster: z.array(rosterEntrySchema),
+    defenderRoster: z.array(rosterEntrySchema),
+    events: z.array(assaultEventRecordSchema),
+  }),
+  RetreatChoiceRequested: z.object({
+    battleId: idSchema,
+    armyId: idSchema,
+    kind: retreatKindSchema,
+    options: z.array(retreatOptionSchema),
+  }),
+  ArmyRetreated: z.object({
+    armyId: idSchema,
+    battleId: idSchema,
+    from: hexKeySchema,
+    to: hexKeySchema,
+    viaFriendlyHex: hexKeySchema.optional(),
+    kind: retreatKindSchema,
+  }),
+  ArmyTrapped: z.object({ armyId: idSchema, hex: hexKeySchema, blockedCandidates: path }),
+  ArmyDestroyed: z.object({ armyId: idSchema, hex: hexKeySchema, cause: destroyCauseSchema }),
+  ArmyStatusChanged: z.object({
+    armyId: idSchema,
+    from: armyStatusSchema,
+    to: armyStatusSchema,
+    cause: textSchema,
+  }),
+  ArmyRallied: z.object({ armyId: idSchema, hex: hexKeySchema }),
+  LordCaptured: z.object({ playerId: idSchema, armyId: idSchema, cause: destroyCauseSchema }),
+  LordKilled: z.object({ playerId: idSchema, armyId: idSchema.nullable(), cause: z.literal('challenge') }),
+  BattleApplied: z.object({ battleId: idSchema, winner: winnerSchema, level: levelSchema }),
+  TurnEnded: z.object({ turn: countSchema }),
+  SideEliminated: z.object({ sideId: idSchema, reason: textSchema }),
+  CampaignEnded: z.object({ winner: idSchema, reason: textSchema }),
+} as const;
 
-export type EventType = keyof EventPayloads;
+export type EventType = keyof typeof CORE_EVENT_SCHEMAS;
+export type EventPayloads = { [K in EventType]: z.infer<(typeof CORE_EVENT_SCHEMAS)[K]> };
 
-/**
- * Every payload field of every event, for readers that match events by name (the scenario runner rejects a field
- * that is not listed, so a typo is a failure and not a silent pass). The completeness test checks it against
- * emitted events.
- */
-export const EVENT_PAYLOAD_FIELDS = {
-  CampaignCreated: ['campaignId', 'name', 'ruleset', 'settings', 'rngSeed'],
-  MapGenerated: ['map'],
-  SideCreated: ['sideId', 'name', 'color', 'homeEdge'],
-  PlayerJoined: ['playerId', 'name', 'color', 'sideId'],
-  FortressPlaced: ['playerId', 'hex'],
-  ArmyCreated: ['armyId', 'ownerId', 'name', 'hex', 'points'],
-  LordAssigned: ['playerId', 'armyId', 'reason', 'fromArmyId', 'name', 'loadout'],
-  CampaignStarted: ['firstSideId', 'mode'],
-  TurnStarted: ['turn', 'round', 'sideId'],
-  PhaseStarted: ['phase', 'locationBonus'],
-  DiceRolled: ['rollId', 'die', 'natural', 'purpose', 'actor', 'injected', 'rngAfter'],
-  MoveAllowanceRolled: ['armyId', 'd3', 'penalty', 'bonus', 'allowance'],
-  ArmyMoved: ['armyId', 'path', 'allowanceUsed'],
-  ArmyHeld: ['armyId', 'hex', 'reason'],
-  SettlementCaptured: ['hex', 'settlementType', 'fromPlayer', 'toPlayer', 'cause'],
-  BattleStarted: [
-    'battleId',
-    'hex',
-    'attackerArmyId',
-    'defenderArmyId',
-    'attackerSideId',
-    'defenderSideId',
-    'entryHex',
-    'entryDir',
-    'kind',
-    'method',
-  ],
-  ScenarioGenerated: ['battleId', 'source', 'roll', 'name', 'generated'],
-  ResolutionSet: ['battleId', 'method'],
-  BattleResolved: [
-    'battleId',
-    'method',
-    'winner',
-    'level',
-    'attackerTotal',
-    'defenderTotal',
-    'lordUsed',
-    'lordKilledInChallenge',
-  ],
-  BattleResultAdjusted: ['battleId', 'from', 'to', 'winner', 'ruleId'],
-  FortressAssaulted: [
-    'battleId',
-    'outcome',
-    'turns',
-    'casualties',
-    'attackerRoster',
-    'defenderRoster',
-    'events',
-  ],
-  RetreatChoiceRequested: ['battleId', 'armyId', 'kind', 'options'],
-  ArmyRetreated: ['armyId', 'battleId', 'from', 'to', 'viaFriendlyHex', 'kind'],
-  ArmyTrapped: ['armyId', 'hex', 'blockedCandidates'],
-  ArmyDestroyed: ['armyId', 'hex', 'cause'],
-  ArmyStatusChanged: ['armyId', 'from', 'to', 'cause'],
-  ArmyRallied: ['armyId', 'hex'],
-  LordCaptured: ['playerId', 'armyId', 'cause'],
-  LordKilled: ['playerId', 'armyId', 'cause'],
-  BattleApplied: ['battleId', 'winner', 'level'],
-  TurnEnded: ['turn'],
-  SideEliminated: ['sideId', 'reason'],
-  CampaignEnded: ['winner', 'reason'],
-} as const satisfies { [K in EventType]: readonly (keyof EventPayloads[K])[] };
-
-export const EVENT_TYPES = Object.keys(EVENT_PAYLOAD_FIELDS) as EventType[];
+export const EVENT_TYPES = Object.keys(CORE_EVENT_SCHEMAS) as EventType[];
 
 export function isEventType(value: string): value is EventType {
-  return Object.hasOwn(EVENT_PAYLOAD_FIELDS, value);
+  return Object.hasOwn(CORE_EVENT_SCHEMAS, value);
+}
+
+/**
+ * Every payload field an event may carry, read from its schema: the scenario runner rejects a field that is not
+ * listed, so a typo is a failure and not a silent pass.
+ */
+export function eventPayloadFields<K extends EventType>(
+  type: K,
+): readonly (keyof EventPayloads[K] & string)[] {
+  return Object.keys(CORE_EVENT_SCHEMAS[type].shape) as (keyof EventPayloads[K] & string)[];
 }
 
 /** DATA-11: the envelope every event travels in. */
@@ -232,3 +248,26 @@ export interface EventEnvelope<K extends EventType = EventType> {
 
 /** One engine event: the discriminated union over EVT-1 types. */
 export type EngineEvent = { [K in EventType]: EventEnvelope<K> }[EventType];
+
+/**
+ * DATA-11, EVT-1: one engine event, checked by its type's payload schema. `overrides` replaces the payload schema
+ * of some types (the file format checks MapGenerated's map in its packed form).
+ */
+export function coreEventSchema(
+  overrides: Partial<Record<EventType, z.ZodType>> = {},
+): z.ZodType<EngineEvent> {
+  const envelopes = EVENT_TYPES.map((type) =>
+    z.object({
+      seq: countSchema,
+      turn: countSchema,
+      phase: z.string().max(40),
+      type: z.literal(type),
+      payload: overrides[type] ?? CORE_EVENT_SCHEMAS[type],
+      ruleIds: z.array(idSchema),
+    }),
+  );
+  return z.discriminatedUnion(
+    'type',
+    envelopes as [(typeof envelopes)[0], ...typeof envelopes],
+  ) as unknown as z.ZodType<EngineEvent>;
+}

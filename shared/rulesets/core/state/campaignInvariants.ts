@@ -8,20 +8,31 @@ import { brokenLogInvariant, brokenRngState } from './logInvariants';
  * test (tests/shared/rulesets/core/invariants.test.ts) asserts after every command, and the loader
  * (shared/file/loadHexmarchFile.ts) checks before it opens a file. Returns the first broken one as a plain sentence
  * naming it and where, in the GM's names ("army Alice 2 stands on hex 5,3, which is water"), or undefined.
- * Never throws on a campaign that passed the file schema. `logFrom` skips re-checking events before that index.
+ * Never throws on a campaign that passed the file schema.
  */
-export function brokenCampaignInvariant(campaign: Campaign, logFrom = 0): string | undefined {
+export function brokenCampaignInvariant(
+  campaign: Campaign,
+  options: CampaignInvariantOptions = {},
+): string | undefined {
+  const { logFrom = 0, featureHexes } = options;
   return (
     brokenPeople(campaign) ??
     brokenArmies(campaign) ??
     brokenLords(campaign) ??
     brokenBattles(campaign) ??
-    brokenMapInvariant(campaign.map, 'the campaign map') ??
-    brokenSettlements(campaign) ??
+    brokenMapInvariant(campaign.map, 'the campaign map', featureHexes) ??
+    brokenSettlements(campaign, featureHexes) ??
     brokenTurnAndStatus(campaign) ??
     brokenRngState(campaign.rng, 'the campaign') ??
     brokenLogInvariant(campaign, logFrom)
   );
+}
+
+export interface CampaignInvariantOptions {
+  /** Events before this index of the log are not checked again (a caller checking after every command). */
+  readonly logFrom?: number;
+  /** The only hexes that can carry a bridge or a settlement (see brokenMapInvariant); all by default. */
+  readonly featureHexes?: readonly HexKey[];
 }
 
 const has = (record: object, key: string) => Object.hasOwn(record, key);
@@ -88,17 +99,17 @@ function brokenLords(campaign: Campaign): string | undefined {
   for (const playerId of lords.ids) {
     const lord = lords.entities[playerId]!;
     if (!campaign.players.some((player) => player.id === playerId))
-      return `Lord ${lord.name} belongs to ${playerId}, who is not a player of the campaign`;
+      return `Lord "${lord.name}" belongs to ${playerId}, who is not a player of the campaign`;
     if (lord.state !== 'active') {
-      if (lord.armyId !== null) return `Lord ${lord.name} is ${lord.state} but still with an army`;
+      if (lord.armyId !== null) return `Lord "${lord.name}" is ${lord.state} but still with an army`;
       continue;
     }
-    if (lord.armyId === null) return `Lord ${lord.name} is active but with no army (LORD-1)`;
+    if (lord.armyId === null) return `Lord "${lord.name}" is active but with no army (LORD-1)`;
     const army = has(armies.entities, lord.armyId) ? armies.entities[lord.armyId] : undefined;
-    if (!army) return `Lord ${lord.name} is with army ${lord.armyId}, which does not exist`;
+    if (!army) return `Lord "${lord.name}" is with army ${lord.armyId}, which does not exist`;
     if (army.ownerId !== playerId)
-      return `Lord ${lord.name} is with army ${army.name} of another player (LORD-1)`;
-    if (army.hex === null) return `Lord ${lord.name} is active with army ${army.name}, which was destroyed`;
+      return `Lord "${lord.name}" is with army ${army.name} of another player (LORD-1)`;
+    if (army.hex === null) return `Lord "${lord.name}" is active with army ${army.name}, which was destroyed`;
   }
   return undefined;
 }
@@ -129,10 +140,11 @@ function brokenBattles(campaign: Campaign): string | undefined {
 }
 
 /** SETUP-7: a settlement is neutral or controlled by a player of the campaign. */
-function brokenSettlements(campaign: Campaign): string | undefined {
+function brokenSettlements(campaign: Campaign, featureHexes?: readonly HexKey[]): string | undefined {
   const players = new Set(campaign.players.map((player) => player.id));
-  for (const key in campaign.map.hexes) {
-    const settlement = campaign.map.hexes[key as HexKey]!.settlement;
+  const { hexes } = campaign.map;
+  for (const key of featureHexes ?? (Object.keys(hexes) as HexKey[])) {
+    const settlement = hexes[key]?.settlement;
     if (!settlement) continue;
     const { controller, originalOwner } = settlement;
     const what = `the ${settlement.type} on hex ${key}`;

@@ -72,7 +72,9 @@ export const FS_COMMAND_SCHEMAS = {
 
 export type FsCommandType = keyof typeof FS_COMMAND_SCHEMAS;
 export type FsCommandArgs<K extends FsCommandType> = z.infer<(typeof FS_COMMAND_SCHEMAS)[K]>;
-export type FsCommand = { [K in FsCommandType]: { type: K } & FsCommandArgs<K> }[FsCommandType];
+/** An empty strict schema infers Record<string, never>; such commands carry only their type. */
+type ArgsOf<K extends FsCommandType> = string extends keyof FsCommandArgs<K> ? unknown : FsCommandArgs<K>;
+export type FsCommand = { [K in FsCommandType]: { type: K } & ArgsOf<K> }[FsCommandType];
 export type CommandOf<K extends FsCommandType> = Extract<FsCommand, { type: K }>;
 
 /** The command envelope: `{ type, ...args }`. */

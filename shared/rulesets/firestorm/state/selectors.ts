@@ -1,6 +1,7 @@
 import { DIRECTIONS, neighbor, parseHexKey, keyOf, type HexKey } from '../../../hex';
 import type { ItemType } from '../model/items';
 import { ITEMS } from '../model/items';
+import { ownedByFaction } from './ownership';
 import type { Banner, Battle, Faction, FactionId, FsState, Siege, Territory } from '../model/types';
 
 /** FS-MAP-1: a territory is a passable hex of the map. */
@@ -59,15 +60,12 @@ export const siegeOf = (state: FsState, battleId: string): Siege | undefined =>
 
 /** FS-MAP-4: T(f). */
 export function territoryCount(state: FsState, faction: FactionId): number {
-  let n = 0;
-  for (const t of Object.values(state.territories)) if (t.owner === faction) n++;
-  return n;
+  return ownedByFaction(state).get(faction)?.length ?? 0;
 }
 
-export function ownedHexes(state: FsState, faction: FactionId): HexKey[] {
-  return (Object.keys(state.territories) as HexKey[])
-    .filter((h) => state.territories[h]!.owner === faction)
-    .sort(hexOrder);
+/** The faction's territories in hex order (memoised; do not change the list). */
+export function ownedHexes(state: FsState, faction: FactionId): readonly HexKey[] {
+  return ownedByFaction(state).get(faction) ?? [];
 }
 
 /** GEN-9 hex order: ascending q, then r. */
@@ -116,8 +114,10 @@ export function buildIncome(state: FsState, faction: FactionId): { amount: numbe
 /** FS-GLORY-1 held glory: 1 per territory (special: its value instead), +2 per benefiting Walled Settlement. */
 export function heldGlory(state: FsState, faction: FactionId): number {
   let glory = 0;
-  for (const t of Object.values(state.territories))
-    if (t.owner === faction) glory += t.special ? t.special.glory : 1;
+  for (const h of ownedHexes(state, faction)) {
+    const t = state.territories[h]!;
+    glory += t.special ? t.special.glory : 1;
+  }
   return glory + 2 * benefitingWalledSettlements(state, faction).length;
 }
 
@@ -128,7 +128,7 @@ export function gloryOf(state: FsState, faction: Faction): number {
 
 /** FS-ITEM-1 relics: held while controlling their special territory. */
 export function holdsRelic(state: FsState, faction: FactionId, relic: string): boolean {
-  return Object.values(state.territories).some((t) => t.owner === faction && t.special?.relic === relic);
+  return ownedHexes(state, faction).some((h) => state.territories[h]!.special?.relic === relic);
 }
 
 /** FS-SCATTER-1 destinations of a faction (Death: garrison buildings too, FS-ALLY-3), with BOT-12 rank. */

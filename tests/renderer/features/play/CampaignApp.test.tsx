@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoMapDocument } from '@shared/document';
-import { documentOpened } from '../../../../renderer/src/app/document';
+import { documentReplaced } from '../../../../renderer/src/app/document';
 import { issueCommand } from '../../../../renderer/src/features/play/issueCommand';
 import { canvasProps, giveElementsASize } from '../../canvasMock';
 import { renderApp } from '../../renderApp';
@@ -144,7 +144,7 @@ describe('the campaign app', () => {
 
   it('sets a campaign up on a map without one (SETUP-1..8)', () => {
     const { store } = renderCampaign();
-    act(() => void store.dispatch(documentOpened({ mapDocument: demoMapDocument(), campaign: null })));
+    act(() => void store.dispatch(documentReplaced({ mapDocument: demoMapDocument(), campaign: null })));
     expect(screen.getByTestId('setup-panel')).toBeTruthy();
     fireEvent.change(screen.getByTestId('setup-first-side'), { target: { value: 'side-blue' } });
     fireEvent.click(screen.getByTestId('setup-start'));
@@ -154,7 +154,7 @@ describe('the campaign app', () => {
 
   it('places a fortress by clicking a highlighted hex on the map, and refuses an illegal one (SETUP-3)', () => {
     const { store, onMap } = renderCampaign();
-    act(() => void store.dispatch(documentOpened({ mapDocument: demoMapDocument(), campaign: null })));
+    act(() => void store.dispatch(documentReplaced({ mapDocument: demoMapDocument(), campaign: null })));
     fireEvent.click(screen.getByTestId('place-fortress-p-alice'));
     const legal = canvasProps.last!.highlightHexes!;
     expect(legal.length).toBeGreaterThan(3);
@@ -171,7 +171,7 @@ describe('the campaign app', () => {
 
   it("places a player's armies by clicking next to the fortress (SETUP-4); the others are placed by BOT-1", () => {
     const { store, onMap } = renderCampaign();
-    act(() => void store.dispatch(documentOpened({ mapDocument: demoMapDocument(), campaign: null })));
+    act(() => void store.dispatch(documentReplaced({ mapDocument: demoMapDocument(), campaign: null })));
     fireEvent.click(screen.getByTestId('place-armies-p-alice'));
     const legal = canvasProps.last!.highlightHexes!;
     const chosen = [legal[3]!, legal[1]!, legal[0]!];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoMapDocument } from '@shared/document';
 import { legalMoves } from '@shared/rulesets/core';
-import { documentOpened } from '../../../../renderer/src/app/document';
+import { documentReplaced } from '../../../../renderer/src/app/document';
 import {
   autoPlayed,
   autoPlaySet,
@@ -78,7 +78,7 @@ describe('the campaign in the store', () => {
 
   it('starts a campaign from the setup form with a fresh seed, and abandons it (undoably)', () => {
     const store = campaignStore();
-    store.dispatch(documentOpened({ mapDocument: demoMapDocument(), campaign: null }));
+    store.dispatch(documentReplaced({ mapDocument: demoMapDocument(), campaign: null }));
     const mapDocument = store.getState().document.present.mapDocument;
     const input = setupInput(draftFromMap(mapDocument), mapDocument.map);
     store.dispatch(campaignStarted(input, 77));

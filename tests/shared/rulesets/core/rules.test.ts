@@ -8,7 +8,7 @@ import {
   CORE_RULES,
   CORE_SCENARIO_CHART,
   DEFAULT_SETTINGS,
-  EVENT_PAYLOAD_FIELDS,
+  eventPayloadFields,
   EVENT_TYPES,
   STATUS_MODIFIER,
 } from '@shared/rulesets/core';
@@ -79,7 +79,7 @@ describe('the command and event vocabularies', () => {
       'CampaignEnded',
     ];
     expect(EVENT_TYPES).toEqual(expect.arrayContaining(evt1Core));
-    for (const type of EVENT_TYPES) expect(EVENT_PAYLOAD_FIELDS[type].length).toBeGreaterThan(0);
+    for (const type of EVENT_TYPES) expect(eventPayloadFields(type).length).toBeGreaterThan(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import {
   applyEvent,
   decideForMe,
-  EVENT_PAYLOAD_FIELDS,
+  eventPayloadFields,
   step,
   validate,
   type Campaign,
@@ -125,7 +125,7 @@ describe('a whole side-turn', () => {
       expect(event.seq).toBe(i + 1);
       expect(event.ruleIds.length).toBeGreaterThan(0);
       expect(typeof event.phase).toBe('string');
-      const known: readonly string[] = EVENT_PAYLOAD_FIELDS[event.type];
+      const known: readonly string[] = eventPayloadFields(event.type);
       expect(Object.keys(event.payload).filter((key) => !known.includes(key))).toEqual([]);
     });
   });

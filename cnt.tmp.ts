@@ -1,0 +1,30 @@
+import {
+  createDefenseGame,
+  DEFAULT_FACTION_DECKS,
+  DEFAULT_ENEMY_DECKS,
+  DEFAULT_CITY_DECK,
+  playDefenseGame,
+} from '@shared/rulesets/defense';
+const c: Record<string, number> = {};
+for (let seed = 1; seed <= 50; seed++) {
+  const g = createDefenseGame({
+    seed,
+    players: DEFAULT_FACTION_DECKS.slice(0, 1).map((d, i) => ({
+      id: `P${i + 1}`,
+      name: `Player ${i + 1}`,
+      deck: d,
+    })),
+    enemyDecks: [DEFAULT_ENEMY_DECKS[0]!],
+    cityDeck: DEFAULT_CITY_DECK,
+    difficulty: 2,
+    variant: 'standard',
+  });
+  if (!g.ok) throw new Error();
+  const p = playDefenseGame(g.state);
+  for (const e of p.state.log) c[e.type] = (c[e.type] ?? 0) + 1;
+}
+console.log(
+  Object.entries(c)
+    .map(([k, v]) => `${k}:${v / 50}`)
+    .join(' '),
+);

@@ -1,0 +1,27 @@
+import type { HexmarchDocument } from '../document';
+import type { HexKey } from '../hex';
+import { brokenMapInvariant } from '../map';
+import { brokenCampaignInvariant } from '../rulesets/core';
+
+/** The hexes of each map that carry features, as the packed maps in the file list them. */
+export interface DocumentFeatureHexes {
+  readonly mapDocument: readonly HexKey[];
+  readonly campaign: readonly HexKey[];
+}
+
+/**
+ * The invariants of a whole document: the prepared map's (HEX-5, HEX-7) and the campaign's
+ * (shared/rulesets/core brokenCampaignInvariant). The first broken one as a plain sentence, or undefined.
+ */
+export function brokenDocumentInvariant(
+  document: HexmarchDocument,
+  featureHexes?: DocumentFeatureHexes,
+): string | undefined {
+  const { mapDocument, campaign } = document;
+  return (
+    brokenMapInvariant(mapDocument.map, 'the prepared map', featureHexes?.mapDocument) ??
+    (campaign === null
+      ? undefined
+      : brokenCampaignInvariant(campaign, { featureHexes: featureHexes?.campaign }))
+  );
+}

@@ -1,0 +1,109 @@
+import { DIRECTIONS, keyOf, neighbor, type HexKey } from '../../../hex';
+import { ownedByFaction } from '../state/ownership';
+import type { FsCommand } from '../model/commands';
+import { ITEMS, type ItemType } from '../model/items';
+import type { FactionId, FsState } from '../model/types';
+import { validateBuild, validateForgeScepter } from '../resolve/build';
+import { benefitingWalledSettlements, factionById, hasItem, ownedHexes, ownedWith } from '../state/selectors';
+
+const LATER: readonly ItemType[] = [
+  'shrine',
+  'foundry',
+  'temple',
+  'barracks',
+  'warLodge',
+  'walledSettlement',
+];
+
+/** BOT-19: the first affordable building action for the active faction, or EndBuild. */
+export function botBuild(state: FsState, faction: FactionId): FsCommand {
+  const tryBuild = (hex: string, item: ItemType): FsCommand | undefined => {
+    const c = { type: 'Build' as const, faction, hex, item };
+    return validateBuild(state, c).length === 0 ? c : undefined;
+  };
+  if (validateForgeScepter(state, { type: 'ForgeScepter', faction }).length === 0)
+    return { type: 'ForgeScepter', faction };
+  const owned = ownedHexes(state, faction);
+  const f = factionById(state, faction)!;
+  if (ownedWith(state, faction, 'forge').length + ownedWith(state, faction, 'foundry').length === 0)
+    for (const h of owned) {
+      const t = state.territories[h]!;
+      if (t.items.some((i) => ITEMS[i.type].chain === 'asterisk') || hasItem(t, 'lordsTower')) continue;
+      const c = tryBuild(h, 'forge');
+      if (c) return c;
+      break;
+    }
+  const enemyHexes: HexKey[] = [];
+  for (const [owner, hexes] of ownedByFaction(state)) if (owner !== faction) enemyHexes.push(...hexes);
+  let field: Map<string, number> | undefined;
+  // Ties by hex order: `owned` is in hex order and the sort is stable.
+  const frontline = (chain: 'garrison' | 'settlement') =>
+    owned
+      .filter(
+        (h) =>
+          !state.territories[h]!.items.some((i) => ITEMS[i.type].chain === chain) &&
+          !hasItem(state.territories[h], 'lordsTower'),
+      )
+      .map((h) => ({ h, d: (field ??= distanceField(state, enemyHexes)).get(h) ?? Infinity }))
+      .sort((a, b) => a.d - b.d)[0]?.h;
+  if (
+    enemyHexes.length > 0 &&
+    f.buildPoints >= ITEMS.musteringGround.cost! &&
+    !builtThisTurn(state, faction, 'musteringGround')
+  ) {
+    const h = frontline('garrison');
+    const c = h && tryBuild(h, 'musteringGround');
+    if (c) return c;
+  }
+  if (
+    enemyHexes.length > 0 &&
+    f.buildPoints >= ITEMS.fortifiedCamp.cost! &&
+    !builtThisTurn(state, faction, 'fortifiedCamp')
+  ) {
+    const h = frontline('settlement');
+    const c = h && tryBuild(h, 'fortifiedCamp');
+    if (c) return c;
+  }
+  for (const h of ownedWith(state, faction, 'fortifiedCamp')) {
+    const c = tryBuild(h, 'stronghold');
+    if (c) return c;
+  }
+  for (const item of LATER) {
+    if (item === 'walledSettlement' && benefitingWalledSettlements(state, faction).length >= 2) continue;
+    if ((item === 'shrine' && f.oneTimeGrants.shrine) || (item === 'temple' && f.oneTimeGrants.temple))
+      continue;
+    for (const h of owned) {
+      const c = tryBuild(h, item);
+      if (c) return c;
+    }
+  }
+  return { type: 'EndBuild' };
+}
+
+/** BOT-19 "at most one per turn". */
+function builtThisTurn(state: FsState, faction: FactionId, item: ItemType): boolean {
+  for (let i = state.log.length - 1; i >= 0; i--) {
+    const e = state.log[i]!;
+    if (e.turn !== state.turn.number) return false;
+    if (e.type === 'DomainItemBuilt' && e.payload.faction === faction && e.payload.item === item) return true;
+  }
+  return false;
+}
+
+/** HEX-3 distance from the nearest source, by a breadth-first walk over every map hex (crow-fly distance). */
+function distanceField(state: FsState, sources: readonly string[]): Map<string, number> {
+  const dist = new Map<string, number>(sources.map((s) => [s, 0]));
+  let frontier = [...sources];
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: string[] = [];
+    for (const hex of frontier)
+      for (const dir of DIRECTIONS) {
+        const n = keyOf(neighbor(state.map.hexes[hex as HexKey]!, dir));
+        if (dist.has(n) || !state.map.hexes[n]) continue;
+        dist.set(n, d);
+        next.push(n);
+      }
+    frontier = next;
+  }
+  return dist;
+}

@@ -1,0 +1,88 @@
+import type { HexKey } from '../../../hex';
+import type { OrderSpec } from '../model/commands';
+import type { Banner, FactionId, FsState } from '../model/types';
+import { bannerBattlePoints } from '../state/battlePoints';
+import {
+  adjacentTerritories,
+  bannersAt,
+  factionBanners,
+  factionById,
+  garrisonPoints,
+  hexOrder,
+} from '../state/selectors';
+
+/** BOT-18: one order per banner, banners in id order; never two banners ordered to end on one hex. */
+export function botOrders(state: FsState, faction: FactionId): OrderSpec[] {
+  const ends = new Set<string>();
+  const orders: OrderSpec[] = [];
+  const destruction = factionById(state, faction)?.alliance === 'Destruction';
+  for (const banner of factionBanners(state, faction)) {
+    const order = orderFor(state, banner, ends, destruction ? 3 : 2);
+    const path = order.path;
+    ends.add(path ? path[path.length - 1]! : banner.hex!);
+    orders.push(order);
+  }
+  return orders;
+}
+
+function orderFor(state: FsState, banner: Banner, ends: ReadonlySet<string>, marchSteps: number): OrderSpec {
+  const at = banner.hex!;
+  const near = adjacentTerritories(state, at)
+    .filter((h) => !ends.has(h))
+    .sort(hexOrder);
+  const move = (to: string): OrderSpec => ({ banner: banner.id, type: 'move', path: [at, to] });
+  const own = bannerBattlePoints(state, banner, at, state.territories[at]!.owner);
+  // 1. an enemy banner or garrison we can match on points (FS-BATTLE-4 estimate)
+  const target = near.find((h) => {
+    const t = state.territories[h]!;
+    const enemy = bannersAt(state, h).find((b) => b.factionId !== banner.factionId);
+    if (enemy) return bannerBattlePoints(state, enemy, h, t.owner) <= own;
+    return (
+      t.owner !== null && t.owner !== banner.factionId && garrisonPoints(t) > 0 && garrisonPoints(t) <= own
+    );
+  });
+  if (target) return move(target);
+  const free = (h: string) => bannersAt(state, h).length === 0;
+  // 2. unclaimed, special territories first
+  const unclaimed = near.filter((h) => state.territories[h]!.owner === null && free(h));
+  const special = unclaimed.find((h) => state.territories[h]!.special);
+  if (special ?? unclaimed[0]) return move((special ?? unclaimed[0])!);
+  // 3. an undefended enemy territory
+  const open = near.find((h) => {
+    const t = state.territories[h]!;
+    return t.owner !== null && t.owner !== banner.factionId && free(h) && garrisonPoints(t) === 0;
+  });
+  if (open) return move(open);
+  // 4. a Forced March to the nearest unclaimed territory within reach
+  const march = marchPath(state, at, marchSteps, ends);
+  if (march) return { banner: banner.id, type: 'forcedMarch', path: march };
+  return { banner: banner.id, type: 'hold' };
+}
+
+/** BFS in direction order (BOT §10 preamble): the first shortest path to an unclaimed, empty territory. */
+function marchPath(
+  state: FsState,
+  from: HexKey,
+  maxSteps: number,
+  ends: ReadonlySet<string>,
+): HexKey[] | undefined {
+  const parent = new Map<string, string | null>([[from, null]]);
+  let frontier: string[] = [from];
+  for (let d = 1; d <= maxSteps; d++) {
+    const next: string[] = [];
+    for (const hex of frontier)
+      for (const n of adjacentTerritories(state, hex)) {
+        if (parent.has(n)) continue;
+        parent.set(n, hex);
+        next.push(n);
+        const t = state.territories[n]!;
+        if (d >= 2 && !ends.has(n) && t.owner === null && bannersAt(state, n).length === 0) {
+          const path: HexKey[] = [];
+          for (let at: string | null = n; at !== null; at = parent.get(at)!) path.push(at as HexKey);
+          return path.reverse();
+        }
+      }
+    frontier = next;
+  }
+  return undefined;
+}

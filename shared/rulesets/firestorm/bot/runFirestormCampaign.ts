@@ -1,0 +1,38 @@
+import { kernelStep } from '../../../kernel';
+import type { DiceQueues } from '../../../random';
+import type { FsEvent, FsState } from '../model/types';
+import { firestormRuleset } from '../ruleset';
+import { firestormAutoCommand } from './autoCommand';
+
+export interface RunFirestormOptions {
+  /** Stop once this campaign turn is passed. */
+  readonly maxTurns: number;
+  readonly dice?: DiceQueues;
+}
+
+export interface RunFirestormResult {
+  readonly state: FsState;
+  readonly commands: number;
+  readonly stop: 'ended' | 'maxTurns' | 'waiting';
+}
+
+/** The simulator: every faction on auto-play (BOT-10..19) until FS-GLORY-4 ends the campaign or `maxTurns`. */
+export function runFirestormCampaign(initial: FsState, options: RunFirestormOptions): RunFirestormResult {
+  // A private log that grows in place (kernelStep appendTo): no state in between leaves this loop.
+  let state: FsState = { ...initial, log: [...initial.log] };
+  let dice = options.dice ?? {};
+  let commands = 0;
+  while (state.status === 'running' && state.turn.number <= options.maxTurns) {
+    const command = firestormAutoCommand(state);
+    if (!command) return { state, commands, stop: 'waiting' };
+    const result = kernelStep(firestormRuleset, state, command, { dice }, state.log as FsEvent[]);
+    if (!result.ok)
+      throw new Error(
+        `Auto-play gave a rejected ${command.type}: ${result.violations.map((v) => `${v.ruleId}: ${v.message}`).join('; ')}`,
+      );
+    state = result.state;
+    dice = result.dice;
+    commands++;
+  }
+  return { state, commands, stop: state.status === 'ended' ? 'ended' : 'maxTurns' };
+}
