@@ -10,6 +10,7 @@ import { generateMap } from '@shared/mapgen';
 import type { BenchFigure, BenchSuite } from '../benchTypes';
 import { measureInterleaved } from '../measure';
 import { benchParams } from './mapgenSuite';
+import { battleListOfNumbers, logOfWrongValues } from './hostileFiles';
 
 const SIZE = 316;
 const TURNS = 500;
@@ -73,19 +74,25 @@ async function fileFigures(): Promise<BenchFigure[]> {
   const opened = loadHexmarchFile(text);
   if (!opened.ok) throw new Error('The bench file did not load');
   let loadedOk = true;
-  const [save, resave, saveOpened, stringify, load, parse] = await measureInterleaved(
-    [
-      () => serializeHexmarchFile(withFreshMaps(document), '0.1.0'),
-      () => serializeHexmarchFile(document, '0.1.0'),
-      // Opening remembers each map's packed form, so the first save after Open packs nothing.
-      () => serializeHexmarchFile(opened.value.document, '0.1.0'),
-      () => JSON.stringify(document),
-      () => (loadedOk = loadHexmarchFile(text).ok && loadedOk),
-      () => JSON.parse(plain) as unknown,
-    ],
-    { warmup: 3, runs: 11 },
-  );
+  let refused = true;
+  const hostile = { numbers: battleListOfNumbers(text.length), wrongLog: logOfWrongValues(text.length) };
+  const [save, resave, saveOpened, stringify, load, parse, refuseNumbers, refuseLog] =
+    await measureInterleaved(
+      [
+        () => serializeHexmarchFile(withFreshMaps(document), '0.1.0'),
+        () => serializeHexmarchFile(document, '0.1.0'),
+        // Opening remembers each map's packed form, so the first save after Open packs nothing.
+        () => serializeHexmarchFile(opened.value.document, '0.1.0'),
+        () => JSON.stringify(document),
+        () => (loadedOk = loadHexmarchFile(text).ok && loadedOk),
+        () => JSON.parse(plain) as unknown,
+        () => (refused = !loadHexmarchFile(hostile.numbers).ok && refused),
+        () => (refused = !loadHexmarchFile(hostile.wrongLog).ok && refused),
+      ],
+      { warmup: 3, runs: 11 },
+    );
   if (!loadedOk) throw new Error('The bench file did not load');
+  if (!refused) throw new Error('A hostile bench file was opened');
   const events = document.campaign!.log.length;
   const what = `${SIZE}×${SIZE} map, ${TURNS} turns (${events} events)`;
   const figure = (name: string, ours: number, base: number, baseName: string): BenchFigure => ({
@@ -98,11 +105,34 @@ async function fileFigures(): Promise<BenchFigure[]> {
     met: ours <= TARGET_MS,
     note: `baseline: ${baseName} of the same document unpacked (${(plain.length / 1e6).toFixed(1)} MB of JSON)`,
   });
+  // Issue 9: any file is opened or refused in about a second; a refusal costs no more than opening a good file.
+  const refusal = (name: string, ours: number, base: number, chars: number): BenchFigure => ({
+    name: `${name} (${(chars / 1e6).toFixed(1)} MB)`,
+    unit: 'ms',
+    median: ours,
+    baselineMedian: base,
+    ratio: ours / base,
+    target: '≤ 1× baseline',
+    met: ours <= base,
+    note: `baseline: loading the good ${(text.length / 1e6).toFixed(1)} MB file above`,
+  });
   return [
     figure('first save (every map packed)', save!.median, stringify!.median, 'JSON.stringify'),
     figure('save again (autosave: maps unchanged)', resave!.median, stringify!.median, 'JSON.stringify'),
     figure('first save after open', saveOpened!.median, stringify!.median, 'JSON.stringify'),
     figure('load (parse, migrate, validate)', load!.median, parse!.median, 'JSON.parse'),
+    refusal(
+      `refuse a battle list of ${((hostile.numbers.length / 8) | 0).toLocaleString('en')} numbers`,
+      refuseNumbers!.median,
+      load!.median,
+      hostile.numbers.length,
+    ),
+    refusal(
+      'refuse a log whose every event holds a wrong value',
+      refuseLog!.median,
+      load!.median,
+      hostile.wrongLog.length,
+    ),
     {
       name: `file size ${what}`,
       unit: 'MB',

@@ -1,8 +1,11 @@
 import type { BenchSuite } from '../benchTypes';
 import { assaultSuite } from './assaultSuite';
+import { balanceSuite } from './balanceSuite';
 import { canvasSuite } from './canvasSuite';
+import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
+import { firestormSuite } from './firestormSuite';
 import { mapgenSuite } from './mapgenSuite';
 import { playSuite } from './playSuite';
 import { printSuite } from './printSuite';
@@ -16,4 +19,7 @@ export const SUITES: BenchSuite[] = [
   printSuite,
   playSuite,
   assaultSuite,
+  balanceSuite,
+  firestormSuite,
+  defenseSuite,
 ];

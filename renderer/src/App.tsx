@@ -1,55 +1,54 @@
+import { useState } from 'react';
+import { appModeSpec } from './app/appModes';
 import { useAppSelector } from './app/hooks';
 import { StatusBar } from './components/StatusBar';
-import { useAutoPlay } from './features/autoPlay/useAutoPlay';
-import { Toolbar } from './features/editor/Toolbar';
 import { ExportButton } from './features/export/ExportButton';
 import { FileActions } from './features/files/FileActions';
 import { PackButton } from './features/pack/PackButton';
-import { FairnessPanel } from './features/fairness/FairnessPanel';
+import { BalanceButton } from './features/balance/BalanceButton';
 import { useUndoShortcuts } from './features/history/useUndoShortcuts';
-import { InfoPanel } from './features/infoPanel/InfoPanel';
-import { MapView } from './features/mapView/MapView';
 import { NewMapDialog } from './features/newMap/NewMapDialog';
-import { CampaignPanels } from './features/play/CampaignPanels';
 import { ModeTabs } from './features/play/ModeTabs';
-import { TurnBar } from './features/play/TurnBar';
-import { VictoryScreen } from './features/play/VictoryScreen';
-import { CampaignLock } from './features/setup/CampaignLock';
+import { DefenseScreen } from './features/defense/DefenseScreen';
 
 /**
- * File actions, Export… (both modes: a GM prints the campaign map as it stands), mode tabs and the mode's bar on top (the editor's toolbar, or the campaign's turn bar), the map filling the
- * window, the mode's panels on the right, status bar below.
+ * File actions, Export… (every mode: a GM prints the campaign map as it stands), mode tabs and the mode's bar on
+ * top, the mode's board filling the window, the mode's panels on the right, status bar below. What each mode
+ * shows comes from the modes registry (app/appModes.ts).
  */
 export function App() {
   const dialogOpen = useAppSelector((state) => state.view.newMapDialogOpen);
-  const mode = useAppSelector((state) => state.play.mode);
+  const mode = appModeSpec(useAppSelector((state) => state.play.mode));
   useUndoShortcuts(!dialogOpen);
-  useAutoPlay();
+  // The settlement defense game (RULES.md §9): a tool over the whole window, opened from the top bar.
+  const [defenseOpen, setDefenseOpen] = useState(false);
+  if (defenseOpen) return <DefenseScreen onClose={() => setDefenseOpen(false)} />;
   return (
     <div className="app">
       <div className="top-bar">
         <FileActions />
         <ExportButton />
         <PackButton />
+        <BalanceButton />
+        <button
+          type="button"
+          data-testid="open-defense"
+          title="Tools: the settlement defense game (RULES.md §9)"
+          onClick={() => setDefenseOpen(true)}
+        >
+          Settlement defense…
+        </button>
         <ModeTabs />
-        {mode === 'map' ? <Toolbar /> : <TurnBar />}
+        <mode.Bar />
       </div>
-      <main className={mode === 'campaign' ? 'workspace campaign' : 'workspace'}>
-        <MapView />
+      <main className={mode.workspaceClass ? `workspace ${mode.workspaceClass}` : 'workspace'}>
+        <mode.Board pointer={mode.pointer} />
         <aside className="side-panel">
-          {mode === 'map' ? (
-            <>
-              <CampaignLock />
-              <InfoPanel />
-              <FairnessPanel />
-            </>
-          ) : (
-            <CampaignPanels />
-          )}
+          <mode.Panels />
         </aside>
       </main>
       <StatusBar />
-      {mode === 'campaign' && <VictoryScreen />}
+      {mode.Overlay && <mode.Overlay />}
       {dialogOpen && <NewMapDialog />}
     </div>
   );

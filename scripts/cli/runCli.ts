@@ -1,3 +1,4 @@
+import { BALANCE_SWITCHES, BALANCE_VALUED, balanceCommand, balanceOptions } from './balanceCommand';
 import { parseCliArgs } from './cliArgs';
 import { consoleIo, type CliIo } from './cliIo';
 import { exportCommand } from './exportCommand';
@@ -17,7 +18,9 @@ export const USAGE = `Usage:
   hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--map-only]
   hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
       --paper A4|Letter   --markdown night.md (- for the console)   --side NAME (that side's debrief only)
-      --turns N|all (side-turns reported, default 2)                --force (replace existing files)`;
+      --turns N|all (side-turns reported, default 2)                --force (replace existing files)
+  hexmarch balance <campaign.hexmarch> [--runs 1000] [--json report.json]   the balance report
+      --seed N (first run's seed, default 1)   --max-turns N (default 200)   --threads N   --force`;
 
 /**
  * The `hexmarch` command line. Exit codes: 0 done, 1 a file could not be read or written, 2 bad arguments
@@ -57,6 +60,15 @@ export async function runCli(argv: readonly string[], io: CliIo = consoleIo): Pr
       return 2;
     }
     return packCommand(options.value, io);
+  }
+  if (command === 'balance') {
+    const args = parseCliArgs(rest, BALANCE_VALUED, BALANCE_SWITCHES);
+    const options = args.ok ? balanceOptions(args.value) : args;
+    if (!options.ok) {
+      io.error(`${options.error} (hexmarch --help lists the options)`);
+      return 2;
+    }
+    return balanceCommand(options.value, io);
   }
   return usageError(`Unknown command "${command}".`);
 }

@@ -10,8 +10,12 @@ export const FILE_EXTENSION = 'hexmarch';
  */
 export const CURRENT_FORMAT_VERSION = 1;
 
-/** Bigger than any real campaign (a 316×316 map with 500 turns is ~30 MB); refused before parsing. */
-export const MAX_FILE_CHARS = 256 * 1024 * 1024;
+/**
+ * Refused before parsing. Decision (issue 9): 32 MiB, eight times the biggest campaign the bench builds (a 316×316
+ * map with 500 side-turns is 4 MB with packed maps), and small enough that any file up to it opens or is refused
+ * in about a second: parsing alone grows with the size, and a 256 MiB cap let a file take minutes.
+ */
+export const MAX_FILE_CHARS = 32 * 1024 * 1024;
 
 /** What a `.hexmarch` file holds: JSON of this shape, `format` written first so a glance at the head tells. */
 export interface HexmarchFileEnvelope {

@@ -46,7 +46,7 @@ export type MenuCommand =
   { readonly type: (typeof MENU_COMMANDS)[number] } | { readonly type: 'openRecent'; readonly file: FileRef };
 
 /** Longest file text main accepts over IPC (chars): matches shared/file MAX_FILE_CHARS. */
-export const MAX_FILE_TEXT = 256 * 1024 * 1024;
+export const MAX_FILE_TEXT = 32 * 1024 * 1024;
 
 /**
  * "Border War.hexmarch • — Hexmarch": the file name, a dot while there are unsaved changes (both editions); just

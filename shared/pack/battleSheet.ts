@@ -23,9 +23,9 @@ import { scenarioBlocks } from './scenarioBlocks';
 const STATUS_WORDS = {
   fresh: 'Fresh: no effects.',
   shaken:
-    'Shaken (lost a minor battle last turn): its opponent chooses the deployment zone and who takes the first turn; it starts deploying first; −1 on the dice (STATUS-7, DICE-2).',
+    'Shaken (lost a minor battle last turn): −1 on the dice; its table effects are under Before deployment (STATUS-7, DICE-2).',
   broken:
-    'Broken (lost a major battle, not yet rallied): as a defender its points are cut by 10%; its opponent chooses the zone and the first turn; it deploys its whole army first; −2 on the dice (STATUS-7, DICE-2).',
+    'Broken (lost a major battle, not yet rallied): −2 on the dice; its table effects are under Before deployment (STATUS-7, DICE-2).',
 } as const satisfies Record<Army['status'], string>;
 
 /** The exact dice odds, attacker-best first, as one table row each. */
@@ -50,7 +50,7 @@ function sideFacts(campaign: Campaign, n: PackNamer, army: Army, points: number,
     {
       label: 'Lord',
       value: lord
-        ? `${lord.name}${lord.loadout ? ` — ${lord.loadout}` : ''}. If fielded, its points are paid and it takes a character slot (BRIEF-8).`
+        ? `${lord.name}${lord.loadout ? ` — ${lord.loadout}` : ''} (BRIEF-8).`
         : 'No Lord with this army.',
     },
   ];
@@ -80,6 +80,10 @@ export function battleSheetPage(campaign: Campaign, battle: Battle): PackPage {
   const setUp = briefing.items
     .filter((item) => ['BRIEF-2', 'BRIEF-3', 'BRIEF-4', 'BRIEF-7', 'BRIEF-9'].includes(item.id))
     .map((item) => `${item.text} (${item.id})`);
+  if (lordWithArmy(campaign, attacker.id) || lordWithArmy(campaign, defender.id))
+    setUp.push(
+      'A Lord fielded with its army is paid for from its points and takes a character slot (BRIEF-8).',
+    );
   const oddsTitle =
     battle.method === 'dice'
       ? 'Dice odds (this battle is resolved by dice)'

@@ -78,10 +78,14 @@ export function buildCorePack(campaign: Campaign, options: PackOptions): Result<
     pages.push(debriefPage(context, side, turns));
     return ok({ title: campaign.name, when: whenText(campaign), audience: `${side.name} (debrief)`, pages });
   }
-  const pending = campaign.battles.ids
-    .map((id) => campaign.battles.entities[id]!)
-    .filter((battle) => battle.state === 'pending')
-    .sort((a, b) => a.createdSeq - b.createdSeq);
+  // VICT-3 can end a campaign in the MOVE phase with battles still open: they will never be fought.
+  const pending =
+    campaign.status !== 'running'
+      ? []
+      : campaign.battles.ids
+          .map((id) => campaign.battles.entities[id]!)
+          .filter((battle) => battle.state === 'pending')
+          .sort((a, b) => a.createdSeq - b.createdSeq);
   if (pending.length === 0 && campaign.status !== 'ended')
     notices.push(
       `No battles are waiting for a result at ${whenText(campaign)}, so this pack has no battle sheets. Battles start when an army moves into an enemy army's hex (MOVE-7); print again after the MOVE phase.`,

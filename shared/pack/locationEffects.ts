@@ -9,7 +9,7 @@ const TABLE_EFFECT = {
   town: 'Defender may place up to 18" of linear obstacle and one building (up to 2 storeys) or one special terrain feature; +100 VP per starting table quarter held (LOC-3).',
   city: 'Defender may place up to 24" of linear obstacle and up to two buildings (up to 3 storeys), or one plus a special terrain feature; +150 VP per starting table quarter held (LOC-4).',
   fortress:
-    'Siege game: the defender fields 75% of the attacker’s points, each side gets 25% more in siege equipment (LOC-7). Any attacker win becomes a massacre; any defender win a minor victory.',
+    'Siege game: the defender fields 75% of the attacker’s points; each side also gets siege equipment worth 25% of the attacker’s points (LOC-7). Any attacker win becomes a massacre, any defender win a minor victory.',
   hills:
     'Defender may place one hill of any size in its zone; the attacker places none in its own. Defender adds +1 to the deployment and first-turn roll-offs (LOC-6).',
   river: 'Both armies score double VP for controlling table quarters (LOC-9).',

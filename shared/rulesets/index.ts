@@ -1,6 +1,7 @@
 import type { KernelEvent } from '../kernel/events';
 import type { AnyRuleset, KernelCommand, Ruleset } from '../kernel/ruleset';
 import { kernelStep, type StepOptions, type StepResult } from '../kernel/step';
+import { assaultRuleset } from './assault';
 import { coreRuleset } from './core';
 import { firestormRuleset } from './firestorm';
 import { defenseRuleset } from './defense';
@@ -14,6 +15,7 @@ export const RULESETS = {
   core: coreRuleset,
   firestorm: firestormRuleset,
   defense: defenseRuleset,
+  assault: assaultRuleset,
 } as const;
 
 export type RulesetId = keyof typeof RULESETS;

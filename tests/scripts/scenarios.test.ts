@@ -219,7 +219,16 @@ describe('rule coverage (scripts/ruleCoverage.ts)', () => {
     expect(ids).not.toContain('SETUP-5');
     expect(ids).not.toContain('BATTLE-2');
     expect(ids).not.toContain('SCEN-10');
-    expect(ids.some((id) => id.startsWith('FS-') || id.startsWith('HEX-'))).toBe(false);
+    expect(ids.some((id) => id.startsWith('HEX-'))).toBe(false);
+  });
+
+  it('finds the Firestorm [ENGINE] rules of §5 and §6, multi-part IDs included (FS-MOVE-1, SSCN-1..8)', () => {
+    const ids = engineRuleIds(rules);
+    expect(ids.filter((id) => id.startsWith('FS-'))).toHaveLength(79);
+    expect(ids.filter((id) => /^(SIEGE|SSCN)-/.test(id))).toHaveLength(20);
+    expect(ids).toEqual(expect.arrayContaining(['FS-MOVE-1', 'FS-BATTLE-8', 'SIEGE-13a', 'SSCN-1']));
+    expect(ids).not.toContain('FS-SETUP-5'); // [RECORD]
+    expect(ids).not.toContain('FS-BATTLE-5'); // [BRIEFING]
   });
 
   it('has at least one scenario in tests/scenarios/ for every one of them', () => {

@@ -16,6 +16,7 @@ import {
   isDocumentUndoable,
 } from '../features/document/documentSlice';
 import { editorSlice } from '../features/editor/editorSlice';
+import { startAutoPlayListener } from '../features/autoPlay/autoPlayListener';
 import { startReplacementUndoListener } from '../features/files/fileListeners';
 import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
 import { undoable } from '../features/history/undoable';
@@ -79,12 +80,14 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
         serializableCheck: { ignoredPaths: DOCUMENT_PATHS, warnAfter: 200 },
       }).prepend(listeners.middleware),
   });
-  startReplacementUndoListener(listeners.startListening as AppStartListening);
+  const startListening = listeners.startListening as AppStartListening;
+  startReplacementUndoListener(startListening);
+  startAutoPlayListener(startListening);
   if (preloadedState?.file === undefined)
     store.dispatch(startingDocumentKept(store.getState().document.present));
   return Object.assign(store, {
     /** Adds a listener (RTK listener middleware); returns the function that removes it. */
-    startListening: listeners.startListening as AppStartListening,
+    startListening,
   });
 }
 

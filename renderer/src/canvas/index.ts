@@ -1,4 +1,5 @@
 export { MapCanvas } from './MapCanvas';
+export { DefenseBoard, DEFENSE_SQUARE, DEFENSE_STAGE, type DefenseBoardProps } from './DefenseBoard';
 export type { ArmyFlag, HexPointerEvent, MapCanvasProps } from './mapCanvasTypes';
 export { drawPlayOverlay, EMPTY_PLAY_OVERLAY, type PlayOverlay } from './draw/drawPlayOverlay';
 export {

@@ -31,7 +31,7 @@ export function drawStandingsChart(ctx: DrawContext, chart: PackChart, width: nu
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
   const legendRows = Math.ceil(chart.series.length / 2);
-  const left = 8;
+  const left = 7;
   const right = width - 3;
   const top = 7;
   const bottom = height - 8 - legendRows * 3.6;
@@ -41,7 +41,8 @@ export function drawStandingsChart(ctx: DrawContext, chart: PackChart, width: nu
   const maxX = Math.max(...xs, minX + 1);
   const ticks = chartTicks(Math.max(...ys, 1));
   const maxY = ticks.at(-1)!;
-  const px = (x: number) => left + ((x - minX) / (maxX - minX)) * (right - left);
+  // The data stand 3 mm clear of the axis, so the first marks never sit on the tick labels.
+  const px = (x: number) => left + 3 + ((x - minX) / (maxX - minX)) * (right - left - 5);
   const py = (y: number) => bottom - (y / maxY) * (bottom - top);
 
   ctx.fillStyle = '#161616';

@@ -119,6 +119,9 @@ async function renderImage(env: PrintEnvironment, request: ImageRequest) {
     Math.round(request.widthMm * pxPerMm),
     Math.round(request.heightMm * pxPerMm),
   );
+  // Paper white to the last device pixel: the chart's own background is in millimetres and may fall short by one.
+  surface.context.fillStyle = '#ffffff';
+  surface.context.fillRect(0, 0, surface.width, surface.height);
   surface.context.save();
   surface.context.scale(pxPerMm, pxPerMm);
   drawStandingsChart(surface.context, block.chart, request.widthMm, request.heightMm);

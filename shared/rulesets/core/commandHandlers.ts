@@ -12,7 +12,8 @@ import type { EventSink } from './eventSink';
 import type { Campaign } from './model/campaign';
 import type { CommandOf, CommandType } from './model/commands';
 import { violation, type RuleViolation } from './model/violation';
-import { resolveEndMovePhase } from './move/endMovePhase';
+import { endCorePhase } from './phases';
+import { holdUnfinishedArmies } from './move/endMovePhase';
 import { resolveHoldArmy, validateHoldArmy } from './move/holdArmy';
 import { resolveMoveArmy, validateMoveArmy } from './move/moveArmy';
 import { resolveReassignLord, validateReassignLord } from './move/reassignLord';
@@ -36,7 +37,13 @@ export const COMMAND_HANDLERS: { readonly [K in CommandType]: CommandHandler<K> 
   MoveArmy: { validate: validateMoveArmy, resolve: resolveMoveArmy },
   HoldArmy: { validate: validateHoldArmy, resolve: resolveHoldArmy },
   ReassignLord: { validate: validateReassignLord, resolve: resolveReassignLord },
-  EndMovePhase: { validate: legal, resolve: resolveEndMovePhase },
+  EndMovePhase: {
+    validate: legal,
+    resolve: (sink) => {
+      holdUnfinishedArmies(sink);
+      endCorePhase(sink);
+    },
+  },
   SetResolution: { validate: validateSetResolution, resolve: resolveSetResolution },
   GenerateScenario: { validate: validateGenerateScenario, resolve: resolveGenerateScenario },
   RecordTabletopResult: { validate: validateRecordTabletopResult, resolve: resolveRecordTabletopResult },

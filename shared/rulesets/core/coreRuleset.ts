@@ -1,12 +1,18 @@
-import type { Ruleset } from '../../kernel/ruleset';
+import type { CommandSpec, Ruleset } from '../../kernel/ruleset';
 import { applyPayload } from './applyEvent';
 import { coreStamp } from './eventSink';
 import type { Campaign } from './model/campaign';
-import { COMMAND_TABLE, type Command } from './model/commands';
+import { COMMAND_TABLE, COMMAND_TYPES, type Command, type CommandType } from './model/commands';
+import { phaseOfCommand } from './phases';
 import type { EngineEvent } from './model/events';
 import { resolve } from './resolve';
 import { CORE_RULES } from './rules';
 import { validate } from './validate';
+
+/** TURN-1: each command's argument schema with the phase that accepts it (from the phase table). */
+const COMMANDS = Object.fromEntries(
+  COMMAND_TYPES.map((type) => [type, { phases: [phaseOfCommand(type)], schema: COMMAND_TABLE[type].schema }]),
+) as unknown as Record<CommandType, CommandSpec>;
 
 /**
  * The core campaign (RULES.md §4) as a kernel ruleset: `kernelStep(coreRuleset, …)` plays it, the registry in
@@ -15,7 +21,7 @@ import { validate } from './validate';
 export const coreRuleset: Ruleset<Campaign, Command, EngineEvent> = {
   id: 'core',
   rules: CORE_RULES,
-  commands: COMMAND_TABLE,
+  commands: COMMANDS,
   validate,
   resolve,
   apply: applyPayload,

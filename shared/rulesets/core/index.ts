@@ -9,6 +9,7 @@ export * from './resolve';
 export * from './applyEvent';
 export * from './step';
 export { coreRuleset } from './coreRuleset';
+export { CORE_PHASE_TABLE, phaseOfCommand } from './phases';
 export { randomSourceFor, type RandomSource } from './eventSink';
 export * from './setup/createCoreCampaign';
 export * from './setup/emptyCampaign';

@@ -1,6 +1,8 @@
 import { COMMAND_HANDLERS } from './commandHandlers';
 import type { Campaign } from './model/campaign';
 import { COMMAND_TABLE, isCommandType, type Command } from './model/commands';
+import { phaseAccepts } from '../../kernel/phaseTable';
+import { CORE_PHASE_TABLE, phaseOfCommand } from './phases';
 import { violation, type RuleViolation } from './model/violation';
 
 /**
@@ -19,8 +21,8 @@ export function validate(state: Campaign, command: unknown): RuleViolation[] {
       violation('RETREAT-4', `Army ${awaiting.armyId} must choose its retreat hex first (ChooseRetreat).`),
     ];
   }
-  const phase = COMMAND_TABLE[cmd.type].phase;
-  if (phase !== state.turn.phase) {
+  if (!phaseAccepts(CORE_PHASE_TABLE, state.turn.phase, cmd.type)) {
+    const phase = phaseOfCommand(cmd.type);
     const why = cmd.type === 'EndTurn' ? 'END_TURN is automatic' : `it belongs to the ${phase} phase`;
     return [violation('TURN-1', `${cmd.type} is not accepted in the ${state.turn.phase} phase: ${why}.`)];
   }

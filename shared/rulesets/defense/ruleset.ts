@@ -1,10 +1,5 @@
 import type { Ruleset } from '../../kernel';
-import {
-  DEFENSE_COMMAND_SCHEMAS,
-  defenseCommandSchema,
-  type DefenseCommand,
-  type DefenseCommandType,
-} from './model/commands';
+import { DEFENSE_COMMAND_SCHEMAS, type DefenseCommand, type DefenseCommandType } from './model/commands';
 import type { DefenseEvent } from './model/events';
 import type { DefenseState } from './model/state';
 import { applyDefenseEvent } from './engine/apply';
@@ -18,6 +13,13 @@ const phasesOf = (type: DefenseCommandType) =>
     (DEFENSE_PHASE_TABLE[phase].commands as readonly string[]).includes(type),
   );
 
+function withDefaults(command: DefenseCommand): DefenseCommand {
+  if (command.type === 'PlaceTile' || command.type === 'BuyCityBuilding')
+    return command.pay ? command : { ...command, pay: [] };
+  if (command.type === 'Pass') return command.discard ? command : { ...command, discard: [] };
+  return command;
+}
+
 /** RULES.md §9 (ANV) as a kernel ruleset over its own plain-JSON state. */
 export const defenseRuleset: Ruleset<DefenseState, DefenseCommand, DefenseEvent> = {
   id: 'defense',
@@ -29,8 +31,8 @@ export const defenseRuleset: Ruleset<DefenseState, DefenseCommand, DefenseEvent>
     ]),
   ) as unknown as Ruleset<DefenseState, DefenseCommand, DefenseEvent>['commands'],
   validate: validateDefense,
-  // The schema fills the defaults (an omitted `pay` is no payment) of a command validate has accepted.
-  resolve: (sink, command) => resolveDefense(sink, defenseCommandSchema.parse(command)),
+  // Fills the schema's defaults (an omitted `pay` is no payment) of a command validate has accepted.
+  resolve: (sink, command) => resolveDefense(sink, withDefaults(command)),
   apply: applyDefenseEvent,
   stamp: (state) => ({ defense: state.id }),
 };

@@ -196,3 +196,26 @@ describe('game-night pack (issue 17)', () => {
     expect(ended.pages.filter((p) => p.kind === 'debrief')).toHaveLength(2);
   });
 });
+
+describe('an ended campaign with battles left open', () => {
+  it('prints no battle sheets for battles that will never be fought (VICT-3)', () => {
+    const document = midTurnDocument();
+    const campaign = document.campaign!;
+    const ended = {
+      ...campaign,
+      status: 'ended' as const,
+      result: { winner: 'side-red', reason: 'Blue: VICT-2: no fortress controlled', turn: 2 },
+    };
+    const built = buildPack({ ...document, campaign: ended }, DEFAULT_PACK_OPTIONS);
+    expect(built.ok && built.value.pages.map((p) => p.kind)).toEqual([
+      'notice',
+      'turn',
+      'turn',
+      'debrief',
+      'debrief',
+    ]);
+    expect(built.ok && JSON.stringify(built.value.pages[0])).toContain(
+      'The campaign has ended (turn 2). Red won (Blue: VICT-2: no fortress controlled).',
+    );
+  });
+});

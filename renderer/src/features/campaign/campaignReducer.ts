@@ -35,5 +35,3 @@ export function campaignReducer(state: Campaign | null, action: UnknownAction): 
   }
   return state;
 }
-
-export const isCampaignAction = (action: { type: string }): boolean => action.type.startsWith('campaign/');

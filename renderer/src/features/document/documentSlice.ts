@@ -1,9 +1,7 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { demoHexmarchDocument, type HexmarchDocument } from '@shared/document';
 import type { FileRef } from '@shared/ipc';
-import { autoPlayed } from '../campaign/campaignActions';
-import { campaignReducer, isCampaignAction } from '../campaign/campaignReducer';
-import { isMapDocumentAction, mapDocumentReducer, strokeOf } from '../mapDocument/mapDocumentSlice';
+import { documentPartOf, reduceDocumentPart } from '../../app/documentParts';
 
 /** Where a replacing document came from, which decides the title and whether it counts as saved (issue 9). */
 export interface DocumentOrigin {
@@ -42,36 +40,25 @@ export const documentReplaced = createAction(
 );
 
 /**
- * The document: the prepared map and the running campaign. Map edits are refused while a campaign runs (the
- * campaign plays on its own copy of the map, SETUP-1); a new map replaces both.
+ * The document: its parts (app/documentParts.ts: the prepared map, the running campaign) and whole replacements.
+ * Each action goes to the part whose prefix it carries; nothing here names a part.
  */
 export function documentReducer(
   state: HexmarchDocument = demoHexmarchDocument(),
   action: UnknownAction,
 ): HexmarchDocument {
   if (documentReplaced.match(action)) return action.payload.document;
-  if (isMapDocumentAction(action)) {
-    if (state.campaign !== null) return state;
-    const mapDocument = mapDocumentReducer(state.mapDocument, action);
-    return mapDocument === state.mapDocument ? state : { ...state, mapDocument };
-  }
-  if (isCampaignAction(action)) {
-    const campaign = campaignReducer(state.campaign, action);
-    return campaign === state.campaign ? state : { ...state, campaign };
-  }
-  return state;
+  return reduceDocumentPart(state, action);
 }
 
-/** Map edits, campaign commands and undoable replacements are undo steps. */
+/** The parts' actions (when their part says so) and undoable replacements are undo steps. */
 export const isDocumentUndoable = (action: UnknownAction): boolean =>
-  documentReplaced.match(action) || isMapDocumentAction(action) || isCampaignAction(action);
+  documentReplaced.match(action) || documentPartOf(action)?.undoable === true;
 
 /** Opening a file (or a recovered copy) clears the history instead. */
 export const isDocumentReset = (action: UnknownAction): boolean =>
   documentReplaced.match(action) && !action.payload.undoable;
 
-/** A brush stroke, or one simulation's chunks, is one undo step. */
-export function documentGroupOf(action: { type: string; payload?: unknown }): string | undefined {
-  if (autoPlayed.match(action)) return `sim-${action.payload.runId}`;
-  return strokeOf(action);
-}
+/** A part's group: a brush stroke, or one simulation's chunks, is one undo step. */
+export const documentGroupOf = (action: UnknownAction): string | undefined =>
+  documentPartOf(action)?.groupOf?.(action);

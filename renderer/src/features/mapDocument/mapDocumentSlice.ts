@@ -53,10 +53,6 @@ export function mapDocumentReducer(state: MapDocument = demoDocument(), action: 
   return result.ok && result.value !== state.map ? { ...state, map: result.value } : state;
 }
 
-/** Every action of the document changes it, so every one is an undo step. */
-export const isMapDocumentAction = (action: { type: string }): boolean =>
-  action.type.startsWith('mapDocument/');
-
 /** A brush stroke's actions share its id, which makes the stroke one undo step. */
 export function strokeOf(action: { type: string; payload?: unknown }): string | undefined {
   if (!terrainPainted.match(action)) return undefined;

@@ -4,10 +4,16 @@ import type { CampaignMap } from '@shared/map';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fitCamera, MapCanvas, type Camera } from '../../canvas';
 import { useElementSize } from '../../components/useElementSize';
-import { hexPointer, type HexPointer } from '../editor/hexPointer';
+import type { AppThunk } from '../../app/store';
+import type { HexPointer } from '../editor/hexPointer';
+
+/** What a mode's board gets from the modes registry (app/appModes.ts). */
+export interface BoardProps {
+  /** The mode's pointer tool: the board hands it every pointer event on a hex. */
+  readonly pointer: (event: HexPointer) => AppThunk;
+}
 import { selectMap, selectPlayerColors } from '../mapDocument/selectors';
 import { cameraMoved } from '../view/viewSlice';
-import { campaignPointer } from '../play/campaignPointer';
 import { moveArmyTo } from '../play/moveArmyTo';
 import {
   selectArmyMarkers,
@@ -19,10 +25,10 @@ import { armyPickedUp } from '../play/playSlice';
 import { usePlayOverlay } from '../play/usePlayOverlay';
 
 /**
- * The map filling the window. The camera is published in data attributes so end-to-end tests can find a hex on
+ * The map filling the window, the board of the hex-map modes; pointer events go to the mode's tool. The camera is published in data attributes so end-to-end tests can find a hex on
  * screen from its coordinates (HEX-1) without a test-only hook in the production build.
  */
-export function MapView() {
+export function MapView({ pointer }: BoardProps) {
   const dispatch = useAppDispatch();
   const mode = useAppSelector(selectMode);
   const shown = useAppSelector(selectShownCampaign);
@@ -63,10 +69,7 @@ export function MapView() {
   }, [tool, hoverHex, brushRadius, moveFrom]);
 
   const onCameraChange = useCallback((next: Camera) => dispatch(cameraMoved(next)), [dispatch]);
-  const onHexPointer = useCallback(
-    (event: HexPointer) => dispatch(mode === 'campaign' ? campaignPointer(event) : hexPointer(event)),
-    [dispatch, mode],
-  );
+  const onHexPointer = useCallback((event: HexPointer) => dispatch(pointer(event)), [dispatch, pointer]);
   const playOverlay = usePlayOverlay(playing ? hoverHex : null);
 
   // Keyboard alternative to the drop: Enter moves the picked-up army to the hex under the pointer (or the

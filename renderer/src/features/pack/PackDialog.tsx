@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { buildPack, packMarkdown, type PackOptions } from '@shared/pack';
+import { buildPack, packMarkdown, type PackOptions, type PackPage } from '@shared/pack';
 import { useAppSelector } from '../../app/hooks';
 import { selectHexmarchDocument } from '../../app/document';
 import { Dialog } from '../../components/Dialog';
@@ -12,6 +12,23 @@ import { PackPagePreview } from './PackPagePreview';
 import './pack.css';
 
 const TURN_CHOICES = [1, 2, 4, 'all'] as const;
+
+/** "6 pages: 2 battle sheets, 2 turn reports and 2 debriefs." (kinds with none left out). */
+export function packSummary(pages: readonly PackPage[]): string {
+  const parts = (
+    [
+      ['notice', 'note'],
+      ['battle', 'battle sheet'],
+      ['turn', 'turn report'],
+      ['debrief', 'debrief'],
+    ] as const
+  )
+    .map(([kind, noun]) => [pages.filter((p) => p.kind === kind).length, noun] as const)
+    .filter(([n]) => n > 0)
+    .map(([n, noun]) => `${n} ${noun}${n === 1 ? '' : 's'}`);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  return `${pages.length} ${pages.length === 1 ? 'page' : 'pages'}: ${list}.`;
+}
 
 /**
  * "Print pack…" (issue 17): the game-night pack of the open campaign with a preview of every page. Save PDF goes
@@ -65,7 +82,6 @@ export function PackDialog({ onClose }: { onClose: () => void }) {
   };
 
   const pages = built.ok ? built.value.pages : [];
-  const count = (kind: string) => pages.filter((p) => p.kind === kind).length;
   return (
     <Dialog labelledBy="pack-title-heading" testId="pack-dialog" onSubmit={() => void savePdf()}>
       <h1 id="pack-title-heading">Print the game-night pack</h1>
@@ -120,8 +136,7 @@ export function PackDialog({ onClose }: { onClose: () => void }) {
           </label>
           {built.ok ? (
             <p className="muted" data-testid="pack-summary">
-              {pages.length} pages: {count('battle')} battle sheets, {count('turn')} turn reports,{' '}
-              {count('debrief')} debriefs{count('notice') > 0 ? ', and a note' : ''}.
+              {packSummary(pages)}
             </p>
           ) : (
             <p className="problems" role="alert" data-testid="pack-problem">

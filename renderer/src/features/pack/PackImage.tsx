@@ -4,10 +4,8 @@ import { drawPackMap, packMapSize } from '../../pack/drawPackMap';
 import { drawStandingsChart } from '../../pack/drawStandingsChart';
 import { browserPrintEnvironment } from '../../print/browserPrintEnvironment';
 
-/** Preview pixels per millimetre of paper: the preview sheet is drawn at this scale. */
-export const PREVIEW_PX_PER_MM = 2.4;
-/** Images are drawn at twice the preview scale so they stay sharp on high-density screens. */
-const IMAGE_DPI = PREVIEW_PX_PER_MM * 2 * 25.4;
+/** Images are drawn at 200 dpi of paper, like the PDF's: sharp at any preview width. */
+const IMAGE_DPI = 200;
 
 /** A map or chart block of the preview, drawn by the same code as the PDF's images. */
 export function PackImage({
@@ -35,6 +33,8 @@ export function PackImage({
         );
     if (chart) {
       const k = IMAGE_DPI / 25.4;
+      surface.context.fillStyle = '#ffffff';
+      surface.context.fillRect(0, 0, surface.width, surface.height);
       surface.context.save();
       surface.context.scale(k, k);
       drawStandingsChart(surface.context, chart, size.widthMm, size.heightMm);
@@ -50,7 +50,11 @@ export function PackImage({
       if (made) URL.revokeObjectURL(made);
     };
   }, [map, chart, size.widthMm, size.heightMm]);
-  const style = { width: size.widthMm * PREVIEW_PX_PER_MM, height: size.heightMm * PREVIEW_PX_PER_MM };
+  // A share of the column, as on paper, so the picture grows with the preview sheet.
+  const style = {
+    width: `${(size.widthMm / widthMm) * 100}%`,
+    aspectRatio: `${size.widthMm} / ${size.heightMm}`,
+  };
   return url ? (
     <img className="pack-image" src={url} alt={map ? map.caption : (chart?.title ?? '')} style={style} />
   ) : (

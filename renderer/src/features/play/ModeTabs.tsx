@@ -1,13 +1,15 @@
+import { APP_MODE_IDS, APP_MODES } from '../../app/appModes';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectMode } from './playSelectors';
-import { modeChosen, type AppMode } from './playSlice';
+import { modeChosen } from './playSlice';
 
-const MODES: readonly { mode: AppMode; label: string; hint: string }[] = [
-  { mode: 'map', label: 'Map', hint: 'Prepare the map (locked while a campaign runs)' },
-  { mode: 'campaign', label: 'Campaign', hint: 'Set up and play the campaign' },
-];
+const MODES = APP_MODE_IDS.map((mode) => ({
+  mode,
+  label: APP_MODES[mode].label,
+  hint: APP_MODES[mode].hint,
+}));
 
-/** The two modes of the app: the map editor and the campaign (setup, then play). */
+/** The modes of the app (app/appModes.ts): the map editor and the campaign (setup, then play). */
 export function ModeTabs() {
   const dispatch = useAppDispatch();
   const mode = useAppSelector(selectMode);

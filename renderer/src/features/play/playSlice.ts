@@ -2,10 +2,10 @@ import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { ArmyId, BattleId } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import { documentReplaced } from '../document/documentSlice';
-import { campaignAbandoned, campaignStarted } from '../campaign/campaignActions';
+import type { AppMode } from '../../app/appModes';
+import { resetsPicks } from '../../app/documentParts';
 
-/** "Map": the editor (locked while a campaign runs). "Campaign": setup, then play. */
-export type AppMode = 'map' | 'campaign';
+export type { AppMode } from '../../app/appModes';
 
 export type HistoryFilter = 'all' | 'moves' | 'battles' | 'dice';
 
@@ -118,9 +118,7 @@ export const playSlice = createSlice({
       state.message = null;
       state.setupPlacing = null;
     };
-    builder.addCase(documentReplaced, reset);
-    builder.addCase(campaignStarted, reset);
-    builder.addCase(campaignAbandoned, reset);
+    builder.addMatcher((action) => documentReplaced.match(action) || resetsPicks(action), reset);
   },
 });
 

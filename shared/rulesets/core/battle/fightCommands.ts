@@ -2,7 +2,6 @@ import type { EventSink } from '../eventSink';
 import { LEVELS, type Battle, type BattleResult, type Campaign } from '../model/campaign';
 import type { CommandOf } from '../model/commands';
 import { violation, type RuleViolation } from '../model/violation';
-import { advanceAfterFight } from '../results/advanceAfterFight';
 import { getArmy, getBattle, lordWithArmy } from '../state/selectors';
 import { rollScenario } from './coreScenario';
 import { diceModifiers, diceResult } from './diceResult';
@@ -153,7 +152,7 @@ export function resolveAutoResolve(sink: EventSink, command: CommandOf<'AutoReso
   });
 }
 
-/** BATTLE-7, RESULT-1: the raw result, then each LOC-7/LOC-8 adjustment; then FIGHT may be over. */
+/** BATTLE-7, RESULT-1: the raw result, then each LOC-7/LOC-8 adjustment (FIGHT may then be over, phases.ts). */
 function recordRawResult(
   sink: EventSink,
   battle: Battle,
@@ -183,5 +182,4 @@ function recordRawResult(
       'RESULT-1',
     ]);
   }
-  advanceAfterFight(sink);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hexKeySchema, idSchema } from '../../../kernel/schemas';
-import { BATTLE_SIDES, LEVELS, RESOLUTION_METHODS, type CorePhase } from './vocabulary';
+import { BATTLE_SIDES, LEVELS, RESOLUTION_METHODS } from './vocabulary';
 
 const noArgs = z.object({});
 
@@ -44,39 +44,20 @@ function requiredArgs(schema: z.ZodObject): readonly string[] {
     .map(([key]) => key);
 }
 
-const PHASE_OF = {
-  RollMove: 'MOVE',
-  MoveArmy: 'MOVE',
-  HoldArmy: 'MOVE',
-  ReassignLord: 'MOVE',
-  EndMovePhase: 'MOVE',
-  SetResolution: 'FIGHT',
-  GenerateScenario: 'FIGHT',
-  RecordTabletopResult: 'FIGHT',
-  AutoResolve: 'FIGHT',
-  ChooseRetreat: 'RESULTS',
-  EndTurn: 'END_TURN',
-} as const satisfies Record<CommandType, CorePhase>;
-
 /**
- * TURN-1 table: the phase in which each command is accepted, its argument schema and its required argument names
- * (for callers that build commands from untrusted input: files, IPC, scenarios). END_TURN is automatic, so
- * `EndTurn` never is accepted.
+ * TURN-1 commands: each one's argument schema and required argument names (for callers that build commands from
+ * untrusted input: files, IPC, scenarios). The phase that accepts each is in the phase table (phases.ts).
  */
 export const COMMAND_TABLE = Object.fromEntries(
   (Object.keys(COMMAND_SCHEMAS) as CommandType[]).map((type) => [
     type,
     {
-      phase: PHASE_OF[type],
-      phases: [PHASE_OF[type]],
       schema: COMMAND_SCHEMAS[type],
       args: requiredArgs(COMMAND_SCHEMAS[type]),
     },
   ]),
 ) as unknown as {
   readonly [K in CommandType]: {
-    readonly phase: (typeof PHASE_OF)[K];
-    readonly phases: readonly [(typeof PHASE_OF)[K]];
     readonly schema: (typeof COMMAND_SCHEMAS)[K];
     readonly args: readonly string[];
   };

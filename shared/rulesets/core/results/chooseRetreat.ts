@@ -3,7 +3,7 @@ import type { Campaign } from '../model/campaign';
 import type { Command, CommandOf } from '../model/commands';
 import { violation, type RuleViolation } from '../model/violation';
 import { getArmy, getBattle } from '../state/selectors';
-import { continueResults } from './advanceAfterFight';
+import { applyResultsInOrder } from './applyResultsInOrder';
 import { applyBattleResult } from './applyBattleResult';
 import { retreatOptions } from './retreatOptions';
 
@@ -43,7 +43,7 @@ export function validateChooseRetreat(state: Campaign, command: CommandOf<'Choos
 /** RETREAT-4: retreat to the chosen hex, finish that battle, then the rest of RESULTS (BATTLE-8). */
 export function resolveChooseRetreat(sink: EventSink, command: CommandOf<'ChooseRetreat'>): void {
   const awaiting = sink.state.turn.awaiting!;
-  if (applyBattleResult(sink, awaiting.battleId, command.hex) === 'done') continueResults(sink);
+  if (applyBattleResult(sink, awaiting.battleId, command.hex) === 'done') applyResultsInOrder(sink);
 }
 
 /**

@@ -1,16 +1,12 @@
 import type { EventSink } from '../eventSink';
-import { locationBonusSnapshot } from '../move/locationBonus';
 import { liveArmies, otherSide } from '../state/selectors';
 import { checkVictory } from './checkVictory';
 
 /**
  * TURN-1 END_TURN: STATUS-2 expiry, VICT-3 check, then the other side's turn (TURN-2: the round grows when the
- * first side starts again). Per-phase flags are cleared by TurnStarted. MOVE-4: the new MOVE phase starts with
- * the location-bonus snapshot.
+ * first side starts again). Per-phase flags are cleared by TurnStarted; the phase table then starts MOVE.
  */
 export function endTurn(sink: EventSink): void {
-  if (sink.state.status !== 'running') return;
-  sink.emit('PhaseStarted', { phase: 'END_TURN' }, ['TURN-1']);
   const turn = sink.state.turn.number;
   for (const army of liveArmies(sink.state)) {
     // STATUS-2 Decision: shaken in side-turn T lasts through side-turn T+1 and ends at its END_TURN.
@@ -25,8 +21,4 @@ export function endTurn(sink: EventSink): void {
   const sideId = otherSide(sink.state, sink.state.turn.activeSideId);
   const round = sink.state.turn.round + (sideId === sink.state.turn.firstSideId ? 1 : 0);
   sink.emit('TurnStarted', { turn: turn + 1, round, sideId }, ['TURN-1', 'TURN-2']);
-  sink.emit('PhaseStarted', { phase: 'MOVE', locationBonus: locationBonusSnapshot(sink.state) }, [
-    'TURN-1',
-    'MOVE-4',
-  ]);
 }

@@ -2,7 +2,7 @@ import { compareFromSide, forwardOf, sideOfSquare, sq } from '../model/board';
 import type { EnemyTile, UnitTile } from '../model/tiles';
 import { rollAgainst } from './attackRoll';
 import { killEnemy } from './attacks';
-import { enemySquares, ownModifier, tileOn } from './queries';
+import { enemySquares, ownModifier, squareOf, tileOn } from './queries';
 import type { DefenseSink } from './sink';
 
 /**
@@ -15,10 +15,8 @@ export function enemyAdvance(sink: DefenseSink): void {
     .sort((a, b) => compareFromSide(side, a, b))
     .map((key) => sink.state.board[sq(key)]!.enemy!.tileId);
   for (const enemyId of order) {
-    const from = enemySquares(sink.state, true).find(
-      (k) => sink.state.board[sq(k)]!.enemy!.tileId === enemyId,
-    );
-    if (from) advanceOne(sink, enemyId, from);
+    const from = squareOf(sink.state, enemyId);
+    if (from && sink.state.board[sq(from)]!.enemy?.faceUp) advanceOne(sink, enemyId, from);
   }
 }
 

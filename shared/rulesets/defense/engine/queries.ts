@@ -26,8 +26,14 @@ export function enemySquares(state: DefenseState, faceUpOnly = false): string[] 
 }
 
 /** ANV-15: enemies on a side's numbered squares (face up or down). */
-export const enemiesOnSide = (state: DefenseState, side: Side): TileId[] =>
-  SIDE_SQUARES[side].flatMap((k) => (state.board[sq(k)]?.enemy ? [state.board[sq(k)]!.enemy!.tileId] : []));
+export function enemiesOnSide(state: DefenseState, side: Side): TileId[] {
+  const out: TileId[] = [];
+  for (const k of SIDE_SQUARES[side]) {
+    const enemy = state.board[sq(k)]!.enemy;
+    if (enemy) out.push(enemy.tileId);
+  }
+  return out;
+}
 
 export const freeSideSquares = (state: DefenseState, side: Side): string[] =>
   SIDE_SQUARES[side].filter((k) => isEmptySquare(state.board[sq(k)]));

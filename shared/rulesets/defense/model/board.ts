@@ -9,9 +9,16 @@ export const SIDES: readonly Side[] = [1, 2, 3, 4];
 export const BOARD_SIZE = 7;
 
 export const squareKey = (x: number, y: number): SquareKey => `${x},${y}`;
+const XY = new Map<string, { x: number; y: number }>();
+/** The coordinates of a square key (cached: auto-play asks millions of times). */
 export function squareXY(key: string): { x: number; y: number } {
-  const [x, y] = key.split(',').map(Number);
-  return { x: x!, y: y! };
+  let xy = XY.get(key);
+  if (!xy) {
+    const [x, y] = key.split(',').map(Number);
+    xy = { x: x!, y: y! };
+    if (XY.size < 4096) XY.set(key, xy);
+  }
+  return xy;
 }
 
 const last = BOARD_SIZE - 1;

@@ -98,7 +98,7 @@ export function runOpening(sink: FsSink, battle: Battle): void {
       ledger: {
         optionId: 'forlornHope',
         side: 'defender',
-        effectText: 'defender −5 siege force points in the Final Assault',
+        effectText: `defender −5 siege force points (${5 * sink.state.settings['fs.siegeForcePointValue']} army points) in the Final Assault`,
         value: 5,
       },
     };

@@ -28,6 +28,9 @@ export function resolveOption(sink: FsSink, battle: Battle, side: Side, choice: 
   const effect = (die: 'D3' | 'D6', rule: string) =>
     sink.roll(die, 'siege.effect', [rule, 'SIEGE-13a'], actor);
   const rule = side === 'attacker' ? 'SIEGE-9' : 'SIEGE-8';
+  // SIEGE-20: one siege force point is fs.siegeForcePointValue army points; entries show both figures.
+  const sfp = (n: number) =>
+    `${n} siege force points (${n * sink.state.settings['fs.siegeForcePointValue']} army points)`;
   let success = true;
   let value: number | undefined;
   let e: SiegeEffects = {};
@@ -104,7 +107,7 @@ export function resolveOption(sink: FsSink, battle: Battle, side: Side, choice: 
         ledger: entry(
           'counterBombardmentArtillery',
           side,
-          `the attacker loses ${value} siege force points in the Final Assault`,
+          `the attacker loses ${sfp(value)} in the Final Assault`,
           { value },
         ),
       };
@@ -130,12 +133,9 @@ export function resolveOption(sink: FsSink, battle: Battle, side: Side, choice: 
         reinforcementUnits: units,
         ...(units > 0
           ? {
-              ledger: entry(
-                'bringReinforcements',
-                side,
-                `defender +${value} siege force points in the Final Assault`,
-                { value },
-              ),
+              ledger: entry('bringReinforcements', side, `defender +${sfp(value)} in the Final Assault`, {
+                value,
+              }),
             }
           : {}),
       };

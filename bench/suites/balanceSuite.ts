@@ -1,0 +1,71 @@
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { aggregateBalance, reportContext } from '@shared/balance';
+import { createCoreCampaign, setupFromGeneratedMap, type Campaign } from '@shared/rulesets/core';
+import { DEFAULT_MAP_PARAMS, generateMap } from '@shared/mapgen';
+import { createDice, createRng } from '@shared/random';
+import { runBalancePool } from '../../scripts/balance/balancePool';
+import type { BenchFigure, BenchSuite } from '../benchTypes';
+import { median } from '../measure';
+
+const RUNS = 1000;
+
+function setup(): Campaign {
+  const generated = generateMap(DEFAULT_MAP_PARAMS, 1);
+  if (!generated.ok) throw new Error(generated.error.join('; '));
+  const created = createCoreCampaign(
+    setupFromGeneratedMap(generated.value, {
+      id: 'bench-balance',
+      name: 'Bench',
+      seed: 1,
+      settings: { core: { defaultResolution: 'dice', fortressResolution: 'dice' } },
+    }),
+  );
+  if (!created.ok) throw new Error(created.error.map((v) => v.message).join('; '));
+  return created.value.state;
+}
+
+/**
+ * Issue 16: the balance report's whole pipeline, 1,000 core campaigns on a 30×20 map on worker threads (every
+ * core) from a file-less setup to the aggregated report, wall time. Baseline: a bare loop of as many dice rolls
+ * as those campaigns rolled, on one thread (the engine bench's baseline).
+ */
+async function balanceFigure(): Promise<BenchFigure> {
+  const campaign = setup();
+  const request = { runs: RUNS, baseSeed: 1, maxTurns: 200 };
+  const times: number[] = [];
+  let rolls = 0;
+  for (let i = 0; i < 2; i++) {
+    const start = performance.now();
+    const summaries = await runBalancePool(campaign, request);
+    aggregateBalance(summaries, reportContext(campaign, request));
+    times.push(performance.now() - start);
+    rolls = summaries.reduce((n, s) => n + s.diceRolled, 0);
+  }
+  const baseline: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    const roller = createDice(createRng(1));
+    let sum = 0;
+    for (let j = 0; j < rolls; j++) sum += roller.roll('D6', 'move').natural;
+    baseline.push(performance.now() - start + (sum > 0 ? 0 : 1));
+  }
+  const wall = median(times);
+  return {
+    name: `balance report ${RUNS} campaigns 30×20`,
+    unit: 'ms',
+    median: wall,
+    baselineMedian: median(baseline),
+    ratio: wall / median(baseline),
+    target: '< 2 s wall time on 2 cores',
+    met: wall < 2000,
+    note: `${availableParallelism()} worker threads, worker start-up included; baseline: the ${rolls} dice those campaigns rolled, as bare D6 rolls on one thread`,
+  };
+}
+
+export const balanceSuite: BenchSuite = {
+  name: 'balance',
+  async run() {
+    return [await balanceFigure()];
+  },
+};

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import {
+  DEFAULT_CITY_DECK,
+  DEFAULT_ENEMY_DECKS,
+  DEFAULT_FACTION_DECKS,
+  DEFAULT_FACTION_FILES,
+  defenseWinRates,
+  parseDeck,
+  type Deck,
+  type DefenseConfig,
+  type DefenseVariant,
+  type Difficulty,
+} from '@shared/rulesets/defense';
+
+/** ANV-8 choices, a custom faction deck file, and the win rate auto-play predicts for them (issue 14). */
+export function DefenseSetup(props: { onStart: (config: DefenseConfig) => void; errors: readonly string[] }) {
+  const [players, setPlayers] = useState(2);
+  const [difficulty, setDifficulty] = useState<Difficulty>(1);
+  const [variant, setVariant] = useState<DefenseVariant>('standard');
+  const [enemy, setEnemy] = useState(0);
+  const [custom, setCustom] = useState<Deck | null>(null);
+  const [deckErrors, setDeckErrors] = useState<string[]>([]);
+  const [rate, setRate] = useState<string>('');
+  const [seed, setSeed] = useState(1);
+  const decks = (): Deck[] =>
+    DEFAULT_FACTION_DECKS.slice(0, players).map((d, i) => (i === 0 && custom ? custom : d));
+  const openDeck = async (file: File | undefined) => {
+    if (!file) return;
+    let data: unknown;
+    try {
+      data = JSON.parse(await file.text());
+    } catch {
+      return setDeckErrors([`${file.name} is not a JSON deck file`]);
+    }
+    const parsed = parseDeck(data);
+    if (parsed.ok) {
+      setCustom(parsed.deck);
+      setDeckErrors([]);
+    } else setDeckErrors(parsed.errors);
+  };
+  const saveDeck = () => {
+    const blob = new Blob([JSON.stringify(DEFAULT_FACTION_FILES[0], null, 2)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `${DEFAULT_FACTION_FILES[0]!.id}.deck.json`;
+    a.click();
+  };
+  const estimate = () => {
+    const r = defenseWinRates({
+      players,
+      difficulty,
+      games: 40,
+      variant,
+      enemyDecks: [DEFAULT_ENEMY_DECKS[enemy]!],
+      factionDecks: decks(),
+    });
+    setRate(
+      `In ${r.games} auto-played games the city held ${Math.round(r.cityHeldRate * 100)}% of the time (${r.averageTurns.toFixed(0)} turns on average).`,
+    );
+  };
+  return (
+    <section className="defense-setup" aria-label="New settlement defense">
+      <h2>Settlement defense</h2>
+      <label>
+        Players{' '}
+        <select
+          data-testid="defense-players"
+          value={players}
+          onChange={(e) => setPlayers(Number(e.target.value))}
+        >
+          {[1, 2, 3, 4].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <label>
+        War Cry difficulty{' '}
+        <select value={difficulty} onChange={(e) => setDifficulty(Number(e.target.value) as Difficulty)}>
+          {[1, 2, 3, 4].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <label>
+        Variant{' '}
+        <select value={variant} onChange={(e) => setVariant(e.target.value as DefenseVariant)}>
+          <option value="standard">Standard</option>
+          <option value="solo">Solo</option>
+          <option value="beginner">Beginner</option>
+        </select>
+      </label>{' '}
+      <label>
+        Enemy{' '}
+        <select value={enemy} onChange={(e) => setEnemy(Number(e.target.value))}>
+          {DEFAULT_ENEMY_DECKS.map((d, i) => (
+            <option key={d.id} value={i}>
+              {d.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {' '}
+        Seed{' '}
+        <input
+          type="number"
+          value={seed}
+          onChange={(e) => setSeed(Number(e.target.value) || 1)}
+          style={{ width: '5em' }}
+        />
+      </label>
+      <p>
+        Player 1 deck: {custom ? custom.name : DEFAULT_FACTION_DECKS[0]!.name}{' '}
+        <label className="button-like">
+          Open deck file…{' '}
+          <input type="file" accept=".json" hidden onChange={(e) => void openDeck(e.target.files?.[0])} />
+        </label>{' '}
+        <button type="button" onClick={saveDeck}>
+          Save a deck file
+        </button>
+      </p>
+      {deckErrors.length > 0 && (
+        <ul className="defense-errors" role="alert">
+          {deckErrors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <button type="button" onClick={estimate}>
+          Estimate win rate
+        </button>{' '}
+        <span data-testid="defense-win-rate">{rate}</span>
+      </p>
+      {props.errors.map((e) => (
+        <p key={e} role="alert">
+          {e}
+        </p>
+      ))}
+      <button
+        type="button"
+        data-testid="defense-start"
+        onClick={() =>
+          props.onStart({
+            seed,
+            players: decks().map((deck, i) => ({ id: `P${i + 1}`, name: `Player ${i + 1}`, deck })),
+            enemyDecks: [DEFAULT_ENEMY_DECKS[enemy]!],
+            cityDeck: DEFAULT_CITY_DECK,
+            difficulty,
+            variant,
+          })
+        }
+      >
+        Start the defense
+      </button>
+    </section>
+  );
+}

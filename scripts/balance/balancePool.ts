@@ -1,0 +1,54 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { shareOfRuns, type BalanceRequest, type RunSummary } from '../../shared/balance';
+import type { Campaign } from '../../shared/rulesets/core';
+
+export interface PoolProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface BalancePoolOptions {
+  /** Worker threads; default: every core. */
+  readonly threads?: number;
+  readonly onProgress?: (progress: PoolProgress, summaries: readonly RunSummary[]) => void;
+}
+
+const WORKER = new URL('./balanceWorker.mjs', import.meta.url);
+
+/**
+ * Plays `request.runs` campaigns on worker threads (all cores), each worker an interleaved share of the run
+ * indices, and resolves with every summary. Deterministic: a run's result depends on its index only.
+ */
+export function runBalancePool(
+  setup: Campaign,
+  request: BalanceRequest,
+  options: BalancePoolOptions = {},
+): Promise<RunSummary[]> {
+  const threads = Math.max(1, Math.min(options.threads ?? availableParallelism(), request.runs));
+  const summaries: RunSummary[] = [];
+  const workers: Worker[] = [];
+  return new Promise<RunSummary[]>((resolve, reject) => {
+    let finished = 0;
+    const fail = (error: unknown) => {
+      for (const worker of workers) void worker.terminate();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    for (let part = 0; part < threads; part++) {
+      const worker = new Worker(WORKER, {
+        workerData: { setup, indices: shareOfRuns(request.runs, threads, part), options: request },
+      });
+      workers.push(worker);
+      worker.on('message', (message: { kind: 'run'; summary: RunSummary } | { kind: 'done' }) => {
+        if (message.kind === 'run') {
+          summaries.push(message.summary);
+          options.onProgress?.({ done: summaries.length, total: request.runs }, summaries);
+          return;
+        }
+        void worker.terminate();
+        if (++finished === threads) resolve(summaries);
+      });
+      worker.on('error', fail);
+    }
+  });
+}

@@ -1,0 +1,180 @@
+import { documentFromGenerated, skirmishHexmarchDocument, type HexmarchDocument } from '@shared/document';
+import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
+import { DEFAULT_MAP_PARAMS, generateMap } from '@shared/mapgen';
+import type { Rng } from '@shared/random';
+import {
+  autoPlayCommand,
+  brokenCampaignInvariant,
+  createCoreCampaign,
+  runCampaign,
+  setupFromGeneratedMap,
+  step,
+} from '@shared/rulesets/core';
+import { brokenMapInvariant } from '@shared/map';
+
+/**
+ * Fuzzing of `.hexmarch` files (issue 9): valid files mutated the ways real damage and hostile edits go (types
+ * changed, values deleted, numbers out of range, references to missing things, lists made huge), each judged by
+ * the loader's promise: never throw, never hang, never open a campaign that could not exist. Used by the bounded
+ * property test (tests/shared/file/fileFuzz.test.ts) and by `npx tsx scripts/fuzzFiles.ts` for long runs.
+ */
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Path = (string | number)[];
+
+/** A small campaign played to its end: battles, a destroyed army, a captured Lord, a result. */
+function playedDocument(): HexmarchDocument {
+  const params = { ...DEFAULT_MAP_PARAMS, width: 16, height: 12, villages: 3, towns: 1, cities: 1 };
+  const generated = generateMap(params, 11);
+  if (!generated.ok) throw new Error(generated.error.join('; '));
+  const input = setupFromGeneratedMap(generated.value, {
+    id: 'fuzz',
+    name: 'Fuzz',
+    seed: 11,
+    settings: { core: { defaultResolution: 'dice', fortressResolution: 'dice' } },
+  });
+  const created = createCoreCampaign(input);
+  if (!created.ok) throw new Error(created.error.map((v) => v.message).join('; '));
+  const campaign = runCampaign(created.value.state, { maxTurns: 40 }).state;
+  return { mapDocument: documentFromGenerated(generated.value), campaign };
+}
+
+/** The valid files mutations start from, as JSON: a running skirmish and a campaign played 40 side-turns. */
+export function fuzzBaseFiles(): Json[] {
+  return [skirmishHexmarchDocument(), playedDocument()].map(
+    (document) => JSON.parse(serializeHexmarchFile(document, '0.1.0')) as Json,
+  );
+}
+
+function leaves(value: Json, path: Path, out: { paths: Path[]; strings: string[]; numbers: number[] }) {
+  out.paths.push(path);
+  if (typeof value === 'string') out.strings.push(value);
+  else if (typeof value === 'number') out.numbers.push(value);
+  else if (Array.isArray(value)) value.forEach((item, index) => leaves(item, [...path, index], out));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) leaves(item, [...path, key], out);
+  return out;
+}
+
+function pick<T>(rng: Rng, items: readonly T[]): T {
+  return items[rng.int(0, items.length - 1)]!;
+}
+
+const STRANGE_STRINGS = [
+  '',
+  'ghost',
+  '99,99',
+  '-1,0',
+  'toString',
+  '__proto__',
+  'hasOwnProperty',
+  'x'.repeat(300),
+];
+const STRANGE_NUMBERS = [-1, 0, 1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e308, -1e308, 7, 1000];
+const OTHER_TYPES: Json[] = [null, true, false, 0, -3, 'text', [], {}, [1, 2], { a: 1 }];
+
+/** A replacement for `value`: another of its kind from the file (a reference to something else), or out of range. */
+function replacementFor(
+  rng: Rng,
+  value: Json,
+  pool: { strings: string[]; numbers: number[] },
+  huge: number,
+): Json {
+  const roll = rng.int(0, 9);
+  if (roll === 0) {
+    const fill = pick(rng, [0, 'x', '0,0', { id: 'a' }] as Json[]);
+    return Array.from({ length: rng.int(1, huge) }, () => fill);
+  }
+  if (roll <= 2) return pick(rng, OTHER_TYPES);
+  if (typeof value === 'string') return roll <= 6 ? pick(rng, pool.strings) : pick(rng, STRANGE_STRINGS);
+  if (typeof value === 'number') return roll <= 5 ? pick(rng, pool.numbers) : pick(rng, STRANGE_NUMBERS);
+  if (Array.isArray(value) && value.length > 0) return roll <= 6 ? [...value, value[0]!] : value.slice(1);
+  return pick(rng, OTHER_TYPES);
+}
+
+/** `root` with the value at `at` replaced, or deleted when `replacement` is undefined (copies along the path). */
+function withChange(root: Json, at: Path, replacement: Json | undefined): Json {
+  if (at.length === 0) return replacement ?? null;
+  const [key, ...rest] = at;
+  if (Array.isArray(root)) {
+    const copy = [...root];
+    if (rest.length === 0 && replacement === undefined) copy.splice(key as number, 1);
+    else copy[key as number] = withChange(root[key as number]!, rest, replacement);
+    return copy;
+  }
+  const copy = { ...(root as Record<string, Json>) };
+  if (rest.length === 0 && replacement === undefined) delete copy[key!];
+  else copy[key!] = withChange(copy[key!]!, rest, replacement);
+  return copy;
+}
+
+/** The value at `at`, or undefined when an earlier mutation took the path away. */
+function valueAt(root: Json, at: Path): Json | undefined {
+  let value: Json | undefined = root;
+  for (const key of at) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string | number, Json>)[key];
+  }
+  return value;
+}
+
+/** One to three mutations of `base`, chosen by `rng`; `huge` is the longest list a mutation may write. */
+export function mutatedFileText(base: Json, rng: Rng, huge: number): string {
+  const pool = leaves(base, [], { paths: [], strings: [], numbers: [] });
+  const outsideLog = pool.paths.filter((path) => path[2] !== 'log');
+  let file = base;
+  for (let count = rng.int(1, 3); count > 0; count--) {
+    // Two in three mutations outside the event log, which otherwise holds most of a file's values.
+    const at = pick(rng, rng.int(0, 2) === 0 ? pool.paths : outsideLog);
+    if (at.length === 0) continue;
+    const deleting = rng.int(0, 5) === 0;
+    file = withChange(
+      file,
+      at,
+      deleting ? undefined : replacementFor(rng, valueAt(file, at) ?? null, pool, huge),
+    );
+  }
+  return JSON.stringify(file);
+}
+
+export type FuzzVerdict =
+  | { readonly kind: 'refused' | 'accepted'; readonly ms: number }
+  | { readonly kind: 'crash' | 'corruptAccepted'; readonly ms: number; readonly detail: string };
+
+/**
+ * Opens `text` and judges the result. A file that opens must hold a campaign that could exist: every invariant
+ * holds, it saves back to text that opens to the same document, and the engine plays on from it (auto-play for
+ * a few commands) without throwing.
+ */
+export function judgeFileText(text: string): FuzzVerdict {
+  const started = performance.now();
+  let loaded: ReturnType<typeof loadHexmarchFile>;
+  try {
+    loaded = loadHexmarchFile(text);
+  } catch (error) {
+    return { kind: 'crash', ms: performance.now() - started, detail: String(error) };
+  }
+  const ms = performance.now() - started;
+  if (!loaded.ok) return { kind: 'refused', ms };
+  try {
+    const { document, appVersion } = loaded.value;
+    const broken =
+      brokenMapInvariant(document.mapDocument.map, 'the prepared map') ??
+      (document.campaign ? brokenCampaignInvariant(document.campaign) : undefined);
+    if (broken) return { kind: 'corruptAccepted', ms, detail: broken };
+    const saved = serializeHexmarchFile(document, appVersion);
+    const again = loadHexmarchFile(saved);
+    if (!again.ok || serializeHexmarchFile(again.value.document, appVersion) !== saved)
+      return { kind: 'corruptAccepted', ms, detail: 'does not reopen as it was saved' };
+    let campaign = document.campaign;
+    for (let moves = 0; campaign && campaign.status === 'running' && moves < 12; moves++) {
+      const command = autoPlayCommand(campaign, { everyone: true, tabletopByDice: true });
+      if (!command) break;
+      const result = step(campaign, command);
+      if (!result.ok) break;
+      campaign = result.state;
+    }
+  } catch (error) {
+    return { kind: 'corruptAccepted', ms, detail: `the engine fails on it: ${String(error).slice(0, 200)}` };
+  }
+  return { kind: 'accepted', ms };
+}

@@ -1,0 +1,81 @@
+import type { HexKey } from '../hex';
+
+/**
+ * One auto-played campaign, boiled down to what the balance report counts. Small and plain (it crosses worker
+ * boundaries), keyed by names a GM reads so a report needs no campaign to be shown.
+ */
+export interface RunSummary {
+  /** The run's index: seeds are `baseSeed + index`, and partial results are merged in index order. */
+  readonly index: number;
+  /** The winning side's (or faction's) id; `draw` for VICT-3's both-lose; null when the turn limit stopped it. */
+  readonly winner: string | null;
+  /** The side that moved first (SETUP-8). */
+  readonly firstSide: string;
+  /** Side-turns played (TURN-2). */
+  readonly turns: number;
+  /** How the campaign was decided: the VICT rule of the losers, `draw`, or `unfinished`. */
+  readonly cause: VictoryCause;
+  readonly battleHexes: readonly HexKey[];
+  readonly capturedHexes: readonly HexKey[];
+  /** Commands played and dice rolled (for the benchmark's baseline and profiling). */
+  readonly commands: number;
+  readonly diceRolled: number;
+}
+
+export const VICTORY_CAUSES = ['noArmies', 'noFortresses', 'both', 'glory', 'draw', 'unfinished'] as const;
+export type VictoryCause = (typeof VICTORY_CAUSES)[number];
+
+/** The GM's words for each cause (shown in the report and the CLI). */
+export const VICTORY_CAUSE_LABELS: Readonly<Record<VictoryCause, string>> = {
+  noArmies: 'Loser had no armies left (VICT-1)',
+  noFortresses: 'Loser held no fortress (VICT-2)',
+  both: 'Loser had neither armies nor a fortress',
+  glory: 'Glory victory',
+  draw: 'Draw (both sides lost at once)',
+  unfinished: 'Not decided within the turn limit',
+};
+
+/** A proportion with its 95 % Wilson score interval. */
+export interface Rate {
+  readonly count: number;
+  readonly of: number;
+  readonly rate: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+export interface SideStanding {
+  readonly id: string;
+  readonly name: string;
+  readonly color: string;
+  readonly wins: Rate;
+  /** This side's win rate in the runs where it moved first, and where it moved second. */
+  readonly movingFirst: Rate;
+  readonly movingSecond: Rate;
+}
+
+export interface HexCount {
+  readonly hex: HexKey;
+  /** The hex's name as the GM reads it: the settlement's name, else its label. */
+  readonly name: string;
+  readonly count: number;
+}
+
+export interface BalanceReport {
+  readonly runs: number;
+  readonly requestedRuns: number;
+  readonly baseSeed: number;
+  readonly sides: readonly SideStanding[];
+  readonly draws: Rate;
+  readonly unfinished: Rate;
+  /** Side-turns → number of runs that lasted that long (decided runs and unfinished ones alike). */
+  readonly lengths: readonly { readonly turns: number; readonly runs: number }[];
+  readonly meanTurns: number;
+  readonly causes: readonly { readonly cause: VictoryCause; readonly runs: number }[];
+  /** Battles fought per hex over all runs, most first. */
+  readonly battleHeat: readonly HexCount[];
+  /** Settlements captured per hex over all runs, most first. */
+  readonly captures: readonly HexCount[];
+  /** The first mover's win rate over all runs, and whether it differs from 50 % beyond the interval. */
+  readonly firstMover: Rate;
+}

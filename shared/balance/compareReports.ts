@@ -1,0 +1,42 @@
+import type { BalanceReport } from './balanceTypes';
+
+/** One side's win rate in two reports ("what if"), and whether the change is larger than both intervals allow. */
+export interface SideComparison {
+  readonly id: string;
+  readonly name: string;
+  readonly before: number;
+  readonly after: number;
+  readonly change: number;
+  /** The two 95 % intervals do not overlap: the change is not luck of the dice. */
+  readonly clear: boolean;
+}
+
+export interface ReportComparison {
+  readonly sides: readonly SideComparison[];
+  readonly meanTurns: { readonly before: number; readonly after: number };
+  readonly firstMover: { readonly before: number; readonly after: number };
+}
+
+/** "What if": the current setup's report against the changed one, side by side (sides matched by id). */
+export function compareReports(before: BalanceReport, after: BalanceReport): ReportComparison {
+  const sides = before.sides.flatMap((side) => {
+    const other = after.sides.find((s) => s.id === side.id);
+    if (!other) return [];
+    const clear = other.wins.low > side.wins.high || other.wins.high < side.wins.low;
+    return [
+      {
+        id: side.id,
+        name: side.name,
+        before: side.wins.rate,
+        after: other.wins.rate,
+        change: other.wins.rate - side.wins.rate,
+        clear,
+      },
+    ];
+  });
+  return {
+    sides,
+    meanTurns: { before: before.meanTurns, after: after.meanTurns },
+    firstMover: { before: before.firstMover.rate, after: after.firstMover.rate },
+  };
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serializeHexmarchFile } from '@shared/file';
+import { runCli } from '../../scripts/cli/runCli';
+import { generatedDocument } from '../shared/file/documentFactory';
+
+function memoryIo() {
+  const out: string[] = [];
+  const error: string[] = [];
+  return { io: { out: (l: string) => out.push(l), error: (l: string) => error.push(l) }, out, error };
+}
+
+describe('hexmarch balance (issue 16)', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'hexmarch-balance-'));
+  const campaignFile = join(folder, 'c.hexmarch');
+  writeFileSync(campaignFile, serializeHexmarchFile(generatedDocument(3, 0), '0.1.0'));
+
+  it('plays the runs on worker threads and writes the same numbers as JSON, twice alike', async () => {
+    const reports = [];
+    for (const name of ['a.json', 'b.json']) {
+      const { io, out } = memoryIo();
+      const code = await runCli(
+        ['balance', campaignFile, '--runs', '6', '--threads', '2', '--json', join(folder, name)],
+        io,
+      );
+      expect(code).toBe(0);
+      expect(out[0]).toContain('6 campaigns auto-played');
+      reports.push(JSON.parse(readFileSync(join(folder, name), 'utf8')));
+    }
+    expect(reports[0].runs).toBe(6);
+    expect(reports[1]).toEqual(reports[0]);
+    const wins = reports[0].sides.reduce((n: number, s: { wins: { count: number } }) => n + s.wins.count, 0);
+    expect(wins + reports[0].draws.count + reports[0].unfinished.count).toBe(6);
+  }, 120_000);
+
+  it('refuses to replace an existing JSON file without --force, and a map without a campaign', async () => {
+    const { io, error } = memoryIo();
+    expect(await runCli(['balance', campaignFile, '--runs', '2', '--json', join(folder, 'a.json')], io)).toBe(
+      2,
+    );
+    expect(error[0]).toMatch(/already exists; add --force/);
+    const mapOnly = join(folder, 'map.hexmarch');
+    writeFileSync(mapOnly, serializeHexmarchFile(generatedDocument(3, null), '0.1.0'));
+    const second = memoryIo();
+    expect(await runCli(['balance', mapOnly, '--runs', '2'], second.io)).toBe(2);
+    expect(second.error[0]).toMatch(/no campaign/);
+  });
+
+  it('names a bad flag in one line', async () => {
+    const { io, error } = memoryIo();
+    expect(await runCli(['balance', campaignFile, '--runs', 'many'], io)).toBe(2);
+    expect(error).toHaveLength(1);
+    expect(error[0]).toContain('--runs must be a number');
+  });
+});

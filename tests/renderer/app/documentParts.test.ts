@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { demoHexmarchDocument } from '@shared/document';
+import {
+  DOCUMENT_PARTS,
+  documentPartOf,
+  reduceDocumentPart,
+  resetsPicks,
+} from '../../../renderer/src/app/documentParts';
+import {
+  autoPlayed,
+  campaignAbandoned,
+  campaignStarted,
+} from '../../../renderer/src/features/campaign/campaignActions';
+import { terrainPainted } from '../../../renderer/src/features/mapDocument/mapDocumentSlice';
+import { at } from '../../shared/mapedit/smallMap';
+
+const paint = terrainPainted({ centre: at(1, 1), radius: 0, terrain: 'hills', strokeId: 'stroke-1' });
+
+describe('the document parts registry', () => {
+  it('lists each part of the HexmarchDocument once, with its own action prefix', () => {
+    expect(DOCUMENT_PARTS.map((part) => [part.key, part.actionPrefix])).toEqual([
+      ['mapDocument', 'mapDocument/'],
+      ['campaign', 'campaign/'],
+    ]);
+  });
+
+  it('routes an action to its part by prefix, and nothing else to any part', () => {
+    expect(documentPartOf(paint)?.key).toBe('mapDocument');
+    expect(documentPartOf(campaignAbandoned())?.key).toBe('campaign');
+    expect(documentPartOf({ type: 'view/cameraMoved' })).toBeUndefined();
+  });
+
+  it('groups by the part’s rule: a stroke by its id, a simulation by its run', () => {
+    expect(documentPartOf(paint)?.groupOf?.(paint)).toBe('stroke-1');
+    const run = autoPlayed({ state: demoHexmarchDocument().campaign!, commands: 1, runId: 'r7' });
+    expect(documentPartOf(run)?.groupOf?.(run)).toBe('sim-r7');
+  });
+
+  it('keeps a locked part as it is: no map edit while a campaign runs (SETUP-1)', () => {
+    const demo = demoHexmarchDocument();
+    expect(reduceDocumentPart(demo, paint)).toBe(demo);
+    const abandoned = reduceDocumentPart(demo, campaignAbandoned());
+    expect(abandoned.campaign).toBeNull();
+    expect(abandoned.mapDocument).toBe(demo.mapDocument);
+  });
+
+  it('says which actions start the picks on screen over', () => {
+    expect(resetsPicks(campaignAbandoned())).toBe(true);
+    expect(resetsPicks({ type: campaignStarted.type })).toBe(true);
+    expect(resetsPicks(paint)).toBe(false);
+  });
+});
