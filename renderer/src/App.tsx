@@ -5,6 +5,7 @@ import { StatusBar } from './components/StatusBar';
 import { ExportButton } from './features/export/ExportButton';
 import { FileActions } from './features/files/FileActions';
 import { PackButton } from './features/pack/PackButton';
+import { BalanceButton } from './features/balance/BalanceButton';
 import { useUndoShortcuts } from './features/history/useUndoShortcuts';
 import { NewMapDialog } from './features/newMap/NewMapDialog';
 import { ModeTabs } from './features/play/ModeTabs';
@@ -28,6 +29,7 @@ export function App() {
         <FileActions />
         <ExportButton />
         <PackButton />
+        <BalanceButton />
         <button
           type="button"
           data-testid="open-defense"

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import type { HexmarchDocument } from '@shared/document';
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
@@ -31,7 +31,7 @@ export async function readHexmarchDocument(path: string): Promise<Result<Hexmarc
   return ok(loaded.value.document);
 }
 
-/** Writes `document` as a `.hexmarch` file with the app's serializer. */
-export async function writeHexmarchDocument(path: string, document: HexmarchDocument): Promise<void> {
-  await writeFile(path, serializeHexmarchFile(document, cliAppVersion()), 'utf8');
+/** The text of `document` as a `.hexmarch` file, written by the app's serializer. */
+export function hexmarchFileText(document: HexmarchDocument): string {
+  return serializeHexmarchFile(document, cliAppVersion());
 }

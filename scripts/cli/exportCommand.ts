@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import type { HexmarchDocument } from '@shared/document';
 import {
   exportPdf,
@@ -8,6 +7,7 @@ import {
 } from '../../renderer/src/print/exportPrint';
 import type { PrintChoices } from '../../renderer/src/print/printContent';
 import type { CliIo } from './cliIo';
+import { refuseExisting, writeOutputs, type OutputFile } from './cliOutput';
 import { readHexmarchDocument } from './documentFile';
 import { handoutSides, type ExportOptions } from './exportOptions';
 import { nodePrintEnvironment as env } from './nodePrintEnvironment';
@@ -28,33 +28,31 @@ function slug(text: string): string {
   );
 }
 
-/** Writes one printout (the GM's map or one handout) to `out`; returns the files written, or an error. */
+/** Renders one printout (the GM's map or one handout) for `out`: the files to write, or an error. */
 async function exportOne(
   document: HexmarchDocument,
   options: ExportOptions,
   choices: PrintChoices,
   out: string,
-): Promise<string[] | string> {
+): Promise<OutputFile[] | string> {
   if (options.format === 'png' && options.single) {
     const poster = await exportPosterPng(env, document, options.settings, choices);
     if (!poster.ok) return poster.error;
-    await writeFile(out, poster.value);
-    return [out];
+    return [{ path: out, data: poster.value }];
   }
   const art = preparePrint(env, document, options.settings, choices);
   if (!art.ok) return art.error;
-  if (options.format === 'pdf') {
-    await writeFile(out, await exportPdf(env, art.value));
-    return [out];
-  }
+  if (options.format === 'pdf') return [{ path: out, data: await exportPdf(env, art.value) }];
   const pngs = await exportSheetPngs(env, art.value);
   const pages = art.value.plan.pages;
   const names = pngs.length === 1 ? [out] : pages.map((page) => withSuffix(out, page.label));
-  await Promise.all(pngs.map((png, index) => writeFile(names[index] as string, png)));
-  return names;
+  return pngs.map((png, index) => ({ path: names[index] as string, data: png }));
 }
 
-/** `hexmarch export`: 0 when written, 1 when the file cannot be read or the export fails, 2 for bad settings. */
+/**
+ * `hexmarch export`: 0 when written; 1 when the campaign file cannot be read or opened, or an output cannot be
+ * written or already exists (without --force); 2 for settings the printout cannot follow.
+ */
 export async function exportCommand(options: ExportOptions, io: CliIo): Promise<number> {
   const read = await readHexmarchDocument(options.input);
   if (!read.ok) {
@@ -75,15 +73,33 @@ export async function exportCommand(options: ExportOptions, io: CliIo): Promise<
       jobs.push({ choices: { ...options.choices, side: side.id }, out });
     }
   }
+  // Refused before any rendering when a named output exists; sheet names are checked once they are known.
+  const existing = await refuseExisting(
+    jobs.map((job) => job.out),
+    options.force,
+  );
+  if (existing) {
+    io.error(existing);
+    return 1;
+  }
   for (const job of jobs) {
     const started = performance.now();
-    const written = await exportOne(document, options, job.choices, job.out);
-    if (typeof written === 'string') {
-      io.error(written);
+    const files = await exportOne(document, options, job.choices, job.out);
+    if (typeof files === 'string') {
+      io.error(files);
       return 2;
     }
+    const failure =
+      (await refuseExisting(
+        files.map((file) => file.path),
+        options.force,
+      )) ?? (await writeOutputs(files));
+    if (failure) {
+      io.error(failure);
+      return 1;
+    }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    io.out(`Wrote ${written.join(', ')} (${seconds} s)`);
+    io.out(`Wrote ${files.map((file) => file.path).join(', ')} (${seconds} s)`);
   }
   return 0;
 }

@@ -33,6 +33,7 @@ export const EXPORT_SWITCHES = [
   'no-armies',
   'no-lords',
   'no-turn',
+  'force',
 ] as const;
 
 export interface ExportOptions {
@@ -45,6 +46,8 @@ export interface ExportOptions {
   readonly choices: PrintChoices;
   /** The value of --side: a side's id or name, "all" for one handout per side, or null for the GM's map. */
   readonly side: string | null;
+  /** Replace outputs that already exist (otherwise they are refused). */
+  readonly force: boolean;
 }
 
 /** Reads `hexmarch export` flags into print settings; every mistake is one sentence naming the flag. */
@@ -131,6 +134,7 @@ export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
     settings,
     choices,
     side: args.values.get('side') ?? null,
+    force: args.switches.has('force'),
   });
 }
 

@@ -3,10 +3,11 @@ import { DEMO_MAP_PARAMS, generateMap } from '@shared/mapgen';
 import { err, ok, type Result } from '@shared/result';
 import { numberFlag, sizeFlag, type CliArgs } from './cliArgs';
 import type { CliIo } from './cliIo';
-import { writeHexmarchDocument } from './documentFile';
+import { refuseExisting, writeOutputs } from './cliOutput';
+import { hexmarchFileText } from './documentFile';
 
 export const NEW_VALUED = ['seed', 'size', 'out', 'name'] as const;
-export const NEW_SWITCHES = ['map-only'] as const;
+export const NEW_SWITCHES = ['map-only', 'force'] as const;
 
 export interface NewOptions {
   readonly seed: number;
@@ -16,6 +17,8 @@ export interface NewOptions {
   readonly name: string;
   /** Leave the campaign unstarted (a map to prepare in the editor). */
   readonly mapOnly: boolean;
+  /** Replace `out` if it exists (otherwise it is refused). */
+  readonly force: boolean;
 }
 
 export function newOptions(args: CliArgs): Result<NewOptions, string> {
@@ -38,6 +41,7 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
     out,
     name: args.values.get('name') ?? 'New campaign',
     mapOnly: args.switches.has('map-only'),
+    force: args.switches.has('force'),
   });
 }
 
@@ -46,6 +50,11 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
  * seed gives the same file), sets the campaign up on it (SETUP-1..8) unless --map-only, and writes the file.
  */
 export async function newCommand(options: NewOptions, io: CliIo): Promise<number> {
+  const existing = await refuseExisting([options.out], options.force);
+  if (existing) {
+    io.error(existing);
+    return 1;
+  }
   const generated = generateMap(
     { ...DEMO_MAP_PARAMS, width: options.width, height: options.height },
     options.seed,
@@ -66,10 +75,9 @@ export async function newCommand(options: NewOptions, io: CliIo): Promise<number
       return 1;
     }
   }
-  try {
-    await writeHexmarchDocument(options.out, document);
-  } catch (error) {
-    io.error(`Cannot write ${options.out}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
+  const failure = await writeOutputs([{ path: options.out, data: hexmarchFileText(document) }]);
+  if (failure) {
+    io.error(failure);
     return 1;
   }
   io.out(`Wrote ${options.out} (${options.width}×${options.height}, seed ${options.seed})`);

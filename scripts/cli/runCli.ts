@@ -15,18 +15,36 @@ export const USAGE = `Usage:
       --side NAME|all                  handouts: only that side's armies (all: one file per side)
       --png  (one PNG per sheet)       --single (PNG of the whole map in one image)
       --no-crop-marks --no-legend --no-armies --no-lords --no-turn
-  hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--map-only]
+      --force (replace output files that already exist)
+  hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--map-only] [--force]
   hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
       --paper A4|Letter   --markdown night.md (- for the console)   --side NAME (that side's debrief only)
       --turns N|all (side-turns reported, default 2)                --force (replace existing files)
   hexmarch balance <campaign.hexmarch> [--runs 1000] [--json report.json]   the balance report
-      --seed N (first run's seed, default 1)   --max-turns N (default 200)   --threads N   --force`;
+      --seed N (first run's seed, default 1)   --max-turns N (default 200)   --threads N   --force
+
+Every file is written whole or not at all; an existing output is refused unless --force is given.
+Exit codes: 0 done; 1 a file could not be read, opened or written, or an output exists (no --force);
+  2 bad arguments or settings (the message says which); 3 an unexpected error (please report it).`;
+
+/** The exit code of an error nobody foresaw: one plain line, never a stack trace (issue 9). */
+export const UNEXPECTED_ERROR = 3;
 
 /**
- * The `hexmarch` command line. Exit codes: 0 done, 1 a file could not be read or written, 2 bad arguments
- * (the message says which and the usage follows).
+ * The `hexmarch` command line; the exit codes are in {@link USAGE}. Never throws: an unforeseen error is one line
+ * on stderr and exit code 3.
  */
 export async function runCli(argv: readonly string[], io: CliIo = consoleIo): Promise<number> {
+  try {
+    return await runCommand(argv, io);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.error(`hexmarch: unexpected error: ${message.split('\n')[0]}`);
+    return UNEXPECTED_ERROR;
+  }
+}
+
+async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   const usageError = (message: string) => {
     io.error(message);

@@ -1,3 +1,4 @@
+import { rosterProblems } from '@shared/rulesets/assault';
 import {
   battleKind,
   defaultMethod,
@@ -79,7 +80,14 @@ export function buildScenarioState(spec: ScenarioSpec): {
       points: a.points ?? settings.core.armyPoints,
       movedThisPhase: false,
       ...(a.status === 'shaken' ? { shakenSetOnTurn: a.shakenSetOnTurn ?? turn.number - 1 } : {}),
+      ...(a.roster
+        ? { roster: Object.entries(a.roster).map(([unitId, unit]) => ({ id: unitId, ...unit })) }
+        : {}),
+      ...(a.strategicAbility !== undefined ? { strategicAbility: a.strategicAbility } : {}),
+      ...(a.leadershipAbility !== undefined ? { leadershipAbility: a.leadershipAbility } : {}),
+      ...(a.moraleMod !== undefined ? { moraleMod: a.moraleMod } : {}),
     };
+    for (const problem of rosterProblems(army.roster ?? [])) errors.push(`armies.${id}.roster: ${problem}`);
     armies.push([id, army]);
   }
   const lords: [string, Lord][] = playerIds.map((playerId) => {

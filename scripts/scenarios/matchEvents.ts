@@ -1,3 +1,4 @@
+import { ASSAULT_EVENT_FIELDS, type AssaultEventType } from '@shared/rulesets/assault';
 import { eventPayloadFields, isEventType, type Campaign, type EngineEvent } from '@shared/rulesets/core';
 import { battleIdAt } from './scenarioCommand';
 
@@ -14,8 +15,29 @@ const ALIASES: Record<string, string> = {
 
 type Expected = { type: string } & Record<string, unknown>;
 
+const isAssaultEvent = (type: string) => Object.hasOwn(ASSAULT_EVENT_FIELDS, type) && !isEventType(type);
+
+/**
+ * FORMAT-assault-defense.md core section: a fortress assault's ASLT events "belong to that step". They travel inside
+ * `FortressAssaulted`; for matching they are listed just before it, in their own order.
+ */
+export function withAssaultEvents(events: readonly EngineEvent[]): EngineEvent[] {
+  return events.flatMap((event) =>
+    event.type === 'FortressAssaulted'
+      ? [...(event.payload.events as unknown as EngineEvent[]), event]
+      : [event],
+  );
+}
+
 /** Checks expected fields against the event table; returns an error for an unknown type or field. */
 export function checkEventSpec(expected: Expected): string | undefined {
+  if (isAssaultEvent(expected.type)) {
+    const fields = ASSAULT_EVENT_FIELDS[expected.type as AssaultEventType];
+    const bad = Object.keys(expected).filter((k) => k !== 'type' && k !== 'ruleIds' && !fields.includes(k));
+    return bad.length > 0
+      ? `unknown field "${bad[0]}" for event ${expected.type} (fields: ${fields.join(', ')})`
+      : undefined;
+  }
   if (!isEventType(expected.type)) return `unknown event type "${expected.type}"`;
   const fields: readonly string[] = eventPayloadFields(expected.type);
   for (const key of Object.keys(expected)) {
@@ -51,7 +73,7 @@ export function eventMatches(state: Campaign, expected: Expected, event: EngineE
     if (key === 'type') return true;
     if (key === 'ruleIds')
       return Array.isArray(value) && value.every((id) => event.ruleIds.includes(String(id)));
-    const field = ALIASES[key] ?? key;
+    const field = isAssaultEvent(event.type) ? key : (ALIASES[key] ?? key);
     if (key === 'battle') return payload[field] === battleIdAt(state, value) || payload[field] === value;
     return sameValue(value, payload[field]);
   });
@@ -80,8 +102,9 @@ export function describeEvent(event: EngineEvent): string {
 export function matchEventList(
   state: Campaign,
   expected: Expected[],
-  events: readonly EngineEvent[],
+  stepEvents: readonly EngineEvent[],
 ): string | undefined {
+  const events = withAssaultEvents(stepEvents);
   let from = 0;
   for (const want of expected) {
     const bad = checkEventSpec(want);

@@ -1,7 +1,7 @@
 import { decideForMe, step, type Campaign, type EngineEvent } from '@shared/rulesets/core';
 import type { DiceQueues } from '@shared/random';
 import { buildScenarioState } from './buildScenarioState';
-import { checkEventSpec, matchEventList } from './matchEvents';
+import { checkEventSpec, matchEventList, withAssaultEvents } from './matchEvents';
 import { matchState } from './matchState';
 import { scenarioCommand } from './scenarioCommand';
 import { runScenarioSetup } from './scenarioSetup';
@@ -134,7 +134,7 @@ function checkStep(state: Campaign, expect: ExpectSpec, events: EngineEvent[]): 
   for (const type of expect.noEvents ?? []) {
     const bad = checkEventSpec({ type });
     if (bad) return bad;
-    const found = events.find((event) => event.type === type);
+    const found = withAssaultEvents(events).find((event) => event.type === type);
     if (found) return `expected no ${type} event, got one`;
   }
   if (expect.state) {

@@ -50,6 +50,8 @@ export function scenarioMap(spec: ScenarioSpec['map']): { map: CampaignMap; erro
       errors.push(`map.hexes: ${key} is not on the map`);
       continue;
     }
+    if (o.assault && o.settlement !== 'fortress')
+      errors.push(`map.hexes.${key}: assault values (ASLT-3) belong to a fortress`);
     if (o.controller !== undefined && o.settlement === undefined)
       errors.push(`map.hexes.${key}: controller without settlement`);
     if (o.bridge && !(o.river ?? base.river)) errors.push(`map.hexes.${key}: a bridge needs a river (HEX-7)`);
@@ -66,6 +68,11 @@ export function scenarioMap(spec: ScenarioSpec['map']): { map: CampaignMap; erro
               controller: o.controller ?? null,
               ...(o.name ? { name: o.name } : {}),
               ...(o.settlement === 'fortress' && o.controller ? { originalOwner: o.controller } : {}),
+              ...(o.assault
+                ? {
+                    assault: { unitCapacity: o.assault.unitCapacity ?? 6, breaches: o.assault.breaches ?? 0 },
+                  }
+                : {}),
             },
           }
         : {}),

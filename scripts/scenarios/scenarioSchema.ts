@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rosterEntrySchema } from '@shared/rulesets/assault';
 import { EDGES } from '@shared/hex';
 import { SETTLEMENT_TYPES, TERRAINS } from '@shared/map';
 import {
@@ -22,6 +23,14 @@ const hexOverride = z
     controller: z.string().nullable().optional(),
     name: z.string().optional(),
     label: z.string().optional(),
+    /** FORMAT-assault-defense.md core section: ASLT-3 values of a fortress. */
+    assault: z
+      .object({
+        unitCapacity: z.number().int().min(0).optional(),
+        breaches: z.number().int().min(0).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -57,6 +66,11 @@ const armySpec = z
     status: z.enum(ARMY_STATUSES).optional(),
     shakenSetOnTurn: z.number().int().optional(),
     points: z.number().int().positive().optional(),
+    /** FORMAT-assault-defense.md core section: DATA-9 units (as in assault mode, without side and zone). */
+    roster: z.record(z.string(), rosterEntrySchema.omit({ id: true })).optional(),
+    strategicAbility: z.number().int().optional(),
+    leadershipAbility: z.number().int().min(0).optional(),
+    moraleMod: z.number().int().optional(),
   })
   .strict();
 
@@ -194,4 +208,3 @@ export type ScenarioSpec = z.infer<typeof scenarioSchema>;
 export type StepSpec = z.infer<typeof stepSpec>;
 export type ExpectSpec = z.infer<typeof expectSpec>;
 export type StateExpectSpec = z.infer<typeof stateExpect>;
-export type SetupSpec = z.infer<typeof setupSpec>;

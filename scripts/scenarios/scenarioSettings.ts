@@ -31,6 +31,7 @@ export function scenarioSettings(raw: Record<string, unknown> | undefined, playe
   const errors: string[] = [];
   const core: Record<string, unknown> = {};
   const autoPlay: Record<string, boolean> = {};
+  const aslt: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw ?? {})) {
     if (key === 'autoPlay') {
       const list = Array.isArray(value) ? value : [];
@@ -39,6 +40,14 @@ export function scenarioSettings(raw: Record<string, unknown> | undefined, playe
         if (typeof p === 'string' && players.includes(p)) autoPlay[p] = true;
         else errors.push(`settings.autoPlay: unknown player ${String(p)}`);
       }
+      continue;
+    }
+    if (key === 'aslt.morale' || key === 'aslt.maxTurns') {
+      // DATA-12 aslt.* keys (FORMAT-assault-defense.md core section), used by LOC-7 assaults.
+      const ok =
+        key === 'aslt.morale' ? value === 'simple' || value === 'off' : positiveInt(value) !== undefined;
+      if (!ok) errors.push(`settings: "${key}" cannot be ${JSON.stringify(value)}`);
+      else aslt[key === 'aslt.morale' ? 'morale' : 'maxTurns'] = value;
       continue;
     }
     const name = key.startsWith('core.') ? key.slice(5) : undefined;
@@ -50,6 +59,9 @@ export function scenarioSettings(raw: Record<string, unknown> | undefined, playe
     if (parsed === undefined) errors.push(`settings: "${key}" cannot be ${JSON.stringify(value)}`);
     else core[name] = parsed;
   }
-  const settings: Settings = withDefaultSettings({ core: core as Partial<CoreSettings>, autoPlay });
+  const settings: Settings = {
+    ...withDefaultSettings({ core: core as Partial<CoreSettings>, autoPlay }),
+    ...(Object.keys(aslt).length > 0 ? { aslt: aslt as Settings['aslt'] } : {}),
+  };
   return { settings, errors };
 }

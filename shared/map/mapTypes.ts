@@ -16,6 +16,8 @@ export interface Settlement {
   readonly name?: string;
   /** For fortresses: the player who placed it (SETUP-3). */
   readonly originalOwner?: PlayerId;
+  /** ASLT-3, DATA-2 `settlement.assault`: the stronghold values of a fortress (defaults 6 and 0, LOC-7). */
+  readonly assault?: { readonly unitCapacity: number; readonly breaches: number };
 }
 
 /** DATA-2: one hex of the map. Plain JSON. */

@@ -15,7 +15,3 @@ export const TERRAIN_RULES = {
 export function isPassable(terrain: Terrain): boolean {
   return TERRAIN_RULES[terrain].passable;
 }
-
-export function isTerrain(value: unknown): value is Terrain {
-  return typeof value === 'string' && (TERRAINS as readonly string[]).includes(value);
-}

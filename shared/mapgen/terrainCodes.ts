@@ -1,4 +1,4 @@
-import { TERRAINS, type Terrain } from '../map';
+import { TERRAINS } from '../map';
 
 /** Terrain as a byte per hex while generating: the index into TERRAINS (HEX-6). */
 export const OPEN = 0;
@@ -15,5 +15,3 @@ if (TERRAINS[MOUNTAIN] !== 'mountain' || TERRAINS[WATER] !== 'water' || TERRAINS
 
 /** HEX-6 Decision: mountain and water are impassable. */
 export const isPassableCode = (code: number): boolean => code < MOUNTAIN;
-
-export const terrainOfCode = (code: number): Terrain => TERRAINS[code]!;

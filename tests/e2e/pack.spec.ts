@@ -87,6 +87,8 @@ test.describe('the game-night pack (issue 17)', () => {
     const notice = page.getByTestId('pack-page').first();
     await expect(notice).toHaveAttribute('data-kind', 'notice');
     await expect(notice).toContainText('No battles are waiting for a result');
+    // The turn report's chart and whole-map picture, drawn by the PDF's own code.
+    await expect(page.getByTestId('pack-page').nth(1).locator('img')).toHaveCount(2);
     await page.screenshot(shot('1280-notice'));
     await page.getByTestId('pack-cancel').click();
     await expect(page.getByTestId('pack-dialog')).toHaveCount(0);

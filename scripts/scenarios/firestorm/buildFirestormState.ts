@@ -28,11 +28,14 @@ export function buildFirestormState(
     errors.push(`factions: 2–4 factions (FS-SETUP-1), not ${names.length}`);
   const isFaction = (name: string) => names.includes(name);
   const settings = buildSettings(spec.settings ?? {}, errors);
+  // FS-SETUP-6: unclaimed, empty territories are not stored (territoryAt gives them).
   const territories: Record<string, Territory> = {};
-  for (const [key, hex] of Object.entries(map.hexes))
-    if (hex.terrain !== 'mountain' && hex.terrain !== 'water') territories[key] = { owner: null, items: [] };
+  const passable = (hex: string) => {
+    const h = map.hexes[hex as HexKey];
+    return !!h && h.terrain !== 'mountain' && h.terrain !== 'water';
+  };
   for (const [hex, t] of Object.entries(spec.territories ?? {})) {
-    if (!territories[hex]) {
+    if (!passable(hex)) {
       errors.push(`territories.${hex}: not a territory (off the map or impassable, FS-MAP-1)`);
       continue;
     }
@@ -48,7 +51,7 @@ export function buildFirestormState(
   }
   const factions: Faction[] = names.map((name) => {
     const f = spec.factions[name]!;
-    if (!territories[f.originTowerHex])
+    if (!passable(f.originTowerHex))
       errors.push(`factions.${name}: originTowerHex ${f.originTowerHex} is not a territory`);
     return {
       id: name,
@@ -75,7 +78,7 @@ export function buildFirestormState(
     (step === 'EXECUTION' && !!order && order.indexOf(f) <= order.indexOf(active ?? ''));
   const banners: Banner[] = Object.entries(spec.banners ?? {}).map(([id, b], i) => {
     if (!isFaction(b.faction)) errors.push(`banners.${id}: no faction ${b.faction}`);
-    if (!territories[b.at]) errors.push(`banners.${id}: ${b.at} is not a territory`);
+    if (!passable(b.at)) errors.push(`banners.${id}: ${b.at} is not a territory`);
     const players = b.players ?? spec.factions[b.faction]?.players ?? [];
     for (const p of players)
       if (!spec.factions[b.faction]?.players.includes(p))

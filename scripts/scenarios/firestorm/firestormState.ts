@@ -5,6 +5,7 @@ import {
   siegeOf,
   territoryCount,
   type FsState,
+  territoryAt,
 } from '@shared/rulesets/firestorm';
 import { sameValue } from '../generic/runGenericScenario';
 
@@ -56,7 +57,7 @@ function actualOf(state: FsState, key: string, want: Obj, problems: string[]): O
       return out;
     case 'territories':
       for (const hex of Object.keys(want)) {
-        const t = state.territories[hex];
+        const t = territoryAt(state, hex);
         if (!t) problems.push(`territories: ${hex} is not a territory`);
         else out[hex] = { owner: t.owner, items: t.items.map((i) => i.type), special: t.special };
       }

@@ -1,3 +1,4 @@
+import { rosterEntrySchema } from '../../rulesets/assault/roster';
 import { z } from 'zod';
 import type { Campaign, EntityTable } from '../../rulesets/core';
 import { campaignMapInFileSchema } from './packedMapSchema';
@@ -70,6 +71,10 @@ const armySchema = z.object({
   moveAllowance: integerSchema.optional(),
   pathThisPhase: z.array(hexKeySchema).optional(),
   destroyed: z.object({ turn: countSchema, cause: destroyCauseSchema }).optional(),
+  roster: z.array(rosterEntrySchema).optional(),
+  strategicAbility: integerSchema.optional(),
+  leadershipAbility: integerSchema.optional(),
+  moraleMod: integerSchema.optional(),
 });
 
 const lordSchema = z.object({

@@ -8,4 +8,7 @@ export const settlementSchema: z.ZodType<Settlement> = z.object({
   controller: idSchema.nullable(),
   name: textSchema.optional(),
   originalOwner: idSchema.optional(),
+  assault: z
+    .object({ unitCapacity: z.number().int().nonnegative(), breaches: z.number().int().nonnegative() })
+    .optional(),
 });

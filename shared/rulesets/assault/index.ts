@@ -19,3 +19,4 @@ export { botRedeployCommand } from './redeploy';
 export { chooseCasualties } from './casualtySelection';
 export { rosterAfterAssault, troopsLost } from './rosterWriteback';
 export { assaultOdds, autoResolve, type AssaultOdds, type Estimate } from './odds';
+export { runAssaultInside, type HostDice } from './nested';

@@ -195,6 +195,13 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
         finalResult: { winner, level: to, adjustments: [...(b.finalResult?.adjustments ?? []), ruleId] },
       }));
     }
+    case 'FortressAssaulted': {
+      // ASLT-29: defeated units leave the rosters; the survivors keep their troops.
+      const battle = state.battles.entities[event.payload.battleId]!;
+      const { attackerRoster, defenderRoster } = event.payload;
+      const written = updateArmy(state, battle.attacker.armyId, (a) => ({ ...a, roster: attackerRoster }));
+      return updateArmy(written, battle.defender.armyId, (a) => ({ ...a, roster: defenderRoster }));
+    }
     case 'RetreatChoiceRequested': {
       const { battleId, armyId, kind } = event.payload;
       return {

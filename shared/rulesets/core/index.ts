@@ -39,3 +39,5 @@ export { setupFromGeneratedMap } from './setup/setupFromGeneratedMap';
 export { autoPlayCommand, type AutoPlayOptions } from './bot/autoPlayCommand';
 export { botMovePath } from './bot/botMove';
 export { runCampaign, type RunCampaignOptions, type RunCampaignResult } from './bot/runCampaign';
+export { explainMove } from './queries/explainMove';
+export { nextStep, type NextStep } from './queries/nextStep';

@@ -120,7 +120,3 @@ export const CORE_RULES = {
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof CORE_RULES;
-
-export function isRuleId(value: string): value is RuleId {
-  return Object.hasOwn(CORE_RULES, value);
-}

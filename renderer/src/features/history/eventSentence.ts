@@ -113,6 +113,18 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
     }
     case 'BattleResultAdjusted':
       return `Result changed from ${event.payload.from} to ${event.payload.to}`;
+    case 'FortressAssaulted': {
+      const { outcome, turns, casualties } = event.payload;
+      const how = {
+        captured: 'taken by storm',
+        surrendered: 'surrendered',
+        liberated: 'held',
+        calledOff: 'held, the assault called off',
+      }[outcome];
+      const fallen = casualties.besieger.dead + casualties.defender.dead;
+      const prisoners = casualties.besieger.prisoners + casualties.defender.prisoners;
+      return `The fortress is ${how} after ${turns} assault ${turns === 1 ? 'turn' : 'turns'}: ${fallen} dead, ${prisoners} prisoners`;
+    }
     case 'RetreatChoiceRequested':
       return `${n.army(event.payload.armyId)} must choose where to retreat (${event.payload.options.length} hexes)`;
     case 'ArmyRetreated': {
@@ -166,6 +178,7 @@ export function eventGroup(event: EngineEvent): 'moves' | 'battles' | 'dice' | '
     case 'ResolutionSet':
     case 'BattleResolved':
     case 'BattleResultAdjusted':
+    case 'FortressAssaulted':
     case 'RetreatChoiceRequested':
     case 'ArmyRetreated':
     case 'ArmyTrapped':

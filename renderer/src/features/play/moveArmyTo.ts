@@ -1,32 +1,13 @@
-import { legalMoves, validate, type Campaign } from '@shared/rulesets/core';
-import { distance, line, parseHexKey, keyOf, type HexKey } from '@shared/hex';
+import { explainMove, legalMoves, type Campaign } from '@shared/rulesets/core';
+import type { HexKey } from '@shared/hex';
+import { formatViolations } from './formatViolation';
 import type { AppThunk } from '../../app/store';
 import { issueCommand } from './issueCommand';
 import { armyPickedUp, playMessageShown } from './playSlice';
 
-/**
- * Why the army may not end its move on `to` (MOVE-5..10, STATUS-6), with the rule ID first; null if it may. The
- * engine's own validation of the straight path names the rule in most cases; a hex that only a detour could reach
- * (and none does within the allowance) is a MOVE-5 refusal.
- */
+/** Why the army may not end its move on `to`, as the engine's query explains it (rule ID first); null if it may. */
 export function moveRefusal(campaign: Campaign, armyId: string, to: HexKey): string | null {
-  const army = campaign.armies.entities[armyId];
-  if (!army || army.hex === null) return `MOVE-1: there is no army ${armyId} on the map.`;
-  if (army.moveAllowance === undefined || army.movedThisPhase) {
-    const problems = validate(campaign, { type: 'MoveArmy', armyId, path: [army.hex, to] });
-    return problems.map((v) => `${v.ruleId}: ${v.message}`).join(' ') || null;
-  }
-  if (legalMoves(campaign, armyId).some((move) => move.to === to)) return null;
-  const straight = line(parseHexKey(army.hex), parseHexKey(to)).map(keyOf);
-  const problems = validate(campaign, { type: 'MoveArmy', armyId, path: straight }).filter(
-    (v) => v.ruleId !== 'HEX-9',
-  );
-  // The straight line may fail on a hex a detour avoids; the target's own problem is the one to show first.
-  const own = problems.filter((v) => v.message.includes(to));
-  const shown = own.length > 0 ? own : problems;
-  if (shown.length > 0) return shown.map((v) => `${v.ruleId}: ${v.message}`).join(' ');
-  const steps = distance(parseHexKey(army.hex), parseHexKey(to));
-  return `MOVE-5: no legal path of at most ${army.moveAllowance} steps reaches ${to} (${steps} away; impassable hexes, enemy armies and enemy settlements block the way, MOVE-6..8).`;
+  return formatViolations(explainMove(campaign, armyId, to)) || null;
 }
 
 /** Drop or click-destination: moves the picked-up army along its legal path, or shows why not and keeps it. */

@@ -1,6 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
 import {
-  activatedArmy,
   applyEvents,
   awaitedRetreatOptions,
   emptyCampaign,
@@ -102,9 +101,4 @@ export const selectLegalMoves = createSelector(
 /** RETREAT-4: the hexes the owner of the awaited retreat may pick. */
 export const selectRetreatChoices = createSelector([selectCampaign, selectReplayTurn], (campaign, replay) =>
   campaign && replay === null ? awaitedRetreatOptions(campaign) : [],
-);
-
-/** The army that has rolled and must finish its move before another rolls (MOVE-1). */
-export const selectActivatedArmy = createSelector([selectCampaign], (campaign) =>
-  campaign ? (activatedArmy(campaign) ?? null) : null,
 );

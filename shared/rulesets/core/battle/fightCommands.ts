@@ -5,6 +5,7 @@ import { violation, type RuleViolation } from '../model/violation';
 import { getArmy, getBattle, lordWithArmy } from '../state/selectors';
 import { rollScenario } from './coreScenario';
 import { diceModifiers, diceResult } from './diceResult';
+import { canAssault, fightFortressAssault } from './fortressAssault';
 import { resultAdjustments } from './finalResult';
 
 /** TURN-1 FIGHT: commands name a battle of this side-turn that still waits for its result. */
@@ -135,6 +136,11 @@ export function validateAutoResolve(state: Campaign, command: CommandOf<'AutoRes
 /** DICE-1: attacker D6 then defender D6; DICE-2 modifiers; DICE-3 table. */
 export function resolveAutoResolve(sink: EventSink, command: CommandOf<'AutoResolve'>): void {
   const battle = getBattle(sink.state, command.battleId)!;
+  // LOC-7: an assault when both armies have rosters, else the dice (the same command either way).
+  if (canAssault(sink, battle)) {
+    recordRawResult(sink, battle, 'assault', fightFortressAssault(sink, battle), {});
+    return;
+  }
   const modifiers = diceModifiers(sink.state, battle);
   const attackerActor = getArmy(sink.state, battle.attacker.armyId)!.id;
   const defenderActor = getArmy(sink.state, battle.defender.armyId)!.id;
@@ -160,7 +166,11 @@ function recordRawResult(
   },
 ): void {
   const ruleIds =
-    method === 'dice' ? (['DICE-2', 'DICE-3', 'BATTLE-7'] as const) : (['BATTLE-6', 'BATTLE-7'] as const);
+    method === 'dice'
+      ? (['DICE-2', 'DICE-3', 'BATTLE-7'] as const)
+      : method === 'assault'
+        ? (['ASLT-26', 'AMD-8', 'LOC-7', 'BATTLE-7'] as const)
+        : (['BATTLE-6', 'BATTLE-7'] as const);
   sink.emit(
     'BattleResolved',
     { battleId: battle.id, method, winner: raw.winner, level: raw.level, ...extra },

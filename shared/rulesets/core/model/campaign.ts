@@ -1,3 +1,4 @@
+import type { RosterEntry } from '../../assault/roster';
 import type { Direction, Edge, HexKey } from '../../../hex';
 import type { CampaignMap, PlayerId } from '../../../map';
 import type { RngState } from '../../../random';
@@ -67,6 +68,12 @@ export interface Army {
   /** The path of its move this phase (RETREAT-1 reads the last step before a battle hex). */
   readonly pathThisPhase?: readonly HexKey[];
   readonly destroyed?: { readonly turn: number; readonly cause: DestroyCause };
+  /** DATA-9: the army's units for a stronghold assault (LOC-7, ASLT-1); losses are written back (ASLT-29). */
+  readonly roster?: readonly RosterEntry[];
+  /** ASLT-1: its leader's abilities (defaults 0, 2) and the army's morale modifier (default 0). */
+  readonly strategicAbility?: number;
+  readonly leadershipAbility?: number;
+  readonly moraleMod?: number;
 }
 
 /** DATA-4, SETUP-5, LORD-*: one Lord per player. */

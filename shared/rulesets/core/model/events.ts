@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rosterEntrySchema } from '../../assault/roster';
 import {
   countSchema,
   dicePurposeSchema,
@@ -35,6 +36,21 @@ export const destroyCauseSchema = z.enum(DESTROY_CAUSES);
 export const battleKindSchema = z.enum(BATTLE_KINDS);
 export const retreatKindSchema = z.enum(RETREAT_KINDS);
 const path = z.array(hexKeySchema);
+const armyLossesSchema = z.object({
+  dead: z.number().nonnegative(),
+  wounded: z.number().nonnegative(),
+  recovering: z.number().nonnegative(),
+  prisoners: z.number().nonnegative(),
+});
+/** One event of a fortress assault as the core log keeps it (FortressAssaulted). */
+const assaultEventRecordSchema = z.object({
+  type: textSchema,
+  turn: countSchema,
+  phase: textSchema,
+  payload: z.record(z.string(), z.unknown()),
+  ruleIds: z.array(idSchema),
+});
+export type AssaultEventRecord = z.infer<typeof assaultEventRecordSchema>;
 
 /**
  * The map an event carries, unchecked here: the file format stores it packed and checks it with its own schema
@@ -150,6 +166,24 @@ export const CORE_EVENT_SCHEMAS = {
     to: levelSchema,
     winner: winnerSchema,
     ruleId: idSchema,
+  }),
+  /**
+   * LOC-7 with `core.fortressResolution: assault`: the whole §8 assault of a fortress battle. Decision: one core
+   * event carries the assault's own events (ASLT-*, without its dice, which are core `DiceRolled` events before it),
+   * its outcome and casualties, and both rosters after the losses (ASLT-29), which applying it writes back.
+   */
+  FortressAssaulted: z.object({
+    battleId: idSchema,
+    outcome: z.enum(['captured', 'surrendered', 'liberated', 'calledOff']),
+    turns: countSchema,
+    casualties: z.object({
+      besieger: armyLossesSchema,
+      defender: armyLossesSchema,
+      ransomValue: z.number().nonnegative(),
+    }),
+    attackerRoster: z.array(rosterEntrySchema),
+    defenderRoster: z.array(rosterEntrySchema),
+    events: z.array(assaultEventRecordSchema),
   }),
   RetreatChoiceRequested: z.object({
     battleId: idSchema,

@@ -23,6 +23,8 @@ export interface Settings {
   readonly core: CoreSettings;
   /** DATA-12 `autoPlay` (GEN-6): players whose choices the BOT policies of §10 make. Absent means false. */
   readonly autoPlay: Readonly<Record<PlayerId, boolean>>;
+  /** DATA-12 `aslt.*` (ASLT-18, ASLT-21): absent keys take the defaults `simple` and 12. */
+  readonly aslt?: { readonly morale?: 'simple' | 'off'; readonly maxTurns?: number };
 }
 
 export const DEFAULT_CORE_SETTINGS = {

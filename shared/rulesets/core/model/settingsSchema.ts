@@ -14,4 +14,7 @@ export const settingsSchema: z.ZodType<Settings> = z.object({
     neutralSettlementsCapturable: z.boolean(),
   }),
   autoPlay: z.record(idSchema, z.boolean()),
+  aslt: z
+    .object({ morale: z.enum(['simple', 'off']).optional(), maxTurns: z.number().int().min(1).optional() })
+    .optional(),
 });

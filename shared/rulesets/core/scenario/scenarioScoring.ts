@@ -6,9 +6,6 @@ export type TabletopWinner = ScenarioPlayer | 'draw';
 
 const byPoints = (a: number, b: number): TabletopWinner => (a > b ? 'A' : b > a ? 'B' : 'draw');
 
-/** SCEN-11, SCEN-15: Glory-bought troops count 30 ducats per Glory Point. */
-export const DUCATS_PER_GLORY_POINT = 30;
-
 /** SCEN-11: ceil(ducats of enemies taken out / 100) + kills on the opponent's half. */
 export function attritionalPoints(enemyDucatsOutOfAction: number, killsOnOpponentsHalf: number): number {
   return Math.ceil(enemyDucatsOutOfAction / 100) + killsOnOpponentsHalf;

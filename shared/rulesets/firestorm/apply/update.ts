@@ -1,3 +1,4 @@
+import { UNCLAIMED } from '../state/selectors';
 import type { Banner, Battle, Faction, FsState, Siege, Territory } from '../model/types';
 
 /** Immutable helpers for `apply`: each copies only what changes. */
@@ -21,8 +22,8 @@ export function patchTerritory(
   hex: string,
   patch: (t: Territory) => Partial<Territory>,
 ): FsState {
-  const t = state.territories[hex];
-  if (!t) return state;
+  // FS-SETUP-6: an unclaimed, empty territory is not stored; a change to one stores it.
+  const t = state.territories[hex] ?? UNCLAIMED;
   return { ...state, territories: { ...state.territories, [hex]: { ...t, ...patch(t) } } };
 }
 

@@ -1,3 +1,4 @@
+import { territoryAt } from '../state/selectors';
 import { DIRECTIONS, keyOf, neighbor, type HexKey } from '../../../hex';
 import { ownedByFaction } from '../state/ownership';
 import type { FsCommand } from '../model/commands';
@@ -27,7 +28,7 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
   const f = factionById(state, faction)!;
   if (ownedWith(state, faction, 'forge').length + ownedWith(state, faction, 'foundry').length === 0)
     for (const h of owned) {
-      const t = state.territories[h]!;
+      const t = territoryAt(state, h)!;
       if (t.items.some((i) => ITEMS[i.type].chain === 'asterisk') || hasItem(t, 'lordsTower')) continue;
       const c = tryBuild(h, 'forge');
       if (c) return c;
@@ -41,8 +42,8 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
     owned
       .filter(
         (h) =>
-          !state.territories[h]!.items.some((i) => ITEMS[i.type].chain === chain) &&
-          !hasItem(state.territories[h], 'lordsTower'),
+          !territoryAt(state, h)!.items.some((i) => ITEMS[i.type].chain === chain) &&
+          !hasItem(territoryAt(state, h), 'lordsTower'),
       )
       .map((h) => ({ h, d: (field ??= distanceField(state, enemyHexes)).get(h) ?? Infinity }))
       .sort((a, b) => a.d - b.d)[0]?.h;

@@ -1,3 +1,4 @@
+import { territoryAt } from '../state/selectors';
 import type { HexKey } from '../../../hex';
 import type { OrderSpec } from '../model/commands';
 import type { Banner, FactionId, FsState } from '../model/types';
@@ -31,10 +32,10 @@ function orderFor(state: FsState, banner: Banner, ends: ReadonlySet<string>, mar
     .filter((h) => !ends.has(h))
     .sort(hexOrder);
   const move = (to: string): OrderSpec => ({ banner: banner.id, type: 'move', path: [at, to] });
-  const own = bannerBattlePoints(state, banner, at, state.territories[at]!.owner);
+  const own = bannerBattlePoints(state, banner, at, territoryAt(state, at)!.owner);
   // 1. an enemy banner or garrison we can match on points (FS-BATTLE-4 estimate)
   const target = near.find((h) => {
-    const t = state.territories[h]!;
+    const t = territoryAt(state, h)!;
     const enemy = bannersAt(state, h).find((b) => b.factionId !== banner.factionId);
     if (enemy) return bannerBattlePoints(state, enemy, h, t.owner) <= own;
     return (
@@ -44,12 +45,12 @@ function orderFor(state: FsState, banner: Banner, ends: ReadonlySet<string>, mar
   if (target) return move(target);
   const free = (h: string) => bannersAt(state, h).length === 0;
   // 2. unclaimed, special territories first
-  const unclaimed = near.filter((h) => state.territories[h]!.owner === null && free(h));
-  const special = unclaimed.find((h) => state.territories[h]!.special);
+  const unclaimed = near.filter((h) => territoryAt(state, h)!.owner === null && free(h));
+  const special = unclaimed.find((h) => territoryAt(state, h)!.special);
   if (special ?? unclaimed[0]) return move((special ?? unclaimed[0])!);
   // 3. an undefended enemy territory
   const open = near.find((h) => {
-    const t = state.territories[h]!;
+    const t = territoryAt(state, h)!;
     return t.owner !== null && t.owner !== banner.factionId && free(h) && garrisonPoints(t) === 0;
   });
   if (open) return move(open);
@@ -75,7 +76,7 @@ function marchPath(
         if (parent.has(n)) continue;
         parent.set(n, hex);
         next.push(n);
-        const t = state.territories[n]!;
+        const t = territoryAt(state, n)!;
         if (d >= 2 && !ends.has(n) && t.owner === null && bannersAt(state, n).length === 0) {
           const path: HexKey[] = [];
           for (let at: string | null = n; at !== null; at = parent.get(at)!) path.push(at as HexKey);

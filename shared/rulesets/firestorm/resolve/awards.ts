@@ -47,6 +47,7 @@ export function payGameAwards(sink: FsSink, battle: Battle, index: number): bool
     for (const side of sides)
       for (const player of side.players) {
         const value = sink.roll('D3', 'fs.bp', ['FS-BP-1'], player);
+        // Decision: a re-roll is offered only for a D3 below 3 (a 3 cannot improve); `Advance` declines open ones.
         rolls.push({ player, faction: side.faction, value, rerollable: isVictory(side.result) && value < 3 });
       }
     sink.emit('BuildPointsRolled', { battle: battle.hex, game: index + 1, rolls }, ['FS-BP-1']);

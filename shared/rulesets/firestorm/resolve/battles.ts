@@ -1,3 +1,4 @@
+import { territoryAt } from '../state/selectors';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf, GameSpec } from '../model/commands';
 import { SIEGE_LEVELS } from '../model/items';
@@ -36,7 +37,7 @@ export function resolveChooseSiege(sink: FsSink, c: CommandOf<'ChooseSiege'>): v
 }
 
 export function siegeLevel(state: FsState, hex: string): 1 | 2 | 3 {
-  const levels = state.territories[hex]!.items.map((i) => SIEGE_LEVELS[i.type] ?? 0);
+  const levels = territoryAt(state, hex)!.items.map((i) => SIEGE_LEVELS[i.type] ?? 0);
   return Math.max(1, ...levels) as 1 | 2 | 3;
 }
 

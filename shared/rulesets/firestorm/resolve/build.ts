@@ -1,3 +1,4 @@
+import { territoryAt } from '../state/selectors';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf } from '../model/commands';
 import { ITEMS } from '../model/items';
@@ -24,7 +25,7 @@ export function validateBuild(state: FsState, c: CommandOf<'Build'>): RuleViolat
   if (c.item === 'lordsTower') return [ruleViolation('FS-BUILD-3', "a Lord's Tower can never be built")];
   if (c.item === 'scepterOfFlame')
     return [ruleViolation('FS-BUILD-7', 'the Scepter of Flame is forged (ForgeScepter), not built')];
-  const t = state.territories[c.hex];
+  const t = territoryAt(state, c.hex);
   if (!t || t.owner !== faction.id)
     return [ruleViolation('FS-BUILD-1', `${faction.name} does not own ${c.hex}`)];
   if (hasItem(t, 'lordsTower'))

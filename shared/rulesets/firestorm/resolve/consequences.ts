@@ -1,3 +1,4 @@
+import { territoryAt } from '../state/selectors';
 import {
   DIRECTIONS,
   directionIndex,
@@ -96,7 +97,7 @@ export function retreatOptions(state: FsState, banner: Banner, battle: Battle, s
   return [...new Set(order)].filter(
     (h) =>
       h !== battle.hex &&
-      state.territories[h]?.owner === banner.factionId &&
+      territoryAt(state, h)?.owner === banner.factionId &&
       bannersAt(state, h).length === 0,
   );
 }
@@ -125,6 +126,7 @@ export function applySideConsequence(sink: FsSink, battle: Battle, side: Side): 
   if (banner && banner.hex === battle.hex && what !== 'stays') {
     if (what === 'retreat') {
       const options = retreatOptions(sink.state, banner, battle, side);
+      // Decision: with exactly one legal hex there is nothing to choose; the engine asks only among several.
       if (options.length === 1)
         sink.emit('BannerRetreated', { banner: banner.id, from: battle.hex, to: options[0] }, [
           'FS-DEFEAT-1',
@@ -166,7 +168,7 @@ function scatter(sink: FsSink, banner: Banner, battle: Battle): void {
 
 /** FS-DEFEAT-5: an attacker victory conquers the territory; otherwise ownership does not change. */
 export function applyTerritoryOutcome(sink: FsSink, battle: Battle): void {
-  const owner = sink.state.territories[battle.hex]!.owner;
+  const owner = territoryAt(sink.state, battle.hex)!.owner;
   if (battle.outcome!.attackerWon && owner !== battle.attacker.factionId) {
     if (owner === null)
       sink.emit('TerritoryClaimed', { hex: battle.hex, from: null, to: battle.attacker.factionId }, [

@@ -1,3 +1,4 @@
+import { territoryAt, isTerritory } from '../state/selectors';
 import { dirFrom, parseHexKey, type HexKey } from '../../../hex';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf } from '../model/commands';
@@ -37,7 +38,7 @@ function walk(sink: FsSink, banner: Banner, path: readonly HexKey[], forced: boo
   for (let i = 1; i < path.length; i++) {
     const next = path[i]!;
     const final = i === path.length - 1;
-    if (!state.territories[next]) break; // FS-MOVE-1(a)
+    if (!isTerritory(state, next)) break; // FS-MOVE-1(a)
     if (openBattleAt(state, next)) break; // FS-MOVE-1(b)
     const here = bannersAt(state, next);
     if (here.some((b) => b.factionId === banner.factionId)) {
@@ -45,7 +46,7 @@ function walk(sink: FsSink, banner: Banner, path: readonly HexKey[], forced: boo
       walked.push(next); // passes through
       continue;
     }
-    const t = state.territories[next]!;
+    const t = territoryAt(state, next)!;
     const enemyGarrison = t.owner !== null && t.owner !== banner.factionId && garrisonPoints(t) > 0;
     walked.push(next);
     if (here.length > 0 || enemyGarrison) {
@@ -69,7 +70,7 @@ function walk(sink: FsSink, banner: Banner, path: readonly HexKey[], forced: boo
 
 /** FS-MOVE-2, FS-MOVE-4: claiming or conquering an undefended territory. */
 export function claim(sink: FsSink, faction: string, hex: HexKey): void {
-  const t = sink.state.territories[hex]!;
+  const t = territoryAt(sink.state, hex)!;
   if (t.owner === faction) return;
   if (bannersAt(sink.state, hex).some((b) => b.factionId !== faction)) return;
   if (t.owner === null) {
@@ -82,7 +83,7 @@ export function claim(sink: FsSink, faction: string, hex: HexKey): void {
 /** FS-MOVE-4: a change of owner strips Mustering Ground, Barracks and War Lodge. */
 export function conquer(sink: FsSink, hex: HexKey, from: string, to: string, ruleIds: string[]): void {
   sink.emit('TerritoryConquered', { hex, from, to }, ruleIds);
-  for (const item of sink.state.territories[hex]!.items)
+  for (const item of territoryAt(sink.state, hex)!.items)
     if (ITEMS[item.type].removedOnConquest)
       sink.emit('DomainItemRemoved', { hex, item: item.type, cause: 'conquest' }, ['FS-MOVE-4']);
 }
@@ -90,7 +91,7 @@ export function conquer(sink: FsSink, hex: HexKey, from: string, to: string, rul
 /** FS-MOVE-3, FS-MOVE-6/7, FS-ORDER-5, SIEGE-1: contact creates a battle. */
 function startBattle(sink: FsSink, attacker: Banner, hex: HexKey, entryHex: HexKey, forced: boolean): void {
   const state = sink.state;
-  const t = state.territories[hex]!;
+  const t = territoryAt(state, hex)!;
   const defender = bannersAt(state, hex).find((b) => b.factionId !== attacker.factionId);
   const defenderFaction = defender?.factionId ?? t.owner!;
   const garrison = t.owner === defenderFaction && garrisonPoints(t) > 0;

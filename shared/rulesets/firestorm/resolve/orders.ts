@@ -1,3 +1,4 @@
+import { territoryAt } from '../state/selectors';
 import { isAdjacent, parseHexKey } from '../../../hex';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf, OrderSpec } from '../model/commands';
@@ -36,7 +37,7 @@ function orderProblems(state: FsState, o: OrderSpec, at: string, destruction: bo
   if (o.type === 'hold' || o.type === 'fortify') {
     if (o.path && o.path.length > 1)
       return [ruleViolation('FS-ORDER-1', `a ${o.type} order of ${o.banner} takes no path`)];
-    const t = state.territories[at];
+    const t = territoryAt(state, at);
     if (o.type === 'fortify' && (hasItem(t, 'stronghold') || hasItem(t, 'lordsTower')))
       return [
         ruleViolation(

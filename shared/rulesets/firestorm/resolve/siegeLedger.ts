@@ -8,6 +8,7 @@ import type { FsSink } from './sink';
  * and Starve Out (per unit) depend on the castle layout or the rosters, which this state does not hold, so they
  * stay as text for the table (SIEGE-13).
  */
+// Decision: the Final Assault "starts" when its game is recorded or auto-resolved, so the ledger dice are rolled then.
 export function rollLedgerDice(sink: FsSink, battle: Battle): void {
   const siege = siegeOf(sink.state, battle.id)!;
   let changed = false;

@@ -1,3 +1,4 @@
+import { territoryAt } from '../state/selectors';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf } from '../model/commands';
 import type { FsState } from '../model/types';
@@ -19,7 +20,7 @@ export function validateRaze(state: FsState, c: CommandOf<'Raze'>): RuleViolatio
     return [ruleViolation('FS-ALLY-2', `only Chaos banners may raze; ${c.banner} is not Chaos`)];
   if (banner.scattered)
     return [ruleViolation('FS-SCATTER-3', `${c.banner} was scattered and takes no further part this turn`)];
-  const items = state.territories[banner.hex]!.items.filter((i) => i.type !== 'lordsTower');
+  const items = territoryAt(state, banner.hex)!.items.filter((i) => i.type !== 'lordsTower');
   if (items.length === 0)
     return [
       ruleViolation(
@@ -33,9 +34,9 @@ export function validateRaze(state: FsState, c: CommandOf<'Raze'>): RuleViolatio
 /** FS-ALLY-2: every domain item but a Lord's Tower is removed. */
 export function resolveRaze(sink: FsSink, c: CommandOf<'Raze'>): void {
   const banner = bannerById(sink.state, c.banner)!;
-  const removedItems = sink.state.territories[banner.hex!]!.items.filter((i) => i.type !== 'lordsTower').map(
-    (i) => i.type,
-  );
+  const removedItems = territoryAt(sink.state, banner.hex!)!
+    .items.filter((i) => i.type !== 'lordsTower')
+    .map((i) => i.type);
   sink.emit('TerritoryRazed', { hex: banner.hex, banner: banner.id, removedItems }, ['FS-ALLY-2']);
 }
 

@@ -29,6 +29,7 @@ export interface FirestormSetup {
 const CORNER_ORDER = ['NW', 'SE', 'NE', 'SW'] as const;
 
 /**
+ * Decision (AMD-2): `turn.number` counts turns started; START adds 1, so a new campaign stands at turn 0.
  * FS-SETUP-1..6: a new Firestorm campaign, standing at START before turn 1 (AMD-2): the first `Advance` rolls
  * initiative and opens ORDERS.
  */
@@ -36,13 +37,15 @@ export function createFirestormCampaign(setup: FirestormSetup): Result<FsState> 
   const errors: string[] = [];
   const n = setup.factions.length;
   if (n < 2 || n > 4) errors.push(`FS-SETUP-1: a campaign has 2–4 factions, not ${n}`);
+  // FS-MAP-1, FS-SETUP-6: every passable hex is a territory; unclaimed empty ones are not stored (territoryAt).
+  const passable = Object.keys(setup.map.hexes).filter((key) =>
+    isPassable(setup.map.hexes[key as HexKey]!.terrain),
+  );
   const territories: Record<string, Territory> = {};
-  for (const [key, hex] of Object.entries(setup.map.hexes))
-    if (isPassable(hex.terrain)) territories[key] = { owner: null, items: [] }; // FS-MAP-1, FS-SETUP-6
-  if (Object.keys(territories).length === 0) errors.push('FS-MAP-1: the map has no passable hex');
+  if (passable.length === 0) errors.push('FS-MAP-1: the map has no passable hex');
   for (const [hex, special] of Object.entries(setup.specials ?? {})) {
-    if (!territories[hex]) errors.push(`FS-MAP-3: ${hex} is not a territory`);
-    else territories[hex] = { ...territories[hex]!, special };
+    if (!passable.includes(hex)) errors.push(`FS-MAP-3: ${hex} is not a territory`);
+    else territories[hex] = { owner: null, items: [], special };
   }
   if (errors.length > 0) return err(errors);
   const settings = { ...DEFAULT_FS_SETTINGS, ...setup.settings };
@@ -51,9 +54,9 @@ export function createFirestormCampaign(setup: FirestormSetup): Result<FsState> 
   const banners: Banner[] = [];
   setup.factions.forEach((input, i) => {
     const id = input.id ?? `F${i + 1}`;
-    const tower = nearestFree(Object.keys(territories), setup.map.corners[CORNER_ORDER[i]!], taken);
+    const tower = nearestFree(passable, setup.map.corners[CORNER_ORDER[i]!], taken);
     taken.add(tower);
-    territories[tower] = { ...territories[tower]!, owner: id, items: [{ type: 'lordsTower', builtTurn: 0 }] };
+    territories[tower] = { ...territories[tower], owner: id, items: [{ type: 'lordsTower', builtTurn: 0 }] };
     factions.push({
       id,
       name: input.name,

@@ -1,21 +1,44 @@
 import { DIRECTIONS, neighbor, parseHexKey, keyOf, type HexKey } from '../../../hex';
 import type { ItemType } from '../model/items';
 import { ITEMS } from '../model/items';
+import { isPassable } from '../../../map';
 import { ownedByFaction } from './ownership';
 import type { Banner, Battle, Faction, FactionId, FsState, Siege, Territory } from '../model/types';
 
 /** FS-MAP-1: a territory is a passable hex of the map. */
-export const isTerritory = (state: FsState, hex: string): boolean => Object.hasOwn(state.territories, hex);
+export const isTerritory = (state: FsState, hex: string): boolean => territoryAt(state, hex) !== undefined;
 
-export const territoryAt = (state: FsState, hex: string): Territory | undefined => state.territories[hex];
+/** FS-SETUP-6: a territory nobody has claimed or built on is not stored (the state keeps only the others). */
+export const UNCLAIMED: Territory = Object.freeze({
+  owner: null,
+  items: Object.freeze([]) as readonly never[],
+});
+
+/** FS-MAP-1: a passable hex's territory (unclaimed unless stored); undefined off the map or on impassable terrain. */
+export function territoryAt(state: FsState, hex: string): Territory | undefined {
+  const stored = state.territories[hex];
+  if (stored) return stored;
+  const mapHex = state.map.hexes[hex as HexKey];
+  return mapHex && isPassable(mapHex.terrain) ? UNCLAIMED : undefined;
+}
+
+/** Adjacent territories per map, memoised (the map never changes under a campaign; FS-MAP-1 passability). */
+const adjacency = new WeakMap<object, Map<string, HexKey[]>>();
 
 /** HEX-2 direction order; only hexes that are territories. */
 export function adjacentTerritories(state: FsState, hex: string): HexKey[] {
-  const here = parseHexKey(hex);
-  const out: HexKey[] = [];
-  for (const d of DIRECTIONS) {
-    const key = keyOf(neighbor(here, d));
-    if (isTerritory(state, key)) out.push(key);
+  let table = adjacency.get(state.map);
+  if (!table) adjacency.set(state.map, (table = new Map()));
+  let out = table.get(hex);
+  if (!out) {
+    const here = state.map.hexes[hex as HexKey] ?? parseHexKey(hex);
+    out = [];
+    for (const d of DIRECTIONS) {
+      const key = keyOf(neighbor(here, d));
+      const mapHex = state.map.hexes[key];
+      if (mapHex && isPassable(mapHex.terrain)) out.push(key);
+    }
+    table.set(hex, out);
   }
   return out;
 }
@@ -77,7 +100,7 @@ export function hexOrder(a: string, b: string): number {
 
 /** FS-MULTI-1: the faction holds its own origin Lord's Tower. */
 export function holdsOriginTower(state: FsState, faction: Faction): boolean {
-  const t = state.territories[faction.originTowerHex];
+  const t = territoryAt(state, faction.originTowerHex);
   return t?.owner === faction.id && hasItem(t, 'lordsTower');
 }
 
@@ -88,13 +111,13 @@ export function allowedBanners(state: FsState, faction: Faction): number {
 
 /** Owned territories holding an item of this type, in hex order. */
 export function ownedWith(state: FsState, faction: FactionId, type: ItemType): HexKey[] {
-  return ownedHexes(state, faction).filter((h) => hasItem(state.territories[h], type));
+  return ownedHexes(state, faction).filter((h) => hasItem(territoryAt(state, h), type));
 }
 
 /** FS-BUILD-6: the faction's Walled Settlements that give a benefit (first two by build turn, then hex order). */
 export function benefitingWalledSettlements(state: FsState, faction: FactionId): HexKey[] {
   const built = (h: HexKey) =>
-    state.territories[h]!.items.find((i) => i.type === 'walledSettlement')!.builtTurn;
+    territoryAt(state, h)!.items.find((i) => i.type === 'walledSettlement')!.builtTurn;
   return ownedWith(state, faction, 'walledSettlement')
     .sort((a, b) => built(a) - built(b) || hexOrder(a, b))
     .slice(0, 2);
@@ -115,7 +138,7 @@ export function buildIncome(state: FsState, faction: FactionId): { amount: numbe
 export function heldGlory(state: FsState, faction: FactionId): number {
   let glory = 0;
   for (const h of ownedHexes(state, faction)) {
-    const t = state.territories[h]!;
+    const t = territoryAt(state, h)!;
     glory += t.special ? t.special.glory : 1;
   }
   return glory + 2 * benefitingWalledSettlements(state, faction).length;
@@ -128,12 +151,12 @@ export function gloryOf(state: FsState, faction: Faction): number {
 
 /** FS-ITEM-1 relics: held while controlling their special territory. */
 export function holdsRelic(state: FsState, faction: FactionId, relic: string): boolean {
-  return ownedHexes(state, faction).some((h) => state.territories[h]!.special?.relic === relic);
+  return ownedHexes(state, faction).some((h) => territoryAt(state, h)!.special?.relic === relic);
 }
 
 /** FS-SCATTER-1 destinations of a faction (Death: garrison buildings too, FS-ALLY-3), with BOT-12 rank. */
 export function scatterRank(state: FsState, faction: Faction, hex: HexKey): number | undefined {
-  const t = state.territories[hex];
+  const t = territoryAt(state, hex);
   if (t?.owner !== faction.id) return undefined;
   if (hasItem(t, 'lordsTower')) return 0;
   if (hasItem(t, 'stronghold')) return 1;

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { parseHexKey, type HexKey } from '@shared/hex';
+import type { CampaignMap } from '@shared/map';
+import { isPassable } from '@shared/map';
+import type { HexCount } from '@shared/balance';
+
+const SQRT3 = Math.sqrt(3);
+
+/**
+ * Where battles are fought, as a heat map over the campaign map: land hexes in light grey (water and mountains
+ * darker), battles in orange to dark red by count, settlements outlined. A plain 2D canvas: one picture, no
+ * interaction, so Konva's scene graph would add nothing here.
+ */
+export function BalanceHeatMap({
+  map,
+  heat,
+  width = 420,
+}: {
+  map: CampaignMap;
+  heat: readonly HexCount[];
+  width?: number;
+}) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const canvas = ref.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const keys = Object.keys(map.hexes) as HexKey[];
+    const centres = keys.map((key) => {
+      const { q, r } = parseHexKey(key);
+      return { key, x: 1.5 * q, y: SQRT3 * (r + q / 2) };
+    });
+    const minX = Math.min(...centres.map((c) => c.x)) - 1;
+    const maxX = Math.max(...centres.map((c) => c.x)) + 1;
+    const minY = Math.min(...centres.map((c) => c.y)) - 1;
+    const maxY = Math.max(...centres.map((c) => c.y)) + 1;
+    const scale = width / (maxX - minX);
+    canvas.width = width;
+    canvas.height = Math.ceil((maxY - minY) * scale);
+    const counts = new Map(heat.map((h) => [h.hex, h.count]));
+    const top = Math.max(1, ...counts.values());
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    for (const { key, x, y } of centres) {
+      const hex = map.hexes[key]!;
+      const count = counts.get(key) ?? 0;
+      const t = count / top;
+      ctx.beginPath();
+      for (let i = 0; i < 6; i++) {
+        const angle = (Math.PI / 3) * i;
+        const px = (x + Math.cos(angle) - minX) * scale;
+        const py = (y + Math.sin(angle) - minY) * scale;
+        if (i === 0) ctx.moveTo(px, py);
+        else ctx.lineTo(px, py);
+      }
+      ctx.closePath();
+      ctx.fillStyle =
+        count > 0
+          ? `rgb(${Math.round(255 - 95 * t)}, ${Math.round(200 - 190 * t)}, ${Math.round(120 - 110 * t)})`
+          : isPassable(hex.terrain)
+            ? '#eeeeea'
+            : '#b9c2c9';
+      ctx.fill();
+      if (hex.settlement) {
+        ctx.lineWidth = Math.max(1, scale * 0.2);
+        ctx.strokeStyle = '#222';
+        ctx.stroke();
+      }
+    }
+  }, [map, heat, width]);
+  return (
+    <section aria-label="Battle heat map">
+      <h3>Where battles are fought</h3>
+      <canvas ref={ref} data-testid="balance-heat-map" />
+      <p className="balance-note">
+        Light orange to dark red: more battles fought on that hex. Outlined: settlements.
+      </p>
+    </section>
+  );
+}

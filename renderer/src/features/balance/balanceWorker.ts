@@ -1,0 +1,25 @@
+/// <reference lib="webworker" />
+/**
+ * A balance worker (issue 16): plays the runs it is given and posts each summary as it finishes, so the dialog
+ * shows partial results; the window's thread never plays a campaign.
+ */
+import { runCoreBalanceGame, type BalanceRunOptions } from '@shared/balance';
+import type { Campaign } from '@shared/rulesets/core';
+
+interface WorkerInput {
+  readonly setup: Campaign;
+  readonly indices: readonly number[];
+  readonly options: BalanceRunOptions;
+}
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<WorkerInput>) => void) | null;
+  postMessage(message: unknown): void;
+};
+
+scope.onmessage = (event) => {
+  const { setup, indices, options } = event.data;
+  for (const index of indices)
+    scope.postMessage({ kind: 'run', summary: runCoreBalanceGame(setup, index, options) });
+  scope.postMessage({ kind: 'done' });
+};

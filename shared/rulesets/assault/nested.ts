@@ -1,0 +1,53 @@
+import type { EventSink } from '../../kernel';
+import type { DicePurpose, DieType, Rng } from '../../random';
+import type { AssaultEvent } from './events';
+import type { AssaultState } from './model';
+import { assaultRuleset } from './ruleset';
+
+/** The host's dice (the campaign's sink): it records each roll as its own `DiceRolled` (GEN-5). */
+export interface HostDice {
+  roll(die: DieType, purpose: DicePurpose, ruleIds: readonly string[], actor?: string): number;
+  readonly rng: Rng;
+}
+
+/** An assault sink inside another ruleset's command: its events are kept here, its dice are the host's. */
+class NestedSink implements EventSink<AssaultState, AssaultEvent> {
+  readonly events: AssaultEvent[] = [];
+  constructor(
+    private current: AssaultState,
+    private readonly host: HostDice,
+  ) {}
+  get rng(): Rng {
+    return this.host.rng;
+  }
+  get state(): AssaultState {
+    return this.current;
+  }
+  finish(): AssaultState {
+    return { ...this.current, log: this.current.log.concat(this.events) };
+  }
+  emit(type: AssaultEvent['type'], payload: unknown, ruleIds: readonly string[]): void {
+    const event = {
+      seq: this.current.log.length + this.events.length + 1,
+      ...assaultRuleset.stamp(this.current),
+      type,
+      payload,
+      ruleIds: [...ruleIds],
+    } as unknown as AssaultEvent;
+    this.current = assaultRuleset.apply(this.current, event);
+    this.events.push(event);
+  }
+  roll(die: DieType, purpose: DicePurpose, ruleIds: readonly string[], actor?: string): number {
+    return this.host.roll(die, purpose, ruleIds, actor);
+  }
+}
+
+/**
+ * LOC-7, SIEGE-16: a whole assault auto-played (BOT-20..24) inside a campaign command, rolling the campaign's dice
+ * (and its injected `aslt.*` queues). Returns the ended assault and its events (dice excluded: the host has them).
+ */
+export function runAssaultInside(start: AssaultState, host: HostDice) {
+  const sink = new NestedSink(start, host);
+  assaultRuleset.resolve(sink, { type: 'RunAssaultTurn', until: 'ENDED' });
+  return { state: sink.finish(), events: sink.events };
+}

@@ -1,0 +1,62 @@
+import { attackerWon, createAssault, rosterAfterAssault, runAssaultInside } from '../../assault';
+import type { EventSink } from '../eventSink';
+import type { Battle, BattleResult } from '../model/campaign';
+import { getArmy, getHex } from '../state/selectors';
+
+/** LOC-7: both armies carry a roster (DATA-9); otherwise the battle falls back to dice. */
+export function canAssault(sink: EventSink, battle: Battle): boolean {
+  const attacker = getArmy(sink.state, battle.attacker.armyId);
+  const defender = getArmy(sink.state, battle.defender.armyId);
+  return battle.method === 'assault' && !!attacker?.roster && !!defender?.roster;
+}
+
+/**
+ * LOC-7 with `core.fortressResolution: assault`: the attacker besieges, the defender holds the fortress (ASLT-3
+ * values from `settlement.assault`, defaults 6 and 0). The assault is auto-played (BOT-20..24) with the campaign's
+ * dice; `FortressAssaulted` records it and writes the losses back (ASLT-29). Returns the raw result (AMD-8:
+ * captured or surrendered → attacker major victory; liberated or calledOff → defender major victory).
+ */
+export function fightFortressAssault(sink: EventSink, battle: Battle): BattleResult {
+  const state = sink.state;
+  const attacker = getArmy(state, battle.attacker.armyId)!;
+  const defender = getArmy(state, battle.defender.armyId)!;
+  const values = getHex(state, battle.hex)?.settlement?.assault;
+  const leader = (army: typeof attacker) => ({
+    ...(army.strategicAbility !== undefined ? { strategicAbility: army.strategicAbility } : {}),
+    ...(army.leadershipAbility !== undefined ? { leadershipAbility: army.leadershipAbility } : {}),
+    ...(army.moraleMod !== undefined ? { moraleMod: army.moraleMod } : {}),
+  });
+  const made = createAssault({
+    id: `assault-${battle.id}`,
+    battleId: battle.id,
+    seed: 0, // unused: the campaign's RNG rolls every die
+    besieger: attacker.roster ?? [],
+    defender: defender.roster ?? [],
+    stronghold: { unitCapacity: values?.unitCapacity ?? 6, breaches: values?.breaches ?? 0 },
+    leaders: { besieger: leader(attacker), defender: leader(defender) },
+    settings: state.settings.aslt ?? {},
+  });
+  if ('errors' in made) throw new Error(`LOC-7: the rosters cannot assault: ${made.errors.join('; ')}`);
+  const ended = runAssaultInside(made.state, sink);
+  const outcome = ended.state.outcome!;
+  sink.emit(
+    'FortressAssaulted',
+    {
+      battleId: battle.id,
+      outcome,
+      turns: ended.state.turn,
+      casualties: ended.state.casualties!,
+      attackerRoster: rosterAfterAssault(attacker.roster ?? [], ended.state, 'besieger'),
+      defenderRoster: rosterAfterAssault(defender.roster ?? [], ended.state, 'defender'),
+      events: ended.events.map((e) => ({
+        type: e.type,
+        turn: e.turn,
+        phase: e.phase,
+        payload: e.payload as unknown as Record<string, unknown>,
+        ruleIds: [...e.ruleIds],
+      })),
+    },
+    ['LOC-7', 'ASLT-26', 'ASLT-29'],
+  );
+  return { winner: attackerWon(outcome) ? 'attacker' : 'defender', level: 'major' };
+}
