@@ -10,7 +10,7 @@ import {
 } from '@shared/balance';
 import { err, ok, type Result } from '@shared/result';
 import { runBalancePool } from '../balance/balancePool';
-import { writeAtomically } from './atomicWrite';
+import { writeFileAtomically as writeAtomically } from '../lib/writeFileAtomically';
 import { numberFlag, type CliArgs } from './cliArgs';
 import type { CliIo } from './cliIo';
 import { readHexmarchDocument } from './documentFile';

@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import { buildPack, packMarkdown } from '@shared/pack';
 import { exportPackPdf } from '../../renderer/src/pack/packPdf';
-import { writeAtomically } from './atomicWrite';
+import { writeFileAtomically as writeAtomically } from '../lib/writeFileAtomically';
 import type { CliIo } from './cliIo';
 import { readHexmarchDocument } from './documentFile';
 import { nodePrintEnvironment } from './nodePrintEnvironment';
