@@ -27,7 +27,7 @@ export interface ReportContext {
 function hexName(map: CampaignMap, hex: HexKey): string {
   const mapHex = map.hexes[hex];
   const { q, r } = parseHexKey(hex);
-  return mapHex?.settlement?.name ?? mapHex?.label ?? hexLabel(q, r, 'classic');
+  return mapHex?.settlement?.name ?? mapHex?.label ?? `hex ${hexLabel(q, r, 'classic')}`;
 }
 
 function ranked(map: CampaignMap, hexes: Iterable<HexKey>): HexCount[] {
