@@ -1,5 +1,6 @@
 import { ASSAULT_EVENT_FIELDS, type AssaultEventType } from '@shared/rulesets/assault';
 import { eventPayloadFields, isEventType, type Campaign, type EngineEvent } from '@shared/rulesets/core';
+import { sameValue } from './generic/runGenericScenario';
 import { battleIdAt } from './scenarioCommand';
 
 /** FORMAT.md field names that differ from the engine's payload names (EVT-1 uses `…Id` for references). */
@@ -47,22 +48,6 @@ export function checkEventSpec(expected: Expected): string | undefined {
     }
   }
   return undefined;
-}
-
-function sameValue(expected: unknown, actual: unknown): boolean {
-  if (expected === 'none' && actual === null) return true;
-  if (Array.isArray(expected)) {
-    return (
-      Array.isArray(actual) &&
-      expected.length === actual.length &&
-      expected.every((e, i) => sameValue(e, actual[i]))
-    );
-  }
-  if (expected !== null && typeof expected === 'object') {
-    if (actual === null || typeof actual !== 'object') return false;
-    return Object.entries(expected).every(([k, v]) => sameValue(v, (actual as Record<string, unknown>)[k]));
-  }
-  return expected === actual;
 }
 
 /** Partial match of one expected event (FORMAT.md: only the fields written are compared). */
