@@ -1,4 +1,3 @@
-import type { PlayerId } from '../../../map';
 import type { Army, BattleId, Campaign } from '../model/campaign';
 import { getArmy, getBattle, getHex, lordWithArmy } from '../state/selectors';
 
@@ -125,12 +124,13 @@ function statusItems(role: 'attacker' | 'defender', army: Army): BriefingItem[] 
 function lordItems(state: Campaign, army: Army): BriefingItem[] {
   const lord = lordWithArmy(state, army.id);
   if (!lord) return [];
-  const who: PlayerId = lord.playerId;
+  // The GM's words: the player's name, never the player id (issue 15's "p-blue's Lord Lord Blue player").
+  const who: string = state.players.find((p) => p.id === lord.playerId)?.name ?? lord.playerId;
   const loadout = lord.loadout ? ` (${lord.loadout})` : '';
   return [
     {
       id: 'BRIEF-8',
-      text: `${who}'s Lord ${lord.name}${loadout} is with ${army.name}; if fielded, its points are paid and it takes a character slot.`,
+      text: `${lord.name}${loadout}, ${who}'s Lord, is with ${army.name}; if fielded, its points are paid and it takes a character slot.`,
     },
   ];
 }

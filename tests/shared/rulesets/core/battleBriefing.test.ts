@@ -26,6 +26,13 @@ describe('battleBriefing (§4.13)', () => {
     expect(ids(briefing)).toEqual(['BRIEF-1', 'BRIEF-2', 'BRIEF-8', 'BRIEF-8']);
   });
 
+  it("names a Lord's player as the GM reads it, never by id (BRIEF-8)", () => {
+    const lords = briefingFor({}).items.filter((item) => item.id === 'BRIEF-8');
+    expect(lords[0]!.text).toContain("Alice's Lord, is with");
+    expect(lords[1]!.text).toContain("Bob's Lord, is with");
+    for (const lord of lords) expect(lord.text).not.toMatch(/\bp-/);
+  });
+
   it('cuts a broken defender by 10% (STATUS-7, BRIEF-4)', () => {
     const briefing = briefingFor({}, { status: 'broken' });
     expect(briefing.points.defender).toBe(1800);
