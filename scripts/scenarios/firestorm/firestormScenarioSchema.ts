@@ -1,4 +1,4 @@
-import { ITEM_TYPES } from '@shared/rulesets/firestorm';
+import { FS_STEPS, ITEM_TYPES } from '@shared/rulesets/firestorm';
 import { z } from 'zod';
 import { baseScenarioShape, type BaseScenario } from '../generic/baseScenario';
 
@@ -120,17 +120,7 @@ const siegeSpec = z.strictObject({
 
 const turnSpec = z.strictObject({
   number: z.number().int().min(0),
-  step: z.enum([
-    'START',
-    'INITIATIVE',
-    'ORDERS',
-    'EXECUTION',
-    'BATTLES',
-    'AFTERMATH',
-    'UPKEEP',
-    'BUILD',
-    'SCORING',
-  ]),
+  step: z.enum(FS_STEPS),
   initiativeOrder: z.array(z.string()).optional(),
   active: z.string().optional(),
 });
