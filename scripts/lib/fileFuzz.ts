@@ -18,8 +18,8 @@ import { brokenMapInvariant } from '@shared/map';
  * the loader's promise: never throw, never hang, never open a campaign that could not exist. Used by the bounded
  * property test (tests/shared/file/fileFuzz.test.ts) and by `npx tsx scripts/fuzzFiles.ts` for long runs.
  */
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Path = (string | number)[];
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Path = readonly (string | number)[];
 
 /** A small campaign played to its end: battles, a destroyed army, a captured Lord, a result. */
 function playedDocument(): HexmarchDocument {
@@ -92,7 +92,7 @@ function replacementFor(
 }
 
 /** `root` with the value at `at` replaced, or deleted when `replacement` is undefined (copies along the path). */
-function withChange(root: Json, at: Path, replacement: Json | undefined): Json {
+export function withChange(root: Json, at: Path, replacement: Json | undefined): Json {
   if (at.length === 0) return replacement ?? null;
   const [key, ...rest] = at;
   if (Array.isArray(root)) {

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadHexmarchFile, packMap, serializeHexmarchFile } from '@shared/file';
 import { rectangleMap } from '@shared/map';
+import { withChange, type Json, type Path } from '../../../scripts/lib/fileFuzz';
 
 const FIXTURE = readFileSync(path.resolve(__dirname, '../../fixtures/files/v1.hexmarch'), 'utf8');
 const PLAIN_MESSAGES = [
@@ -29,31 +30,12 @@ function expectWholeOrPlainRefusal(text: string): void {
   }
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Path = readonly (string | number)[];
-
 function pathsOf(value: Json, prefix: Path = [], out: Path[] = []): Path[] {
   out.push(prefix);
   if (Array.isArray(value)) value.forEach((item, index) => pathsOf(item, [...prefix, index], out));
   else if (value !== null && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) pathsOf(item, [...prefix, key], out);
   return out;
-}
-
-/** `root` with the value at `at` replaced (or removed when `replacement` is undefined), copying only the path. */
-function withChange(root: Json, at: Path, replacement: Json | undefined): Json {
-  if (at.length === 0) return replacement ?? null;
-  const [key, ...rest] = at;
-  if (Array.isArray(root)) {
-    const copy = [...root];
-    if (rest.length === 0 && replacement === undefined) copy.splice(key as number, 1);
-    else copy[key as number] = withChange(root[key as number]!, rest, replacement);
-    return copy;
-  }
-  const copy = { ...(root as Record<string, Json>) };
-  if (rest.length === 0 && replacement === undefined) delete copy[key!];
-  else copy[key!] = withChange(copy[key!]!, rest, replacement);
-  return copy;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FsState, LedgerEntry, Siege } from '../model/types';
+import { NO_SIEGE_FLAGS, type FsState, type LedgerEntry, type Siege } from '../model/types';
 import { patchBattle, patchSiege } from './update';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are checked where they are emitted
@@ -19,15 +19,7 @@ export function applySiegeEvent(state: FsState, type: string, p: P): FsState | u
         defenderSP: p.defenderSP,
         completedSiegeTurns: 0,
         timeModifier: 0,
-        flags: {
-          sendForHelpSucceeded: false,
-          reinforcementsUsed: false,
-          braveryBonus: false,
-          bombardmentDisabled: false,
-          attackerWarMachinesDoubleCost: false,
-          defenderEquipmentDoubleCost: false,
-          gateDestroyed: false,
-        },
+        flags: NO_SIEGE_FLAGS,
         ledger: [],
         chosen: {},
         undermineSuccesses: 0,

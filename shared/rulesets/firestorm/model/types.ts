@@ -157,6 +157,17 @@ export interface SiegeFlags {
   readonly gateDestroyed: boolean;
 }
 
+/** A new siege's flags (SIEGE-2): nothing has happened yet. */
+export const NO_SIEGE_FLAGS: SiegeFlags = {
+  sendForHelpSucceeded: false,
+  reinforcementsUsed: false,
+  braveryBonus: false,
+  bombardmentDisabled: false,
+  attackerWarMachinesDoubleCost: false,
+  defenderEquipmentDoubleCost: false,
+  gateDestroyed: false,
+};
+
 /** SIEGE-2, plus where the siege turn stands (SIEGE-4 steps). */
 export interface Siege {
   readonly id: string;
