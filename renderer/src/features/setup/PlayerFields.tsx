@@ -1,4 +1,3 @@
-import type { HexKey } from '@shared/hex';
 import type { PlayerSetupOptions } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { offsetLabel } from '../mapDocument/selectors';
