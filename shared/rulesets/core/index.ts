@@ -42,3 +42,4 @@ export { runCampaign, type RunCampaignOptions, type RunCampaignResult } from './
 export { explainMove } from './queries/explainMove';
 export { nextStep, type NextStep } from './queries/nextStep';
 export * from './queries/setupOptions';
+export * from './queries/visibility';
