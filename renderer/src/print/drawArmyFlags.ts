@@ -1,5 +1,5 @@
 import { parseHexKey, type HexKey } from '@shared/hex';
-import type { WorldRect } from '@shared/layout';
+import { hexToPixel, type WorldRect } from '@shared/layout';
 import type { CorePiece } from '@shared/rulesets/core';
 import type { DrawContext } from '../canvas/draw/drawContext';
 import { MAP_COLORS } from '../canvas/draw/palette';
@@ -95,8 +95,7 @@ export function drawArmyFlags(
   let drawn = 0;
   for (const [key, list] of byHex) {
     const { q, r } = parseHexKey(key);
-    const x = 1.5 * size * q;
-    const y = Math.sqrt(3) * size * (r + q / 2);
+    const { x, y } = hexToPixel(q, r, size);
     if (x + size < rect.minX || x - size > rect.maxX || y + size < rect.minY || y - size > rect.maxY)
       continue;
     const step = Math.min(0.3, 0.9 / list.length) * size;
