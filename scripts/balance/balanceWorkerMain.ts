@@ -1,6 +1,6 @@
 /**
  * One balance worker thread: plays the runs it is given and posts each summary as it finishes (partial results),
- * then `done`. Relative imports only: a worker is loaded by tsx without the CLI's tsconfig alias.
+ * then `done`. Bundled into plain JavaScript by bundleBalanceWorker.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { runCoreBalanceGame, type BalanceRunOptions } from '../../shared/balance';
