@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { shareOfRuns, type BalanceRequest, type RunSummary } from '../../shared/balance';
-import type { Campaign } from '../../shared/rulesets/core';
+import { shareOfRuns, type BalanceRequest, type BalanceSetup, type RunSummary } from '../../shared/balance';
 import { balanceWorkerSource } from './bundleBalanceWorker';
 
 export interface PoolProgress {
@@ -20,7 +19,7 @@ export interface BalancePoolOptions {
  * indices, and resolves with every summary. Deterministic: a run's result depends on its index only.
  */
 export async function runBalancePool(
-  setup: Campaign,
+  setup: BalanceSetup,
   request: BalanceRequest,
   options: BalancePoolOptions = {},
 ): Promise<RunSummary[]> {
