@@ -70,6 +70,8 @@ const FIELDS: Readonly<Record<FsEventType, readonly string[]>> = {
   SiegeTurnCompleted: ['battle', 'turn'],
   SiegeLedgerRolled: ['battle', 'ledger'],
   SiegeEnded: ['battle', 'winner'],
+  PathToGloryRecorded: ['battle', 'game', 'player', 'banner', 'upgrades'],
+  CharacterDeathRolled: ['banner', 'unit', 'kind', 'roll', 'outcome'],
 };
 
 export function checkFirestormEventSpec(expected: ExpectedEvent): string | undefined {

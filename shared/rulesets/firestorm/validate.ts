@@ -8,6 +8,7 @@ import { validateBuild, validateForgeScepter } from './resolve/build';
 import { validateChoice, validateReroll } from './resolve/choices';
 import { validateExecuteNext } from './resolve/execute';
 import { validateSubmitOrders } from './resolve/orders';
+import { validatePathToGlory } from './resolve/pathToGlory';
 import { validateChooseSiegeOption, validateDeclareFinalAssault } from './resolve/siege';
 import { validateRaiseBanner, validateRaze, validateRemoveBanner } from './resolve/upkeep';
 
@@ -67,5 +68,7 @@ export function validateFs(state: FsState, raw: unknown): readonly RuleViolation
       return validateChooseSiegeOption(state, c);
     case 'Advance':
       return validateAdvance(state);
+    case 'RecordPathToGlory':
+      return validatePathToGlory(state, c);
   }
 }

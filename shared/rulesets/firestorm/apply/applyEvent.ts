@@ -1,5 +1,6 @@
 import type { RngState } from '../../../random';
 import type { Banner, Battle, FsEvent, FsState, PendingChoice, Siege } from '../model/types';
+import { applyCharacterDeathRolled, applyPathToGloryRecorded } from './applyPtgEvent';
 import { applySiegeEvent } from './applySiegeEvent';
 import { patchBanner, patchBattle, patchFaction, patchTerritory } from './update';
 
@@ -142,6 +143,10 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
         status: 'ended',
         result: { winner: p.winner, reason: p.reason, turn: state.turn.number },
       };
+    case 'PathToGloryRecorded':
+      return applyPathToGloryRecorded(state, p);
+    case 'CharacterDeathRolled':
+      return applyCharacterDeathRolled(state, p);
     default:
       return applySiegeEvent(state, event.type, p) ?? state;
   }

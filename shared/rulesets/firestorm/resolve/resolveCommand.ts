@@ -6,6 +6,7 @@ import { resolveChoice, resolveReroll } from './choices';
 import { resolveExecuteNext } from './execute';
 import { runAutomatic } from './flow';
 import { resolveSubmitOrders } from './orders';
+import { resolvePathToGlory } from './pathToGlory';
 import { resolveChooseSiegeOption, resolveDeclareFinalAssault } from './siege';
 import type { FsSink } from './sink';
 import { resolveRaiseBanner, resolveRaze, resolveRemoveBanner } from './upkeep';
@@ -61,6 +62,9 @@ export function resolveFs(sink: FsSink, c: FsCommand): void {
       break;
     case 'Advance':
       resolveAdvance(sink);
+      break;
+    case 'RecordPathToGlory':
+      resolvePathToGlory(sink, c);
       break;
   }
   runAutomatic(sink);
