@@ -9,9 +9,9 @@ export const COVERED_SECTIONS = [4, 5, 6, 7, 8, 9] as const;
 
 /**
  * [ENGINE] rules known to have no scenario yet, listed as NOT DONE rather than failing the check; each is a task
- * left open, not a rule that needs none. Firestorm (§5, §6): SIEGE-17 waits for the assault resolver hand-off.
+ * left open, not a rule that needs none. None is open now.
  */
-export const KNOWN_GAPS: ReadonlySet<string> = new Set(['SIEGE-17']);
+export const KNOWN_GAPS: ReadonlySet<string> = new Set<string>([]);
 
 /**
  * [ENGINE] rules that no scenario file can name yet because their FORMAT does not cover them, with the test file

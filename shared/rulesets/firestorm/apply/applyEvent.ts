@@ -147,6 +147,21 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
       return applyPathToGloryRecorded(state, p);
     case 'CharacterDeathRolled':
       return applyCharacterDeathRolled(state, p);
+    case 'RosterRecorded':
+      return {
+        ...state,
+        banners: state.banners.map((b) => {
+          if (b.id !== p.banner) return b;
+          const { roster: _old, ...rest } = b;
+          return p.roster.length > 0 ? { ...rest, roster: p.roster } : rest;
+        }),
+      };
+    case 'FinalAssaultFought': {
+      // ASLT-29: defeated units leave the rosters; the survivors keep their troops.
+      const battle = state.battles.find((b) => b.hex === p.battle && b.state !== 'applied')!;
+      const written = patchBanner(state, battle.attacker.bannerId, () => ({ roster: p.attackerRoster }));
+      return patchBanner(written, battle.defender.bannerId!, () => ({ roster: p.defenderRoster }));
+    }
     default:
       return applySiegeEvent(state, event.type, p) ?? state;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rosterEntrySchema } from '../../assault/roster';
 import { ITEM_TYPES } from './items';
 
 /**
@@ -82,6 +83,11 @@ export const FS_COMMAND_SCHEMAS = {
     commanderSlain: z.boolean().optional(),
     slainCharacters: z.array(id).optional(),
   }),
+  /**
+   * DATA-9 [RECORD]: the GM enters (or replaces) a banner's roster, which the Final Assault needs to run by ASLT
+   * (SIEGE-16). Decision: accepted at every step, like any record; an empty list removes the roster.
+   */
+  RecordRoster: z.strictObject({ banner: id, roster: z.array(rosterEntrySchema) }),
 } as const;
 
 /** FS-PTG-3 Decision: in Path to Glory records the army commander is the unit named `commander`. */

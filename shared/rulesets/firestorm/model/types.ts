@@ -2,6 +2,7 @@ import type { Direction, HexKey } from '../../../hex';
 import type { KernelEvent } from '../../../kernel';
 import type { CampaignMap } from '../../../map';
 import type { RngState } from '../../../random';
+import type { RosterEntry } from '../../assault/roster';
 import type { ItemType } from './items';
 import type { FsSettings } from './settings';
 
@@ -89,6 +90,8 @@ export interface Banner {
   readonly commanderUpgrades?: readonly string[];
   /** FS-PTG-6: named characters removed from the campaign for good. */
   readonly fallen?: readonly string[];
+  /** DATA-9: the units the banner fields, for the Final Assault by ASLT (SIEGE-16); absent = no roster. */
+  readonly roster?: readonly RosterEntry[];
 }
 
 /** FS-PTG-3: a unit or character of a banner and its one Path to Glory upgrade. */
@@ -104,7 +107,7 @@ export interface FsGame {
   readonly result: FsResult;
   readonly attackerTabled: boolean;
   readonly defenderTabled: boolean;
-  readonly method: 'tabletop' | 'auto' | 'quick';
+  readonly method: 'tabletop' | 'auto' | 'quick' | 'assault';
   /** FS-BP-1 D3s, attacker players then defender players; `rerollable` while a re-roll may still be asked. */
   readonly bp?: readonly {
     readonly player: PlayerId;
@@ -282,6 +285,8 @@ export const FS_EVENT_TYPES = [
   'SiegeEnded',
   'PathToGloryRecorded',
   'CharacterDeathRolled',
+  'RosterRecorded',
+  'FinalAssaultFought',
 ] as const;
 export type FsEventType = (typeof FS_EVENT_TYPES)[number];
 

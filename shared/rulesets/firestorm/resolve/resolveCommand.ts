@@ -4,6 +4,7 @@ import { recordGame, resolveAutoResolve, resolveChooseSiege } from './battles';
 import { resolveBuild, resolveEndBuild, resolveForgeScepter } from './build';
 import { resolveChoice, resolveReroll } from './choices';
 import { resolveExecuteNext } from './execute';
+import { resolveRecordRoster } from './finalAssault';
 import { runAutomatic } from './flow';
 import { resolveSubmitOrders } from './orders';
 import { resolvePathToGlory } from './pathToGlory';
@@ -65,6 +66,9 @@ export function resolveFs(sink: FsSink, c: FsCommand): void {
       break;
     case 'RecordPathToGlory':
       resolvePathToGlory(sink, c);
+      break;
+    case 'RecordRoster':
+      resolveRecordRoster(sink, c);
       break;
   }
   runAutomatic(sink);
