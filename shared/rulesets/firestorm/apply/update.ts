@@ -1,3 +1,4 @@
+import { carryOwnedIndex } from '../state/ownership';
 import { UNCLAIMED } from '../state/selectors';
 import type { Banner, Battle, Faction, FsState, Siege, Territory } from '../model/types';
 
@@ -24,7 +25,10 @@ export function patchTerritory(
 ): FsState {
   // FS-SETUP-6: an unclaimed, empty territory is not stored; a change to one stores it.
   const t = state.territories[hex] ?? UNCLAIMED;
-  return { ...state, territories: { ...state.territories, [hex]: { ...t, ...patch(t) } } };
+  const changed = { ...t, ...patch(t) };
+  const territories = { ...state.territories, [hex]: changed };
+  carryOwnedIndex(state, territories, hex, t.owner, changed.owner);
+  return { ...state, territories };
 }
 
 /** The siege of the open battle at `hex`. */

@@ -53,8 +53,17 @@ export const bannerById = (state: FsState, id: string): Banner | undefined =>
   state.banners.find((b) => b.id === id);
 
 /** Banners on the map, in id order (GEN-9). */
-export const liveBanners = (state: FsState): Banner[] =>
-  state.banners.filter((b) => b.hex !== null).sort((a, b) => a.seq - b.seq);
+export function liveBanners(state: FsState): Banner[] {
+  let live = liveMemo.get(state.banners);
+  if (!live) {
+    live = state.banners.filter((b) => b.hex !== null).sort((a, b) => a.seq - b.seq);
+    liveMemo.set(state.banners, live);
+  }
+  return [...live]; // a copy: callers may sort or splice what they get
+}
+
+/** liveBanners per `banners` array (immutable, so the memo holds while it does). */
+const liveMemo = new WeakMap<object, Banner[]>();
 
 export const bannersAt = (state: FsState, hex: string): Banner[] =>
   liveBanners(state).filter((b) => b.hex === hex);
