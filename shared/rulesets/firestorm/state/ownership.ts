@@ -61,9 +61,14 @@ export function carryOwnedIndex(
     const ranks = hexRank(state);
     const rank = ranks.get(hex) ?? 0;
     const list = [...(index.get(to) ?? [])];
-    let at = list.length;
-    while (at > 0 && (ranks.get(list[at - 1]!) ?? 0) > rank) at--;
-    list.splice(at, 0, hex as HexKey);
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((ranks.get(list[mid]!) ?? 0) < rank) lo = mid + 1;
+      else hi = mid;
+    }
+    list.splice(lo, 0, hex as HexKey);
     next.set(to, list);
   }
   ownedIndex.set(after, next);
