@@ -20,3 +20,8 @@ export { chooseCasualties } from './casualtySelection';
 export { rosterAfterAssault, troopsLost } from './rosterWriteback';
 export { assaultOdds, autoResolve, type AssaultOdds, type Estimate } from './odds';
 export { runAssaultInside, type HostDice } from './nested';
+export { parseCsv, toCsv } from './csv';
+export { rosterFromCsv, rosterToCsv, entryIdFor, equipmentTypeNamed, ROSTER_COLUMNS } from './rosterCsv';
+export * from './record';
+export * from './describe';
+export { assaultReportMarkdown } from './report';
