@@ -31,6 +31,17 @@ export const OUTCOME_NAMES: Readonly<Record<Outcome, string>> = {
   calledOff: 'The assault is called off: the stronghold holds',
 };
 
+/** Where something happens in a zone: "on the walls", "in the reserve". */
+export const IN_ZONE: Readonly<Record<Zone, string>> = {
+  A: 'in the assault zone',
+  R: 'in the reserve',
+  W: 'on the walls',
+  I: 'in the interior',
+  out: 'off the field',
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export type SideNames = Readonly<Record<Side, string>>;
 
 /** One log line: what happened in words and the rules it cites (GEN-5: every line cites its rule). */
@@ -61,7 +72,7 @@ export function describeAssaultEvent(
       return null;
     case 'AssaultStarted':
       return line(
-        `The assault begins: the walls hold ${event.payload.unitCapacity} units, ${event.payload.breaches} breaches.`,
+        `The assault begins: the walls hold ${plural(event.payload.unitCapacity, 'unit', 'units')}, ${plural(event.payload.breaches, 'breach', 'breaches')}.`,
         'phase',
       );
     case 'AssaultTurnStarted':
@@ -73,7 +84,7 @@ export function describeAssaultEvent(
       const mod = p.modifier === 0 ? '' : ` ${p.modifier > 0 ? '+' : '−'}${Math.abs(p.modifier)}`;
       const what = p.special ? 'special throw' : p.throws === 1 ? 'throw' : 'throws';
       return line(
-        `${unit(p.unit)} (${names[p.side]}) from ${ZONE_NAMES[p.zone]}: ${p.throws} ${what}${mod}, ${p.target}+ to hit: rolled ${p.naturals.join(', ')} → ${p.hits} ${p.hits === 1 ? 'hit' : 'hits'}.`,
+        `${unit(p.unit)} (${names[p.side]}) strikes at ${ZONE_NAMES[p.zone]}: ${p.throws} ${what}${mod}, ${p.target}+ to hit: rolled ${p.naturals.join(', ')} → ${plural(p.hits, 'hit', 'hits')}.`,
         'throw',
       );
     }
@@ -81,12 +92,12 @@ export function describeAssaultEvent(
       const p = event.payload;
       const soaked = p.absorbed > 0 ? ` (${p.absorbed} absorbed by galleries and mantlets)` : '';
       return line(
-        `${p.hits} ${p.hits === 1 ? 'hit lands' : 'hits land'} on ${ZONE_NAMES[p.zone]}${soaked}.`,
+        `${p.hits} ${p.hits === 1 ? 'hit lands' : 'hits land'} ${IN_ZONE[p.zone]}${soaked}.`,
         'hit',
       );
     }
     case 'UnitDefeated':
-      return line(`${unit(event.payload.unit)} is defeated in ${ZONE_NAMES[event.payload.zone]}.`, 'loss');
+      return line(`${unit(event.payload.unit)} is defeated ${IN_ZONE[event.payload.zone]}.`, 'loss');
     case 'UnitWithdrawn':
       return line(
         `${unit(event.payload.unit)} withdraws from ${ZONE_NAMES[event.payload.from]} to ${ZONE_NAMES[event.payload.to]}, ${event.payload.status === 'brokenDown' ? 'broken down' : event.payload.status}.`,
