@@ -11,7 +11,8 @@ import type { ZoneDiagram, ZoneUnitCard } from './assaultDiagramTypes';
  */
 const LABEL_W = 150;
 const FALLEN_W = 168;
-const CARD_W = 150;
+const MIN_CARD_W = 160;
+const MAX_CARD_W = 210;
 const CARD_H = 58;
 const GAP = 8;
 const WALL_H = 16;
@@ -39,7 +40,12 @@ function Gliding(props: { x: number; y: number; children: ReactNode }) {
 function UnitCard({ card, width }: { card: ZoneUnitCard; width: number }) {
   const stroke = card.just ? JUST_COLOR[card.just] : SIDE_COLOR[card.side];
   const fill = card.defeated ? '#e4e4e4' : card.disordered ? '#f4f1e8' : SIDE_FILL[card.side];
-  const justText = card.just ? ` · just ${card.just}` : '';
+  const statusText =
+    card.just === 'defeated'
+      ? 'just defeated'
+      : card.just
+        ? `${card.status} · just ${card.just}`
+        : card.status;
   return (
     <>
       <Rect
@@ -67,7 +73,7 @@ function UnitCard({ card, width }: { card: ZoneUnitCard; width: number }) {
         x={10}
         y={22}
         width={width - 14}
-        text={`${card.brText} · ${card.status}${justText}`}
+        text={`${card.brText} · ${statusText}`}
         fontSize={11}
         wrap="none"
         ellipsis
@@ -91,9 +97,14 @@ function UnitCard({ card, width }: { card: ZoneUnitCard; width: number }) {
 }
 
 export function AssaultZones(props: { diagram: ZoneDiagram; width: number; height: number }) {
-  const { diagram, width, height } = props;
-  const fieldW = Math.max(CARD_W + 2 * GAP, width - LABEL_W - FALLEN_W);
-  const perRow = Math.max(1, Math.floor((fieldW - GAP) / (CARD_W + GAP)));
+  const { diagram } = props;
+  // Decision: on a large window everything is drawn larger (up to 1.8×) rather than leaving the zones empty.
+  const scale = Math.min(1.8, Math.max(1, Math.min(props.width / 1000, props.height / 560)));
+  const width = props.width / scale;
+  const height = props.height / scale;
+  const fieldW = Math.max(MIN_CARD_W + 2 * GAP, width - LABEL_W - FALLEN_W);
+  const perRow = Math.max(1, Math.floor((fieldW - GAP) / (MIN_CARD_W + GAP)));
+  const CARD_W = Math.min(MAX_CARD_W, (fieldW - GAP) / perRow - GAP);
   const bandH = Math.max(CARD_H + 2 * GAP, (height - WALL_H - 8) / 4);
   const bandY = (i: number) => 4 + i * bandH + (i >= 2 ? WALL_H : 0);
   const placed: { card: ZoneUnitCard; x: number; y: number }[] = [];
@@ -116,7 +127,7 @@ export function AssaultZones(props: { diagram: ZoneDiagram; width: number; heigh
   for (let x = 0; x < width - FALLEN_W; x += 28)
     merlons.push(<Rect key={x} x={x} y={wallY - 7} width={16} height={8} fill="#7d6b58" />);
   return (
-    <Stage width={width} height={height}>
+    <Stage width={props.width} height={props.height} scaleX={scale} scaleY={scale}>
       <Layer listening={false}>
         {diagram.zones.map((zone, zi) => (
           <Group key={zone.zone} y={bandY(zi)}>
@@ -130,7 +141,13 @@ export function AssaultZones(props: { diagram: ZoneDiagram; width: number; heigh
               fontStyle="bold"
               fill="#333"
             />
-            <Text x={10} y={48} text={`${zone.units.length} units`} fontSize={12} fill="#666" />
+            <Text
+              x={10}
+              y={48}
+              text={`${zone.units.length} ${zone.units.length === 1 ? 'unit' : 'units'}`}
+              fontSize={12}
+              fill="#666"
+            />
             {zone.hits > 0 && (
               <Text
                 x={10}

@@ -51,8 +51,8 @@ export function OddsPanel(props: {
       {odds && (
         <div data-testid="odds-result">
           <p>
-            <strong>{besieger}</strong> takes the stronghold in <strong>{pct(odds.attackerWins)}</strong> of{' '}
-            {odds.runs.toLocaleString('en')} assaults{progress?.done ? '' : ' so far'}
+            The stronghold falls to <strong>{besieger}</strong> in <strong>{pct(odds.attackerWins)}</strong>{' '}
+            of {odds.runs.toLocaleString('en')} assaults{progress?.done ? '' : ' so far'}
             {stale ? ' (the rosters have changed since: work them out again)' : ''}.
           </p>
           <table className="odds-table">
