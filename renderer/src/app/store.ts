@@ -15,6 +15,7 @@ import {
   isDocumentReset,
   isDocumentUndoable,
 } from '../features/document/documentSlice';
+import { defenseSlice } from '../features/defense/defenseSlice';
 import { editorSlice } from '../features/editor/editorSlice';
 import { startAutoPlayListener } from '../features/autoPlay/autoPlayListener';
 import { startReplacementUndoListener } from '../features/files/fileListeners';
@@ -35,6 +36,8 @@ const rootReducer = combineReducers({
   editor: editorSlice.reducer,
   view: viewSlice.reducer,
   play: playSlice.reducer,
+  /** The settlement defense (RULES.md §9): its game in progress and where it was launched from. */
+  defense: defenseSlice.reducer,
 });
 
 /** Paths holding whole documents by reference (the history, the saved and recovered copies). */
@@ -44,6 +47,10 @@ const DOCUMENT_PATHS = [
   'file.saved',
   'file.recovered',
   'file.replacements',
+  // A defense game: its state and commands (plain JSON, replaced whole on every move).
+  'defense.game',
+  'defense.commands',
+  'defense.config',
 ];
 
 export type RootState = ReturnType<typeof rootReducer>;
