@@ -1,6 +1,7 @@
+import { hexName } from '@shared/hex';
 import { armiesAt } from '@shared/rulesets/core';
 import { useAppSelector } from '../../app/hooks';
-import { offsetLabel, selectInspectedHex } from '../mapDocument/selectors';
+import { selectInspectedHex } from '../mapDocument/selectors';
 import { selectShownCampaign } from './playSelectors';
 
 /** The hovered (or selected) hex as the campaign sees it: terrain, settlement and controller, armies there. */
@@ -17,7 +18,7 @@ export function CampaignHexInfo() {
   const armies = armiesAt(campaign, key);
   return (
     <section className="panel" data-testid="campaign-hex-info" data-hex={key}>
-      <h2>Hex {offsetLabel(key)}</h2>
+      <h2>Hex {hexName(key)}</h2>
       <dl className="facts">
         <dt>Terrain</dt>
         <dd>

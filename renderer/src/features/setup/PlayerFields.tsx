@@ -1,7 +1,7 @@
+import { hexName } from '@shared/hex';
 import type { HexKey } from '@shared/hex';
 import type { CampaignMap } from '@shared/map';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { offsetLabel } from '../mapDocument/selectors';
 import { setupPlacingChosen } from '../play/playSlice';
 import { legalArmyHexes, SAFE_PALETTE, type PlayerDraft } from './setupDraft';
 
@@ -71,7 +71,7 @@ export function PlayerFields({
           <option value="">Let the app place it</option>
           {legalFortress.map((h) => (
             <option key={h} value={h}>
-              {offsetLabel(h)}
+              {hexName(h)}
             </option>
           ))}
         </select>
@@ -98,7 +98,7 @@ export function PlayerFields({
         <span data-testid={`armies-${p.id}`}>
           {p.armies.length === 0
             ? 'placed by the app (BOT-1)'
-            : `${p.armies.map(offsetLabel).join(', ')} (${p.armies.length} of ${armiesPerPlayer})`}
+            : `${p.armies.map(hexName).join(', ')} (${p.armies.length} of ${armiesPerPlayer})`}
         </span>
         {p.fortress && (
           <button

@@ -1,6 +1,14 @@
-import { distance, distanceToEdge, isHexKey, OPPOSITE_EDGE, parseHexKey, type HexKey } from '../../../hex';
+import {
+  distance,
+  distanceToEdge,
+  hexPhrase,
+  isHexKey,
+  OPPOSITE_EDGE,
+  parseHexKey,
+  type HexKey,
+} from '../../../hex';
 import { isPassable } from '../../../map';
-import { CORE_SETTING_CHOICES, type CoreSettings } from '../model/settings';
+import { CORE_SETTING_CHOICES, CORE_SETTING_WORDS, type CoreSettings } from '../model/settings';
 import { violation, type RuleViolation } from '../model/violation';
 import type { CoreSetupInput } from './setupInput';
 
@@ -53,16 +61,21 @@ export function fortressViolations(input: CoreSetupInput): RuleViolation[] {
       }
       const mapHex = input.map.hexes[hex];
       if (!mapHex)
-        problems.push(violation('SETUP-3', `${player.name}'s fortress ${hex} is off the map (HEX-8).`));
+        problems.push(
+          violation('SETUP-3', `${player.name}'s fortress ${hexPhrase(hex)} is off the map (HEX-8).`),
+        );
       else if (!isPassable(mapHex.terrain)) {
         problems.push(
-          violation('SETUP-3', `${player.name}'s fortress ${hex} is on impassable ${mapHex.terrain}.`),
+          violation(
+            'SETUP-3',
+            `${player.name}'s fortress ${hexPhrase(hex)} is on impassable ${mapHex.terrain}.`,
+          ),
         );
       } else if (mapHex.settlement && mapHex.settlement.type !== 'fortress') {
         problems.push(
           violation(
             'SETUP-3',
-            `${player.name}'s fortress ${hex} would share a hex with a ${mapHex.settlement.type}.`,
+            `${player.name}'s fortress ${hexPhrase(hex)} would share a hex with a ${mapHex.settlement.type}.`,
           ),
         );
       }
@@ -71,11 +84,12 @@ export function fortressViolations(input: CoreSetupInput): RuleViolation[] {
         problems.push(
           violation(
             'SETUP-3',
-            `${player.name}'s fortress ${hex} is ${toEdge} hexes from the ${side.homeEdge} edge; it must be 1.`,
+            `${player.name}'s fortress ${hexPhrase(hex)} is ${toEdge} hexes from the ${side.homeEdge} edge; it must be 1.`,
           ),
         );
       }
-      if (used.has(hex)) problems.push(violation('SETUP-3', `Two fortresses cannot share ${hex}.`));
+      if (used.has(hex))
+        problems.push(violation('SETUP-3', `Two fortresses cannot share ${hexPhrase(hex)}.`));
       used.add(hex);
     }
   }
@@ -100,19 +114,21 @@ export function armyViolations(input: CoreSetupInput, count: number): RuleViolat
       for (const hex of hexes as HexKey[]) {
         const mapHex = isHexKey(hex) ? input.map.hexes[hex] : undefined;
         if (!mapHex || !isPassable(mapHex.terrain)) {
-          problems.push(violation('SETUP-4', `${player.name}'s army hex ${hex} is not a passable map hex.`));
+          problems.push(
+            violation('SETUP-4', `${player.name}'s army on ${hexPhrase(hex)} is not on a passable map hex.`),
+          );
         } else if (distance(parseHexKey(hex), parseHexKey(fortress)) > 1) {
           problems.push(
             violation(
               'SETUP-4',
-              `${player.name}'s army hex ${hex} is not within 1 of the fortress ${fortress}.`,
+              `${player.name}'s army on ${hexPhrase(hex)} is not within 1 hex of their fortress (${hexPhrase(fortress)}).`,
             ),
           );
         }
         if (sideHexes.has(hex))
-          problems.push(violation('SETUP-4', `Two armies of side ${side.name} share ${hex}.`));
+          problems.push(violation('SETUP-4', `Two armies of side ${side.name} share ${hexPhrase(hex)}.`));
         else if (all.has(hex))
-          problems.push(violation('SETUP-4', `Armies of both sides would share ${hex}.`));
+          problems.push(violation('SETUP-4', `Armies of both sides would share ${hexPhrase(hex)}.`));
         sideHexes.add(hex);
         all.add(hex);
       }
@@ -131,10 +147,13 @@ export function mapViolations(input: CoreSetupInput): RuleViolation[] {
       problems.push(violation('SETUP-1', `Hex "${key}" is stored under the wrong key (HEX-1).`));
     }
     if (hex.bridge && !hex.river)
-      problems.push(violation('SETUP-1', `The bridge at ${key} has no river (HEX-7).`));
+      problems.push(violation('SETUP-1', `The bridge at ${hexPhrase(key)} has no river (HEX-7).`));
     if (hex.settlement && !isPassable(hex.terrain)) {
       problems.push(
-        violation('SETUP-1', `The ${hex.settlement.type} at ${key} is on impassable ${hex.terrain}.`),
+        violation(
+          'SETUP-1',
+          `The ${hex.settlement.type} at ${hexPhrase(key)} is on impassable ${hex.terrain}.`,
+        ),
       );
     }
   }
@@ -148,13 +167,16 @@ export function settingViolations(core: CoreSettings): RuleViolation[] {
     const value = core[key as keyof typeof CORE_SETTING_CHOICES];
     if (!(choices as readonly string[]).includes(value)) {
       problems.push(
-        violation('DATA-12', `core.${key} cannot be "${String(value)}" (${choices.join(' | ')}).`),
+        violation(
+          'DATA-12',
+          `The setting "${CORE_SETTING_WORDS[key as keyof CoreSettings]}" cannot be "${String(value)}" (${choices.join(' | ')}).`,
+        ),
       );
     }
   }
   for (const key of ['armiesPerPlayer', 'armyPoints'] as const) {
     if (!Number.isInteger(core[key]) || core[key] < 1) {
-      problems.push(violation('DATA-12', `core.${key} must be a whole number ≥ 1.`));
+      problems.push(violation('DATA-12', `${CORE_SETTING_WORDS[key]} must be a whole number of at least 1.`));
     }
   }
   return problems;
