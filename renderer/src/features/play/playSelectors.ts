@@ -12,7 +12,11 @@ import {
 import type { HexKey } from '@shared/hex';
 import type { RootState } from '../../app/store';
 
-export const selectCampaign = (state: RootState): Campaign | null => state.document.present.campaign;
+/** The document's core campaign; null when there is none or it plays another ruleset (Firestorm). */
+export const selectCampaign = (state: RootState): Campaign | null => {
+  const campaign = state.document.present.campaign as { readonly ruleset: string } | null;
+  return campaign?.ruleset === 'core' ? (campaign as Campaign) : null;
+};
 export const selectMode = (state: RootState) => state.play.mode;
 export const selectReplayTurn = (state: RootState) => state.play.replayTurn;
 export const selectSelectedArmyId = (state: RootState) => state.play.selectedArmyId;
