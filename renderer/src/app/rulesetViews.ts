@@ -3,7 +3,7 @@ import type { HexPointer } from '../features/editor/hexPointer';
 import { FsBar } from '../features/firestorm/FsBar';
 import { FsBoard } from '../features/firestorm/FsBoard';
 import { FsPanels } from '../features/firestorm/FsPanels';
-import { fsPointer } from '../features/firestorm/fsPointer';
+import { fsHint, fsPointer } from '../features/firestorm/fsPointer';
 import { FsVictoryScreen } from '../features/firestorm/FsVictoryScreen';
 import { MapView, type BoardProps } from '../features/mapView/MapView';
 import { campaignPointer } from '../features/play/campaignPointer';
@@ -26,6 +26,8 @@ export interface RulesetView {
   readonly Overlay?: ComponentType;
   /** The pointer tool the board hands its pointer events to. */
   readonly pointer: (event: HexPointer) => AppThunk;
+  /** The status bar's hint: how the board answers the pointer now. */
+  readonly hint: (state: RootState) => string;
 }
 
 /**
@@ -39,6 +41,8 @@ export const RULESET_VIEWS = {
     Panels: CampaignPanels,
     Overlay: VictoryScreen,
     pointer: campaignPointer,
+    hint: () =>
+      'Press an army of the side to move and drag it to a highlighted hex, or click it then click the hex (Enter moves, Esc puts it down); right-drag pans.',
   },
   firestorm: {
     Bar: FsBar,
@@ -46,6 +50,7 @@ export const RULESET_VIEWS = {
     Panels: FsPanels,
     Overlay: FsVictoryScreen,
     pointer: fsPointer,
+    hint: fsHint,
   },
 } as const satisfies Record<CampaignRuleset, RulesetView>;
 

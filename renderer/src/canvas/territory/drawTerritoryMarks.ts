@@ -32,17 +32,17 @@ export function drawTerritoryMarks(
   for (const special of board.specials) {
     const c = centre(special.hex, size);
     if (!inView(c, rect, size)) continue;
-    star(ctx, c.x, c.y - size * 0.42, size * (detail ? 0.22 : 0.4));
+    star(ctx, c.x - size * 0.5, c.y - size * 0.42, size * (detail ? 0.22 : 0.4));
     if (!detail) continue;
-    label(ctx, `${special.name} · ${special.glory}★`, c.x, c.y + size * 0.62, size * 0.3);
-    if (special.relic) label(ctx, special.relic, c.x, c.y + size * 0.92, size * 0.26);
+    label(ctx, `${special.name} · ${special.glory}★`, c.x, c.y + size * 0.98, size * 0.3);
+    if (special.relic) label(ctx, special.relic, c.x, c.y + size * 1.26, size * 0.26);
   }
   if (detail)
     for (const { hex, badges } of board.items) {
       const c = centre(hex, size);
       if (!inView(c, rect, size)) continue;
       badges.forEach((text, i) =>
-        badge(ctx, text, c.x + (i - (badges.length - 1) / 2) * size * 0.62, c.y + size * 0.2, size),
+        badge(ctx, text, c.x + (i - (badges.length - 1) / 2) * size * 0.62, c.y + size * 0.6, size),
       );
     }
   for (const conflict of board.conflicts) {

@@ -14,7 +14,7 @@ import { FsLegend } from './FsLegend';
 export const FS_BAR_ITEMS: readonly ComponentType[] = [];
 
 /** Panels of play in the side panel, top to bottom (while a Firestorm campaign runs). */
-export const FS_PLAY_PANELS: readonly ComponentType[] = [FsGloryPanel, FsHexInfo, FsLegend];
+export const FS_PLAY_PANELS: readonly ComponentType[] = [FsHexInfo, FsGloryPanel, FsLegend];
 
 /**
  * Pointer tools, asked in order; the first that returns true has handled the event (the orders drag, a retreat

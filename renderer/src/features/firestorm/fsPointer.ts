@@ -1,5 +1,5 @@
 import { bannersAt, isTerritory } from '@shared/rulesets/firestorm';
-import type { AppThunk } from '../../app/store';
+import type { AppThunk, RootState } from '../../app/store';
 import type { HexPointer } from '../editor/hexPointer';
 import { playMessageShown } from '../play/playSlice';
 import { hexHovered, hexSelected } from '../view/viewSlice';
@@ -49,4 +49,16 @@ export function fsPointer(event: HexPointer): AppThunk {
     const banner = isTerritory(fs, hex) ? bannersAt(fs, hex)[0] : undefined;
     dispatch(fsBannerPickedUp({ bannerId: banner?.id ?? null }));
   };
+}
+
+/** The status bar's hint for the Firestorm board. */
+export function fsHint(state: RootState): string {
+  const placing = state.firestorm.setupPlacing;
+  if (!selectFirestorm(state)) {
+    if (placing?.what === 'tower')
+      return `Click the hex where ${state.firestorm.setupDraft.factions[placing.faction]?.name ?? 'the faction'} starts, with its Lord's Tower; right-drag pans.`;
+    if (placing?.what === 'special') return 'Click the hex to tag as a special territory; right-drag pans.';
+    return 'Set the factions up on the right; each start territory and special territory shows on the map at once. Right-drag pans.';
+  }
+  return 'Click a hex or a banner to see it in the side panel; right-drag pans, the wheel zooms.';
 }

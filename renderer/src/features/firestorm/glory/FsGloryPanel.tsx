@@ -31,10 +31,10 @@ export function FsGloryPanel() {
         <thead>
           <tr>
             <th>Faction</th>
-            <th title="FS-GLORY-3: held + banked; 30 wins (FS-GLORY-4)">Glory</th>
-            <th title="FS-GLORY-1: from territories held now">Held</th>
-            <th title="FS-GLORY-2: won in battles, kept">Banked</th>
-            <th title="FS-MAP-4">Territories</th>
+            <th title="Held now (FS-GLORY-1) + banked from battles (FS-GLORY-2); 30 wins (FS-GLORY-4)">
+              Glory
+            </th>
+            <th title="Territories held (FS-MAP-4)">Land</th>
             <th title="Build Points to spend">BP</th>
             <th title="Banners on the map / allowed (FS-MULTI-1)">Banners</th>
           </tr>
@@ -50,11 +50,10 @@ export function FsGloryPanel() {
                 />{' '}
                 {f.name}
               </td>
-              <td>
+              <td title={`${held} held + ${f.gloryBanked} banked`}>
                 <strong>{glory}</strong>
+                {f.gloryBanked > 0 && <span className="muted"> ({f.gloryBanked} banked)</span>}
               </td>
-              <td>{held}</td>
-              <td>{f.gloryBanked}</td>
               <td>{territoryCount(fs, f.id)}</td>
               <td>{f.buildPoints}</td>
               <td>
