@@ -3,6 +3,7 @@ import { DemoPanel } from '../play/DemoPanel';
 import { PlayMessage } from '../play/PlayMessage';
 import { RulesetChoice } from '../setup/RulesetChoice';
 import { FS_PLAY_PANELS } from './fsParts';
+import { FsLegend } from './FsLegend';
 import './firestorm.css';
 import { selectFirestorm } from './fsSelectors';
 import { FsSetupPanel } from './setup/FsSetupPanel';
@@ -16,6 +17,7 @@ export function FsPanels() {
         <PlayMessage />
         <RulesetChoice />
         <FsSetupPanel />
+        <FsLegend />
         <DemoPanel />
       </>
     );
