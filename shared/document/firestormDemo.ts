@@ -88,9 +88,5 @@ export function firestormDemoState(turns = 6): FsState {
 
 /** The demo document: the demo map and the Firestorm demo campaign on it. */
 export function firestormDemoDocument(turns = 6): HexmarchDocument {
-  // The campaign slot holds any ruleset's campaign (DATA-1 `ruleset`).
-  return {
-    mapDocument: demoMapDocument(),
-    campaign: firestormDemoState(turns) as unknown as HexmarchDocument['campaign'],
-  };
+  return { mapDocument: demoMapDocument(), campaign: firestormDemoState(turns) };
 }

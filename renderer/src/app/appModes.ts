@@ -11,6 +11,7 @@ import {
   campaignViewPointer,
 } from './CampaignView';
 import type { AppThunk } from './store';
+import { ASSAULT_MODE } from '../features/assault/assaultMode';
 
 /** What one mode of the app puts on screen and how the board answers the pointer there. */
 export interface AppModeSpec {
@@ -32,7 +33,7 @@ export interface AppModeSpec {
 }
 
 /** The modes' ids, in the tabs' order. "map": the editor (locked while a campaign runs); "campaign": setup, then play. */
-export const APP_MODE_IDS = ['map', 'campaign'] as const;
+export const APP_MODE_IDS = ['map', 'campaign', 'assault'] as const;
 export type AppMode = (typeof APP_MODE_IDS)[number];
 
 /**
@@ -59,6 +60,7 @@ export const APP_MODES = {
     pointer: campaignViewPointer,
     workspaceClass: 'campaign',
   },
+  assault: ASSAULT_MODE,
 } as const satisfies Record<AppMode, AppModeSpec>;
 
 export const appModeSpec = (mode: AppMode): AppModeSpec => APP_MODES[mode];

@@ -56,9 +56,7 @@ export const RULESET_VIEWS = {
 
 /** The ruleset the Campaign tab shows: the running campaign's, else the one chosen for the next setup. */
 export function selectCampaignRuleset(state: RootState): CampaignRuleset {
-  const campaign = state.document.present.campaign as { readonly ruleset: string } | null;
-  if (campaign && Object.hasOwn(RULESET_VIEWS, campaign.ruleset)) return campaign.ruleset as CampaignRuleset;
-  return state.play.setupRuleset;
+  return state.document.present.campaign?.ruleset ?? state.play.setupRuleset;
 }
 
 export const rulesetView = (ruleset: CampaignRuleset): RulesetView => RULESET_VIEWS[ruleset];

@@ -23,6 +23,7 @@ import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
 import { undoable } from '../features/history/undoable';
 import { playSlice } from '../features/play/playSlice';
 import { viewSlice } from '../features/view/viewSlice';
+import { assaultReducer } from '../features/assault/assaultSlice';
 
 const rootReducer = combineReducers({
   /** The HexmarchDocument with its undo history; map edits and campaign commands record steps. */
@@ -38,6 +39,8 @@ const rootReducer = combineReducers({
   play: playSlice.reducer,
   /** How a Firestorm campaign is looked at: the viewer's seat, picks and board marks. */
   firestorm: firestormSlice.reducer,
+  /** Tools → Assault…: a stand-alone stronghold assault (issue 13), never part of the document. */
+  assault: assaultReducer,
 });
 
 /** Paths holding whole documents by reference (the history, the saved and recovered copies). */

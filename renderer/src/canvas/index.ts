@@ -34,3 +34,5 @@ export {
 } from './territory/territoryBoard';
 export { shortPoints } from './territory/BannerLayer';
 export { MARK_COLORS } from './territory/drawTerritoryMarks';
+export { AssaultZones } from './AssaultZones';
+export type { ZoneDiagram, ZoneRow, ZoneUnitCard } from './assaultDiagramTypes';

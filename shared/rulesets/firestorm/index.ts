@@ -24,3 +24,4 @@ export {
   type RunFirestormOptions,
   type RunFirestormResult,
 } from './bot/runFirestormCampaign';
+export { pathToGloryCap, upgradesAllowed } from './resolve/pathToGlory';

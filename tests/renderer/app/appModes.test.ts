@@ -15,7 +15,7 @@ import { CAMPAIGN_RULESETS } from '../../../renderer/src/features/setup/rulesetL
 
 describe('the app modes registry', () => {
   it('has one entry per mode id, in the tabs’ order', () => {
-    expect(APP_MODE_IDS).toEqual(['map', 'campaign']);
+    expect(APP_MODE_IDS).toEqual(['map', 'campaign', 'assault']);
     expect(Object.keys(APP_MODES)).toEqual([...APP_MODE_IDS]);
   });
 
@@ -25,6 +25,8 @@ describe('the app modes registry', () => {
     // The Campaign tab hands every part to the view of the campaign's ruleset.
     expect(APP_MODES.campaign.pointer).toBe(campaignViewPointer);
     expect(APP_MODES.campaign.Board).toBe(CampaignBoard);
+    // Tools → Assault… (issue 13): a board of its own, the zone diagram.
+    expect(APP_MODES.assault.Board).not.toBe(MapView);
     for (const id of APP_MODE_IDS) {
       expect(typeof APP_MODES[id].Bar).toBe('function');
       expect(typeof APP_MODES[id].Panels).toBe('function');

@@ -1,13 +1,11 @@
 import type { DocumentPart } from '../../app/documentParts';
 import { autoPlayed, campaignAbandoned, campaignStarted } from './campaignActions';
 import { campaignReducer } from './campaignReducer';
-import type { HexmarchDocument } from '@shared/document';
-import type { FsState } from '@shared/rulesets/firestorm';
+import type { CampaignState } from '@shared/document';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { fsAutoPlayed, fsCampaignStarted } from '../firestorm/fsActions';
 import { firestormCampaignReducer, startedFirestorm } from '../firestorm/fsCampaignReducer';
 
-type CampaignSlot = HexmarchDocument['campaign'];
 const FIRESTORM_PREFIX = 'campaign/firestorm/';
 
 /**
@@ -15,15 +13,11 @@ const FIRESTORM_PREFIX = 'campaign/firestorm/';
  * reducer (the kernel's stepAny), the others to core's; neither touches the other's campaign, except that
  * abandoning ends either.
  */
-function anyCampaignReducer(state: CampaignSlot, action: UnknownAction): CampaignSlot {
+function anyCampaignReducer(state: CampaignState | null, action: UnknownAction): CampaignState | null {
   const started = startedFirestorm(action);
-  if (started !== undefined) return started === null ? state : (started as unknown as CampaignSlot);
-  const ruleset = (state as { readonly ruleset: string } | null)?.ruleset;
+  if (started !== undefined) return started ?? state;
   if (action.type.startsWith(FIRESTORM_PREFIX))
-    return ruleset === 'firestorm'
-      ? (firestormCampaignReducer(state as unknown as FsState, action) as unknown as CampaignSlot)
-      : state;
-  if (ruleset === 'firestorm' && !campaignAbandoned.match(action)) return state;
+    return state?.ruleset === 'firestorm' ? firestormCampaignReducer(state, action) : state;
   return campaignReducer(state, action);
 }
 

@@ -1,14 +1,13 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { firestormCampaignOf } from '@shared/document';
 import type { Viewer } from '@shared/kernel';
 import type { FsState } from '@shared/rulesets/firestorm';
 import type { RootState } from '../../app/store';
 import { buildTerritoryBoard } from './fsBoard';
 
 /** The document's Firestorm campaign, or null when there is none (or the campaign plays another ruleset). */
-export function selectFirestorm(state: RootState): FsState | null {
-  const campaign = state.document.present.campaign as { readonly ruleset: string } | null;
-  return campaign?.ruleset === 'firestorm' ? (campaign as unknown as FsState) : null;
-}
+export const selectFirestorm = (state: RootState): FsState | null =>
+  firestormCampaignOf(state.document.present);
 
 /** Who looks at the screen (FS-ORDER-2): the GM, or one faction's seat. */
 export const selectFsViewer = (state: RootState): Viewer => state.firestorm.viewer;
