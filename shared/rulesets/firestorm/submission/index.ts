@@ -1,0 +1,4 @@
+export * from './canonicalOrders';
+export * from './fingerprint';
+export * from './orderCode';
+export * from './checkSubmission';
