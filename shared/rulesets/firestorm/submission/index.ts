@@ -2,3 +2,4 @@ export * from './canonicalOrders';
 export * from './fingerprint';
 export * from './orderCode';
 export * from './checkSubmission';
+export * from './draftOrders';
