@@ -3,6 +3,7 @@ import type { ExportFileData } from '@shared/ipc';
 /** The MIME type a download of `name` gets: PDF, PNG, or the game-night pack's Markdown (issue 17). */
 const typeOf = (name: string) => {
   const lower = name.toLowerCase();
+  if (lower.endsWith('.json')) return 'application/json';
   return lower.endsWith('.pdf') ? 'application/pdf' : lower.endsWith('.md') ? 'text/markdown' : 'image/png';
 };
 
