@@ -114,9 +114,9 @@ export async function balanceCommand(options: BalanceOptions, io: CliIo): Promis
     io.error(document.error);
     return 1;
   }
-  const campaign = document.value.campaign;
-  const refusal = balanceRefusal(campaign);
-  if (refusal || !campaign || campaign.ruleset !== 'core') {
+  const campaign = document.value.campaign?.ruleset === 'core' ? document.value.campaign : null;
+  const refusal = document.value.campaign && !campaign ? null : balanceRefusal(campaign);
+  if (refusal || !campaign) {
     io.error(refusal ?? 'The balance report plays core campaigns for now.');
     return 2;
   }
