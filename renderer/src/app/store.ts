@@ -16,6 +16,7 @@ import {
   isDocumentUndoable,
 } from '../features/document/documentSlice';
 import { editorSlice } from '../features/editor/editorSlice';
+import { firestormSlice } from '../features/firestorm/fsSlice';
 import { startAutoPlayListener } from '../features/autoPlay/autoPlayListener';
 import { startReplacementUndoListener } from '../features/files/fileListeners';
 import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
@@ -35,6 +36,8 @@ const rootReducer = combineReducers({
   editor: editorSlice.reducer,
   view: viewSlice.reducer,
   play: playSlice.reducer,
+  /** How a Firestorm campaign is looked at: the viewer's seat, picks and board marks. */
+  firestorm: firestormSlice.reducer,
 });
 
 /** Paths holding whole documents by reference (the history, the saved and recovered copies). */

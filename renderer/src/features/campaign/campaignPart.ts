@@ -1,6 +1,31 @@
 import type { DocumentPart } from '../../app/documentParts';
 import { autoPlayed, campaignAbandoned, campaignStarted } from './campaignActions';
 import { campaignReducer } from './campaignReducer';
+import type { HexmarchDocument } from '@shared/document';
+import type { FsState } from '@shared/rulesets/firestorm';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { fsAutoPlayed, fsCampaignStarted } from '../firestorm/fsActions';
+import { firestormCampaignReducer, startedFirestorm } from '../firestorm/fsCampaignReducer';
+
+type CampaignSlot = HexmarchDocument['campaign'];
+const FIRESTORM_PREFIX = 'campaign/firestorm/';
+
+/**
+ * The campaign slot holds a campaign of any ruleset (DATA-1 `ruleset`): Firestorm's actions go to Firestorm's
+ * reducer (the kernel's stepAny), the others to core's; neither touches the other's campaign, except that
+ * abandoning ends either.
+ */
+function anyCampaignReducer(state: CampaignSlot, action: UnknownAction): CampaignSlot {
+  const started = startedFirestorm(action);
+  if (started !== undefined) return started === null ? state : (started as unknown as CampaignSlot);
+  const ruleset = (state as { readonly ruleset: string } | null)?.ruleset;
+  if (action.type.startsWith(FIRESTORM_PREFIX))
+    return ruleset === 'firestorm'
+      ? (firestormCampaignReducer(state as unknown as FsState, action) as unknown as CampaignSlot)
+      : state;
+  if (ruleset === 'firestorm' && !campaignAbandoned.match(action)) return state;
+  return campaignReducer(state, action);
+}
 
 /**
  * The running campaign as a document part: every command is an undo step, one simulation run is one step, and
@@ -9,8 +34,10 @@ import { campaignReducer } from './campaignReducer';
 export const campaignPart: DocumentPart<'campaign'> = {
   key: 'campaign',
   actionPrefix: 'campaign/',
-  reducer: campaignReducer,
+  reducer: anyCampaignReducer,
   undoable: true,
-  groupOf: (action) => (autoPlayed.match(action) ? `sim-${action.payload.runId}` : undefined),
-  resetsPicks: (action) => campaignStarted.match(action) || campaignAbandoned.match(action),
+  groupOf: (action) =>
+    autoPlayed.match(action) || fsAutoPlayed.match(action) ? `sim-${action.payload.runId}` : undefined,
+  resetsPicks: (action) =>
+    campaignStarted.match(action) || fsCampaignStarted.match(action) || campaignAbandoned.match(action),
 };

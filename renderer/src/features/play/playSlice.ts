@@ -7,6 +7,9 @@ import { resetsPicks } from '../../app/documentParts';
 
 export type { AppMode } from '../../app/appModes';
 
+/** The rulesets a campaign can be set up and played with in the Campaign tab (app/rulesetViews.ts). */
+export type CampaignRuleset = 'core' | 'firestorm';
+
 export type HistoryFilter = 'all' | 'moves' | 'battles' | 'dice';
 
 export interface PlayMessage {
@@ -18,6 +21,8 @@ export interface PlayMessage {
 /** How the campaign is being looked at and handled. Never part of the document or its history (STYLE.md). */
 export interface PlayState {
   readonly mode: AppMode;
+  /** Setup: the ruleset the next campaign is set up with (a running campaign names its own). */
+  readonly setupRuleset: CampaignRuleset;
   /** The army picked up (clicked, or pressed to drag), whose reachable hexes are highlighted. */
   readonly selectedArmyId: ArmyId | null;
   /** True between pressing an army and releasing the pointer (a drag in progress). */
@@ -43,6 +48,7 @@ export interface PlayState {
 
 const initialState: PlayState = {
   mode: 'campaign',
+  setupRuleset: 'core',
   selectedArmyId: null,
   dragging: false,
   message: null,
@@ -69,6 +75,10 @@ export const playSlice = createSlice({
       state.mode = action.payload;
       state.selectedArmyId = null;
       state.dragging = false;
+    },
+    setupRulesetChosen(state, action: PayloadAction<CampaignRuleset>) {
+      state.setupRuleset = action.payload;
+      state.setupPlacing = null;
     },
     armyPickedUp(state, action: PayloadAction<{ armyId: ArmyId | null; dragging?: boolean }>) {
       state.selectedArmyId = action.payload.armyId;
@@ -124,6 +134,7 @@ export const playSlice = createSlice({
 
 export const {
   modeChosen,
+  setupRulesetChosen,
   armyPickedUp,
   dragEnded,
   playMessageShown,

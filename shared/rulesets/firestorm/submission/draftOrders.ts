@@ -72,7 +72,7 @@ export function orderFromPath(bannerId: string, path: readonly HexKey[]): OrderS
 }
 
 /** The order types this banner may take now, with its current path (a path too long for Move rules it out). */
-export function allowedTypes(state: FsState, bannerId: string, path: readonly HexKey[]): OrderType[] {
+export function allowedTypes(state: FsState, bannerId: string, path: readonly string[]): OrderType[] {
   const banner = bannerById(state, bannerId);
   if (!banner?.hex) return [];
   const steps = path.length - 1;
