@@ -17,7 +17,9 @@ import {
 } from '../features/document/documentSlice';
 import { editorSlice } from '../features/editor/editorSlice';
 import { firestormSlice } from '../features/firestorm/fsSlice';
+import { fsTurnSlice } from '../features/fsTurn/fsTurnSlice';
 import { startAutoPlayListener } from '../features/autoPlay/autoPlayListener';
+import { startFsAutoPlayListener } from '../features/fsTurn/fsAutoPlayListener';
 import { startReplacementUndoListener } from '../features/files/fileListeners';
 import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
 import { undoable } from '../features/history/undoable';
@@ -38,6 +40,8 @@ const rootReducer = combineReducers({
   play: playSlice.reducer,
   /** How a Firestorm campaign is looked at: the viewer's seat, picks and board marks. */
   firestorm: firestormSlice.reducer,
+  /** The Firestorm turn on this device: secret drafts, hot-seat screens, auto-play (never in the document). */
+  fsTurn: fsTurnSlice.reducer,
 });
 
 /** Paths holding whole documents by reference (the history, the saved and recovered copies). */
@@ -86,6 +90,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   const startListening = listeners.startListening as AppStartListening;
   startReplacementUndoListener(startListening);
   startAutoPlayListener(startListening);
+  startFsAutoPlayListener(startListening);
   if (preloadedState?.file === undefined)
     store.dispatch(startingDocumentKept(store.getState().document.present));
   return Object.assign(store, {
