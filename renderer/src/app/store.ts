@@ -18,7 +18,9 @@ import {
 import { defenseSlice } from '../features/defense/defenseSlice';
 import { editorSlice } from '../features/editor/editorSlice';
 import { firestormSlice } from '../features/firestorm/fsSlice';
+import { fsTurnSlice } from '../features/fsTurn/fsTurnSlice';
 import { startAutoPlayListener } from '../features/autoPlay/autoPlayListener';
+import { startFsAutoPlayListener } from '../features/fsTurn/fsAutoPlayListener';
 import { startReplacementUndoListener } from '../features/files/fileListeners';
 import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
 import { undoable } from '../features/history/undoable';
@@ -44,6 +46,8 @@ const rootReducer = combineReducers({
   assault: assaultReducer,
   /** The settlement defense (RULES.md §9): its game in progress and where it was launched from. */
   defense: defenseSlice.reducer,
+  /** The Firestorm turn on this device: secret drafts, hot-seat screens, auto-play (never in the document). */
+  fsTurn: fsTurnSlice.reducer,
 });
 
 /** Paths holding whole documents by reference (the history, the saved and recovered copies). */
@@ -96,6 +100,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   const startListening = listeners.startListening as AppStartListening;
   startReplacementUndoListener(startListening);
   startAutoPlayListener(startListening);
+  startFsAutoPlayListener(startListening);
   if (preloadedState?.file === undefined)
     store.dispatch(startingDocumentKept(store.getState().document.present));
   return Object.assign(store, {

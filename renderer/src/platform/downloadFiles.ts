@@ -1,6 +1,6 @@
 import type { ExportFileData } from '@shared/ipc';
 
-/** The MIME type a download of `name` gets: PDF, PNG, Markdown (pack, assault report), JSON or CSV (issue 13). */
+/** The MIME type a download of `name` gets: PDF, PNG, Markdown (pack, assault report), JSON (assault records, Firestorm orders) or CSV (rosters). */
 const TYPES: Readonly<Record<string, string>> = {
   pdf: 'application/pdf',
   md: 'text/markdown',

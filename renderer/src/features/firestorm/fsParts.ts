@@ -4,6 +4,11 @@ import type { HexPointer } from '../editor/hexPointer';
 import { FsGloryPanel } from './glory/FsGloryPanel';
 import { FsHexInfo } from './FsHexInfo';
 import { FsLegend } from './FsLegend';
+import { choiceTool } from '../fsTurn/choiceTool';
+import { FsAutoPlayPanel } from '../fsTurn/FsAutoPlayPanel';
+import { FsTurnPanel } from '../fsTurn/FsTurnPanel';
+import { ordersTool } from '../fsTurn/ordersTool';
+import { ViewLock } from '../fsTurn/ViewLock';
 
 /**
  * The Firestorm view's parts, in screen order: the places the turn side (orders, execution, battles, sieges,
@@ -11,14 +16,20 @@ import { FsLegend } from './FsLegend';
  */
 
 /** Items of the turn bar, after the turn and step (Advance, hot-seat, auto-play, Simulate…). */
-export const FS_BAR_ITEMS: readonly ComponentType[] = [];
+export const FS_BAR_ITEMS: readonly ComponentType[] = [ViewLock];
 
 /** Panels of play in the side panel, top to bottom (while a Firestorm campaign runs). */
-export const FS_PLAY_PANELS: readonly ComponentType[] = [FsHexInfo, FsGloryPanel, FsLegend];
+export const FS_PLAY_PANELS: readonly ComponentType[] = [
+  FsTurnPanel,
+  FsGloryPanel,
+  FsHexInfo,
+  FsAutoPlayPanel,
+  FsLegend,
+];
 
 /**
  * Pointer tools, asked in order; the first that returns true has handled the event (the orders drag, a retreat
  * pick…). When none does, the board's own tool selects hexes and banners (fsPointer.ts).
  */
 export type FsPointerTool = (event: HexPointer) => AppThunk<boolean>;
-export const FS_POINTER_TOOLS: readonly FsPointerTool[] = [];
+export const FS_POINTER_TOOLS: readonly FsPointerTool[] = [ordersTool, choiceTool];

@@ -1,0 +1,5 @@
+export * from './canonicalOrders';
+export * from './fingerprint';
+export * from './orderCode';
+export * from './checkSubmission';
+export * from './draftOrders';
