@@ -21,6 +21,7 @@ import { startReplacementUndoListener } from '../features/files/fileListeners';
 import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
 import { undoable } from '../features/history/undoable';
 import { playSlice } from '../features/play/playSlice';
+import { setupPreviewSlice } from '../features/setup/setupPreviewSlice';
 import { viewSlice } from '../features/view/viewSlice';
 
 const rootReducer = combineReducers({
@@ -35,6 +36,8 @@ const rootReducer = combineReducers({
   editor: editorSlice.reducer,
   view: viewSlice.reducer,
   play: playSlice.reducer,
+  /** What the setup form would start, drawn before Start (never part of the document). */
+  setupPreview: setupPreviewSlice.reducer,
 });
 
 /** Paths holding whole documents by reference (the history, the saved and recovered copies). */
@@ -44,6 +47,7 @@ const DOCUMENT_PATHS = [
   'file.saved',
   'file.recovered',
   'file.replacements',
+  'setupPreview.preview',
 ];
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -7,8 +7,18 @@ import { RenameField } from './RenameField';
 export function InfoPanel() {
   const key = useAppSelector(selectInspectedHex);
   const selectedHex = useAppSelector((state) => state.view.selectedHex);
-  const map = useAppSelector(selectMap);
-  const players = useAppSelector(selectPlayers);
+  // While a campaign exists, its own map (fortresses where setup put them, captured settlements) is the truth.
+  const campaignMap = useAppSelector((state) => state.document.present.campaign?.map);
+  const editorMap = useAppSelector(selectMap);
+  const map = campaignMap ?? editorMap;
+  const campaign = useAppSelector((state) => state.document.present.campaign);
+  const editorPlayers = useAppSelector(selectPlayers);
+  const players = campaign
+    ? campaign.players.map((p) => ({
+        ...p,
+        sideName: campaign.sides.find((side) => side.id === p.sideId)?.name ?? '',
+      }))
+    : editorPlayers;
   const hex = key ? map.hexes[key] : undefined;
 
   if (!key || !hex) {

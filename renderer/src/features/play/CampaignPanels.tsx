@@ -19,6 +19,7 @@ export function CampaignPanels() {
       <>
         <PlayMessage />
         <SetupPanel />
+        <CampaignHexInfo />
         <DemoPanel />
       </>
     );

@@ -57,8 +57,12 @@ export interface ArmyMarker {
   readonly done: boolean;
 }
 
-export const selectArmyMarkers = createSelector([selectShownCampaign], (campaign): ArmyMarker[] => {
-  if (!campaign) return [];
+export const selectArmyMarkers = createSelector([selectShownCampaign], (campaign): ArmyMarker[] =>
+  campaign ? armyMarkersOf(campaign) : [],
+);
+
+/** The flags of a campaign's armies on the map (the live one, a replayed one, or the setup preview's). */
+export function armyMarkersOf(campaign: Campaign): ArmyMarker[] {
   const colors = new Map(campaign.players.map((p) => [p.id, p]));
   const markers: ArmyMarker[] = [];
   for (const id of campaign.armies.ids) {
@@ -78,7 +82,7 @@ export const selectArmyMarkers = createSelector([selectShownCampaign], (campaign
     });
   }
   return markers;
-});
+}
 
 /** Controller colours for the map: the campaign's players while a campaign runs. */
 export const selectCampaignPlayerColors = createSelector(
