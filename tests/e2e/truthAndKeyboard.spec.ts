@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoMapDocument, skirmishHexmarchDocument } from '@shared/document';
 import { hexName, type HexKey } from '@shared/hex';
-import { legalMoves } from '@shared/rulesets/core';
-import { legalFortressHexes } from '../../renderer/src/features/setup/setupDraft';
+import { legalFortressHexes, legalMoves } from '@shared/rulesets/core';
 import { CampaignModel, clickHex, expectTurn } from './campaignPlay';
 import { hexToPage } from './mapScreen';
 
