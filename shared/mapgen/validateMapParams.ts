@@ -14,6 +14,13 @@ const isEdge = (x: unknown): x is Edge => (EDGES as readonly unknown[]).includes
 const isWhole = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
+/** A share as the dialog shows it: 0.8 → "80 %" (the fields are in per cent; messages use the same unit). */
+function percent(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? `${Math.round(value * 1000) / 10} %`
+    : String(value);
+}
+
 /** Every problem with the "New map" dialog's values, as "field: rule" sentences; empty when they are fine. */
 export function validateMapParams(params: MapParams): string[] {
   const problems: string[] = [];
@@ -22,25 +29,25 @@ export function validateMapParams(params: MapParams): string[] {
   for (const field of shares) {
     const value = params[field];
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1) {
-      problems.push(`${field}: must be a share from 0 to 1 (got ${String(value)})`);
+      problems.push(`${field}: must be from 0 % to 100 % (got ${percent(value)})`);
     }
   }
   const sharesOk = problems.every((p) => !shares.some((f) => p.startsWith(`${f}:`)));
   if (sharesOk) {
     if (params.water > SHARE_LIMITS.water) {
       problems.push(
-        `water: must be at most ${SHARE_LIMITS.water} so the sides have land to meet on (got ${params.water})`,
+        `water: must be at most ${percent(SHARE_LIMITS.water)} so the sides have land to meet on (got ${percent(params.water)})`,
       );
     }
     if (params.mountains > SHARE_LIMITS.mountains) {
       problems.push(
-        `mountains: must be at most ${SHARE_LIMITS.mountains} of the land (got ${params.mountains})`,
+        `mountains: must be at most ${percent(SHARE_LIMITS.mountains)} of the land (got ${percent(params.mountains)})`,
       );
     }
     const land = params.mountains + params.forests + params.hills + params.marsh;
     if (land > 1 + 1e-9) {
       problems.push(
-        `mountains + forests + hills + marsh: shares of the land must sum to at most 1 (got ${round(land)})`,
+        `mountains + forests + hills + marsh: shares of the land must add up to at most 100 % (got ${percent(land)})`,
       );
     }
   }
@@ -62,10 +69,6 @@ export function validateMapParams(params: MapParams): string[] {
   const sidesOk = checkSides(params, problems);
   if (sizesOk && sharesOk && countsOk && sidesOk) checkCapacity(params, problems);
   return problems;
-}
-
-function round(x: number): number {
-  return Math.round(x * 1000) / 1000;
 }
 
 function checkSize(value: unknown, field: 'width' | 'height', problems: string[]): boolean {

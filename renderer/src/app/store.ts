@@ -25,6 +25,7 @@ import { startReplacementUndoListener } from '../features/files/fileListeners';
 import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
 import { undoable } from '../features/history/undoable';
 import { playSlice } from '../features/play/playSlice';
+import { setupPreviewSlice } from '../features/setup/setupPreviewSlice';
 import { viewSlice } from '../features/view/viewSlice';
 import { assaultReducer } from '../features/assault/assaultSlice';
 
@@ -48,6 +49,8 @@ const rootReducer = combineReducers({
   defense: defenseSlice.reducer,
   /** The Firestorm turn on this device: secret drafts, hot-seat screens, auto-play (never in the document). */
   fsTurn: fsTurnSlice.reducer,
+  /** What the setup form would start, drawn before Start (never part of the document). */
+  setupPreview: setupPreviewSlice.reducer,
 });
 
 /** Paths holding whole documents by reference (the history, the saved and recovered copies). */
@@ -61,6 +64,7 @@ const DOCUMENT_PATHS = [
   'defense.game',
   'defense.commands',
   'defense.config',
+  'setupPreview.preview',
 ];
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -48,7 +48,7 @@ describe('the New map dialog', () => {
     expect(screen.getByTestId('newmap-problems-size').textContent).toMatch(
       /width: must be a whole number of hexes from 8/,
     );
-    expect(screen.getByTestId('newmap-problems-terrain').textContent).toMatch(/water: must be at most 0.8/);
+    expect(screen.getByTestId('newmap-problems-terrain').textContent).toMatch(/water: must be at most 80 %/);
     expect(screen.getByTestId('newmap-problem-count').textContent).toBe('2 problems to fix');
     expect(screen.getByTestId('newmap-width').getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByTestId('newmap-generate') as HTMLButtonElement).disabled).toBe(true);

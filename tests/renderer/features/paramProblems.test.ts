@@ -14,12 +14,13 @@ describe('validation messages in the New map dialog', () => {
       fields: ['width'],
     },
     {
-      problem: 'water: must be at most 0.8 so the sides have land to meet on (got 0.95)',
+      problem: 'water: must be at most 80 % so the sides have land to meet on (got 95 %)',
       section: 'terrain',
       fields: ['water'],
     },
     {
-      problem: 'mountains + forests + hills + marsh: shares of the land must sum to at most 1 (got 1.17)',
+      problem:
+        'mountains + forests + hills + marsh: shares of the land must add up to at most 100 % (got 117 %)',
       section: 'terrain',
       fields: ['mountains', 'forests', 'hills', 'marsh'],
     },
@@ -46,7 +47,7 @@ describe('validation messages in the New map dialog', () => {
 
   it('marks only the fields a message names, as whole words', () => {
     const problems = [
-      'mountains + forests + hills + marsh: shares of the land must sum to at most 1 (got 1.2)',
+      'mountains + forests + hills + marsh: shares of the land must add up to at most 100 % (got 120 %)',
     ];
     expect(
       ['water', 'mountains', 'forests', 'hills', 'marsh'].map((f) => isFieldInvalid(problems, f)),

@@ -2,13 +2,24 @@ import { hexName, parseHexKey, type HexKey } from '@shared/hex';
 import { useAppSelector } from '../../app/hooks';
 import { selectInspectedHex, selectMap, selectPlayers } from '../mapDocument/selectors';
 import { RenameField } from './RenameField';
+import { selectCampaign } from '../play/playSelectors';
 
 /** Facts about the hovered hex, or the selected one when the pointer is off the map. */
 export function InfoPanel() {
   const key = useAppSelector(selectInspectedHex);
   const selectedHex = useAppSelector((state) => state.view.selectedHex);
-  const map = useAppSelector(selectMap);
-  const players = useAppSelector(selectPlayers);
+  // While a campaign exists, its own map (fortresses where setup put them, captured settlements) is the truth.
+  const campaign = useAppSelector(selectCampaign);
+  const campaignMap = campaign?.map;
+  const editorMap = useAppSelector(selectMap);
+  const map = campaignMap ?? editorMap;
+  const editorPlayers = useAppSelector(selectPlayers);
+  const players = campaign
+    ? campaign.players.map((p) => ({
+        ...p,
+        sideName: campaign.sides.find((side) => side.id === p.sideId)?.name ?? '',
+      }))
+    : editorPlayers;
   const hex = key ? map.hexes[key] : undefined;
 
   if (!key || !hex) {

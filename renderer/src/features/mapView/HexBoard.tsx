@@ -77,6 +77,7 @@ export function HexBoard(
       data-camera-x={camera?.x}
       data-camera-y={camera?.y}
       data-camera-scale={camera?.scale}
+      data-army-count={picture.armies?.length ?? 0}
     >
       {camera && size.width > 0 && (
         <MapCanvas

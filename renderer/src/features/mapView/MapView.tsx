@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { keyOf, parseHexKey, spiral } from '@shared/hex';
+import type { Campaign } from '@shared/rulesets/core';
 import { useAppSelector } from '../../app/hooks';
 import { selectMap, selectPlayerColors } from '../mapDocument/selectors';
 import {
+  armyMarkersOf,
   selectArmyMarkers,
   selectCampaignPlayerColors,
   selectMode,
@@ -24,10 +26,18 @@ export function MapView({ pointer }: BoardProps) {
   const editorMap = useAppSelector(selectMap);
   const editorColors = useAppSelector(selectPlayerColors);
   const campaignColors = useAppSelector(selectCampaignPlayerColors);
-  // The campaign plays on its own copy of the map (captures change controllers).
-  const map = playing ? shown.map : editorMap;
-  const playerColors = playing ? campaignColors : editorColors;
-  const armies = useAppSelector(selectArmyMarkers);
+  // The campaign plays on its own copy of the map (captures change controllers); the Map tab shows it too while a
+  // campaign exists (one document, one truth). Before Start, the setup form's preview is drawn.
+  const preview = useAppSelector((state) => state.setupPreview.preview);
+  const setupShown = mode === 'campaign' && shown === null ? preview : null;
+  const map = shown ? shown.map : (setupShown?.map ?? editorMap);
+  const playerColors = shown ? campaignColors : editorColors;
+  const liveArmies = useAppSelector(selectArmyMarkers);
+  const previewArmies = useMemo(
+    () => (setupShown && 'status' in setupShown ? armyMarkersOf(setupShown as Campaign) : undefined),
+    [setupShown],
+  );
+  const armies = playing ? liveArmies : previewArmies;
   const selectedArmyId = useAppSelector((state) => state.play.selectedArmyId);
   const dragging = useAppSelector((state) => state.play.dragging);
   const setupPlacing = useAppSelector((state) => state.play.setupPlacing);
@@ -57,7 +67,7 @@ export function MapView({ pointer }: BoardProps) {
       playerColors={playerColors}
       highlightHexes={playing ? undefined : mode === 'campaign' ? setupPlacing?.legal : highlightHexes}
       panWithLeftButton={!playing && tool === 'select'}
-      armies={playing ? armies : undefined}
+      armies={armies}
       selectedArmyId={selectedArmyId}
       dragHex={dragging ? hoverHex : null}
       playOverlay={playing ? playOverlay : undefined}

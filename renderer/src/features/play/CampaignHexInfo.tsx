@@ -1,13 +1,18 @@
 import { hexName } from '@shared/hex';
-import { armiesAt } from '@shared/rulesets/core';
+import { armiesAt, type Campaign } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { defendSettlement, defenseLaunchFor } from '../defense/campaignDefense';
 import { selectInspectedHex } from '../mapDocument/selectors';
 import { selectReplayTurn, selectShownCampaign } from './playSelectors';
 
-/** The hovered (or selected) hex as the campaign sees it: terrain, settlement and controller, armies there. */
+/**
+ * The hovered (or selected) hex as the campaign sees it: terrain, settlement and controller, armies there. Before
+ * Start, as the setup form would start it (the fortresses with their names, the armies where they will stand).
+ */
 export function CampaignHexInfo() {
-  const campaign = useAppSelector(selectShownCampaign);
+  const shown = useAppSelector(selectShownCampaign);
+  const preview = useAppSelector((state) => state.setupPreview.preview);
+  const campaign = shown ?? (preview && 'status' in preview ? (preview as Campaign) : null);
   const key = useAppSelector(selectInspectedHex);
   const replaying = useAppSelector(selectReplayTurn) !== null;
   const selectedHex = useAppSelector((state) => state.view.selectedHex);

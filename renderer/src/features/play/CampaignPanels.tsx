@@ -21,6 +21,7 @@ export function CampaignPanels() {
         <PlayMessage />
         <RulesetChoice />
         <SetupPanel />
+        <CampaignHexInfo />
         <DemoPanel />
       </>
     );

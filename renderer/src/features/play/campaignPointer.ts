@@ -1,3 +1,4 @@
+import { hexPhrase } from '@shared/hex';
 import { selectCampaign } from './playSelectors';
 import { armiesAt, sideOfArmy, type Campaign } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
@@ -33,8 +34,8 @@ export function campaignPointer(event: HexPointerEvent): AppThunk {
       else {
         const text =
           what === 'fortress'
-            ? `SETUP-3: ${hex} is not a legal fortress hex (second line from the home edge, passable, no settlement).`
-            : `SETUP-4: ${hex} is not a legal army hex (the fortress hex or a passable hex next to it).`;
+            ? `SETUP-3: ${hexPhrase(hex)} is not a legal fortress hex (second line from the home edge, passable, no settlement).`
+            : `SETUP-4: ${hexPhrase(hex)} is not a legal army hex (the fortress hex or a passable hex next to it).`;
         dispatch(playMessageShown({ kind: 'refusal', text }));
       }
       return;

@@ -39,6 +39,9 @@ export const selectArmyMarkers = createSelector([selectShownCampaign], (campaign
   campaign ? visiblePieces(campaign, GM_VIEWER) : [],
 );
 
+/** The flags of any core campaign's armies as the GM sees them (the live one, a replayed one, the setup preview). */
+export const armyMarkersOf = (campaign: Campaign): CorePiece[] => visiblePieces(campaign, GM_VIEWER);
+
 /** Controller colours for the map: the campaign's players while a campaign runs. */
 export const selectCampaignPlayerColors = createSelector(
   [selectShownCampaign],

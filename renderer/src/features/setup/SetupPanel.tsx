@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createCoreCampaign, setupOptions } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { campaignStarted } from '../campaign/campaignActions';
 import { selectDocument } from '../mapDocument/selectors';
 import { PlayerFields } from './PlayerFields';
-import { draftFromMap, SAFE_PALETTE, setupInput, type PlayerDraft, type SetupDraft } from './setupDraft';
+import { namedSetupInput, setupPreview } from './setupPreview';
+import { setupPreviewChanged } from './setupPreviewSlice';
+import { draftFromMap, SAFE_PALETTE, type PlayerDraft, type SetupDraft } from './setupDraft';
 
 /**
  * Campaign setup (issue §1, SETUP-1..8): side names and colours, players (each with colour, Lord and fortress),
@@ -17,6 +19,13 @@ export function SetupPanel() {
   const [draft, setDraft] = useState<SetupDraft>(() => draftFromMap(document));
   const [problems, setProblems] = useState<string[]>([]);
   const placed = useAppSelector((state) => state.play.setupPlaced);
+  // The map shows what Start would make of the form, at once: fortresses with their names, armies on their hexes.
+  const preview = useMemo(() => setupPreview(draft, document.map), [draft, document.map]);
+  useEffect(() => {
+    dispatch(setupPreviewChanged(preview));
+  }, [preview, dispatch]);
+  useEffect(() => () => void dispatch(setupPreviewChanged(null)), [dispatch]);
+  const shownProblems = 'problems' in preview ? preview.problems : problems;
   // SETUP-3/4 on the map: a hex placed by clicking (campaignPointer) is taken into the form once.
   const [takenIn, setTakenIn] = useState(placed);
   if (placed !== takenIn) {
@@ -65,7 +74,7 @@ export function SetupPanel() {
       }),
     }));
   const start = () => {
-    const input = setupInput(draft, document.map);
+    const input = namedSetupInput(draft, document.map);
     const checked = createCoreCampaign({ ...input, seed: 0 });
     if (!checked.ok) {
       setProblems(checked.error.map((v) => `${v.ruleId}: ${v.message}`));
@@ -184,9 +193,9 @@ export function SetupPanel() {
           ))}
         </select>
       </label>
-      {problems.length > 0 && (
+      {shownProblems.length > 0 && (
         <ul className="problems" role="alert" data-testid="setup-problems">
-          {problems.map((p) => (
+          {shownProblems.map((p) => (
             <li key={p}>{p}</li>
           ))}
         </ul>

@@ -33,13 +33,18 @@ export function createCoreCampaign(
     problems.push(...fortressViolations(input), ...armyViolations(input, settings.core.armiesPerPlayer));
   const fixed = settings.core.firstSide;
   if (fixed !== 'rolloff' && !input.sides.some((side) => side.id === fixed)) {
-    problems.push(violation('SETUP-8', `core.firstSide "${fixed}" is neither "rolloff" nor a side id.`));
+    problems.push(
+      violation('SETUP-8', `The first side must be a roll-off or one of the two sides, not "${fixed}".`),
+    );
   }
   for (const [playerId, lord] of Object.entries(input.lords ?? {})) {
     const index = lord.army ?? 0;
     if (!Number.isInteger(index) || index < 0 || index >= settings.core.armiesPerPlayer) {
       problems.push(
-        violation('SETUP-5', `${playerId}'s Lord is assigned to army #${index}, which does not exist.`),
+        violation(
+          'SETUP-5',
+          `${playerName(input, playerId)}'s Lord is to start with army ${index + 1}, but each player has only ${settings.core.armiesPerPlayer}.`,
+        ),
       );
     }
   }
@@ -145,6 +150,12 @@ function neutralHex(hex: MapHex, key: HexKey, fortresses: CoreSetupInput['fortre
 }
 
 /** SETUP-8, GEN-4: one D6 per side, side 1 first; only tied sides roll again. */
+/** A player's name as the GM typed it (SETUP-2), for setup refusals; the id only if no side lists the player. */
+function playerName(input: CoreSetupInput, playerId: string): string {
+  for (const side of input.sides) for (const p of side.players) if (p.id === playerId) return p.name;
+  return playerId;
+}
+
 function rollFirstSide(sink: EventSink): SideId {
   const sides = sink.state.sides;
   for (;;) {
