@@ -4,6 +4,7 @@ import { MapPanels } from '../features/editor/MapPanels';
 import { Toolbar } from '../features/editor/Toolbar';
 import { MapView, type BoardProps } from '../features/mapView/MapView';
 import { campaignPointer } from '../features/play/campaignPointer';
+import { DefenseMode, NoBar } from '../features/defense/DefenseMode';
 import { CampaignPanels } from '../features/play/CampaignPanels';
 import { TurnBar } from '../features/play/TurnBar';
 import { VictoryScreen } from '../features/play/VictoryScreen';
@@ -18,18 +19,26 @@ export interface AppModeSpec {
   readonly Bar: ComponentType;
   /** The board filling the window: the hex map, or a mode's own board (a settlement defense). */
   readonly Board: ComponentType<BoardProps>;
-  /** The side panel's contents. */
-  readonly Panels: ComponentType;
+  /** The side panel's contents; a mode whose board carries its own panels has none. */
+  readonly Panels?: ComponentType;
   /** Shown over everything while the mode is on (the campaign's victory screen), if any. */
   readonly Overlay?: ComponentType;
   /** The pointer tool a hex board hands its pointer events to. */
   readonly pointer: (event: HexPointer) => AppThunk;
   /** Extra class of the workspace (the campaign's layout). */
   readonly workspaceClass?: string;
+  /**
+   * The board stays mounted (hidden) while another mode is shown, once opened: a sub-game kept in the board's own
+   * state (a settlement defense under way) is not lost by a look at the map.
+   */
+  readonly keepAlive?: boolean;
 }
 
-/** The modes' ids, in the tabs' order. "map": the editor (locked while a campaign runs); "campaign": setup, then play. */
-export const APP_MODE_IDS = ['map', 'campaign'] as const;
+/**
+ * The modes' ids, in the tabs' order. "map": the editor (locked while a campaign runs); "campaign": setup, then
+ * play; "defense": the settlement defense game (RULES.md §9).
+ */
+export const APP_MODE_IDS = ['map', 'campaign', 'defense'] as const;
 export type AppMode = (typeof APP_MODE_IDS)[number];
 
 /**
@@ -54,6 +63,15 @@ export const APP_MODES = {
     Overlay: VictoryScreen,
     pointer: campaignPointer,
     workspaceClass: 'campaign',
+  },
+  defense: {
+    label: 'Settlement defense',
+    hint: 'The settlement defense game (RULES.md §9)',
+    Bar: NoBar,
+    Board: DefenseMode,
+    pointer: hexPointer,
+    workspaceClass: 'defense',
+    keepAlive: true,
   },
 } as const satisfies Record<AppMode, AppModeSpec>;
 
