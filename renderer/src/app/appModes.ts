@@ -9,6 +9,7 @@ import { CampaignPanels } from '../features/play/CampaignPanels';
 import { TurnBar } from '../features/play/TurnBar';
 import { VictoryScreen } from '../features/play/VictoryScreen';
 import type { AppThunk } from './store';
+import { ASSAULT_MODE } from '../features/assault/assaultMode';
 
 /** What one mode of the app puts on screen and how the board answers the pointer there. */
 export interface AppModeSpec {
@@ -27,18 +28,13 @@ export interface AppModeSpec {
   readonly pointer: (event: HexPointer) => AppThunk;
   /** Extra class of the workspace (the campaign's layout). */
   readonly workspaceClass?: string;
-  /**
-   * The board stays mounted (hidden) while another mode is shown, once opened: a sub-game kept in the board's own
-   * state (a settlement defense under way) is not lost by a look at the map.
-   */
-  readonly keepAlive?: boolean;
 }
 
 /**
  * The modes' ids, in the tabs' order. "map": the editor (locked while a campaign runs); "campaign": setup, then
- * play; "defense": the settlement defense game (RULES.md §9).
+ * play; "assault": the stronghold assault (issue 13); "defense": the settlement defense game (RULES.md §9).
  */
-export const APP_MODE_IDS = ['map', 'campaign', 'defense'] as const;
+export const APP_MODE_IDS = ['map', 'campaign', 'assault', 'defense'] as const;
 export type AppMode = (typeof APP_MODE_IDS)[number];
 
 /**
@@ -64,6 +60,7 @@ export const APP_MODES = {
     pointer: campaignPointer,
     workspaceClass: 'campaign',
   },
+  assault: ASSAULT_MODE,
   defense: {
     label: 'Settlement defense',
     hint: 'The settlement defense game (RULES.md §9)',
@@ -71,7 +68,6 @@ export const APP_MODES = {
     Board: DefenseMode,
     pointer: hexPointer,
     workspaceClass: 'defense',
-    keepAlive: true,
   },
 } as const satisfies Record<AppMode, AppModeSpec>;
 
