@@ -2,14 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { z } from 'zod';
-import { scenarioSchema, type ScenarioSpec } from './scenarioSchema';
 import type { BaseScenario } from './generic/baseScenario';
 import type { ScenarioAdapter } from './generic/scenarioAdapter';
 import { SCENARIO_ADAPTERS } from './generic/scenarioAdapters';
 
 /** One scenario document, parsed, or the reason it could not be. */
 export type LoadedScenario =
-  | { readonly source: string; readonly spec: ScenarioSpec }
   | { readonly source: string; readonly generic: BaseScenario; readonly adapter: ScenarioAdapter }
   | { readonly source: string; readonly id: string; readonly error: string };
 
@@ -62,23 +60,22 @@ export function loadScenarioFile(file: string, text = readFileSync(file, 'utf8')
       typeof mode === 'string' && Object.hasOwn(SCENARIO_ADAPTERS, mode)
         ? SCENARIO_ADAPTERS[mode]
         : undefined;
-    if (adapter) {
-      const generic = adapter.schema.safeParse(data);
-      if (!generic.success)
-        return {
-          source,
-          id,
-          error: `malformed scenario: ${z.prettifyError(generic.error).replace(/\n/g, ' ')}`,
-        };
-      return { source, generic: generic.data, adapter };
+    if (!adapter) {
+      const known = Object.keys(SCENARIO_ADAPTERS).join(', ');
+      const got = mode === undefined ? 'no ruleset key' : `ruleset ${JSON.stringify(mode)}`;
+      return {
+        source,
+        id,
+        error: `malformed scenario: ruleset must be one of ${known} (the file has ${got})`,
+      };
     }
-    const parsed = scenarioSchema.safeParse(data);
+    const parsed = adapter.schema.safeParse(data);
     if (!parsed.success)
       return {
         source,
         id,
         error: `malformed scenario: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`,
       };
-    return { source, spec: parsed.data };
+    return { source, generic: parsed.data, adapter };
   });
 }

@@ -64,47 +64,10 @@ export function eventMatches(state: Campaign, expected: Expected, event: EngineE
   });
 }
 
-export function describeExpected(expected: Expected): string {
-  const { type, ...fields } = expected;
-  const body = Object.entries(fields)
-    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
-    .join(', ');
-  return `${type}{${body}}`;
-}
-
 export function describeEvent(event: EngineEvent): string {
   const payload = Object.entries(event.payload as unknown as Record<string, unknown>)
     .filter(([k]) => k !== 'rngAfter' && k !== 'settings' && k !== 'map')
     .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
     .join(', ');
   return `${event.type}{${payload}}`;
-}
-
-/**
- * FORMAT.md `events`: each expected event occurs, in this relative order (others may come between).
- * Returns the first failure message, or undefined.
- */
-export function matchEventList(
-  state: Campaign,
-  expected: Expected[],
-  stepEvents: readonly EngineEvent[],
-): string | undefined {
-  const events = withAssaultEvents(stepEvents);
-  let from = 0;
-  for (const want of expected) {
-    const bad = checkEventSpec(want);
-    if (bad) return bad;
-    const at = events.findIndex((event, i) => i >= from && eventMatches(state, want, event));
-    if (at < 0) {
-      const sameType = events.filter((event) => event.type === want.type).map(describeEvent);
-      const earlier = events.slice(0, from).some((event) => eventMatches(state, want, event));
-      const got =
-        sameType.length > 0
-          ? sameType.join('; ')
-          : `no ${want.type} (events: ${events.map((e) => e.type).join(', ') || 'none'})`;
-      return `expected event ${describeExpected(want)}${earlier ? ' after the previous expected event' : ''}, got ${got}`;
-    }
-    from = at + 1;
-  }
-  return undefined;
 }

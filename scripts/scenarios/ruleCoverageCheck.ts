@@ -78,7 +78,7 @@ export function scenarioRuleIndex(folders: readonly string[]) {
         errors.push(`${loaded.source}: ${loaded.error}`);
         continue;
       }
-      const spec = 'generic' in loaded ? loaded.generic : loaded.spec;
+      const spec = loaded.generic;
       for (const id of spec.rules ?? []) index.set(id, [...(index.get(id) ?? []), spec.id]);
     }
   }

@@ -1,6 +1,7 @@
 import { loadScenarioFile, scenarioFiles } from './loadScenarios';
-import { runGenericScenario } from './generic/runGenericScenario';
-import { runScenario, type ScenarioOutcome } from './runScenario';
+import { runGenericScenario, type GenericOutcome as ScenarioOutcome } from './generic/runGenericScenario';
+
+export type { ScenarioOutcome };
 
 /** Loads and runs every scenario under `paths`; malformed files, duplicate ids and missing paths are failures. */
 export function runScenarioPaths(paths: readonly string[]): ScenarioOutcome[] {
@@ -19,16 +20,14 @@ export function runScenarioPaths(paths: readonly string[]): ScenarioOutcome[] {
         outcomes.push({ id: loaded.id, passed: false, message: `${where}${loaded.error}` });
         continue;
       }
-      const id = 'generic' in loaded ? loaded.generic.id : loaded.spec.id;
+      const id = loaded.generic.id;
       const earlier = seen.get(id);
       if (earlier) {
         outcomes.push({ id, passed: false, message: `duplicate id (also in ${earlier})` });
         continue;
       }
       seen.set(id, loaded.source);
-      outcomes.push(
-        'generic' in loaded ? runGenericScenario(loaded.adapter, loaded.generic) : runScenario(loaded.spec),
-      );
+      outcomes.push(runGenericScenario(loaded.adapter, loaded.generic));
     }
   }
   return outcomes;

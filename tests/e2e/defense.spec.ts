@@ -44,7 +44,7 @@ test('a GM plays two rounds of a two-player settlement defense by dragging tiles
   page,
 }) => {
   await page.goto('/');
-  await page.getByTestId('open-defense').click();
+  await page.getByTestId('mode-defense').click();
   await page.getByTestId('defense-players').selectOption('2');
   await page.getByTestId('defense-start').click();
   await expect(page.getByTestId('defense-turn')).toContainText('Turn 1');

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile, scenarioFiles } from '../../scripts/scenarios/loadScenarios';
-import { runScenario } from '../../scripts/scenarios/runScenario';
+import { runGenericScenario } from '../../scripts/scenarios/generic/runGenericScenario';
 import { engineRuleIds, ruleCoverage } from '../../scripts/scenarios/ruleCoverageCheck';
 import { formatOutcomes, runScenarioPaths } from '../../scripts/scenarios/runScenarioPaths';
 
@@ -23,10 +23,14 @@ describe.each(Object.entries(folders))('the %s scenario folder', (_name, folder)
   const files = existsSync(folder) ? scenarioFiles([folder]).files : [];
   for (const file of files) {
     for (const loaded of loadScenarioFile(file)) {
-      const title = 'spec' in loaded ? loaded.spec.id : loaded.source;
+      const title = 'generic' in loaded ? loaded.generic.id : loaded.source;
       it(`passes ${title}`, () => {
         expect('error' in loaded ? loaded.error : undefined).toBeUndefined();
-        if ('spec' in loaded) expect(runScenario(loaded.spec)).toEqual({ id: loaded.spec.id, passed: true });
+        if ('generic' in loaded)
+          expect(runGenericScenario(loaded.adapter, loaded.generic)).toEqual({
+            id: loaded.generic.id,
+            passed: true,
+          });
       });
     }
   }
@@ -68,8 +72,8 @@ dice: { move: [2] }
 function runText(steps: string) {
   const [loaded] = loadScenarioFile('inline.yaml', BASE + steps);
   if (!loaded || 'error' in loaded) return { passed: false, message: loaded?.error ?? 'nothing loaded' };
-  if (!('spec' in loaded)) return { passed: false, message: 'not a core scenario' };
-  return runScenario(loaded.spec);
+  if (loaded.adapter.ruleset.id !== 'core') return { passed: false, message: 'not a core scenario' };
+  return runGenericScenario(loaded.adapter, loaded.generic);
 }
 
 describe('scenario failures are clear, never crashes or silent passes', () => {
@@ -130,7 +134,7 @@ describe('scenario failures are clear, never crashes or silent passes', () => {
   it('ignores the empty document a trailing --- leaves', () => {
     const loaded = loadScenarioFile('trailing.yaml', `${BASE}steps: []\n---\n`);
     expect(loaded).toHaveLength(1);
-    expect(loaded[0] && 'spec' in loaded[0]).toBe(true);
+    expect(loaded[0] && 'generic' in loaded[0]).toBe(true);
   });
 
   it('fails a file that is not YAML', () => {
@@ -152,8 +156,8 @@ settings: { core.firstSide: Red }
 function runSetupText(rest: string) {
   const [loaded] = loadScenarioFile('setup.yaml', SETUP_BASE + rest);
   if (!loaded || 'error' in loaded) return { passed: false, message: loaded?.error ?? 'nothing loaded' };
-  if (!('spec' in loaded)) return { passed: false, message: 'not a core scenario' };
-  return runScenario(loaded.spec);
+  if (loaded.adapter.ruleset.id !== 'core') return { passed: false, message: 'not a core scenario' };
+  return runGenericScenario(loaded.adapter, loaded.generic);
 }
 
 describe('the setup extension of the scenario format (SETUP-1..8)', () => {

@@ -3,6 +3,7 @@ import { hexPointer, type HexPointer } from '../features/editor/hexPointer';
 import { MapPanels } from '../features/editor/MapPanels';
 import { Toolbar } from '../features/editor/Toolbar';
 import { MapView, type BoardProps } from '../features/mapView/MapView';
+import { DefenseMode, NoBar } from '../features/defense/DefenseMode';
 import {
   CampaignBar,
   CampaignBoard,
@@ -22,8 +23,8 @@ export interface AppModeSpec {
   readonly Bar: ComponentType;
   /** The board filling the window: the hex map, or a mode's own board (a settlement defense). */
   readonly Board: ComponentType<BoardProps>;
-  /** The side panel's contents. */
-  readonly Panels: ComponentType;
+  /** The side panel's contents; a mode whose board carries its own panels has none. */
+  readonly Panels?: ComponentType;
   /** Shown over everything while the mode is on (the campaign's victory screen), if any. */
   readonly Overlay?: ComponentType;
   /** The pointer tool a hex board hands its pointer events to. */
@@ -32,8 +33,11 @@ export interface AppModeSpec {
   readonly workspaceClass?: string;
 }
 
-/** The modes' ids, in the tabs' order. "map": the editor (locked while a campaign runs); "campaign": setup, then play. */
-export const APP_MODE_IDS = ['map', 'campaign', 'assault'] as const;
+/**
+ * The modes' ids, in the tabs' order. "map": the editor (locked while a campaign runs); "campaign": setup, then
+ * play; "assault": the stronghold assault (issue 13); "defense": the settlement defense game (RULES.md §9).
+ */
+export const APP_MODE_IDS = ['map', 'campaign', 'assault', 'defense'] as const;
 export type AppMode = (typeof APP_MODE_IDS)[number];
 
 /**
@@ -61,6 +65,14 @@ export const APP_MODES = {
     workspaceClass: 'campaign',
   },
   assault: ASSAULT_MODE,
+  defense: {
+    label: 'Settlement defense',
+    hint: 'The settlement defense game (RULES.md §9)',
+    Bar: NoBar,
+    Board: DefenseMode,
+    pointer: hexPointer,
+    workspaceClass: 'defense',
+  },
 } as const satisfies Record<AppMode, AppModeSpec>;
 
 export const appModeSpec = (mode: AppMode): AppModeSpec => APP_MODES[mode];

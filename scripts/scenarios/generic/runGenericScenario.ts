@@ -34,6 +34,18 @@ function runUnsafe<S extends KernelState, E extends KernelEvent>(
   const fail = (message: string): GenericOutcome => ({ id: spec.id, passed: false, message });
   const built = adapter.build(spec);
   if ('errors' in built) return fail(`bad scenario: ${built.errors.join('; ')}`);
+  if ('refused' in built) {
+    const problem = checkRejection(built.expect, built.refused);
+    if (problem) return fail(`setup: ${problem}`);
+    if (spec.steps.length > 0) return fail('setup: steps cannot follow a rejected setup');
+    return { id: spec.id, passed: true };
+  }
+  if (built.setup) {
+    const problem = built.setup.expect.rejected
+      ? `expected a rejection citing ${[built.setup.expect.rejected].flat().join(' or ')}, but the campaign was created`
+      : checkStep(adapter, built.state, built.setup.expect, built.setup.events);
+    if (problem) return fail(`setup: ${problem}`);
+  }
   let { state, dice } = built;
   for (const [i, stepSpec] of spec.steps.entries()) {
     const where = `step ${i + 1}`;
@@ -48,7 +60,7 @@ function runUnsafe<S extends KernelState, E extends KernelEvent>(
     } else {
       if (expect.rejected !== undefined)
         return fail(
-          `${where}: expected a rejection citing ${[expect.rejected].flat().join(' or ')}, but the command was accepted`,
+          `${where}: expected the command to be rejected (citing ${[expect.rejected].flat().join(' or ')}), but it was accepted`,
         );
       ({ state, dice } = result);
       events.push(...result.events);
@@ -109,8 +121,9 @@ function checkStep<S extends KernelState, E extends KernelEvent>(
   adapter: ScenarioAdapter<S, E>,
   state: S,
   expect: ExpectSpec,
-  events: readonly E[],
+  stepEvents: readonly E[],
 ): string | undefined {
+  const events = adapter.stepEvents ? adapter.stepEvents(stepEvents) : stepEvents;
   let from = 0;
   for (const want of expect.events ?? []) {
     const bad = adapter.checkEventSpec(want);

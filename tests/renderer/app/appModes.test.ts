@@ -8,18 +8,20 @@ import { FsBoard } from '../../../renderer/src/features/firestorm/FsBoard';
 import { fsPointer } from '../../../renderer/src/features/firestorm/fsPointer';
 import { MapView } from '../../../renderer/src/features/mapView/MapView';
 import { campaignPointer } from '../../../renderer/src/features/play/campaignPointer';
-import { setupRulesetChosen } from '../../../renderer/src/features/play/playSlice';
+import { DefenseMode } from '../../../renderer/src/features/defense/DefenseMode';
+import { defenseClosed, defenseOpened } from '../../../renderer/src/features/defense/defenseSlice';
+import { modeChosen, playSlice, setupRulesetChosen } from '../../../renderer/src/features/play/playSlice';
 import { replaceDocument } from '../../../renderer/src/features/document/replaceDocument';
 import { firestormDemoDocument } from '@shared/document';
 import { CAMPAIGN_RULESETS } from '../../../renderer/src/features/setup/rulesetLabels';
 
 describe('the app modes registry', () => {
   it('has one entry per mode id, in the tabs’ order', () => {
-    expect(APP_MODE_IDS).toEqual(['map', 'campaign', 'assault']);
+    expect(APP_MODE_IDS).toEqual(['map', 'campaign', 'assault', 'defense']);
     expect(Object.keys(APP_MODES)).toEqual([...APP_MODE_IDS]);
   });
 
-  it('gives each mode its pointer tool, board, bar and panels', () => {
+  it('gives each mode its pointer tool, board and bar; the map modes their panels', () => {
     expect(APP_MODES.map.pointer).toBe(hexPointer);
     expect(APP_MODES.map.Board).toBe(MapView);
     // The Campaign tab hands every part to the view of the campaign's ruleset.
@@ -27,10 +29,23 @@ describe('the app modes registry', () => {
     expect(APP_MODES.campaign.Board).toBe(CampaignBoard);
     // Tools → Assault… (issue 13): a board of its own, the zone diagram.
     expect(APP_MODES.assault.Board).not.toBe(MapView);
-    for (const id of APP_MODE_IDS) {
-      expect(typeof APP_MODES[id].Bar).toBe('function');
+    for (const id of APP_MODE_IDS) expect(typeof APP_MODES[id].Bar).toBe('function');
+    for (const id of ['map', 'campaign', 'assault'] as const)
       expect(typeof APP_MODES[id].Panels).toBe('function');
-    }
+  });
+
+  it('registers the settlement defense as a mode with its own board and no side panel', () => {
+    expect(APP_MODES.defense.Board).toBe(DefenseMode);
+    expect('Panels' in APP_MODES.defense).toBe(false);
+  });
+
+  it('opening the defense (tab or campaign settlement) shows its mode; closing it goes back to the campaign', () => {
+    const start = playSlice.getInitialState();
+    const opened = playSlice.reducer(start, defenseOpened(null));
+    expect(opened.mode).toBe('defense');
+    expect(playSlice.reducer(opened, defenseClosed()).mode).toBe('campaign');
+    const onMap = playSlice.reducer(start, modeChosen('map'));
+    expect(playSlice.reducer(onMap, defenseClosed()).mode).toBe('map');
   });
 });
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BattleId } from '@shared/rulesets/core';
 import type { AppMode } from '../../app/appModes';
+import { defenseClosed, defenseOpened } from '../defense/defenseSlice';
 import { resetsPlay } from './playReset';
 
 /** The screen shown and how the GM plays on it: mode, physical dice, the battle panel, auto-play progress. */
@@ -40,9 +41,18 @@ export const playModeSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(resetsPlay, (state) => {
-      state.battleId = null;
-    });
+    // The settlement defense is a mode: opening it (its tab, or a campaign settlement, ANV-1) shows its tab, and
+    // "Back to the campaign" shows the campaign's.
+    builder
+      .addCase(defenseOpened, (state) => {
+        state.mode = 'defense';
+      })
+      .addCase(defenseClosed, (state) => {
+        if (state.mode === 'defense') state.mode = 'campaign';
+      })
+      .addMatcher(resetsPlay, (state) => {
+        state.battleId = null;
+      });
   },
 });
 

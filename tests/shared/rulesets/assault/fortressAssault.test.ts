@@ -1,17 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { applyEvents, step } from '@shared/rulesets/core';
+import { applyEvents, step, type Campaign } from '@shared/rulesets/core';
 import { describe, expect, it } from 'vitest';
-import { buildScenarioState } from '../../../../scripts/scenarios/buildScenarioState';
 import { loadScenarioFile } from '../../../../scripts/scenarios/loadScenarios';
 
 const file = fileURLToPath(new URL('../../../scenarios/LOC-7-fortress-assault.yaml', import.meta.url));
 
 function fixture() {
   const loaded = loadScenarioFile(file)[0]!;
-  if (!('spec' in loaded)) throw new Error('not a core scenario');
-  const built = buildScenarioState(loaded.spec);
-  if (!built.state) throw new Error(built.errors.join('; '));
-  return { state: built.state, dice: built.dice };
+  if (!('generic' in loaded)) throw new Error(loaded.error);
+  const built = loaded.adapter.build(loaded.generic);
+  if (!('state' in built)) throw new Error('not a playable core scenario');
+  return { state: built.state as Campaign, dice: built.dice };
 }
 
 describe('a core fortress battle resolved by assault (LOC-7, ASLT-29)', () => {
