@@ -1,4 +1,4 @@
-import type { HexmarchDocument } from '@shared/document';
+import { coreCampaignOf, type HexmarchDocument } from '@shared/document';
 import type { SideId } from '@shared/rulesets/core';
 import type { CampaignMap } from '@shared/map';
 import {
@@ -56,8 +56,10 @@ export interface PrintContent {
  * SETUP-7) with its armies; a map being prepared is printed from the map document, without armies.
  */
 export function printContentFor(document: HexmarchDocument, choices: PrintChoices): PrintContent {
-  const { campaign, mapDocument } = document;
-  const map = campaign?.map ?? mapDocument.map;
+  const { mapDocument } = document;
+  // Armies, sides and turns are core's; a Firestorm campaign prints its own map (its marks: issue 12).
+  const campaign = coreCampaignOf(document);
+  const map = document.campaign?.map ?? mapDocument.map;
   const playerColors: Record<string, string> = {};
   for (const side of mapDocument.sides)
     for (const player of side.players) playerColors[player.id] = player.color;
@@ -83,7 +85,7 @@ export function printContentFor(document: HexmarchDocument, choices: PrintChoice
       : null;
   return {
     map,
-    title: choices.title.trim() || campaign?.name || 'Campaign map',
+    title: choices.title.trim() || document.campaign?.name || 'Campaign map',
     turnNote,
     handoutNote: handoutSide ? `Handout for ${handoutSide.name}` : null,
     playerColors,

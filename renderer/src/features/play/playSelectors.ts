@@ -9,10 +9,12 @@ import {
   type Campaign,
   type LegalMove,
 } from '@shared/rulesets/core';
+import { coreCampaignOf } from '@shared/document';
 import type { HexKey } from '@shared/hex';
 import type { RootState } from '../../app/store';
 
-export const selectCampaign = (state: RootState): Campaign | null => state.document.present.campaign;
+/** The running core campaign (seed 001), or null: no campaign, or one of another ruleset (its own screens read it). */
+export const selectCampaign = (state: RootState): Campaign | null => coreCampaignOf(state.document.present);
 export const selectMode = (state: RootState) => state.play.mode;
 export const selectReplayTurn = (state: RootState) => state.play.replayTurn;
 export const selectSelectedArmyId = (state: RootState) => state.play.selectedArmyId;

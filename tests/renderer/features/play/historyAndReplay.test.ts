@@ -1,3 +1,4 @@
+import { coreCampaignOf } from '@shared/document';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Campaign } from '@shared/rulesets/core';
 import { simulateToEnd, stopSimulation } from '../../../../renderer/src/features/autoPlay/simulateToEnd';
@@ -64,7 +65,7 @@ describe('the history', () => {
       label: 'Go to results',
       blocked: 'TURN-1: 1 battle still needs a result (tabletop or dice).',
     });
-    expect(goOn(campaignStore().getState().document.present.campaign!)).toEqual({
+    expect(goOn(coreCampaignOf(campaignStore().getState().document.present)!)).toEqual({
       label: 'End move phase',
       blocked: null,
     });
