@@ -1,13 +1,8 @@
 import { coreCampaignOf, type HexmarchDocument } from '@shared/document';
-import type { SideId } from '@shared/rulesets/core';
+import { visiblePieces, type CorePiece, type SideId } from '@shared/rulesets/core';
+import { GM_VIEWER, seatViewer } from '@shared/kernel';
 import type { CampaignMap } from '@shared/map';
-import {
-  classicDigits,
-  printedArmies,
-  type CoordinateStyle,
-  type LegendEntry,
-  type PrintedArmy,
-} from '@shared/print';
+import { classicDigits, type CoordinateStyle, type LegendEntry } from '@shared/print';
 import { TERRAINS } from '@shared/map';
 import { SETTLEMENT_TYPES } from '@shared/map';
 
@@ -41,7 +36,7 @@ export interface PrintContent {
   /** "Handout for Red" on a side's handout, else null. */
   readonly handoutNote: string | null;
   readonly playerColors: Readonly<Record<string, string>>;
-  readonly armies: readonly PrintedArmy[];
+  readonly armies: readonly CorePiece[];
   readonly showLords: boolean;
   readonly coordinates: CoordinateStyle | null;
   readonly coordinateDigits: number;
@@ -89,7 +84,10 @@ export function printContentFor(document: HexmarchDocument, choices: PrintChoice
     turnNote,
     handoutNote: handoutSide ? `Handout for ${handoutSide.name}` : null,
     playerColors,
-    armies: campaign && choices.showArmies ? printedArmies(campaign, choices.side) : [],
+    armies:
+      campaign && choices.showArmies
+        ? visiblePieces(campaign, choices.side === null ? GM_VIEWER : seatViewer(choices.side))
+        : [],
     showLords: choices.showLords,
     coordinates: choices.coordinates,
     coordinateDigits: classicDigits(map.width ?? 99, map.height ?? 99),

@@ -14,15 +14,14 @@ export interface BoardProps {
 }
 import { selectMap, selectPlayerColors } from '../mapDocument/selectors';
 import { cameraMoved } from '../view/viewSlice';
-import { moveArmyTo } from '../play/moveArmyTo';
 import {
   selectArmyMarkers,
   selectCampaignPlayerColors,
   selectMode,
   selectShownCampaign,
 } from '../play/playSelectors';
-import { armyPickedUp } from '../play/playSlice';
 import { usePlayOverlay } from '../play/usePlayOverlay';
+import { sameCamera, useHexCursor, usePutDownOnEscape } from './mapKeyboard';
 
 /**
  * The map filling the window, the board of the hex-map modes; pointer events go to the mode's tool. The camera is published in data attributes so end-to-end tests can find a hex on
@@ -53,13 +52,20 @@ export function MapView({ pointer }: BoardProps) {
   const [ref, size] = useElementSize<HTMLDivElement>();
 
   // Fit after start, after "Fit" and after a new map (those clear the camera), and when undo or redo brings back
-  // another generation's map: edits keep the map's edges object, generation makes a new one.
+  // another generation's map: edits keep the map's edges object, generation makes a new one. A camera the GM has
+  // not moved since the last fit is fitted again when the board changes size (a resized window, the other tab's
+  // side panel), so the whole map stays in view.
   const fittedEdges = useRef<CampaignMap['edges'] | null>(null);
+  const fittedCamera = useRef<Camera | null>(null);
   useEffect(() => {
     if (size.width <= 0 || size.height <= 0) return;
-    if (camera !== null && fittedEdges.current === map.edges) return;
+    const untouched = camera !== null && camera === fittedCamera.current;
+    if (camera !== null && fittedEdges.current === map.edges && !untouched) return;
+    const fitted = fitCamera(map, size);
+    if (untouched && sameCamera(fitted, camera)) return;
     fittedEdges.current = map.edges;
-    dispatch(cameraMoved(fitCamera(map, size)));
+    fittedCamera.current = fitted;
+    dispatch(cameraMoved(fitted));
   }, [camera, map, size, dispatch]);
 
   // The brush's footprint under the pointer, or the settlement the move tool has picked up.
@@ -73,13 +79,9 @@ export function MapView({ pointer }: BoardProps) {
   const playOverlay = usePlayOverlay(playing ? hoverHex : null);
 
   // Keyboard alternative to the drop: Enter moves the picked-up army to the hex under the pointer (or the
-  // selected one), Escape puts it down.
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (!playing || !selectedArmyId) return;
-    if (event.key === 'Escape') dispatch(armyPickedUp({ armyId: null }));
-    const target = hoverHex ?? selectedHex;
-    if (event.key === 'Enter' && target) dispatch(moveArmyTo(selectedArmyId, target));
-  };
+  // keyboard cursor, the selected hex); the arrow keys move the cursor (useHexCursor).
+  const onKeyDown = useHexCursor(map, playing ? selectedArmyId : null);
+  usePutDownOnEscape(playing ? selectedArmyId : null);
 
   return (
     <div

@@ -1,7 +1,8 @@
-import { distance, distanceToEdge, isHexKey, OPPOSITE_EDGE, parseHexKey, type HexKey } from '../../../hex';
+import { hexPhrase, isHexKey, OPPOSITE_EDGE, type HexKey } from '../../../hex';
 import { isPassable } from '../../../map';
-import { CORE_SETTING_CHOICES, type CoreSettings } from '../model/settings';
+import { CORE_SETTING_CHOICES, CORE_SETTING_WORDS, type CoreSettings } from '../model/settings';
 import { violation, type RuleViolation } from '../model/violation';
+import { armySiteViolations, fortressSiteViolations } from '../queries/setupOptions';
 import type { CoreSetupInput } from './setupInput';
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -37,10 +38,7 @@ export function sideViolations(input: CoreSetupInput): RuleViolation[] {
   return problems;
 }
 
-/**
- * SETUP-3: one fortress per player, on the second line in from the side's home edge (distanceToEdge = 1),
- * passable, without another settlement, and on a hex of its own.
- */
+/** SETUP-3: one fortress per player on a legal hex (queries/setupOptions), each on a hex of its own. */
 export function fortressViolations(input: CoreSetupInput): RuleViolation[] {
   const problems: RuleViolation[] = [];
   const used = new Set<string>();
@@ -51,38 +49,16 @@ export function fortressViolations(input: CoreSetupInput): RuleViolation[] {
         problems.push(violation('SETUP-3', `${player.name} has not picked a fortress hex.`));
         continue;
       }
-      const mapHex = input.map.hexes[hex];
-      if (!mapHex)
-        problems.push(violation('SETUP-3', `${player.name}'s fortress ${hex} is off the map (HEX-8).`));
-      else if (!isPassable(mapHex.terrain)) {
-        problems.push(
-          violation('SETUP-3', `${player.name}'s fortress ${hex} is on impassable ${mapHex.terrain}.`),
-        );
-      } else if (mapHex.settlement && mapHex.settlement.type !== 'fortress') {
-        problems.push(
-          violation(
-            'SETUP-3',
-            `${player.name}'s fortress ${hex} would share a hex with a ${mapHex.settlement.type}.`,
-          ),
-        );
-      }
-      const toEdge = distanceToEdge(hex, input.map.edges[side.homeEdge]);
-      if (toEdge !== 1) {
-        problems.push(
-          violation(
-            'SETUP-3',
-            `${player.name}'s fortress ${hex} is ${toEdge} hexes from the ${side.homeEdge} edge; it must be 1.`,
-          ),
-        );
-      }
-      if (used.has(hex)) problems.push(violation('SETUP-3', `Two fortresses cannot share ${hex}.`));
+      problems.push(...fortressSiteViolations(input.map, hex, side.homeEdge, `${player.name}'s fortress`));
+      if (used.has(hex))
+        problems.push(violation('SETUP-3', `Two fortresses cannot share ${hexPhrase(hex)}.`));
       used.add(hex);
     }
   }
   return problems;
 }
 
-/** SETUP-4: the right number of armies per player, each within 1 of its fortress, no two of a side on one hex. */
+/** SETUP-4: the right number of armies per player, each on a legal hex (queries/setupOptions), no two on one hex. */
 export function armyViolations(input: CoreSetupInput, count: number): RuleViolation[] {
   const problems: RuleViolation[] = [];
   const all = new Set<string>();
@@ -98,21 +74,11 @@ export function armyViolations(input: CoreSetupInput, count: number): RuleViolat
         );
       }
       for (const hex of hexes as HexKey[]) {
-        const mapHex = isHexKey(hex) ? input.map.hexes[hex] : undefined;
-        if (!mapHex || !isPassable(mapHex.terrain)) {
-          problems.push(violation('SETUP-4', `${player.name}'s army hex ${hex} is not a passable map hex.`));
-        } else if (distance(parseHexKey(hex), parseHexKey(fortress)) > 1) {
-          problems.push(
-            violation(
-              'SETUP-4',
-              `${player.name}'s army hex ${hex} is not within 1 of the fortress ${fortress}.`,
-            ),
-          );
-        }
+        problems.push(...armySiteViolations(input.map, hex, fortress, `${player.name}'s army`));
         if (sideHexes.has(hex))
-          problems.push(violation('SETUP-4', `Two armies of side ${side.name} share ${hex}.`));
+          problems.push(violation('SETUP-4', `Two armies of side ${side.name} share ${hexPhrase(hex)}.`));
         else if (all.has(hex))
-          problems.push(violation('SETUP-4', `Armies of both sides would share ${hex}.`));
+          problems.push(violation('SETUP-4', `Armies of both sides would share ${hexPhrase(hex)}.`));
         sideHexes.add(hex);
         all.add(hex);
       }
@@ -131,10 +97,13 @@ export function mapViolations(input: CoreSetupInput): RuleViolation[] {
       problems.push(violation('SETUP-1', `Hex "${key}" is stored under the wrong key (HEX-1).`));
     }
     if (hex.bridge && !hex.river)
-      problems.push(violation('SETUP-1', `The bridge at ${key} has no river (HEX-7).`));
+      problems.push(violation('SETUP-1', `The bridge at ${hexPhrase(key)} has no river (HEX-7).`));
     if (hex.settlement && !isPassable(hex.terrain)) {
       problems.push(
-        violation('SETUP-1', `The ${hex.settlement.type} at ${key} is on impassable ${hex.terrain}.`),
+        violation(
+          'SETUP-1',
+          `The ${hex.settlement.type} at ${hexPhrase(key)} is on impassable ${hex.terrain}.`,
+        ),
       );
     }
   }
@@ -148,13 +117,16 @@ export function settingViolations(core: CoreSettings): RuleViolation[] {
     const value = core[key as keyof typeof CORE_SETTING_CHOICES];
     if (!(choices as readonly string[]).includes(value)) {
       problems.push(
-        violation('DATA-12', `core.${key} cannot be "${String(value)}" (${choices.join(' | ')}).`),
+        violation(
+          'DATA-12',
+          `The setting "${CORE_SETTING_WORDS[key as keyof CoreSettings]}" cannot be "${String(value)}" (${choices.join(' | ')}).`,
+        ),
       );
     }
   }
   for (const key of ['armiesPerPlayer', 'armyPoints'] as const) {
     if (!Number.isInteger(core[key]) || core[key] < 1) {
-      problems.push(violation('DATA-12', `core.${key} must be a whole number ≥ 1.`));
+      problems.push(violation('DATA-12', `${CORE_SETTING_WORDS[key]} must be a whole number of at least 1.`));
     }
   }
   return problems;

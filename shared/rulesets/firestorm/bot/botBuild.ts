@@ -1,6 +1,7 @@
 import { territoryAt } from '../state/selectors';
 import { DIRECTIONS, keyOf, neighbor, type HexKey } from '../../../hex';
 import { ownedByFaction } from '../state/ownership';
+import { recentCache } from '../state/recentCache';
 import type { FsCommand } from '../model/commands';
 import { ITEMS, type ItemType } from '../model/items';
 import type { FactionId, FsState } from '../model/types';
@@ -18,14 +19,17 @@ const LATER: readonly ItemType[] = [
 
 /** BOT-19: the first affordable building action for the active faction, or EndBuild. */
 export function botBuild(state: FsState, faction: FactionId): FsCommand {
+  const f = factionById(state, faction)!;
+  // What the bank cannot pay is refused on every hex (FS-ITEM-1): skip the walk over the domain.
+  const affordable = (item: ItemType) => f.buildPoints >= ITEMS[item].cost!;
   const tryBuild = (hex: string, item: ItemType): FsCommand | undefined => {
+    if (!affordable(item)) return undefined;
     const c = { type: 'Build' as const, faction, hex, item };
     return validateBuild(state, c).length === 0 ? c : undefined;
   };
   if (validateForgeScepter(state, { type: 'ForgeScepter', faction }).length === 0)
     return { type: 'ForgeScepter', faction };
   const owned = ownedHexes(state, faction);
-  const f = factionById(state, faction)!;
   if (ownedWith(state, faction, 'forge').length + ownedWith(state, faction, 'foundry').length === 0)
     for (const h of owned) {
       const t = territoryAt(state, h)!;
@@ -34,8 +38,9 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
       if (c) return c;
       break;
     }
+  const owners = ownedByFaction(state);
   const enemyHexes: HexKey[] = [];
-  for (const [owner, hexes] of ownedByFaction(state)) if (owner !== faction) enemyHexes.push(...hexes);
+  for (const [owner, hexes] of owners) if (owner !== faction) enemyHexes.push(...hexes);
   let field: Map<string, number> | undefined;
   // Ties by hex order: `owned` is in hex order and the sort is stable.
   const frontline = (chain: 'garrison' | 'settlement') =>
@@ -45,7 +50,10 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
           !territoryAt(state, h)!.items.some((i) => ITEMS[i.type].chain === chain) &&
           !hasItem(territoryAt(state, h), 'lordsTower'),
       )
-      .map((h) => ({ h, d: (field ??= distanceField(state, enemyHexes)).get(h) ?? Infinity }))
+      .map((h) => ({
+        h,
+        d: (field ??= enemyDistances(state, owners, faction, enemyHexes)).get(h) ?? Infinity,
+      }))
       .sort((a, b) => a.d - b.d)[0]?.h;
   if (
     enemyHexes.length > 0 &&
@@ -65,11 +73,13 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
     const c = h && tryBuild(h, 'fortifiedCamp');
     if (c) return c;
   }
-  for (const h of ownedWith(state, faction, 'fortifiedCamp')) {
-    const c = tryBuild(h, 'stronghold');
-    if (c) return c;
-  }
+  if (affordable('stronghold'))
+    for (const h of ownedWith(state, faction, 'fortifiedCamp')) {
+      const c = tryBuild(h, 'stronghold');
+      if (c) return c;
+    }
   for (const item of LATER) {
+    if (!affordable(item)) continue;
     if (item === 'walledSettlement' && benefitingWalledSettlements(state, faction).length >= 2) continue;
     if ((item === 'shrine' && f.oneTimeGrants.shrine) || (item === 'temple' && f.oneTimeGrants.temple))
       continue;
@@ -91,6 +101,43 @@ function builtThisTurn(state: FsState, faction: FactionId, item: ItemType): bool
   return false;
 }
 
+/**
+ * The distance field depends only on who owns what: memoised per ownership index (which apply carries over while
+ * no owner changes, so a faction's successive Build commands share it) and faction.
+ */
+const fields = recentCache<object, Map<FactionId, Map<string, number>>>();
+
+function enemyDistances(
+  state: FsState,
+  owners: object,
+  faction: FactionId,
+  enemyHexes: readonly string[],
+): Map<string, number> {
+  let byFaction = fields.get(owners);
+  if (!byFaction) fields.set(owners, (byFaction = new Map()));
+  let field = byFaction.get(faction);
+  if (!field) byFaction.set(faction, (field = distanceField(state, enemyHexes)));
+  return field;
+}
+
+/** Every map hex's neighbours on the map (passable or not), memoised per map. */
+const mapNeighbours = new WeakMap<object, Map<string, string[]>>();
+
+function neighboursOf(state: FsState, hex: string): string[] {
+  let table = mapNeighbours.get(state.map);
+  if (!table) mapNeighbours.set(state.map, (table = new Map()));
+  let out = table.get(hex);
+  if (!out) {
+    out = [];
+    for (const dir of DIRECTIONS) {
+      const n = keyOf(neighbor(state.map.hexes[hex as HexKey]!, dir));
+      if (state.map.hexes[n]) out.push(n);
+    }
+    table.set(hex, out);
+  }
+  return out;
+}
+
 /** HEX-3 distance from the nearest source, by a breadth-first walk over every map hex (crow-fly distance). */
 function distanceField(state: FsState, sources: readonly string[]): Map<string, number> {
   const dist = new Map<string, number>(sources.map((s) => [s, 0]));
@@ -98,9 +145,8 @@ function distanceField(state: FsState, sources: readonly string[]): Map<string, 
   for (let d = 1; frontier.length > 0; d++) {
     const next: string[] = [];
     for (const hex of frontier)
-      for (const dir of DIRECTIONS) {
-        const n = keyOf(neighbor(state.map.hexes[hex as HexKey]!, dir));
-        if (dist.has(n) || !state.map.hexes[n]) continue;
+      for (const n of neighboursOf(state, hex)) {
+        if (dist.has(n)) continue;
         dist.set(n, d);
         next.push(n);
       }
