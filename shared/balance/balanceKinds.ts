@@ -24,6 +24,9 @@ export interface BalanceKind<S extends BalanceSetup = BalanceSetup> {
   readonly capturesLabel: string;
   /** What RunSummary.firstSide means: the side that moved first (SETUP-8), or first in initiative (FS-INIT). */
   readonly firstWord: string;
+  /** The heading over the first-mover rates, and the report's name for a run nobody won alone. */
+  readonly firstHeading: string;
+  readonly drawLabel: string;
   /** Why this campaign cannot be the start of a report, in the GM's words; undefined when it can. */
   refusal(setup: S): string | undefined;
   sides(setup: S): ReportSide[];
@@ -37,6 +40,8 @@ const CORE: BalanceKind<Campaign> = {
   turnWord: 'side-turns',
   capturesLabel: 'Settlements captured most often',
   firstWord: 'moving first',
+  firstHeading: 'First-move advantage',
+  drawLabel: 'Draw',
   refusal: (setup) =>
     setup.status === 'setup'
       ? 'The campaign has not started yet: press Start first.'
@@ -53,6 +58,8 @@ const FIRESTORM: BalanceKind<FsState> = {
   turnWord: 'turns',
   capturesLabel: 'Territories conquered most often',
   firstWord: 'first in initiative on the first turn',
+  firstHeading: 'First-turn initiative advantage',
+  drawLabel: 'Shared victory',
   refusal: (setup) =>
     setup.status === 'ended' ? 'This campaign has ended: open a saved turn from before its end.' : undefined,
   sides: (setup) => setup.factions.map(({ id, name, color }) => ({ id, name, color })),
@@ -74,4 +81,9 @@ export function balanceKindOf(setup: { readonly ruleset: string }): BalanceKind 
 /** One run of whichever ruleset `setup` is (the worker's inner loop). */
 export function runBalanceGame(setup: BalanceSetup, index: number, options: BalanceRunOptions): RunSummary {
   return balanceKindOf(setup)!.run(setup, index, options);
+}
+
+/** The words of the kind that made `report` (core's for a report of an unknown ruleset, e.g. an old JSON). */
+export function reportKind(report: { readonly ruleset?: string }): BalanceKind {
+  return balanceKindOf({ ruleset: report.ruleset ?? 'core' }) ?? (BALANCE_KINDS.core as BalanceKind);
 }

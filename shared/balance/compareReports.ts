@@ -12,6 +12,8 @@ export interface SideComparison {
 }
 
 export interface ReportComparison {
+  /** The ruleset of the report now (B), for the words of its rows. */
+  readonly ruleset: string;
   readonly sides: readonly SideComparison[];
   readonly meanTurns: { readonly before: number; readonly after: number };
   readonly firstMover: { readonly before: number; readonly after: number };
@@ -35,6 +37,7 @@ export function compareReports(before: BalanceReport, after: BalanceReport): Rep
     ];
   });
   return {
+    ruleset: after.ruleset,
     sides,
     meanTurns: { before: before.meanTurns, after: after.meanTurns },
     firstMover: { before: before.firstMover.rate, after: after.firstMover.rate },

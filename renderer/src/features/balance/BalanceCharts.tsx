@@ -1,4 +1,10 @@
-import { VICTORY_CAUSE_LABELS, type BalanceReport, type HexCount, type Rate } from '@shared/balance';
+import {
+  reportKind,
+  VICTORY_CAUSE_LABELS,
+  type BalanceReport,
+  type HexCount,
+  type Rate,
+} from '@shared/balance';
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
@@ -26,15 +32,16 @@ function RateBar({ label, rate, color }: { label: string; rate: Rate; color: str
 
 /** Win rates per side with intervals, and the first-move advantage (how often the side that moved first won). */
 export function WinRates({ report }: { report: BalanceReport }) {
+  const kind = reportKind(report);
   return (
     <section aria-label="Win rates">
       <h3>Who wins</h3>
       {report.sides.map((side) => (
         <RateBar key={side.id} label={side.name} rate={side.wins} color={side.color} />
       ))}
-      {report.draws.count > 0 && <RateBar label="Draw" rate={report.draws} color="#999" />}
+      {report.draws.count > 0 && <RateBar label={kind.drawLabel} rate={report.draws} color="#999" />}
       {report.unfinished.count > 0 && <RateBar label="Undecided" rate={report.unfinished} color="#ccc" />}
-      <h3>First-move advantage</h3>
+      <h3>{kind.firstHeading}</h3>
       <RateBar label="First mover" rate={report.firstMover} color="#777" />
       {report.sides.map((side) => (
         <div key={side.id}>
@@ -49,8 +56,9 @@ export function WinRates({ report }: { report: BalanceReport }) {
   );
 }
 
-/** Campaign length as a histogram of side-turns (binned to at most 20 bars). */
+/** Campaign length as a histogram of side-turns (Firestorm: turns) (binned to at most 20 bars). */
 export function LengthHistogram({ report }: { report: BalanceReport }) {
+  const turnWord = reportKind(report).turnWord;
   const w = 360;
   const h = 110;
   const max = Math.max(1, ...report.lengths.map((l) => l.turns));
@@ -70,14 +78,14 @@ export function LengthHistogram({ report }: { report: BalanceReport }) {
         width={w}
         height={h + 18}
         role="img"
-        aria-label={`Campaign length, ${report.meanTurns.toFixed(1)} side-turns on average`}
+        aria-label={`Campaign length, ${report.meanTurns.toFixed(1)} ${turnWord} on average`}
       >
         {Array.from({ length: count }, (_, i) => {
           const runs = bins.get(i) ?? 0;
           const bh = (runs / top) * h;
           return (
             <rect key={i} x={i * bw + 1} y={h - bh} width={bw - 2} height={bh} fill="#5b7fa6">
-              <title>{`${i * binSize + 1}–${(i + 1) * binSize} side-turns: ${runs} campaigns`}</title>
+              <title>{`${i * binSize + 1}–${(i + 1) * binSize} ${turnWord}: ${runs} campaigns`}</title>
             </rect>
           );
         })}
@@ -85,9 +93,9 @@ export function LengthHistogram({ report }: { report: BalanceReport }) {
         <text x={0} y={h + 14} fontSize={11}>
           1
         </text>
-        <text x={w} y={h + 14} fontSize={11} textAnchor="end">{`${count * binSize} side-turns`}</text>
+        <text x={w} y={h + 14} fontSize={11} textAnchor="end">{`${count * binSize} ${turnWord}`}</text>
       </svg>
-      <p className="balance-note">{`${report.meanTurns.toFixed(1)} side-turns on average.`}</p>
+      <p className="balance-note">{`${report.meanTurns.toFixed(1)} ${turnWord} on average.`}</p>
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   aggregateBalance,
+  balanceKindOf,
   balanceRefusal,
   compareReports,
   DEFAULT_BALANCE_REQUEST,
   reportContext,
   type BalanceReport,
+  type BalanceSetup,
 } from '@shared/balance';
 import { useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
@@ -31,8 +33,10 @@ export function BalanceDialog({ onClose }: { onClose: () => void }) {
   const [kept, setKept] = useState<BalanceReport | null>(pinned);
   const stop = useRef<(() => void) | null>(null);
   useEffect(() => () => stop.current?.(), []);
-  const core = campaign && campaign.ruleset === 'core' ? campaign : null;
-  const refusal = balanceRefusal(core);
+  // Any campaign a report kind plays (BALANCE_KINDS: core, Firestorm); the refusal says why not otherwise.
+  const kind = campaign ? balanceKindOf(campaign) : undefined;
+  const setup: BalanceSetup | null = campaign && kind ? (campaign as BalanceSetup) : null;
+  const refusal = balanceRefusal(campaign);
   const count = Number(runs);
   const runsProblem =
     Number.isInteger(count) && count >= 10 && count <= 20_000
@@ -40,11 +44,11 @@ export function BalanceDialog({ onClose }: { onClose: () => void }) {
       : 'Runs: a whole number from 10 to 20,000.';
 
   const start = () => {
-    if (!core || refusal || runsProblem) return;
+    if (!setup || refusal || runsProblem) return;
     const request = { ...DEFAULT_BALANCE_REQUEST, runs: count };
-    const context = reportContext(core, request);
+    const context = reportContext(setup, request);
     setRunning(true);
-    stop.current = startBalanceRuns(core, request, ({ summaries, done }) => {
+    stop.current = startBalanceRuns(setup, request, ({ summaries, done }) => {
       setReport(aggregateBalance(summaries, context));
       if (done) setRunning(false);
     });
@@ -58,8 +62,8 @@ export function BalanceDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <p>
           Hexmarch plays the campaign to its end many times from where it stands, every player on auto-play
-          and every battle by dice, each run with other dice. A fair setup gives each side about half the
-          wins.
+          and every battle by dice, each run with other dice. A fair setup gives each{' '}
+          {kind?.sideWord ?? 'side'} an equal share of the wins.
         </p>
       )}
       <div className="balance-controls">
@@ -110,13 +114,13 @@ export function BalanceDialog({ onClose }: { onClose: () => void }) {
       {kept && report && kept !== report && (
         <ReportComparisonTable comparison={compareReports(kept, report)} />
       )}
-      {report && core && (
+      {report && setup && kind && (
         <div className="balance-grid">
           <WinRates report={report} />
-          <BalanceHeatMap map={core.map} heat={report.battleHeat} />
+          <BalanceHeatMap map={setup.map} heat={report.battleHeat} />
           <LengthHistogram report={report} />
           <VictoryCauses report={report} />
-          <TopPlaces title="Most often captured settlements" places={report.captures} />
+          <TopPlaces title={kind.capturesLabel} places={report.captures} />
           <TopPlaces title="Most fought-over hexes" places={report.battleHeat} />
         </div>
       )}

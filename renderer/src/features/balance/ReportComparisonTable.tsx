@@ -1,16 +1,17 @@
-import type { ReportComparison } from '@shared/balance';
+import { reportKind, type ReportComparison } from '@shared/balance';
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
 /** "What if": report A (kept) beside the new report B, with whether each change is more than the dice's luck. */
 export function ReportComparisonTable({ comparison }: { comparison: ReportComparison }) {
+  const kind = reportKind(comparison);
   return (
     <section aria-label="What if" className="balance-compare">
       <h3>What if: A (kept) against B (now)</h3>
       <table>
         <thead>
           <tr>
-            <th>Side</th>
+            <th>{kind.sideWord === 'side' ? 'Side' : 'Faction'}</th>
             <th>Wins in A</th>
             <th>Wins in B</th>
             <th>Change</th>
@@ -29,7 +30,7 @@ export function ReportComparisonTable({ comparison }: { comparison: ReportCompar
             </tr>
           ))}
           <tr>
-            <td>Length (side-turns)</td>
+            <td>Length ({kind.turnWord})</td>
             <td>{comparison.meanTurns.before.toFixed(1)}</td>
             <td>{comparison.meanTurns.after.toFixed(1)}</td>
             <td />

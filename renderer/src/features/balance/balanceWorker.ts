@@ -1,13 +1,12 @@
 /// <reference lib="webworker" />
 /**
- * A balance worker (issue 16): plays the runs it is given and posts each summary as it finishes, so the dialog
+ * A balance worker (issue 16, any report kind of BALANCE_KINDS): plays the runs it is given and posts each summary as it finishes, so the dialog
  * shows partial results; the window's thread never plays a campaign.
  */
-import { runCoreBalanceGame, type BalanceRunOptions } from '@shared/balance';
-import type { Campaign } from '@shared/rulesets/core';
+import { runBalanceGame, type BalanceRunOptions, type BalanceSetup } from '@shared/balance';
 
 interface WorkerInput {
-  readonly setup: Campaign;
+  readonly setup: BalanceSetup;
   readonly indices: readonly number[];
   readonly options: BalanceRunOptions;
 }
@@ -20,6 +19,6 @@ const scope = self as unknown as {
 scope.onmessage = (event) => {
   const { setup, indices, options } = event.data;
   for (const index of indices)
-    scope.postMessage({ kind: 'run', summary: runCoreBalanceGame(setup, index, options) });
+    scope.postMessage({ kind: 'run', summary: runBalanceGame(setup, index, options) });
   scope.postMessage({ kind: 'done' });
 };

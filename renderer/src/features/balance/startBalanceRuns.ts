@@ -1,5 +1,4 @@
-import { shareOfRuns, type BalanceRequest, type RunSummary } from '@shared/balance';
-import type { Campaign } from '@shared/rulesets/core';
+import { shareOfRuns, type BalanceRequest, type BalanceSetup, type RunSummary } from '@shared/balance';
 
 export interface BalanceProgress {
   readonly summaries: readonly RunSummary[];
@@ -12,7 +11,7 @@ export interface BalanceProgress {
  * workers at once: the runs finished so far stay a valid (partial) report.
  */
 export function startBalanceRuns(
-  setup: Campaign,
+  setup: BalanceSetup,
   request: BalanceRequest,
   onUpdate: (progress: BalanceProgress) => void,
   intervalMs = 150,

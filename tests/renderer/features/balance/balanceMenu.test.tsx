@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { firestormOnMap } from '@shared/balance';
+import { skirmishHexmarchDocument } from '@shared/document';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../../../renderer/src/app/store';
 import { giveElementsASize } from '../../canvasMock';
 import { campaignStore } from '../../campaignFixture';
 import { storeWith } from '../../documentFixture';
@@ -50,5 +53,17 @@ describe('Campaign › Balance report… (issue 16)', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'There is no campaign to test yet: set one up in the Campaign tab first.',
     );
+  });
+
+  it('offers the report of a Firestorm campaign in factions (BALANCE_KINDS)', () => {
+    const document = skirmishHexmarchDocument();
+    const firestorm = firestormOnMap(document.mapDocument.map, 2, 1);
+    if (!firestorm.ok) throw new Error(firestorm.error.join('; '));
+    const present = { ...document, campaign: firestorm.value };
+    renderApp(createAppStore({ document: { past: [], present, future: [], lastGroup: null } }));
+    fireEvent.click(screen.getByTestId('balance-button'));
+    const dialog = screen.getByTestId('balance-dialog');
+    expect(dialog.querySelector('[role="alert"]')).toBeNull();
+    expect(dialog.textContent).toContain('A fair setup gives each faction an equal share of the wins.');
   });
 });
