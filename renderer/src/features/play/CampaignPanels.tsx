@@ -3,6 +3,7 @@ import { AutoPlayPanel } from '../autoPlay/AutoPlayPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { SetupPanel } from '../setup/SetupPanel';
 import { ArmyPanel } from './ArmyPanel';
+import { ArmyRosterPanel } from './ArmyRosterPanel';
 import { BattlePanel } from './BattlePanel';
 import { CampaignHexInfo } from './CampaignHexInfo';
 import { DemoPanel } from './DemoPanel';
@@ -29,6 +30,7 @@ export function CampaignPanels() {
       <RetreatPanel />
       <BattlePanel />
       <ArmyPanel />
+      <ArmyRosterPanel />
       <LastBattle />
       <CampaignHexInfo />
       <AutoPlayPanel />
