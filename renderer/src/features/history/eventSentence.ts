@@ -153,6 +153,14 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
       return event.payload.winner === 'draw'
         ? `The campaign ends in a draw: ${event.payload.reason}`
         : `${n.sideName(event.payload.winner)} wins the campaign: ${event.payload.reason}`;
+    case 'DefenseScored': {
+      const p = event.payload;
+      const scores = p.influence.map((s) => `${n.playerName(s.playerId)} ${s.influence}`).join(', ');
+      const won = p.winners.length > 0 ? `${p.winners.map(n.playerName).join(' and ')} won` : 'the city fell';
+      return `${n.sideName(p.sideId)} defended ${n.hex(p.hex)}: ${won} (Influence ${scores}; ${p.cityBuildingsLeft} city buildings left)`;
+    }
+    case 'SettlementNeutralized':
+      return `The ${event.payload.settlementType} at ${n.hex(event.payload.hex)} fell in its defense and is neutral now`;
   }
 }
 
@@ -198,6 +206,8 @@ export function isNotable(event: EngineEvent): boolean {
   return [
     'ArmyTrapped',
     'ArmyDestroyed',
+    'DefenseScored',
+    'SettlementNeutralized',
     'LordCaptured',
     'LordKilled',
     'SettlementCaptured',
