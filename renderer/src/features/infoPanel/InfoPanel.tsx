@@ -1,6 +1,7 @@
 import { parseHexKey, type HexKey } from '@shared/hex';
 import { useAppSelector } from '../../app/hooks';
 import { offsetLabel, selectInspectedHex, selectMap, selectPlayers } from '../mapDocument/selectors';
+import { AssaultValuesFields } from './AssaultValuesFields';
 import { RenameField } from './RenameField';
 
 /** Facts about the hovered hex, or the selected one when the pointer is off the map. */
@@ -64,6 +65,13 @@ export function InfoPanel() {
           </>
         )}
       </dl>
+      {canRename && settlement.type === 'fortress' && (
+        <AssaultValuesFields
+          key={`${key}:${settlement.assault?.unitCapacity}:${settlement.assault?.breaches}`}
+          hex={key as HexKey}
+          values={settlement.assault}
+        />
+      )}
       {canRename && (
         <RenameField
           key={`${key}:${settlement.name ?? ''}`}
