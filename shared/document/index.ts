@@ -1,3 +1,4 @@
 export * from './mapDocument';
 export * from './hexmarchDocument';
 export * from './demoDocument';
+export * from './firestormDemo';

@@ -3,10 +3,13 @@ import { hexPointer, type HexPointer } from '../features/editor/hexPointer';
 import { MapPanels } from '../features/editor/MapPanels';
 import { Toolbar } from '../features/editor/Toolbar';
 import { MapView, type BoardProps } from '../features/mapView/MapView';
-import { campaignPointer } from '../features/play/campaignPointer';
-import { CampaignPanels } from '../features/play/CampaignPanels';
-import { TurnBar } from '../features/play/TurnBar';
-import { VictoryScreen } from '../features/play/VictoryScreen';
+import {
+  CampaignBar,
+  CampaignBoard,
+  CampaignOverlay,
+  CampaignSidePanels,
+  campaignViewPointer,
+} from './CampaignView';
 import type { AppThunk } from './store';
 import { ASSAULT_MODE } from '../features/assault/assaultMode';
 
@@ -49,11 +52,12 @@ export const APP_MODES = {
   campaign: {
     label: 'Campaign',
     hint: 'Set up and play the campaign',
-    Bar: TurnBar,
-    Board: MapView,
-    Panels: CampaignPanels,
-    Overlay: VictoryScreen,
-    pointer: campaignPointer,
+    // The campaign's ruleset (core, Firestorm) supplies each part: app/rulesetViews.ts.
+    Bar: CampaignBar,
+    Board: CampaignBoard,
+    Panels: CampaignSidePanels,
+    Overlay: CampaignOverlay,
+    pointer: campaignViewPointer,
     workspaceClass: 'campaign',
   },
   assault: ASSAULT_MODE,

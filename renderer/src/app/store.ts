@@ -17,6 +17,7 @@ import {
 } from '../features/document/documentSlice';
 import { defenseSlice } from '../features/defense/defenseSlice';
 import { editorSlice } from '../features/editor/editorSlice';
+import { firestormSlice } from '../features/firestorm/fsSlice';
 import { startAutoPlayListener } from '../features/autoPlay/autoPlayListener';
 import { startReplacementUndoListener } from '../features/files/fileListeners';
 import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
@@ -37,6 +38,8 @@ const rootReducer = combineReducers({
   editor: editorSlice.reducer,
   view: viewSlice.reducer,
   play: playSlice.reducer,
+  /** How a Firestorm campaign is looked at: the viewer's seat, picks and board marks. */
+  firestorm: firestormSlice.reducer,
   /** Tools → Assault…: a stand-alone stronghold assault (issue 13), never part of the document. */
   assault: assaultReducer,
   /** The settlement defense (RULES.md §9): its game in progress and where it was launched from. */

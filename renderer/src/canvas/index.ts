@@ -21,5 +21,18 @@ export { TERRAIN_COLORS } from './draw/palette';
 /** Konva-free drawing for printing and export (see draw/mapPicture.ts). */
 export { buildMapPicture, drawMap, type MapPicture } from './draw/mapPicture';
 export type { DrawContext, PathBuilder, PathFactory } from './draw/drawContext';
+export {
+  EMPTY_TERRITORY_BOARD,
+  FACTION_LOOKS,
+  factionLook,
+  type BannerMark,
+  type ConflictMark,
+  type OrderMark,
+  type TerritoryBoard,
+  type TerritoryFaction,
+  type TerritorySpecial,
+} from './territory/territoryBoard';
+export { shortPoints } from './territory/BannerLayer';
+export { MARK_COLORS } from './territory/drawTerritoryMarks';
 export { AssaultZones } from './AssaultZones';
 export type { ZoneDiagram, ZoneRow, ZoneUnitCard } from './assaultDiagramTypes';

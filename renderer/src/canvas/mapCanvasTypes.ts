@@ -2,6 +2,7 @@ import type { HexKey } from '@shared/hex';
 import type { CampaignMap } from '@shared/map';
 import type { Camera } from './camera';
 import type { PlayOverlay } from './draw/drawPlayOverlay';
+import type { TerritoryBoard } from './territory/territoryBoard';
 
 /** A pointer event on the map, already resolved to the hex under the pointer (null off the map, HEX-8). */
 export interface HexPointerEvent {
@@ -55,4 +56,9 @@ export interface MapCanvasProps {
   readonly dragHex?: HexKey | null;
   /** Reachable hexes, path preview, refused drop and retreat choices (overlay layer). */
   readonly playOverlay?: PlayOverlay;
+  /**
+   * A territory game's board (Firestorm): owner fills and frontiers over the terrain, items, specials, battles and
+   * orders over the features, and its banners as flags (`selectedArmyId` and `dragHex` then pick up a banner).
+   */
+  readonly territory?: TerritoryBoard;
 }

@@ -3,9 +3,7 @@ import { getPlatform } from '../platform';
 import { statusDismissed } from '../features/editor/editorSlice';
 import { TOOL_HINTS } from '../features/editor/tools';
 import { selectMap, selectSeed } from '../features/mapDocument/selectors';
-
-const CAMPAIGN_HINT =
-  'Press an army of the side to move and drag it to a highlighted hex, or click it then click the hex (Enter moves, Esc puts it down); right-drag pans.';
+import { rulesetView, selectCampaignRuleset } from '../app/rulesetViews';
 
 /** The last refusal (with its rule ID) or note, else a hint for the current tool. */
 export function StatusBar() {
@@ -13,6 +11,8 @@ export function StatusBar() {
   const status = useAppSelector((state) => state.editor.status);
   const tool = useAppSelector((state) => state.editor.tool);
   const mode = useAppSelector((state) => state.play.mode);
+  // The campaign's hint comes from its ruleset's view (core armies, Firestorm banners…).
+  const campaignHint = useAppSelector((state) => rulesetView(selectCampaignRuleset(state)).hint(state));
   const seed = useAppSelector(selectSeed);
   const map = useAppSelector(selectMap);
   const edition = getPlatform().edition;
@@ -23,7 +23,7 @@ export function StatusBar() {
         data-testid="status-message"
         role={status?.kind === 'refusal' ? 'alert' : 'status'}
       >
-        {status ? status.text : mode === 'campaign' ? CAMPAIGN_HINT : TOOL_HINTS[tool]}
+        {status ? status.text : mode === 'campaign' ? campaignHint : TOOL_HINTS[tool]}
       </span>
       {status && (
         <button

@@ -10,8 +10,10 @@ export * from './state/selectors';
 export * from './state/battlePoints';
 export { aggregate, retreatOptions, scatterOptions } from './resolve/consequences';
 export { availableOptions } from './resolve/siege';
+export { VICTORY_GLORY } from './resolve/scoring';
 export {
   createFirestormCampaign,
+  defaultTowerHexes,
   type FirestormSetup,
   type FactionInput,
 } from './setup/createFirestormCampaign';

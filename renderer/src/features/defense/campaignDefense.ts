@@ -2,7 +2,8 @@ import type { HexKey } from '@shared/hex';
 import { defendingSide, type Campaign, type Command } from '@shared/rulesets/core';
 import type { DefenseLaunch, DefenseState } from '@shared/rulesets/defense';
 import type { AppThunk } from '../../app/store';
-import { offsetLabel } from '../mapDocument/selectors';
+import { hexName } from '@shared/hex';
+import { selectCampaign } from '../play/playSelectors';
 import { issueCommand } from '../play/issueCommand';
 import { defenseOpened, defenseRecorded } from './defenseSlice';
 
@@ -23,8 +24,8 @@ export function defenseLaunchFor(campaign: Campaign, hex: HexKey): DefenseLaunch
     .map((p) => ({ id: p.id, name: p.name }));
   if (players.length === 0) return null;
   const name = settlement.name
-    ? `${settlement.name} (${settlement.type}, hex ${offsetLabel(hex)})`
-    : `the ${settlement.type} at hex ${offsetLabel(hex)}`;
+    ? `${settlement.name} (${settlement.type}, hex ${hexName(hex)})`
+    : `the ${settlement.type} at hex ${hexName(hex)}`;
   // Decision: a defense is named by the settlement and the campaign log's length when it was launched, so two
   // defenses of one settlement are two records (ANV-40 refuses the same one twice).
   const defenseId = `defense-${hex}-${campaign.log.length}`;
@@ -34,7 +35,7 @@ export function defenseLaunchFor(campaign: Campaign, hex: HexKey): DefenseLaunch
 /** The hex panel's "Defend this settlement…": the defense screen opens with that side's players as defenders. */
 export function defendSettlement(hex: HexKey): AppThunk {
   return (dispatch, getState) => {
-    const campaign = getState().document.present.campaign;
+    const campaign = selectCampaign(getState());
     const launch = campaign && defenseLaunchFor(campaign, hex);
     if (launch) dispatch(defenseOpened(launch));
   };

@@ -1,6 +1,5 @@
-import { offsetLabel } from '../mapDocument/selectors';
 import type { Campaign, EngineEvent } from '@shared/rulesets/core';
-import { dirFrom, parseHexKey, type HexKey } from '@shared/hex';
+import { hexName, dirFrom, parseHexKey, type HexKey } from '@shared/hex';
 
 /** Names as the GM knows them: "Red's Alice 1", "Lord Alice", "hex 0512". */
 export function namer(campaign: Campaign) {
@@ -15,12 +14,12 @@ export function namer(campaign: Campaign) {
   };
   const lord = (playerId: string) =>
     campaign.lords.entities[playerId]?.name ?? `${playerName(playerId)}'s Lord`;
-  const hex = (key: HexKey) => `hex ${offsetLabel(key)}`;
+  const hex = (key: HexKey) => `hex ${hexName(key)}`;
   return { playerName, sideName, army, lord, hex };
 }
 
 function direction(from: HexKey, to: HexKey): string {
-  return dirFrom(parseHexKey(from), parseHexKey(to)) ?? `to ${offsetLabel(to)}`;
+  return dirFrom(parseHexKey(from), parseHexKey(to)) ?? `to ${hexName(to)}`;
 }
 
 const LEVEL_TEXT = {

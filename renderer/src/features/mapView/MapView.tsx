@@ -1,35 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { keyOf, parseHexKey, spiral } from '@shared/hex';
-import type { CampaignMap } from '@shared/map';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fitCamera, MapCanvas, type Camera } from '../../canvas';
-import { useElementSize } from '../../components/useElementSize';
-import type { AppThunk } from '../../app/store';
-import type { HexPointer } from '../editor/hexPointer';
-
-/** What a mode's board gets from the modes registry (app/appModes.ts). */
-export interface BoardProps {
-  /** The mode's pointer tool: the board hands it every pointer event on a hex. */
-  readonly pointer: (event: HexPointer) => AppThunk;
-}
+import { useAppSelector } from '../../app/hooks';
 import { selectMap, selectPlayerColors } from '../mapDocument/selectors';
-import { cameraMoved } from '../view/viewSlice';
-import { moveArmyTo } from '../play/moveArmyTo';
 import {
   selectArmyMarkers,
   selectCampaignPlayerColors,
   selectMode,
   selectShownCampaign,
 } from '../play/playSelectors';
-import { armyPickedUp } from '../play/playSlice';
 import { usePlayOverlay } from '../play/usePlayOverlay';
+import { useHexCursor, usePutDownOnEscape } from './mapKeyboard';
+import { HexBoard, type BoardProps } from './HexBoard';
+
+export type { BoardProps } from './HexBoard';
 
 /**
- * The map filling the window, the board of the hex-map modes; pointer events go to the mode's tool. The camera is published in data attributes so end-to-end tests can find a hex on
- * screen from its coordinates (HEX-1) without a test-only hook in the production build.
+ * The map of the editor and of core play, filling the window; pointer events go to the mode's tool.
  */
 export function MapView({ pointer }: BoardProps) {
-  const dispatch = useAppDispatch();
   const mode = useAppSelector(selectMode);
   const shown = useAppSelector(selectShownCampaign);
   const playing = mode === 'campaign' && shown !== null;
@@ -43,24 +31,10 @@ export function MapView({ pointer }: BoardProps) {
   const selectedArmyId = useAppSelector((state) => state.play.selectedArmyId);
   const dragging = useAppSelector((state) => state.play.dragging);
   const setupPlacing = useAppSelector((state) => state.play.setupPlacing);
-  const camera = useAppSelector((state) => state.view.camera);
   const hoverHex = useAppSelector((state) => state.view.hoverHex);
-  const selectedHex = useAppSelector((state) => state.view.selectedHex);
-  const showCoordinates = useAppSelector((state) => state.view.showCoordinates);
   const tool = useAppSelector((state) => state.editor.tool);
   const moveFrom = useAppSelector((state) => state.editor.moveFrom);
   const brushRadius = useAppSelector((state) => state.editor.brushRadius);
-  const [ref, size] = useElementSize<HTMLDivElement>();
-
-  // Fit after start, after "Fit" and after a new map (those clear the camera), and when undo or redo brings back
-  // another generation's map: edits keep the map's edges object, generation makes a new one.
-  const fittedEdges = useRef<CampaignMap['edges'] | null>(null);
-  useEffect(() => {
-    if (size.width <= 0 || size.height <= 0) return;
-    if (camera !== null && fittedEdges.current === map.edges) return;
-    fittedEdges.current = map.edges;
-    dispatch(cameraMoved(fitCamera(map, size)));
-  }, [camera, map, size, dispatch]);
 
   // The brush's footprint under the pointer, or the settlement the move tool has picked up.
   const highlightHexes = useMemo(() => {
@@ -68,51 +42,25 @@ export function MapView({ pointer }: BoardProps) {
     return moveFrom ? [moveFrom] : undefined;
   }, [tool, hoverHex, brushRadius, moveFrom]);
 
-  const onCameraChange = useCallback((next: Camera) => dispatch(cameraMoved(next)), [dispatch]);
-  const onHexPointer = useCallback((event: HexPointer) => dispatch(pointer(event)), [dispatch, pointer]);
   const playOverlay = usePlayOverlay(playing ? hoverHex : null);
 
   // Keyboard alternative to the drop: Enter moves the picked-up army to the hex under the pointer (or the
-  // selected one), Escape puts it down.
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (!playing || !selectedArmyId) return;
-    if (event.key === 'Escape') dispatch(armyPickedUp({ armyId: null }));
-    const target = hoverHex ?? selectedHex;
-    if (event.key === 'Enter' && target) dispatch(moveArmyTo(selectedArmyId, target));
-  };
+  // keyboard cursor, the selected hex); the arrow keys move the cursor (useHexCursor).
+  const onKeyDown = useHexCursor(map, playing ? selectedArmyId : null);
+  usePutDownOnEscape(playing ? selectedArmyId : null);
 
   return (
-    <div
-      ref={ref}
-      className="map-view"
-      data-testid="map-view"
-      data-tool={tool}
-      data-mode={mode}
+    <HexBoard
+      pointer={pointer}
       onKeyDown={onKeyDown}
-      data-camera-x={camera?.x}
-      data-camera-y={camera?.y}
-      data-camera-scale={camera?.scale}
-    >
-      {camera && size.width > 0 && (
-        <MapCanvas
-          map={map}
-          playerColors={playerColors}
-          width={size.width}
-          height={size.height}
-          camera={camera}
-          onCameraChange={onCameraChange}
-          showCoordinates={showCoordinates}
-          hoverHex={hoverHex}
-          selectedHex={selectedHex}
-          highlightHexes={playing ? undefined : mode === 'campaign' ? setupPlacing?.legal : highlightHexes}
-          panWithLeftButton={!playing && tool === 'select'}
-          armies={playing ? armies : undefined}
-          selectedArmyId={selectedArmyId}
-          dragHex={dragging ? hoverHex : null}
-          playOverlay={playing ? playOverlay : undefined}
-          onHexPointer={onHexPointer}
-        />
-      )}
-    </div>
+      map={map}
+      playerColors={playerColors}
+      highlightHexes={playing ? undefined : mode === 'campaign' ? setupPlacing?.legal : highlightHexes}
+      panWithLeftButton={!playing && tool === 'select'}
+      armies={playing ? armies : undefined}
+      selectedArmyId={selectedArmyId}
+      dragHex={dragging ? hoverHex : null}
+      playOverlay={playing ? playOverlay : undefined}
+    />
   );
 }

@@ -1,7 +1,8 @@
+import { hexName } from '@shared/hex';
 import { armiesAt } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { defendSettlement, defenseLaunchFor } from '../defense/campaignDefense';
-import { offsetLabel, selectInspectedHex } from '../mapDocument/selectors';
+import { selectInspectedHex } from '../mapDocument/selectors';
 import { selectReplayTurn, selectShownCampaign } from './playSelectors';
 
 /** The hovered (or selected) hex as the campaign sees it: terrain, settlement and controller, armies there. */
@@ -25,7 +26,7 @@ export function CampaignHexInfo() {
   const launch = live ? defenseLaunchFor(campaign, key) : null;
   return (
     <section className="panel" data-testid="campaign-hex-info" data-hex={key}>
-      <h2>Hex {offsetLabel(key)}</h2>
+      <h2>Hex {hexName(key)}</h2>
       <dl className="facts">
         <dt>Terrain</dt>
         <dd>

@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../app/hooks';
 import { AutoPlayPanel } from '../autoPlay/AutoPlayPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
+import { RulesetChoice } from '../setup/RulesetChoice';
 import { SetupPanel } from '../setup/SetupPanel';
 import { ArmyPanel } from './ArmyPanel';
 import { ArmyRosterPanel } from './ArmyRosterPanel';
@@ -19,6 +20,7 @@ export function CampaignPanels() {
     return (
       <>
         <PlayMessage />
+        <RulesetChoice />
         <SetupPanel />
         <DemoPanel />
       </>

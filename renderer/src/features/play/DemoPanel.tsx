@@ -1,5 +1,6 @@
 import {
   demoHexmarchDocument,
+  firestormDemoDocument,
   demoMapDocument,
   skirmishHexmarchDocument,
   type HexmarchDocument,
@@ -10,6 +11,12 @@ import { replaceDocument } from '../document/replaceDocument';
 const DEMOS: readonly { testId: string; label: string; title?: string; make: () => HexmarchDocument }[] = [
   { testId: 'open-demo', label: 'Demo campaign', make: demoHexmarchDocument },
   { testId: 'open-skirmish', label: 'Skirmish (8 × 8)', make: skirmishHexmarchDocument },
+  {
+    testId: 'open-firestorm-demo',
+    label: 'Firestorm demo',
+    title: 'Four factions on the demo map, six turns in, giving their secret orders',
+    make: () => firestormDemoDocument(),
+  },
   {
     testId: 'open-demo-map',
     label: 'Demo map only',

@@ -2,6 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HexKey } from '@shared/hex';
 import { resetsPlay } from './playReset';
 
+/** The rulesets a campaign can be set up and played with in the Campaign tab (app/rulesetViews.ts). */
+export type CampaignRuleset = 'core' | 'firestorm';
+
 export interface SetupPlacing {
   readonly playerId: string;
   readonly what: 'fortress' | 'army';
@@ -10,18 +13,24 @@ export interface SetupPlacing {
 
 /** Setup on the map (SETUP-3/4): whose fortress or armies the next clicks place, and the last hex placed. */
 export interface SetupPlacingState {
+  /** The ruleset the next campaign is set up with (a running campaign names its own). */
+  readonly setupRuleset: CampaignRuleset;
   /** The player whose fortress (SETUP-3) or armies (SETUP-4) the next map clicks place, with the legal hexes. */
   readonly setupPlacing: SetupPlacing | null;
   /** The last hex placed on the map, for the setup form to take in. */
   readonly setupPlaced: (Omit<SetupPlacing, 'legal'> & { readonly hex: HexKey }) | null;
 }
 
-const initialState: SetupPlacingState = { setupPlacing: null, setupPlaced: null };
+const initialState: SetupPlacingState = { setupRuleset: 'core', setupPlacing: null, setupPlaced: null };
 
 export const setupPlacingSlice = createSlice({
   name: 'play',
   initialState,
   reducers: {
+    setupRulesetChosen(state, action: PayloadAction<CampaignRuleset>) {
+      state.setupRuleset = action.payload;
+      state.setupPlacing = null;
+    },
     setupPlacingChosen(state, action: PayloadAction<SetupPlacing | null>) {
       state.setupPlacing = action.payload;
     },
@@ -38,4 +47,4 @@ export const setupPlacingSlice = createSlice({
   },
 });
 
-export const { setupPlacingChosen, setupHexPlaced } = setupPlacingSlice.actions;
+export const { setupRulesetChosen, setupPlacingChosen, setupHexPlaced } = setupPlacingSlice.actions;

@@ -22,6 +22,11 @@ export interface FirestormSetup {
   readonly settings?: Partial<FsSettings>;
   /** FS-MAP-3: special territories by hex. */
   readonly specials?: Readonly<Record<string, NonNullable<Territory['special']>>>;
+  /**
+   * Decision (FS-SETUP-3): the GM may move a faction's start territory before the start (the app's setup shows the
+   * FS-SETUP-3 placement and lets it be edited); by faction index, missing entries keep the FS-SETUP-3 hex.
+   */
+  readonly towers?: readonly (HexKey | undefined)[];
 }
 
 /** FS-SETUP-3 Decision: corners in the order NW, SE, NE, SW. */
@@ -46,15 +51,19 @@ export function createFirestormCampaign(setup: FirestormSetup): Result<FsState> 
     if (!passable.includes(hex)) errors.push(`FS-MAP-3: ${hex} is not a territory`);
     else territories[hex] = { owner: null, items: [], special };
   }
+  const chosen = (setup.towers ?? []).filter((h): h is HexKey => h !== undefined);
+  for (const hex of chosen)
+    if (!passable.includes(hex)) errors.push(`FS-SETUP-3: the start territory ${hex} is not a passable hex`);
+  if (new Set(chosen).size !== chosen.length) errors.push('FS-SETUP-3: two factions cannot start on one hex');
   if (errors.length > 0) return err(errors);
   const settings = { ...DEFAULT_FS_SETTINGS, ...setup.settings };
-  const taken = new Set<string>();
+  const towers = placeTowers(setup.map, passable, n, setup.towers ?? []);
+  if (towers.length < n) return err([`FS-SETUP-3: the map has no free start territory for ${n} factions`]);
   const factions: Faction[] = [];
   const banners: Banner[] = [];
   setup.factions.forEach((input, i) => {
     const id = input.id ?? `F${i + 1}`;
-    const tower = nearestFree(passable, setup.map.corners[CORNER_ORDER[i]!], taken);
-    taken.add(tower);
+    const tower = towers[i]!;
     territories[tower] = { ...territories[tower], owner: id, items: [{ type: 'lordsTower', builtTurn: 0 }] };
     factions.push({
       id,
@@ -100,6 +109,41 @@ export function createFirestormCampaign(setup: FirestormSetup): Result<FsState> 
     nextBattleSeq: 1,
     status: 'running',
   });
+}
+
+/**
+ * FS-SETUP-3: the start territories of `count` factions on `map`, with the GM's moved ones (`chosen`, by faction
+ * index) kept: what the campaign will use, so a setup can show it before the start.
+ */
+export function defaultTowerHexes(
+  map: CampaignMap,
+  count: number,
+  chosen: readonly (HexKey | undefined)[] = [],
+): HexKey[] {
+  const passable = Object.keys(map.hexes).filter((key) => isPassable(map.hexes[key as HexKey]!.terrain));
+  return placeTowers(map, passable, Math.min(count, CORNER_ORDER.length), chosen);
+}
+
+function placeTowers(
+  map: CampaignMap,
+  passable: readonly string[],
+  count: number,
+  chosen: readonly (HexKey | undefined)[],
+): HexKey[] {
+  const taken = new Set<string>(chosen.filter((h) => h !== undefined));
+  const out: HexKey[] = [];
+  for (let i = 0; i < count; i++) {
+    const fixed = chosen[i];
+    if (fixed) {
+      out.push(fixed);
+      continue;
+    }
+    if (taken.size >= passable.length) break;
+    const hex = nearestFree(passable, map.corners[CORNER_ORDER[i]!], taken);
+    taken.add(hex);
+    out.push(hex);
+  }
+  return out;
 }
 
 /** FS-SETUP-3: the corner hex, or the nearest passable free hex (ties by hex order). */

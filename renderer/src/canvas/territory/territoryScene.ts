@@ -1,0 +1,59 @@
+import { createChunkBitmapCache } from '../chunkBitmapCache';
+import type { DrawContext } from '../draw/drawContext';
+import { HEX_SIZE } from '../hexSize';
+import { createPath2D, type MapDrawData } from '../mapDrawData';
+import { shapeView, type SceneFunc } from '../mapScene';
+import { drawTerritoryChunks } from './drawTerritory';
+import { drawTerritoryMarks } from './drawTerritoryMarks';
+import type { TerritoryBoard } from './territoryBoard';
+import { buildTerritoryChunks, type TerritoryChunk } from './territoryChunks';
+
+/** The territory paths for a map and an owner table: built once per change of either, not per frame. */
+export function buildTerritoryLayer(data: MapDrawData, owners: TerritoryBoard['owners']): TerritoryChunk[] {
+  return buildTerritoryChunks(
+    data.terrain.chunks.map((built) => built.chunk),
+    owners,
+    data.lookup,
+    HEX_SIZE,
+    createPath2D,
+  );
+}
+
+/**
+ * Territories (owner fill, pattern, frontiers) through a chunk bitmap cache while panning, like the terrain: a pan
+ * redraw is one drawImage per visible chunk. A new owner table builds new chunks, and a new cache with them.
+ */
+export function territorySceneFunc(
+  chunks: readonly TerritoryChunk[],
+  factions: TerritoryBoard['factions'],
+): SceneFunc {
+  const cache = createChunkBitmapCache();
+  return (context, shape) => {
+    const view = shapeView(shape);
+    const { rect } = view;
+    const visible = chunks.filter(
+      ({ chunk: { bounds: b } }) =>
+        b.minX <= rect.maxX && b.maxX >= rect.minX && b.minY <= rect.maxY && b.maxY >= rect.minY,
+    );
+    const draw = (ctx: DrawContext, list: readonly TerritoryChunk[]) =>
+      drawTerritoryChunks(ctx, list, factions, view.scale);
+    cache.draw(
+      context._context,
+      visible.map((built) => ({ key: built, bounds: built.chunk.bounds })),
+      view.frame,
+      // Border lines reach past the hexes by half their width.
+      6 / view.scale,
+      (ctx, key) => draw(ctx, [key as TerritoryChunk]),
+      () => draw(context._context, visible),
+      () => shape.getLayer()?.batchDraw(),
+    );
+  };
+}
+
+/** Items, special territories, battles, sieges and visible orders: few, drawn live and culled. */
+export function territoryMarksSceneFunc(board: TerritoryBoard): SceneFunc {
+  return (context, shape) => {
+    const view = shapeView(shape);
+    drawTerritoryMarks(context._context, board, HEX_SIZE, view.scale, view.rect);
+  };
+}

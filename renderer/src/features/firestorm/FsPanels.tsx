@@ -1,0 +1,33 @@
+import { useAppSelector } from '../../app/hooks';
+import { DemoPanel } from '../play/DemoPanel';
+import { PlayMessage } from '../play/PlayMessage';
+import { RulesetChoice } from '../setup/RulesetChoice';
+import { FS_PLAY_PANELS } from './fsParts';
+import { FsLegend } from './FsLegend';
+import './firestorm.css';
+import { selectFirestorm } from './fsSelectors';
+import { FsSetupPanel } from './setup/FsSetupPanel';
+
+/** The side panel of a Firestorm campaign: its setup until the campaign exists, then the panels of play. */
+export function FsPanels() {
+  const running = useAppSelector((state) => selectFirestorm(state) !== null);
+  if (!running)
+    return (
+      <>
+        <PlayMessage />
+        <RulesetChoice />
+        <FsSetupPanel />
+        <FsLegend />
+        <DemoPanel />
+      </>
+    );
+  return (
+    <>
+      <PlayMessage />
+      {FS_PLAY_PANELS.map((Panel, i) => (
+        <Panel key={i} />
+      ))}
+      <DemoPanel />
+    </>
+  );
+}

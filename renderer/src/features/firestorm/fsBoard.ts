@@ -1,0 +1,82 @@
+import type { HexKey } from '@shared/hex';
+import type { Viewer } from '@shared/kernel';
+import { liveBanners, openBattles, siegeOf, visibleOrder, type FsState } from '@shared/rulesets/firestorm';
+import type { BannerMark, ConflictMark, OrderMark, TerritoryBoard } from '../../canvas';
+import { ITEM_NAMES, RELIC_NAMES } from './fsNames';
+
+/** A banner's name on screen: its faction's name and number ("Ash 2"), never its id. */
+export function bannerName(state: FsState, bannerId: string): string {
+  const banner = state.banners.find((b) => b.id === bannerId);
+  const faction = state.factions.find((f) => f.id === banner?.factionId);
+  if (!banner || !faction) return 'a banner';
+  const own = state.banners.filter((b) => b.factionId === faction.id).sort((a, b) => a.seq - b.seq);
+  return `${faction.name} ${own.indexOf(banner) + 1}`;
+}
+
+/** The territory's name on screen: its special name, or its hex ("hex 4,2"). */
+export function territoryName(state: FsState, hex: string): string {
+  return state.territories[hex]?.special?.name ?? `hex ${hex}`;
+}
+
+/**
+ * What the board draws of a Firestorm campaign as `viewer` may see it: every territory, item and banner is public;
+ * orders only as FS-ORDER-2 allows (the GM all, a faction its own and the revealed ones).
+ */
+export function buildTerritoryBoard(state: FsState, viewer: Viewer): TerritoryBoard {
+  const index = new Map(state.factions.map((f, i) => [f.id, i]));
+  const owners = new Map<HexKey, number>();
+  const items: { hex: HexKey; badges: string[] }[] = [];
+  const specials: TerritoryBoard['specials'][number][] = [];
+  for (const [hex, territory] of Object.entries(state.territories)) {
+    const key = hex as HexKey;
+    if (territory.owner !== null) {
+      const i = index.get(territory.owner);
+      if (i !== undefined) owners.set(key, i);
+    }
+    if (territory.items.length > 0)
+      items.push({ hex: key, badges: territory.items.map((item) => ITEM_NAMES[item.type].badge) });
+    if (territory.special)
+      specials.push({
+        hex: key,
+        name: territory.special.name,
+        glory: territory.special.glory,
+        ...(territory.special.relic ? { relic: RELIC_NAMES[territory.special.relic] } : {}),
+      });
+  }
+  const banners: BannerMark[] = [];
+  const orders: OrderMark[] = [];
+  for (const banner of liveBanners(state)) {
+    const faction = index.get(banner.factionId) ?? 0;
+    banners.push({
+      id: banner.id,
+      hex: banner.hex!,
+      faction,
+      label: bannerName(state, banner.id),
+      points: banner.points,
+      fatigued: banner.fatigued,
+      done: banner.orderState !== 'pending' && state.turn.step === 'EXECUTION',
+    });
+    const order = banner.orderState === 'pending' ? visibleOrder(state, viewer, banner) : undefined;
+    if (order?.path && order.path.length > 1)
+      orders.push({ bannerId: banner.id, faction, kind: order.type, path: order.path });
+  }
+  const conflicts: ConflictMark[] = openBattles(state).map((battle) => {
+    const siege = siegeOf(state, battle.id);
+    if (siege && siege.state !== 'ended')
+      return { hex: battle.hex, kind: 'siege', text: `Siege ${siege.level}` };
+    return {
+      hex: battle.hex,
+      kind: 'battle',
+      ...(battle.games.length > 0 ? { text: `${battle.games.length} game(s)` } : {}),
+    };
+  });
+  return {
+    factions: state.factions.map((f) => ({ name: f.name, color: f.color })),
+    owners,
+    items,
+    specials,
+    banners,
+    conflicts,
+    orders,
+  };
+}

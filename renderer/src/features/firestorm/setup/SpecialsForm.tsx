@@ -1,0 +1,84 @@
+import type { Relic } from '@shared/rulesets/firestorm';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { RELIC_NAMES } from '../fsNames';
+import { fsSetupDraftChanged, fsSetupPlacingChosen } from '../fsSlice';
+import { RELICS } from './fsSetupDraft';
+
+/** FS-MAP-3: special territories tagged on the map, each with its name, glory and relic. */
+export function SpecialsForm() {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector((state) => state.firestorm.setupDraft);
+  const placing = useAppSelector((state) => state.firestorm.setupPlacing);
+  const tagging = placing?.what === 'special';
+  const entries = Object.entries(draft.specials);
+  const setSpecial = (hex: string, change: Partial<(typeof draft.specials)[string]> | null) => {
+    const specials = { ...draft.specials };
+    if (change === null) delete specials[hex];
+    else specials[hex] = { ...specials[hex]!, ...change };
+    dispatch(fsSetupDraftChanged({ ...draft, specials }));
+  };
+  return (
+    <div className="fs-specials" data-testid="fs-specials">
+      <h3>Special territories</h3>
+      {entries.length === 0 && <p className="muted">None yet. Tag a hex on the map to add one.</p>}
+      {entries.map(([hex, special]) => (
+        <fieldset key={hex} className="fs-special" data-testid={`fs-special-${hex}`}>
+          <legend>hex {hex}</legend>
+          <label className="field">
+            Name{' '}
+            <input
+              aria-label={`Name of the special territory at hex ${hex}`}
+              value={special.name}
+              onChange={(e) => setSpecial(hex, { name: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            Glory{' '}
+            <input
+              type="number"
+              min={0}
+              aria-label={`Glory of the special territory at hex ${hex}`}
+              value={special.glory}
+              onChange={(e) => setSpecial(hex, { glory: Math.max(0, Number(e.target.value) || 0) })}
+            />
+          </label>
+          <label className="field">
+            Relic{' '}
+            <select
+              aria-label={`Relic of the special territory at hex ${hex}`}
+              value={special.relic ?? ''}
+              onChange={(e) => {
+                const { relic: _old, ...rest } = special;
+                const relic = e.target.value as Relic | '';
+                dispatch(
+                  fsSetupDraftChanged({
+                    ...draft,
+                    specials: { ...draft.specials, [hex]: relic ? { ...rest, relic } : rest },
+                  }),
+                );
+              }}
+            >
+              <option value="">None</option>
+              {RELICS.map((r) => (
+                <option key={r} value={r}>
+                  {RELIC_NAMES[r]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="link" onClick={() => setSpecial(hex, null)}>
+            Remove
+          </button>
+        </fieldset>
+      ))}
+      <button
+        type="button"
+        data-testid="fs-tag-special"
+        aria-pressed={tagging}
+        onClick={() => dispatch(fsSetupPlacingChosen(tagging ? null : { what: 'special' }))}
+      >
+        {tagging ? 'Click a hex on the map…' : 'Tag a special territory'}
+      </button>
+    </div>
+  );
+}

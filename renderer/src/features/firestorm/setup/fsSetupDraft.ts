@@ -1,0 +1,90 @@
+import type { HexKey } from '@shared/hex';
+import type { Alliance, FactionTag, FirestormSetup, Relic, Territory } from '@shared/rulesets/firestorm';
+import type { MapDocument } from '@shared/document';
+import { FACTION_COLORS } from '../fsNames';
+
+/** One faction as the setup form edits it (FS-SETUP-1, FS-SETUP-2). */
+export interface FactionDraft {
+  readonly name: string;
+  readonly color: string;
+  readonly alliance: Alliance;
+  readonly tags: readonly FactionTag[];
+  /** Player names, in player order (FS-BP-1). */
+  readonly players: readonly string[];
+  /** Where the GM moved its start territory (FS-SETUP-3 Decision); undefined keeps the corner. */
+  readonly tower?: HexKey;
+}
+
+export type SpecialDraft = NonNullable<Territory['special']>;
+
+/** The Firestorm setup form: kept in the view state so the board can show every placement as it is edited. */
+export interface FsSetupDraft {
+  readonly name: string;
+  readonly factions: readonly FactionDraft[];
+  /** FS-MAP-3: special territories by hex. */
+  readonly specials: Readonly<Record<string, SpecialDraft>>;
+  /** FS-SETUP-4 `fs.bannerPoints`. */
+  readonly bannerPoints: number;
+}
+
+const FACTION_SEEDS: readonly Pick<FactionDraft, 'name' | 'alliance' | 'players'>[] = [
+  { name: 'Iron Host', alliance: 'Order', players: ['Player 1'] },
+  { name: 'Ashen Court', alliance: 'Chaos', players: ['Player 2'] },
+  { name: 'Bone Legion', alliance: 'Death', players: ['Player 3'] },
+  { name: 'Gutbusters', alliance: 'Destruction', players: ['Player 4'] },
+];
+
+export function newFaction(index: number): FactionDraft {
+  const seed = FACTION_SEEDS[index % FACTION_SEEDS.length]!;
+  return { ...seed, color: FACTION_COLORS[index % FACTION_COLORS.length]!.color, tags: [] };
+}
+
+/** A fresh setup on the prepared map: two factions (FS-SETUP-1 allows 2–4), no specials yet. */
+export function initialFsDraft(): FsSetupDraft {
+  return {
+    name: 'Firestorm campaign',
+    factions: [newFaction(0), newFaction(1)],
+    specials: {},
+    bannerPoints: 2000,
+  };
+}
+
+/** The relics a special territory may hold (FS-MAP-3). */
+export const RELICS: readonly Relic[] = ['prismatikon', 'fulminax', 'infinityGears'];
+
+/** What the form asks the engine for (the seed comes with the action, GEN-5). */
+export function fsSetupInput(draft: FsSetupDraft, mapDocument: MapDocument): Omit<FirestormSetup, 'seed'> {
+  return {
+    name: draft.name.trim() || 'Firestorm campaign',
+    map: mapDocument.map,
+    factions: draft.factions.map((f) => ({
+      name: f.name.trim(),
+      color: f.color,
+      alliance: f.alliance,
+      players: f.players.map((p) => p.trim()).filter((p) => p.length > 0),
+      tags: f.tags,
+    })),
+    specials: draft.specials,
+    towers: draft.factions.map((f) => f.tower),
+    settings: { 'fs.bannerPoints': draft.bannerPoints },
+  };
+}
+
+/**
+ * Problems the form itself finds before asking the engine (names and players): each names the faction and the
+ * rule. The engine's own refusals are added when Start is pressed.
+ */
+export function draftProblems(draft: FsSetupDraft): string[] {
+  const out: string[] = [];
+  const names = draft.factions.map((f) => f.name.trim().toLowerCase());
+  draft.factions.forEach((f, i) => {
+    const label = f.name.trim() || `Faction ${i + 1}`;
+    if (!f.name.trim()) out.push(`FS-SETUP-1: faction ${i + 1} needs a name`);
+    else if (names.indexOf(names[i]!) !== i) out.push(`FS-SETUP-1: two factions are called ${label}`);
+    if (f.players.every((p) => !p.trim())) out.push(`FS-SETUP-1: ${label} needs at least one player`);
+  });
+  const colors = draft.factions.map((f) => f.color);
+  if (new Set(colors).size !== colors.length) out.push('FS-SETUP-1: two factions share a colour');
+  if (!(draft.bannerPoints > 0)) out.push('FS-SETUP-4: a banner is worth more than 0 points');
+  return out;
+}
