@@ -77,3 +77,31 @@ export function setController(
   if (settlement.controller === controller) return ok(map);
   return ok(withHexes(map, [{ ...found.value, settlement: { ...settlement, controller } }]));
 }
+
+/**
+ * ASLT-3, DATA-2 `settlement.assault`: sets a fortress's stronghold values (unit capacity, breaches), or with null
+ * goes back to the defaults (6 and 0, LOC-7). Only fortresses are assaulted in the core campaign.
+ */
+export function setAssaultValues(
+  map: CampaignMap,
+  key: HexKey,
+  values: { readonly unitCapacity: number; readonly breaches: number } | null,
+): MapEditResult {
+  const found = settlementAt(map, key);
+  if (!found.ok) return found;
+  const { settlement } = found.value;
+  if (settlement.type !== 'fortress')
+    return err(`Only a fortress has assault values (ASLT-3); this is a ${settlement.type}.`);
+  if (values) {
+    for (const [what, n] of [
+      ['Room on the walls', values.unitCapacity],
+      ['Breaches', values.breaches],
+    ] as const)
+      if (!Number.isInteger(n) || n < 0) return err(`${what} must be a whole number of 0 or more (ASLT-3).`);
+  }
+  const { assault: _old, ...rest } = settlement;
+  const next = values
+    ? { ...rest, assault: { unitCapacity: values.unitCapacity, breaches: values.breaches } }
+    : rest;
+  return ok(withHexes(map, [{ ...found.value, settlement: next }]));
+}

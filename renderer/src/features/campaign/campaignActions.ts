@@ -2,6 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { Campaign, Command, CoreSetupInput } from '@shared/rulesets/core';
 import type { PlayerId } from '@shared/map';
 import type { DiceQueues } from '@shared/random';
+import type { RosterEntry } from '@shared/rulesets/assault';
 
 /**
  * A GM's command for the engine (TURN-1). The reducer runs step(); the dice come from the campaign's own RNG
@@ -35,3 +36,13 @@ export const campaignAbandoned = createAction('campaign/abandoned');
 function freshSeed(): number {
   return Math.floor(Math.random() * 0x7fffffff);
 }
+
+/**
+ * DATA-9: the GM edits an army's roster (issue 13 "a roster editor in the army's panel"); null takes the roster
+ * away (the army then fights fortress battles by the dice, LOC-7). Decision: like autoPlaySet this is GM data, not a
+ * rules command: it is an undo step of the document but no event of the log (ASLT-29 "merging half-strength units
+ * is a manual roster edit"); the rosters an assault leaves are in its FortressAssaulted event.
+ */
+export const armyRosterEdited = createAction<{ armyId: string; roster: readonly RosterEntry[] | null }>(
+  'campaign/armyRosterEdited',
+);

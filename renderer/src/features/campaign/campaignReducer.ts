@@ -3,6 +3,7 @@ import type { CampaignState } from '@shared/document';
 import { stepAny } from '@shared/rulesets';
 import { createCoreCampaign } from '@shared/rulesets/core';
 import {
+  armyRosterEdited,
   autoPlayed,
   autoPlaySet,
   campaignAbandoned,
@@ -34,6 +35,16 @@ export function campaignReducer(state: CampaignState | null, action: UnknownActi
     return {
       ...state,
       settings: { ...state.settings, autoPlay: { ...state.settings.autoPlay, [playerId]: on } },
+    };
+  }
+  if (armyRosterEdited.match(action) && state.ruleset === 'core') {
+    const army = state.armies.entities[action.payload.armyId];
+    if (!army) return state;
+    const { roster: _old, ...rest } = army;
+    const edited = action.payload.roster === null ? rest : { ...rest, roster: [...action.payload.roster] };
+    return {
+      ...state,
+      armies: { ...state.armies, entities: { ...state.armies.entities, [army.id]: edited } },
     };
   }
   return state;

@@ -1,6 +1,7 @@
 import { hexName, parseHexKey, type HexKey } from '@shared/hex';
 import { useAppSelector } from '../../app/hooks';
 import { selectInspectedHex, selectMap, selectPlayers } from '../mapDocument/selectors';
+import { AssaultValuesFields } from './AssaultValuesFields';
 import { RenameField } from './RenameField';
 import { selectCampaign } from '../play/playSelectors';
 
@@ -75,6 +76,13 @@ export function InfoPanel() {
           </>
         )}
       </dl>
+      {canRename && settlement.type === 'fortress' && (
+        <AssaultValuesFields
+          key={`${key}:${settlement.assault?.unitCapacity}:${settlement.assault?.breaches}`}
+          hex={key as HexKey}
+          values={settlement.assault}
+        />
+      )}
       {canRename && (
         <RenameField
           key={`${key}:${settlement.name ?? ''}`}

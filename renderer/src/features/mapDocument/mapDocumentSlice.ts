@@ -17,6 +17,7 @@ export const mapEditActions = {
   controllerChanged: editAction('controllerChanged'),
   riverToggled: editAction('riverToggled'),
   bridgeToggled: editAction('bridgeToggled'),
+  assaultValuesSet: editAction('assaultValuesSet'),
 } as const;
 
 export const {
@@ -29,6 +30,7 @@ export const {
   controllerChanged,
   riverToggled,
   bridgeToggled,
+  assaultValuesSet,
 } = mapEditActions;
 
 /** The edit an action describes, or null for any other action. */

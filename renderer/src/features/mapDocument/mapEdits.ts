@@ -7,6 +7,7 @@ import {
   placeSettlement,
   removeSettlement,
   renameSettlement,
+  setAssaultValues,
   setController,
   toggleBridge,
   toggleRiver,
@@ -29,7 +30,8 @@ export type MapEdit =
   | { kind: 'settlementRemoved'; hex: HexKey }
   | { kind: 'controllerChanged'; hex: HexKey; controller: PlayerId | null }
   | { kind: 'riverToggled'; hex: HexKey }
-  | { kind: 'bridgeToggled'; hex: HexKey };
+  | { kind: 'bridgeToggled'; hex: HexKey }
+  | { kind: 'assaultValuesSet'; hex: HexKey; values: { unitCapacity: number; breaches: number } | null };
 
 export type MapEditKind = MapEdit['kind'];
 
@@ -43,6 +45,7 @@ export const MAP_EDIT_KINDS = [
   'controllerChanged',
   'riverToggled',
   'bridgeToggled',
+  'assaultValuesSet',
 ] as const satisfies readonly MapEditKind[];
 
 /**
@@ -83,5 +86,7 @@ function computeMapEdit(document: MapDocument, edit: MapEdit): MapEditResult {
       return toggleRiver(map, edit.hex);
     case 'bridgeToggled':
       return toggleBridge(map, edit.hex);
+    case 'assaultValuesSet':
+      return setAssaultValues(map, edit.hex, edit.values);
   }
 }

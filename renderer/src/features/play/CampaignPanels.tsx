@@ -4,6 +4,7 @@ import { HistoryPanel } from '../history/HistoryPanel';
 import { RulesetChoice } from '../setup/RulesetChoice';
 import { SetupPanel } from '../setup/SetupPanel';
 import { ArmyPanel } from './ArmyPanel';
+import { ArmyRosterPanel } from './ArmyRosterPanel';
 import { BattlePanel } from './BattlePanel';
 import { CampaignHexInfo } from './CampaignHexInfo';
 import { DemoPanel } from './DemoPanel';
@@ -32,6 +33,7 @@ export function CampaignPanels() {
       <RetreatPanel />
       <BattlePanel />
       <ArmyPanel />
+      <ArmyRosterPanel />
       <LastBattle />
       <CampaignHexInfo />
       <AutoPlayPanel />
