@@ -72,7 +72,8 @@ export function DefenseSetup(props: {
       <h2>{launch ? `Defend ${launch.place}` : 'Settlement defense'}</h2>
       {launch && (
         <p data-testid="defense-launch">
-          {launch.sideName} holds it: {launch.players.map((p) => p.name).join(', ')} defend (ANV-1).{' '}
+          {launch.sideName} holds it: {launch.players.map((p) => p.name).join(', ')}{' '}
+          {launch.players.length === 1 ? 'defends' : 'defend'} (ANV-1).{' '}
           <label>
             <input
               type="checkbox"
