@@ -71,5 +71,9 @@ export function appMenuTemplate({
         { role: 'togglefullscreen' },
       ],
     },
+    {
+      label: '&Campaign',
+      submenu: [item('Balance report…', 'balanceReport')],
+    },
   ];
 }

@@ -1,5 +1,5 @@
 import { BrowserWindow, dialog, Menu, shell, type IpcMain } from 'electron';
-import { IPC_CHANNELS, type MenuCommand, type WindowState } from '@shared/ipc';
+import { EXPORT_KINDS, IPC_CHANNELS, type MenuCommand, type WindowState } from '@shared/ipc';
 import { appMenuTemplate } from './appMenu';
 import { APP_ENTRY_URL } from './appProtocol';
 import { FileHandles } from './files/fileHandles';
@@ -80,7 +80,7 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
   });
   registerExportHandler(input.ipcMain, {
     chooseExportFile: async (suggestedName, extension) => {
-      const filters = [{ name: extension === 'pdf' ? 'PDF document' : 'PNG image', extensions: [extension] }];
+      const filters = [{ name: EXPORT_KINDS[extension], extensions: [extension] }];
       const chosen = await dialog.showSaveDialog(window, { defaultPath: suggestedName, filters });
       return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
     },

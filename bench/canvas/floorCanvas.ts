@@ -1,3 +1,4 @@
+import { hexCentreX, hexCentreY } from '@shared/layout';
 import type { CampaignMap } from '@shared/map';
 import type { Camera } from '../../renderer/src/canvas/camera';
 import { TERRAIN_COLORS } from '../../renderer/src/canvas/draw/palette';
@@ -22,8 +23,8 @@ export function createFloor(
   const hexes = Object.values(map.hexes);
   const centres = new Float64Array(hexes.length * 2);
   hexes.forEach((hex, index) => {
-    centres[index * 2] = 1.5 * HEX_SIZE * hex.q;
-    centres[index * 2 + 1] = Math.sqrt(3) * HEX_SIZE * (hex.r + hex.q / 2);
+    centres[index * 2] = hexCentreX(hex.q, HEX_SIZE);
+    centres[index * 2 + 1] = hexCentreY(hex.q, hex.r, HEX_SIZE);
   });
   const h = (Math.sqrt(3) / 2) * HEX_SIZE;
   const s = HEX_SIZE;

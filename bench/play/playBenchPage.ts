@@ -4,6 +4,7 @@
  * pointer move (the path to the hovered hex, the overlay drawn again), timed with performance.now().
  */
 import { campaignOnMap, documentFromGenerated } from '@shared/document';
+import { hexToPixel } from '@shared/layout';
 import { legalMoves, liveArmies, type LegalMove } from '@shared/rulesets/core';
 import { DEFAULT_MAP_PARAMS, generateMap } from '@shared/mapgen';
 import { drawPlayOverlay, type PlayOverlay } from '../../renderer/src/canvas/draw/drawPlayOverlay';
@@ -55,7 +56,7 @@ function run(seed: number, runs: number): PlayTimings {
   });
   const centreOf = (key: string) => {
     const [q, r] = key.split(',').map(Number) as [number, number];
-    return { x: 1.5 * HEX_SIZE * q, y: Math.sqrt(3) * HEX_SIZE * (r + q / 2) };
+    return hexToPixel(q, r, HEX_SIZE);
   };
   // performance.now() is coarse in the browser (tens of µs), far above one search: time batches, and read one
   // pixel back at the end of each so the canvas really has drawn (rasterising is otherwise deferred).

@@ -1,4 +1,4 @@
-import { documentFromGenerated, type HexmarchDocument } from '@shared/document';
+import { coreCampaignOf, documentFromGenerated, type HexmarchDocument } from '@shared/document';
 import {
   createCoreCampaign,
   runCampaign,
@@ -54,7 +54,7 @@ export function bigCampaignDocument(): HexmarchDocument {
  * packed: the first save of a session. The copy itself is three spreads and one pass over the log.
  */
 function withFreshMaps(document: HexmarchDocument): HexmarchDocument {
-  const campaign = document.campaign!;
+  const campaign = coreCampaignOf(document)!;
   return {
     mapDocument: { ...document.mapDocument, map: { ...document.mapDocument.map } },
     campaign: {

@@ -6,6 +6,8 @@ import {
   MAX_EXPORT_BYTES,
   MAX_EXPORT_FILES,
   MAX_EXPORT_NAME,
+  EXPORT_KINDS,
+  type ExportExtension,
   type SaveExportResult,
 } from '@shared/ipc';
 import { completedSavePath, existingNamesOf, type ConfirmReplace } from '../files/replaceQuestion';
@@ -16,7 +18,7 @@ import { handleValidated } from './handleValidated';
 /** What the export handler needs from Electron; injected so tests run it in Node with a temp folder. */
 export interface ExportHandlerDeps {
   /** The native Save dialog for one file, starting at `suggestedName`, filtered to `extension`; null on cancel. */
-  readonly chooseExportFile: (suggestedName: string, extension: 'pdf' | 'png') => Promise<string | null>;
+  readonly chooseExportFile: (suggestedName: string, extension: ExportExtension) => Promise<string | null>;
   /** The native folder picker for several files; null on cancel. */
   readonly chooseExportFolder: () => Promise<string | null>;
   /** The native question listing the files that would be replaced; asked at most once per export. */
@@ -27,13 +29,17 @@ export interface ExportHandlerDeps {
 
 /**
  * A plain file name: no folders (neither separator), no characters Windows refuses, no control characters,
- * and a .pdf or .png ending, so the renderer can neither steer a write elsewhere nor write another kind of file.
+ * and an ending of EXPORT_KINDS (.pdf, .png, .json, .md, .csv), so the renderer can neither steer a write elsewhere
+ * nor write another kind of file (an executable, a script).
  */
+const EXTENSIONS = Object.keys(EXPORT_KINDS) as ExportExtension[];
 const exportNameSchema = z
   .string()
   .max(MAX_EXPORT_NAME)
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^/\\:*?"<>|\u0000-\u001f]+\.(pdf|png)$/i, 'a .pdf or .png file name without folders');
+  .regex(
+    new RegExp(`^[^/\\\\:*?"<>|\\u0000-\\u001f]+\\.(${EXTENSIONS.join('|')})$`, 'i'),
+    `a .${EXTENSIONS.join(', .')} file name without folders`,
+  );
 
 const exportFilesSchema = z
   .array(z.strictObject({ name: exportNameSchema, bytes: z.instanceof(Uint8Array) }))
@@ -53,7 +59,8 @@ async function writeAtomically(target: string, bytes: Uint8Array): Promise<void>
   await fsyncFolder(path.dirname(target));
 }
 
-const extensionOf = (name: string): 'pdf' | 'png' => (name.toLowerCase().endsWith('.pdf') ? 'pdf' : 'png');
+const extensionOf = (name: string): ExportExtension =>
+  EXTENSIONS.find((e) => name.toLowerCase().endsWith(`.${e}`)) ?? 'pdf';
 
 /**
  * Registers saveExport (issue 6 §4 "files are written through the main process in the desktop build"): one

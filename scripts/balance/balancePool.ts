@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { shareOfRuns, type BalanceRequest, type RunSummary } from '../../shared/balance';
-import type { Campaign } from '../../shared/rulesets/core';
+import { shareOfRuns, type BalanceRequest, type BalanceSetup, type RunSummary } from '../../shared/balance';
+import { balanceWorkerSource } from './bundleBalanceWorker';
 
 export interface PoolProgress {
   readonly done: number;
@@ -14,17 +14,16 @@ export interface BalancePoolOptions {
   readonly onProgress?: (progress: PoolProgress, summaries: readonly RunSummary[]) => void;
 }
 
-const WORKER = new URL('./balanceWorker.mjs', import.meta.url);
-
 /**
  * Plays `request.runs` campaigns on worker threads (all cores), each worker an interleaved share of the run
  * indices, and resolves with every summary. Deterministic: a run's result depends on its index only.
  */
-export function runBalancePool(
-  setup: Campaign,
+export async function runBalancePool(
+  setup: BalanceSetup,
   request: BalanceRequest,
   options: BalancePoolOptions = {},
 ): Promise<RunSummary[]> {
+  const source = await balanceWorkerSource();
   const threads = Math.max(1, Math.min(options.threads ?? availableParallelism(), request.runs));
   const summaries: RunSummary[] = [];
   const workers: Worker[] = [];
@@ -35,7 +34,8 @@ export function runBalancePool(
       reject(error instanceof Error ? error : new Error(String(error)));
     };
     for (let part = 0; part < threads; part++) {
-      const worker = new Worker(WORKER, {
+      const worker = new Worker(source, {
+        eval: true,
         workerData: { setup, indices: shareOfRuns(request.runs, threads, part), options: request },
       });
       workers.push(worker);

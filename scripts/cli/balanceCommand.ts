@@ -1,13 +1,17 @@
 import { access } from 'node:fs/promises';
 import {
   aggregateBalance,
+  balanceKindOf,
   balanceRefusal,
   DEFAULT_BALANCE_REQUEST,
+  firestormOnMap,
   reportContext,
   VICTORY_CAUSE_LABELS,
   type BalanceReport,
+  type BalanceSetup,
   type Rate,
 } from '@shared/balance';
+import type { HexmarchDocument } from '@shared/document';
 import { err, ok, type Result } from '@shared/result';
 import { runBalancePool } from '../balance/balancePool';
 import { writeFileAtomically as writeAtomically } from '../lib/writeFileAtomically';
@@ -15,7 +19,15 @@ import { numberFlag, type CliArgs } from './cliArgs';
 import type { CliIo } from './cliIo';
 import { readHexmarchDocument } from './documentFile';
 
-export const BALANCE_VALUED = ['runs', 'json', 'seed', 'max-turns', 'threads'] as const;
+export const BALANCE_VALUED = [
+  'runs',
+  'json',
+  'seed',
+  'max-turns',
+  'threads',
+  'ruleset',
+  'factions',
+] as const;
 export const BALANCE_SWITCHES = ['force'] as const;
 
 export interface BalanceOptions {
@@ -26,6 +38,8 @@ export interface BalanceOptions {
   readonly threads: number | undefined;
   readonly json: string | null;
   readonly force: boolean;
+  /** `firestorm`: Firestorm on the file's map with `factions` standard factions (firestormOnMap); else the file's campaign. */
+  readonly firestormFactions: number | null;
 }
 
 function wholeFlag(
@@ -49,6 +63,13 @@ export function balanceOptions(args: CliArgs): Result<BalanceOptions, string> {
   const seed = wholeFlag(args, 'seed', 0, 2 ** 31 - 1);
   const maxTurns = wholeFlag(args, 'max-turns', 1, 10_000);
   const threads = wholeFlag(args, 'threads', 1, 64);
+  const factions = wholeFlag(args, 'factions', 2, 4);
+  const ruleset = args.values.get('ruleset') ?? 'core';
+  if (ruleset !== 'core' && ruleset !== 'firestorm')
+    return err(`--ruleset is core (the file's campaign) or firestorm, not "${ruleset}".`);
+  if (!factions.ok) return factions;
+  if (factions.value !== undefined && ruleset !== 'firestorm')
+    return err('--factions goes with --ruleset firestorm.');
   if (!runs.ok) return runs;
   if (!seed.ok) return seed;
   if (!maxTurns.ok) return maxTurns;
@@ -61,7 +82,20 @@ export function balanceOptions(args: CliArgs): Result<BalanceOptions, string> {
     threads: threads.value,
     json: args.values.get('json') ?? null,
     force: args.switches.has('force'),
+    firestormFactions: ruleset === 'firestorm' ? (factions.value ?? 4) : null,
   });
+}
+
+/** The campaign the report plays: the file's own, or Firestorm set up on the file's map (--ruleset firestorm). */
+function setupOf(document: HexmarchDocument, options: BalanceOptions): Result<BalanceSetup, string> {
+  if (options.firestormFactions === null) {
+    const campaign = document.campaign;
+    const refusal = balanceRefusal(campaign);
+    return refusal || !campaign ? err(refusal ?? 'There is no campaign to test yet.') : ok(campaign);
+  }
+  const map = document.campaign?.map ?? document.mapDocument.map;
+  const made = firestormOnMap(map, options.firestormFactions, options.baseSeed);
+  return made.ok ? ok(made.value) : err(made.error.join(' '));
 }
 
 const percent = (rate: Rate) =>
@@ -69,16 +103,17 @@ const percent = (rate: Rate) =>
 
 /** The report as text for the terminal: the same numbers the JSON holds. */
 export function balanceText(report: BalanceReport): string[] {
+  const kind = balanceKindOf(report)!;
   const lines = [
-    `Balance report: ${report.runs} campaigns auto-played (seeds ${report.baseSeed}…${report.baseSeed + report.requestedRuns - 1})`,
+    `Balance report: ${report.runs} ${report.ruleset === 'firestorm' ? 'Firestorm ' : ''}campaigns auto-played (seeds ${report.baseSeed}…${report.baseSeed + report.requestedRuns - 1})`,
   ];
   for (const side of report.sides) lines.push(`  ${side.name} wins ${percent(side.wins)}`);
   lines.push(`  Draws ${percent(report.draws)}; not decided ${percent(report.unfinished)}`);
-  lines.push(`  Campaign length: ${report.meanTurns.toFixed(1)} side-turns on average`);
-  lines.push(`  First mover wins ${percent(report.firstMover)}`);
+  lines.push(`  Campaign length: ${report.meanTurns.toFixed(1)} ${kind.turnWord} on average`);
+  lines.push(`  The ${kind.sideWord} ${kind.firstWord} wins ${percent(report.firstMover)}`);
   for (const side of report.sides)
     lines.push(
-      `    ${side.name} moving first ${percent(side.movingFirst)}, moving second ${percent(side.movingSecond)}`,
+      `    ${side.name} ${kind.firstWord} ${percent(side.movingFirst)}, otherwise ${percent(side.movingSecond)}`,
     );
   lines.push('  How campaigns ended:');
   for (const { cause, runs } of report.causes) lines.push(`    ${VICTORY_CAUSE_LABELS[cause]}: ${runs}`);
@@ -88,7 +123,7 @@ export function balanceText(report: BalanceReport): string[] {
       .map((h) => `${h.name} (${h.count})`)
       .join(', ') || 'none';
   lines.push(`  Most fought-over hexes: ${top(report.battleHeat)}`);
-  lines.push(`  Most captured settlements: ${top(report.captures)}`);
+  lines.push(`  ${kind.capturesLabel}: ${top(report.captures)}`);
   return lines;
 }
 
@@ -114,12 +149,12 @@ export async function balanceCommand(options: BalanceOptions, io: CliIo): Promis
     io.error(document.error);
     return 1;
   }
-  const campaign = document.value.campaign;
-  const refusal = balanceRefusal(campaign);
-  if (refusal || !campaign || campaign.ruleset !== 'core') {
-    io.error(refusal ?? 'The balance report plays core campaigns for now.');
+  const setup = setupOf(document.value, options);
+  if (!setup.ok) {
+    io.error(setup.error);
     return 2;
   }
+  const campaign = setup.value;
   const request = { runs: options.runs, baseSeed: options.baseSeed, maxTurns: options.maxTurns };
   let shown = 0;
   const summaries = await runBalancePool(campaign, request, {

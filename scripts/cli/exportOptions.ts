@@ -1,4 +1,4 @@
-import type { HexmarchDocument } from '@shared/document';
+import { coreCampaignOf, type HexmarchDocument } from '@shared/document';
 import {
   DEFAULT_PRINT_SETTINGS,
   PAPER_SIZES,
@@ -143,7 +143,7 @@ export function handoutSides(
   document: HexmarchDocument,
   side: string,
 ): Result<{ id: string; name: string }[], string> {
-  const sides = (document.campaign?.sides ?? document.mapDocument.sides).map(({ id, name }) => ({
+  const sides = (coreCampaignOf(document)?.sides ?? document.mapDocument.sides).map(({ id, name }) => ({
     id,
     name,
   }));

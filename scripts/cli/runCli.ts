@@ -22,6 +22,7 @@ export const USAGE = `Usage:
       --turns N|all (side-turns reported, default 2)                --force (replace existing files)
   hexmarch balance <campaign.hexmarch> [--runs 1000] [--json report.json]   the balance report
       --seed N (first run's seed, default 1)   --max-turns N (default 200)   --threads N   --force
+      --ruleset firestorm [--factions 2-4] (Firestorm on the file's map, one faction per alliance, default 4)
 
 Every file is written whole or not at all; an existing output is refused unless --force is given.
 Exit codes: 0 done; 1 a file could not be read, opened or written, or an output exists (no --force);

@@ -1,4 +1,9 @@
-import { documentFromGenerated, skirmishHexmarchDocument, type HexmarchDocument } from '@shared/document';
+import {
+  coreCampaignOf,
+  documentFromGenerated,
+  skirmishHexmarchDocument,
+  type HexmarchDocument,
+} from '@shared/document';
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
 import { DEFAULT_MAP_PARAMS, generateMap } from '@shared/mapgen';
 import type { Rng } from '@shared/random';
@@ -159,13 +164,13 @@ export function judgeFileText(text: string): FuzzVerdict {
     const { document, appVersion } = loaded.value;
     const broken =
       brokenMapInvariant(document.mapDocument.map, 'the prepared map') ??
-      (document.campaign ? brokenCampaignInvariant(document.campaign) : undefined);
+      (document.campaign?.ruleset === 'core' ? brokenCampaignInvariant(document.campaign) : undefined);
     if (broken) return { kind: 'corruptAccepted', ms, detail: broken };
     const saved = serializeHexmarchFile(document, appVersion);
     const again = loadHexmarchFile(saved);
     if (!again.ok || serializeHexmarchFile(again.value.document, appVersion) !== saved)
       return { kind: 'corruptAccepted', ms, detail: 'does not reopen as it was saved' };
-    let campaign = document.campaign;
+    let campaign = coreCampaignOf(document);
     for (let moves = 0; campaign && campaign.status === 'running' && moves < 12; moves++) {
       const command = autoPlayCommand(campaign, { everyone: true, tabletopByDice: true });
       if (!command) break;

@@ -17,6 +17,8 @@ export interface ReportSide {
 }
 
 export interface ReportContext {
+  /** The ruleset the runs played (`core`, `firestorm`): the report's words for sides, turns and captures. */
+  readonly ruleset: string;
   readonly sides: readonly ReportSide[];
   readonly map: CampaignMap;
   readonly baseSeed: number;
@@ -59,6 +61,7 @@ export function aggregateBalance(summaries: readonly RunSummary[], context: Repo
   const lengths = new Map<number, number>();
   for (const run of runs) lengths.set(run.turns, (lengths.get(run.turns) ?? 0) + 1);
   return {
+    ruleset: context.ruleset,
     runs: n,
     requestedRuns: context.requestedRuns,
     baseSeed: context.baseSeed,

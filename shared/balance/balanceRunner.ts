@@ -1,7 +1,7 @@
-import type { Campaign } from '../rulesets/core';
 import { aggregateBalance, type ReportContext } from './aggregateBalance';
+import { balanceKindOf, runBalanceGame, type BalanceSetup } from './balanceKinds';
 import type { BalanceReport, RunSummary } from './balanceTypes';
-import { runCoreBalanceGame, type BalanceRunOptions } from './coreBalanceRun';
+import type { BalanceRunOptions } from './coreBalanceRun';
 
 export interface BalanceRequest extends BalanceRunOptions {
   readonly runs: number;
@@ -9,10 +9,11 @@ export interface BalanceRequest extends BalanceRunOptions {
 
 export const DEFAULT_BALANCE_REQUEST: BalanceRequest = { runs: 1000, baseSeed: 1, maxTurns: 200 };
 
-/** The sides and map a report names, from the GM's campaign. */
-export function reportContext(setup: Campaign, request: BalanceRequest): ReportContext {
+/** The sides (or factions) and map a report names, from the GM's campaign. */
+export function reportContext(setup: BalanceSetup, request: BalanceRequest): ReportContext {
   return {
-    sides: setup.sides.map((side) => ({ id: side.id, name: side.name, color: side.color })),
+    ruleset: setup.ruleset,
+    sides: balanceKindOf(setup)!.sides(setup),
     map: setup.map,
     baseSeed: request.baseSeed,
     requestedRuns: request.runs,
@@ -31,18 +32,20 @@ export function shareOfRuns(runs: number, parts: number, part: number): number[]
 
 /**
  * Why a campaign cannot be the start of a balance report, in the GM's words; undefined when it can. (The report
- * auto-plays from the campaign as it is: it needs a campaign that has started and not ended.)
+ * auto-plays from the campaign as it is: it needs a campaign of a kind it plays that has started and not ended.)
  */
-export function balanceRefusal(setup: Campaign | null | undefined): string | undefined {
+export function balanceRefusal(
+  setup: BalanceSetup | { readonly ruleset: string } | null | undefined,
+): string | undefined {
   if (!setup) return 'There is no campaign to test yet: set one up in the Campaign tab first.';
-  if (setup.status === 'setup') return 'The campaign has not started yet: press Start first.';
-  if (setup.status === 'ended') return 'This campaign has ended: open a saved turn from before its end.';
-  return undefined;
+  const kind = balanceKindOf(setup);
+  if (!kind) return 'The balance report plays core and Firestorm campaigns only.';
+  return kind.refusal(setup as BalanceSetup);
 }
 
 /** The whole report in this thread (tests, and the worker's inner loop): runs `indices` and aggregates. */
-export function runBalanceHere(setup: Campaign, request: BalanceRequest): BalanceReport {
+export function runBalanceHere(setup: BalanceSetup, request: BalanceRequest): BalanceReport {
   const summaries: RunSummary[] = [];
-  for (let i = 0; i < request.runs; i++) summaries.push(runCoreBalanceGame(setup, i, request));
+  for (let i = 0; i < request.runs; i++) summaries.push(runBalanceGame(setup, i, request));
   return aggregateBalance(summaries, reportContext(setup, request));
 }

@@ -7,13 +7,16 @@ import type { HexKey } from '../hex';
 export interface RunSummary {
   /** The run's index: seeds are `baseSeed + index`, and partial results are merged in index order. */
   readonly index: number;
-  /** The winning side's (or faction's) id; `draw` for VICT-3's both-lose; null when the turn limit stopped it. */
+  /**
+   * The winning side's (or faction's) id; `draw` for VICT-3's both-lose or a shared Firestorm victory (FS-GLORY-4);
+   * null when the turn limit stopped it.
+   */
   readonly winner: string | null;
   /** The side that moved first (SETUP-8). */
   readonly firstSide: string;
-  /** Side-turns played (TURN-2). */
+  /** Side-turns played (TURN-2), or Firestorm turns (FS-TURN). */
   readonly turns: number;
-  /** How the campaign was decided: the VICT rule of the losers, `draw`, or `unfinished`. */
+  /** How the campaign was decided: the VICT rule of the losers, glory, `shared`, `draw`, or `unfinished`. */
   readonly cause: VictoryCause;
   readonly battleHexes: readonly HexKey[];
   readonly capturedHexes: readonly HexKey[];
@@ -22,7 +25,15 @@ export interface RunSummary {
   readonly diceRolled: number;
 }
 
-export const VICTORY_CAUSES = ['noArmies', 'noFortresses', 'both', 'glory', 'draw', 'unfinished'] as const;
+export const VICTORY_CAUSES = [
+  'noArmies',
+  'noFortresses',
+  'both',
+  'glory',
+  'shared',
+  'draw',
+  'unfinished',
+] as const;
 export type VictoryCause = (typeof VICTORY_CAUSES)[number];
 
 /** The GM's words for each cause (shown in the report and the CLI). */
@@ -30,7 +41,8 @@ export const VICTORY_CAUSE_LABELS: Readonly<Record<VictoryCause, string>> = {
   noArmies: 'Loser had no armies left (VICT-1)',
   noFortresses: 'Loser held no fortress (VICT-2)',
   both: 'Loser had neither armies nor a fortress',
-  glory: 'Glory victory',
+  glory: 'Glory victory (FS-GLORY-4)',
+  shared: 'Shared glory victory (tied on glory and territories)',
   draw: 'Draw (both sides lost at once)',
   unfinished: 'Not decided within the turn limit',
 };
@@ -62,6 +74,8 @@ export interface HexCount {
 }
 
 export interface BalanceReport {
+  /** The ruleset the runs played (`core`, `firestorm`; see BALANCE_KINDS). */
+  readonly ruleset: string;
   readonly runs: number;
   readonly requestedRuns: number;
   readonly baseSeed: number;
@@ -74,7 +88,7 @@ export interface BalanceReport {
   readonly causes: readonly { readonly cause: VictoryCause; readonly runs: number }[];
   /** Battles fought per hex over all runs, most first. */
   readonly battleHeat: readonly HexCount[];
-  /** Settlements captured per hex over all runs, most first. */
+  /** Settlements captured (core) or territories conquered (Firestorm) per hex over all runs, most first. */
   readonly captures: readonly HexCount[];
   /** The first mover's win rate over all runs, and whether it differs from 50 % beyond the interval. */
   readonly firstMover: Rate;

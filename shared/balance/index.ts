@@ -4,3 +4,6 @@ export * from './coreBalanceRun';
 export * from './aggregateBalance';
 export * from './compareReports';
 export * from './balanceRunner';
+export * from './firestormBalanceRun';
+export * from './balanceKinds';
+export * from './firestormOnMap';

@@ -2,7 +2,7 @@ import { createCoreCampaign, type Campaign, type CoreSettings } from '../ruleset
 import type { HexKey } from '../hex';
 import { DEFAULT_MAP_PARAMS, generateMap } from '../mapgen';
 import type { MapParams } from '../mapgen/mapParams';
-import type { HexmarchDocument } from './hexmarchDocument';
+import type { CoreHexmarchDocument } from './hexmarchDocument';
 import { demoMapDocument, documentFromGenerated, type MapDocument } from './mapDocument';
 
 /** The demo campaign's PRNG seed (GEN-5): fixed, so the demo's first side and every roll replay the same way. */
@@ -45,7 +45,7 @@ export function campaignOnMap(
 }
 
 /** The document the app opens on: the demo map with its campaign set up and ready to play (turn 1, MOVE). */
-export function demoHexmarchDocument(): HexmarchDocument {
+export function demoHexmarchDocument(): CoreHexmarchDocument {
   const mapDocument = demoMapDocument();
   return { mapDocument, campaign: campaignOnMap(mapDocument, DEMO_CAMPAIGN_SEED) };
 }
@@ -72,7 +72,7 @@ export const SKIRMISH_CAMPAIGN_SEED = 5;
  * A second demo: one player a side on an 8 × 8 map, armies in contact from turn 1 (a quick way to see battles,
  * retreats and the end of a campaign). Red moves first (SETUP-8 fixed).
  */
-export function skirmishHexmarchDocument(): HexmarchDocument {
+export function skirmishHexmarchDocument(): CoreHexmarchDocument {
   const generated = generateMap(SKIRMISH_MAP_PARAMS, SKIRMISH_MAP_SEED);
   if (!generated.ok)
     throw new Error(`The skirmish map parameters are invalid: ${generated.error.join('; ')}`);

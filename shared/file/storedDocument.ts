@@ -1,5 +1,4 @@
-import type { HexmarchDocument } from '../document';
-import type { Campaign, EngineEvent } from '../rulesets/core';
+import type { CampaignState, HexmarchDocument } from '../document';
 import type { HexKey } from '../hex';
 import type { CampaignMap, Settlement } from '../map';
 import { packMap, unpackMap, type PackedFeatures, type PackedMap } from './packedMap';
@@ -8,19 +7,18 @@ import { packMap, unpackMap, type PackedFeatures, type PackedMap } from './packe
 function withMaps(document: HexmarchDocument, change: (map: CampaignMap) => CampaignMap): HexmarchDocument {
   // Spreads keep each object's key order, so a saved file reads back to the same bytes.
   const mapDocument = { ...document.mapDocument, map: change(document.mapDocument.map) };
-  const campaign: Campaign | null =
-    document.campaign === null
-      ? null
-      : {
-          ...document.campaign,
-          map: change(document.campaign.map),
-          log: document.campaign.log.map((event): EngineEvent =>
-            event.type === 'MapGenerated'
-              ? { ...event, payload: { ...event.payload, map: change(event.payload.map) } }
-              : event,
-          ),
-        };
+  const campaign = document.campaign === null ? null : withCampaignMaps(document.campaign, change);
   return { ...document, mapDocument, campaign };
+}
+
+/** The campaign's own map and the maps its log carries (core's `MapGenerated`), every ruleset alike. */
+function withCampaignMaps(campaign: CampaignState, change: (map: CampaignMap) => CampaignMap): CampaignState {
+  const log = campaign.log.map((event) =>
+    event.type === 'MapGenerated'
+      ? { ...event, payload: { ...event.payload, map: change(event.payload.map) } }
+      : event,
+  );
+  return { ...campaign, map: change(campaign.map), log } as CampaignState;
 }
 
 /**

@@ -5,7 +5,7 @@
 
 /** One exported file as the renderer sends it. */
 export interface ExportFileData {
-  /** A plain file name ending in .pdf or .png, e.g. "border-war-red.pdf"; no folders. */
+  /** A plain file name ending in one of {@link EXPORT_KINDS}, e.g. "border-war-red.pdf"; no folders. */
   readonly name: string;
   /** The file's complete contents. */
   readonly bytes: Uint8Array;
@@ -14,6 +14,19 @@ export interface ExportFileData {
 /** What became of an export: the names written, the GM cancelled the dialog, or why writing failed. */
 export type SaveExportResult =
   { readonly saved: readonly string[] } | { readonly cancelled: true } | { readonly message: string };
+
+/**
+ * The kinds of file an export may write, with the Save dialog's name for each: print exports (PDF, PNG) and the
+ * assault tool's records, reports and roster lists (issue 13: JSON, Markdown, CSV).
+ */
+export const EXPORT_KINDS = {
+  pdf: 'PDF document',
+  png: 'PNG image',
+  json: 'JSON record',
+  md: 'Markdown report',
+  csv: 'CSV table',
+} as const;
+export type ExportExtension = keyof typeof EXPORT_KINDS;
 
 /** Longest export file name main accepts (chars). */
 export const MAX_EXPORT_NAME = 200;

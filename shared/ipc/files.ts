@@ -38,6 +38,8 @@ export const MENU_COMMANDS = [
   'zoomOut',
   'zoomReset',
   'toggleCoordinates',
+  /** Campaign › Balance report…: the balance report dialog (renderer/src/features/balance, issue 16). */
+  'balanceReport',
   /** The GM chose "Save" in the close prompt: save, then close the window. */
   'saveAndClose',
 ] as const;

@@ -10,17 +10,30 @@ export interface RandomSource {
 }
 
 export function randomSourceFor(state: KernelState, queues: DiceQueues = {}): RandomSource {
-  const rng = rngFromState(state.rng);
-  // With injected queues the roller is made at once (a malformed queue throws here, GEN-11). Without, it is made
-  // on the first roll: most commands roll nothing, and making a roller was a large part of such a step's cost.
-  if (Object.keys(queues).length > 0) return { rng, dice: createDice(rng, queues) };
-  let dice: Dice | undefined;
-  return {
-    rng,
-    get dice() {
-      return (dice ??= createDice(rng));
-    },
-  };
+  // With injected queues the roller is made at once (a malformed queue throws here, GEN-11). Without, the RNG and
+  // the roller are made on first use: most commands roll nothing, and making them was a large part of such a
+  // step's cost (issue 16 profile).
+  if (Object.keys(queues).length > 0) {
+    const rng = rngFromState(state.rng);
+    return { rng, dice: createDice(rng, queues) };
+  }
+  return new LazyRandomSource(state.rng);
+}
+
+/** A class rather than an object of closures: one is made per command. */
+class LazyRandomSource implements RandomSource {
+  private madeRng: Rng | undefined;
+  private madeDice: Dice | undefined;
+
+  constructor(private readonly from: KernelState['rng']) {}
+
+  get rng(): Rng {
+    return (this.madeRng ??= rngFromState(this.from));
+  }
+
+  get dice(): Dice {
+    return (this.madeDice ??= createDice(this.rng));
+  }
 }
 
 type PayloadOf<E extends KernelEvent, K extends E['type']> = Extract<E, { type: K }>['payload'];
@@ -86,16 +99,22 @@ class Sink<S extends KernelState, E extends KernelEvent> implements EventSink<S,
     if (!appendTo) return { ...current, log: (initial.log as readonly E[]).concat(events) };
     if (appendTo !== initial.log) throw new Error('finish: appendTo must be the initial state’s own log');
     for (const event of events) appendTo.push(event);
-    return { ...current, log: appendTo };
+    // The working copy still holds the very array it grew: no new state object is needed (one per command).
+    return current.log === appendTo ? current : { ...current, log: appendTo };
   }
 
   emit<K extends E['type']>(type: K, payload: PayloadOf<E, K>, ruleIds: readonly string[]): void {
+    this.push(type, payload, [...ruleIds]);
+  }
+
+  /** emit with a rule-ID array of the sink's own (not the caller's), so it is not copied again. */
+  private push<K extends E['type']>(type: K, payload: PayloadOf<E, K>, ruleIds: string[]): void {
     const event = {
       seq: this.initial.log.length + this.events.length + 1,
       ...this.ruleset.stamp(this.current),
       type,
       payload,
-      ruleIds: [...ruleIds],
+      ruleIds,
     } as unknown as E;
     this.current = this.ruleset.apply(this.current, event);
     this.events.push(event);
@@ -112,7 +131,7 @@ class Sink<S extends KernelState, E extends KernelEvent> implements EventSink<S,
       rngAfter: this.random.rng.state(),
       ...(actor ? { actor } : {}),
     };
-    this.emit('DiceRolled' as E['type'], payload as PayloadOf<E, E['type']>, ['GEN-5', ...ruleIds]);
+    this.push('DiceRolled' as E['type'], payload as PayloadOf<E, E['type']>, ['GEN-5', ...ruleIds]);
     return rolled.natural;
   }
 }

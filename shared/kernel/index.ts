@@ -6,3 +6,4 @@ export * from './step';
 export * from './phaseTable';
 export * from './viewer';
 export * from './schemas';
+export * from './views';

@@ -1,8 +1,9 @@
 import type { Rng } from '../random';
-import { gridDistance, type MapGrid } from './mapGrid';
+import { fortressSiteProblem } from '../rulesets/core/queries/setupOptions';
+import { edgeDistance, gridDistance, type MapGrid } from './mapGrid';
 import type { MapParams } from './mapParams';
 import { fortressLine } from './homeLines';
-import { FORTRESS, isSpaced } from './settlementSpacing';
+import { FORTRESS, isSpaced, KIND_TYPES } from './settlementSpacing';
 import { isPassableCode } from './terrainCodes';
 
 export interface PlacedFortress {
@@ -31,7 +32,16 @@ export function fortressesStage(
   for (let side = 0; side < 2; side++) {
     const setup = params.sides[side]!;
     const line = fortressLine(grid, setup.homeEdge);
-    const usable = line.map((i) => mainland[i] === 1 && isPassableCode(terrain[i]!) && kinds[i]! < 0);
+    // SETUP-3 itself (the shared query every setup path asks), plus the fairness requirement of the mainland.
+    const usable = line.map(
+      (i) =>
+        mainland[i] === 1 &&
+        fortressSiteProblem({
+          passable: isPassableCode(terrain[i]!),
+          settlement: kinds[i]! < 0 ? null : KIND_TYPES[kinds[i]!]!,
+          toHomeEdge: edgeDistance(grid, i, setup.homeEdge),
+        }) === null,
+    );
     const players = setup.players.length;
     const stretch = line.length / players;
     const own: number[] = [];

@@ -5,6 +5,8 @@ export const VILLAGE = 0;
 export const TOWN = 1;
 export const CITY = 2;
 export const FORTRESS = 3;
+/** The settlement type of each kind code above (the map model's names). */
+export const KIND_TYPES = ['village', 'town', 'city', 'fortress'] as const;
 
 /**
  * Minimum hex distance from a settlement of each kind to any other settlement; two settlements keep the larger of

@@ -1,5 +1,5 @@
 import { keyOf, parseHexKey, spiral, type HexKey } from '../hex';
-import { printedArmies } from '../print';
+import { visiblePieces } from '../rulesets/core';
 import {
   battleBriefing,
   diceModifiers,
@@ -153,7 +153,7 @@ function battleInset(campaign: Campaign, battle: Battle, n: PackNamer) {
     campaign,
     area,
     [battle.hex],
-    printedArmies(campaign).filter((army) => inArea.has(army.hex)),
+    visiblePieces(campaign).filter((army) => inArea.has(army.hex)),
     `${n.hex(battle.hex)} (ringed) and its neighbours; the attacker came from ${n.hex(battle.entryHex)}.`,
   );
 }

@@ -1,4 +1,4 @@
-import type { HexmarchDocument } from '../document';
+import type { CampaignState, HexmarchDocument } from '../document';
 import { err, ok, type Result } from '../result';
 import type { Campaign } from '../rulesets/core';
 import { battleSheetPage } from './battleSheet';
@@ -13,12 +13,20 @@ import { turnReportPage } from './turnReport';
  * blocks (packTypes.ts). Core is registered here; Firestorm, assault and defense add one line each with their
  * battle sheets and standings (territories, glory, Build Points) once their states reach a document.
  */
-export type PackBuilder = (campaign: Campaign, options: PackOptions) => Result<Pack, string>;
+export type PackBuilder<C extends CampaignState = CampaignState> = (
+  campaign: C,
+  options: PackOptions,
+) => Result<Pack, string>;
 
-const PACK_BUILDERS: Record<string, PackBuilder> = { core: buildCorePack };
+type PackBuilders = { [R in CampaignState['ruleset']]?: PackBuilder<Extract<CampaignState, { ruleset: R }>> };
 
-export function registerPackBuilder(ruleset: string, builder: PackBuilder): void {
-  PACK_BUILDERS[ruleset] = builder;
+const PACK_BUILDERS: PackBuilders = { core: buildCorePack };
+
+export function registerPackBuilder<R extends CampaignState['ruleset']>(
+  ruleset: R,
+  builder: PackBuilder<Extract<CampaignState, { ruleset: R }>>,
+): void {
+  (PACK_BUILDERS as Record<string, unknown>)[ruleset] = builder;
 }
 
 /** The pack of a document, or one sentence saying why there is none (a map without a campaign, a bad side). */
@@ -26,8 +34,8 @@ export function buildPack(document: HexmarchDocument, options: PackOptions): Res
   const campaign = document.campaign;
   if (!campaign)
     return err('This file holds only a map: start the campaign before printing a game-night pack.');
-  const builder = PACK_BUILDERS[campaign.ruleset];
-  if (!builder) return err(`Game-night packs are not available for ${campaign.ruleset} campaigns yet.`);
+  const builder = PACK_BUILDERS[campaign.ruleset] as PackBuilder | undefined;
+  if (!builder) return err('Game-night packs are not available for this kind of campaign yet.');
   return builder(campaign, options);
 }
 

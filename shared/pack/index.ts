@@ -4,5 +4,4 @@ export * from './buildPack';
 export * from './battleSheet';
 export * from './standings';
 export * from './turnEvents';
-export * from './visibility';
 export * from './packMarkdown';

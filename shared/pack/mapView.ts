@@ -1,5 +1,5 @@
 import type { HexKey } from '../hex';
-import type { PrintedArmy } from '../print';
+import type { CorePiece } from '../rulesets/core';
 import type { Campaign } from '../rulesets/core';
 import type { PackMapView } from './packTypes';
 
@@ -11,7 +11,7 @@ export function packMapView(
   state: Campaign,
   area: PackMapView['area'],
   focus: readonly HexKey[],
-  armies: readonly PrintedArmy[],
+  armies: readonly CorePiece[],
   caption: string,
 ): PackMapView {
   const initials = state.sides.map(({ name }) => name.trim().charAt(0).toUpperCase() || '?');

@@ -1,6 +1,6 @@
 import type { HexKey } from '../hex';
 import type { CampaignMap } from '../map';
-import type { PrintedArmy } from '../print';
+import type { CorePiece } from '../rulesets/core';
 
 /**
  * The game-night pack (issue 17) as plain content: pages made of a small vocabulary of blocks. Every ruleset
@@ -43,7 +43,7 @@ export interface PackMapView {
   readonly map: CampaignMap;
   readonly area: readonly HexKey[] | 'whole';
   readonly focus: readonly HexKey[];
-  readonly armies: readonly PrintedArmy[];
+  readonly armies: readonly CorePiece[];
   /** Side names, colours and badge letters, in side order. */
   readonly sides: readonly { readonly name: string; readonly color: string; readonly letter: string }[];
   /** Controller colours (SETUP-7) and each player's index into `sides`, for settlement fills and badges. */

@@ -1,7 +1,12 @@
 import type { Viewer } from '../kernel';
-import type { Campaign, EngineEvent, EventPayloads } from '../rulesets/core';
+import {
+  canSeeWhere,
+  visibleEvents,
+  type Campaign,
+  type EngineEvent,
+  type EventPayloads,
+} from '../rulesets/core';
 import { LEVEL_WORDS, packNamer, type PackNamer } from './packNames';
-import { canSeeWhere, visibleEvents } from './visibility';
 
 /** The report's sections, in the order they are printed (issue 17 turn report). */
 export const TURN_SECTIONS = [

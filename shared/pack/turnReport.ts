@@ -1,7 +1,6 @@
 import type { HexKey } from '../hex';
 import type { Viewer } from '../kernel';
-import { printedArmies } from '../print';
-import type { Campaign, SideId } from '../rulesets/core';
+import { visiblePieces, type Campaign, type SideId } from '../rulesets/core';
 import { packMapView } from './mapView';
 import { whenText } from './packNames';
 import type { PackBlock, PackChart, PackMapView, PackPage, PackSeries } from './packTypes';
@@ -73,13 +72,7 @@ export function reportMap(
   viewer: Viewer,
   caption: string,
 ): PackMapView {
-  return packMapView(
-    state,
-    'whole',
-    focus,
-    printedArmies(state, viewer.kind === 'gm' ? null : viewer.id),
-    `${caption} ${FLAG_KEY}`,
-  );
+  return packMapView(state, 'whole', focus, visiblePieces(state, viewer), `${caption} ${FLAG_KEY}`);
 }
 
 export function summaryBlocks(summary: TurnSummary): PackBlock[] {

@@ -4,4 +4,3 @@ export * from './pageLabel';
 export * from './hexLabel';
 export * from './legendLayout';
 export * from './printPlan';
-export * from './handoutArmies';

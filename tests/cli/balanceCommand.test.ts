@@ -48,6 +48,32 @@ describe('hexmarch balance (issue 16)', () => {
     expect(second.error[0]).toMatch(/no campaign/);
   });
 
+  it('plays Firestorm on the file’s map with --ruleset firestorm: faction win rates, glory victories', async () => {
+    const { io, out } = memoryIo();
+    const json = join(folder, 'fs.json');
+    const code = await runCli(
+      ['balance', campaignFile, '--ruleset', 'firestorm', '--factions', '2', '--runs', '4', '--json', json],
+      io,
+    );
+    expect(code).toBe(0);
+    expect(out[0]).toContain('4 Firestorm campaigns auto-played');
+    expect(out.join('\n')).toContain('Territories conquered most often');
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    expect(report.ruleset).toBe('firestorm');
+    expect(report.sides.map((s: { name: string }) => s.name)).toEqual(['Order', 'Chaos']);
+    const decided = report.causes.filter((c: { cause: string }) => c.cause !== 'unfinished');
+    for (const { cause } of decided) expect(['glory', 'shared']).toContain(cause);
+  }, 120_000);
+
+  it('refuses --factions without --ruleset firestorm, and an unknown ruleset', async () => {
+    const first = memoryIo();
+    expect(await runCli(['balance', campaignFile, '--factions', '3'], first.io)).toBe(2);
+    expect(first.error[0]).toContain('--factions goes with --ruleset firestorm.');
+    const second = memoryIo();
+    expect(await runCli(['balance', campaignFile, '--ruleset', 'defense'], second.io)).toBe(2);
+    expect(second.error[0]).toContain('--ruleset is core');
+  });
+
   it('names a bad flag in one line', async () => {
     const { io, error } = memoryIo();
     expect(await runCli(['balance', campaignFile, '--runs', 'many'], io)).toBe(2);

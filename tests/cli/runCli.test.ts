@@ -1,3 +1,4 @@
+import { coreCampaignOf } from '@shared/document';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +30,8 @@ describe('hexmarch new', () => {
   it('writes a campaign file the app opens: a 40 × 30 map with the campaign set up', () => {
     const loaded = loadHexmarchFile(readFileSync(campaignFile, 'utf8'));
     if (!loaded.ok) throw new Error(loaded.error.message);
-    const { mapDocument, campaign } = loaded.value.document;
+    const { mapDocument } = loaded.value.document;
+    const campaign = coreCampaignOf(loaded.value.document);
     expect([mapDocument.map.width, mapDocument.map.height]).toEqual([40, 30]);
     expect(mapDocument.seed).toBe(42);
     expect(campaign?.armies.ids.length).toBeGreaterThan(0);

@@ -14,9 +14,9 @@ function menu(recentFiles: string[] = []) {
 }
 
 describe('native menus', () => {
-  it('has File, Edit and View with the issue’s items', () => {
+  it('has File, Edit, View and Campaign with the issue’s items', () => {
     const { template, submenu } = menu();
-    expect(template.map((entry) => entry.label)).toEqual(['&File', '&Edit', '&View']);
+    expect(template.map((entry) => entry.label)).toEqual(['&File', '&Edit', '&View', '&Campaign']);
     expect(submenu('&File').map((entry) => entry.label ?? entry.role ?? entry.type)).toEqual([
       'New Map…',
       'Open…',
@@ -28,6 +28,13 @@ describe('native menus', () => {
       'separator',
       'quit',
     ]);
+  });
+
+  it('sends Campaign › Balance report… to the renderer, which opens the balance report (issue 16)', () => {
+    const { click, send, submenu } = menu();
+    expect(submenu('&Campaign').map((entry) => entry.label)).toEqual(['Balance report…']);
+    click('&Campaign', 'Balance report…');
+    expect(send).toHaveBeenCalledWith({ type: 'balanceReport' });
   });
 
   it('sends Export to the renderer, which opens the print and export dialog', () => {

@@ -1,4 +1,4 @@
-import { skirmishHexmarchDocument } from '@shared/document';
+import { coreCampaignOf, skirmishHexmarchDocument } from '@shared/document';
 import { legalMoves, step, type Campaign, type Command } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import { createAppStore } from '../../renderer/src/app/store';
@@ -10,7 +10,7 @@ export function campaignStore(document = skirmishHexmarchDocument()) {
 }
 
 export const campaignOf = (store: ReturnType<typeof campaignStore>): Campaign =>
-  store.getState().document.present.campaign!;
+  coreCampaignOf(store.getState().document.present)!;
 
 export function pointer(kind: HexPointer['kind'], hex: HexKey | null, button = 0): HexPointer {
   return { kind, hex, button, shiftKey: false, altKey: false, ctrlKey: false };

@@ -8,6 +8,7 @@ import { CampaignPanels } from '../features/play/CampaignPanels';
 import { TurnBar } from '../features/play/TurnBar';
 import { VictoryScreen } from '../features/play/VictoryScreen';
 import type { AppThunk } from './store';
+import { ASSAULT_MODE } from '../features/assault/assaultMode';
 
 /** What one mode of the app puts on screen and how the board answers the pointer there. */
 export interface AppModeSpec {
@@ -29,7 +30,7 @@ export interface AppModeSpec {
 }
 
 /** The modes' ids, in the tabs' order. "map": the editor (locked while a campaign runs); "campaign": setup, then play. */
-export const APP_MODE_IDS = ['map', 'campaign'] as const;
+export const APP_MODE_IDS = ['map', 'campaign', 'assault'] as const;
 export type AppMode = (typeof APP_MODE_IDS)[number];
 
 /**
@@ -55,6 +56,7 @@ export const APP_MODES = {
     pointer: campaignPointer,
     workspaceClass: 'campaign',
   },
+  assault: ASSAULT_MODE,
 } as const satisfies Record<AppMode, AppModeSpec>;
 
 export const appModeSpec = (mode: AppMode): AppModeSpec => APP_MODES[mode];

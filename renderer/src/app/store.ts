@@ -23,6 +23,7 @@ import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
 import { undoable } from '../features/history/undoable';
 import { playSlice } from '../features/play/playSlice';
 import { viewSlice } from '../features/view/viewSlice';
+import { assaultReducer } from '../features/assault/assaultSlice';
 
 const rootReducer = combineReducers({
   /** The HexmarchDocument with its undo history; map edits and campaign commands record steps. */
@@ -36,6 +37,8 @@ const rootReducer = combineReducers({
   editor: editorSlice.reducer,
   view: viewSlice.reducer,
   play: playSlice.reducer,
+  /** Tools → Assault…: a stand-alone stronghold assault (issue 13), never part of the document. */
+  assault: assaultReducer,
   /** The settlement defense (RULES.md §9): its game in progress and where it was launched from. */
   defense: defenseSlice.reducer,
 });

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Circle, Group, Label, Layer, Line, Rect, Tag, Text } from 'react-konva';
-import { parseHexKey, type HexKey } from '@shared/hex';
+import type { HexKey } from '@shared/hex';
+import { hexKeyToPixel } from '@shared/layout';
 import { HEX_SIZE } from './hexSize';
 import type { ArmyFlag } from './mapCanvasTypes';
 
@@ -21,10 +22,7 @@ interface ArmyLayerProps {
   readonly dragHex: HexKey | null;
 }
 
-const centreOf = (key: HexKey) => {
-  const { q, r } = parseHexKey(key);
-  return { x: 1.5 * HEX_SIZE * q, y: Math.sqrt(3) * HEX_SIZE * (r + q / 2) };
-};
+const centreOf = (key: HexKey) => hexKeyToPixel(key, HEX_SIZE);
 
 /**
  * The interactive layer of STYLE.md: one named group per army (`army-<id>`), positioned by maths. Hit-testing stays

@@ -21,3 +21,5 @@ export { TERRAIN_COLORS } from './draw/palette';
 /** Konva-free drawing for printing and export (see draw/mapPicture.ts). */
 export { buildMapPicture, drawMap, type MapPicture } from './draw/mapPicture';
 export type { DrawContext, PathBuilder, PathFactory } from './draw/drawContext';
+export { AssaultZones } from './AssaultZones';
+export type { ZoneDiagram, ZoneRow, ZoneUnitCard } from './assaultDiagramTypes';

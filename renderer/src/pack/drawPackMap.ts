@@ -1,5 +1,5 @@
 import { distance, parseHexKey, spiral, keyOf, type HexKey } from '@shared/hex';
-import type { WorldRect } from '@shared/layout';
+import { hexKeyToPixel, type WorldRect } from '@shared/layout';
 import type { CampaignMap } from '@shared/map';
 import { MM_PER_INCH } from '@shared/print';
 import type { PackMapView } from '@shared/pack';
@@ -31,10 +31,7 @@ function pictureOf(map: CampaignMap, createPath: PathFactory): MapPicture {
   return picture;
 }
 
-const centre = (key: HexKey) => {
-  const { q, r } = parseHexKey(key);
-  return { x: 1.5 * PRINT_HEX_SIZE * q, y: Math.sqrt(3) * PRINT_HEX_SIZE * (r + q / 2) };
-};
+const centre = (key: HexKey) => hexKeyToPixel(key, PRINT_HEX_SIZE);
 
 /** The world box of a map block, with room for the flags above the top row. */
 export function packMapBounds(view: PackMapView): WorldRect {

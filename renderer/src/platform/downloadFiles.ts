@@ -1,10 +1,13 @@
 import type { ExportFileData } from '@shared/ipc';
 
-/** The MIME type a download of `name` gets: PDF, PNG, or the game-night pack's Markdown (issue 17). */
-const typeOf = (name: string) => {
-  const lower = name.toLowerCase();
-  return lower.endsWith('.pdf') ? 'application/pdf' : lower.endsWith('.md') ? 'text/markdown' : 'image/png';
+/** The MIME type a download of `name` gets: PDF, PNG, Markdown (pack, assault report), JSON or CSV (issue 13). */
+const TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  md: 'text/markdown',
+  json: 'application/json',
+  csv: 'text/csv',
 };
+const typeOf = (name: string) => TYPES[name.toLowerCase().split('.').pop() ?? ''] ?? 'image/png';
 
 /**
  * The browser edition's saveExport (issue 6 §4 "downloaded in the browser edition"): each file becomes a

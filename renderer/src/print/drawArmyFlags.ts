@@ -1,13 +1,13 @@
 import { parseHexKey, type HexKey } from '@shared/hex';
-import type { WorldRect } from '@shared/layout';
-import type { PrintedArmy } from '@shared/print';
+import { hexToPixel, type WorldRect } from '@shared/layout';
+import type { CorePiece } from '@shared/rulesets/core';
 import type { DrawContext } from '../canvas/draw/drawContext';
 import { MAP_COLORS } from '../canvas/draw/palette';
 
 /** Gold of the Lord's crown: light in greyscale, so it reads against every flag colour. */
 export const LORD_CROWN = '#f2c94c';
 
-export type FlagLook = Pick<PrintedArmy, 'color' | 'sideIndex' | 'status' | 'hasLord'>;
+export type FlagLook = Pick<CorePiece, 'color' | 'sideIndex' | 'status' | 'lord'>;
 
 /**
  * One army flag with its pole standing on (x, y), `s` world units per hex size. The shape carries the status
@@ -57,7 +57,7 @@ export function drawArmyFlag(
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(x + 0.02 * s, top + height * 0.38, width * 0.55, height * 0.24);
   }
-  if (lord && look.hasLord) {
+  if (lord && look.lord !== null) {
     const cy = top - 0.02 * s;
     ctx.beginPath();
     ctx.moveTo(x - 0.13 * s, cy);
@@ -81,12 +81,12 @@ export function drawArmyFlag(
  */
 export function drawArmyFlags(
   ctx: DrawContext,
-  armies: readonly PrintedArmy[],
+  armies: readonly CorePiece[],
   size: number,
   rect: WorldRect,
   showLords: boolean,
 ): number {
-  const byHex = new Map<HexKey, PrintedArmy[]>();
+  const byHex = new Map<HexKey, CorePiece[]>();
   for (const army of armies) {
     const list = byHex.get(army.hex as HexKey);
     if (list) list.push(army);
@@ -95,8 +95,7 @@ export function drawArmyFlags(
   let drawn = 0;
   for (const [key, list] of byHex) {
     const { q, r } = parseHexKey(key);
-    const x = 1.5 * size * q;
-    const y = Math.sqrt(3) * size * (r + q / 2);
+    const { x, y } = hexToPixel(q, r, size);
     if (x + size < rect.minX || x - size > rect.maxX || y + size < rect.minY || y - size > rect.maxY)
       continue;
     const step = Math.min(0.3, 0.9 / list.length) * size;

@@ -94,7 +94,7 @@ function drawSymbol(
       color: side?.color ?? MAP_COLORS.neutralFill,
       sideIndex: side ? sideIndex : 0,
       status: detail === 'shaken' || detail === 'broken' ? detail : 'fresh',
-      hasLord: kind === 'lord',
+      lord: kind === 'lord' ? 'Lord' : null,
     };
     drawArmyFlag(ctx, x - 0.4 * s, y + 0.9 * s, 2 * s, look, true);
   }

@@ -1,13 +1,8 @@
-import type { HexmarchDocument } from '@shared/document';
-import type { SideId } from '@shared/rulesets/core';
+import { coreCampaignOf, type HexmarchDocument } from '@shared/document';
+import { visiblePieces, type CorePiece, type SideId } from '@shared/rulesets/core';
+import { GM_VIEWER, seatViewer } from '@shared/kernel';
 import type { CampaignMap } from '@shared/map';
-import {
-  classicDigits,
-  printedArmies,
-  type CoordinateStyle,
-  type LegendEntry,
-  type PrintedArmy,
-} from '@shared/print';
+import { classicDigits, type CoordinateStyle, type LegendEntry } from '@shared/print';
 import { TERRAINS } from '@shared/map';
 import { SETTLEMENT_TYPES } from '@shared/map';
 
@@ -41,7 +36,7 @@ export interface PrintContent {
   /** "Handout for Red" on a side's handout, else null. */
   readonly handoutNote: string | null;
   readonly playerColors: Readonly<Record<string, string>>;
-  readonly armies: readonly PrintedArmy[];
+  readonly armies: readonly CorePiece[];
   readonly showLords: boolean;
   readonly coordinates: CoordinateStyle | null;
   readonly coordinateDigits: number;
@@ -56,8 +51,10 @@ export interface PrintContent {
  * SETUP-7) with its armies; a map being prepared is printed from the map document, without armies.
  */
 export function printContentFor(document: HexmarchDocument, choices: PrintChoices): PrintContent {
-  const { campaign, mapDocument } = document;
-  const map = campaign?.map ?? mapDocument.map;
+  const { mapDocument } = document;
+  // Armies, sides and turns are core's; a Firestorm campaign prints its own map (its marks: issue 12).
+  const campaign = coreCampaignOf(document);
+  const map = document.campaign?.map ?? mapDocument.map;
   const playerColors: Record<string, string> = {};
   for (const side of mapDocument.sides)
     for (const player of side.players) playerColors[player.id] = player.color;
@@ -83,11 +80,14 @@ export function printContentFor(document: HexmarchDocument, choices: PrintChoice
       : null;
   return {
     map,
-    title: choices.title.trim() || campaign?.name || 'Campaign map',
+    title: choices.title.trim() || document.campaign?.name || 'Campaign map',
     turnNote,
     handoutNote: handoutSide ? `Handout for ${handoutSide.name}` : null,
     playerColors,
-    armies: campaign && choices.showArmies ? printedArmies(campaign, choices.side) : [],
+    armies:
+      campaign && choices.showArmies
+        ? visiblePieces(campaign, choices.side === null ? GM_VIEWER : seatViewer(choices.side))
+        : [],
     showLords: choices.showLords,
     coordinates: choices.coordinates,
     coordinateDigits: classicDigits(map.width ?? 99, map.height ?? 99),

@@ -70,6 +70,20 @@ const FIELDS: Readonly<Record<FsEventType, readonly string[]>> = {
   SiegeTurnCompleted: ['battle', 'turn'],
   SiegeLedgerRolled: ['battle', 'ledger'],
   SiegeEnded: ['battle', 'winner'],
+  PathToGloryRecorded: ['battle', 'game', 'player', 'banner', 'upgrades'],
+  CharacterDeathRolled: ['banner', 'unit', 'kind', 'roll', 'outcome'],
+  RosterRecorded: ['banner', 'roster'],
+  FinalAssaultFought: [
+    'battle',
+    'outcome',
+    'unitCapacity',
+    'breaches',
+    'turns',
+    'casualties',
+    'attackerRoster',
+    'defenderRoster',
+    'events',
+  ],
 };
 
 export function checkFirestormEventSpec(expected: ExpectedEvent): string | undefined {

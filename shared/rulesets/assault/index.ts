@@ -18,5 +18,20 @@ export { botDeployment } from './deploy';
 export { botRedeployCommand } from './redeploy';
 export { chooseCasualties } from './casualtySelection';
 export { rosterAfterAssault, troopsLost } from './rosterWriteback';
-export { assaultOdds, autoResolve, type AssaultOdds, type Estimate } from './odds';
+export {
+  assaultOdds,
+  autoResolve,
+  tallyAssaults,
+  addTallies,
+  oddsOfTally,
+  EMPTY_TALLY,
+  type AssaultOdds,
+  type Estimate,
+  type OddsTally,
+} from './odds';
 export { runAssaultInside, type HostDice } from './nested';
+export { parseCsv, toCsv } from './csv';
+export { rosterFromCsv, rosterToCsv, entryIdFor, equipmentTypeNamed, ROSTER_COLUMNS } from './rosterCsv';
+export * from './record';
+export * from './describe';
+export { assaultReportMarkdown } from './report';

@@ -23,13 +23,49 @@ export interface AssaultOdds {
 }
 
 const estimate = (count: number, runs: number): Estimate => {
-  const p = count / runs;
-  return { p, margin: 1.96 * Math.sqrt((p * (1 - p)) / runs) };
+  const p = runs === 0 ? 0 : count / runs;
+  return { p, margin: runs === 0 ? 0 : 1.96 * Math.sqrt((p * (1 - p)) / runs) };
 };
 
-function spread(values: readonly number[]) {
-  const mean = values.reduce((s, v) => s + v, 0) / values.length;
-  const variance = values.reduce((s, v) => s + (v - mean) ** 2, 0) / Math.max(1, values.length - 1);
+/** Sums that two batches of runs can be added up from (so the app can split the runs over workers). */
+export interface OddsTally {
+  readonly runs: number;
+  readonly counts: Readonly<Record<Outcome, number>>;
+  readonly turns: number;
+  /** Per side: the sum and the sum of squares of troops lost per run. */
+  readonly lost: Readonly<
+    Record<'besieger' | 'defender', { readonly sum: number; readonly squares: number }>
+  >;
+}
+
+export const EMPTY_TALLY: OddsTally = {
+  runs: 0,
+  counts: { captured: 0, surrendered: 0, liberated: 0, calledOff: 0 },
+  turns: 0,
+  lost: { besieger: { sum: 0, squares: 0 }, defender: { sum: 0, squares: 0 } },
+};
+
+export function addTallies(a: OddsTally, b: OddsTally): OddsTally {
+  const lost = (side: 'besieger' | 'defender') => ({
+    sum: a.lost[side].sum + b.lost[side].sum,
+    squares: a.lost[side].squares + b.lost[side].squares,
+  });
+  return {
+    runs: a.runs + b.runs,
+    counts: {
+      captured: a.counts.captured + b.counts.captured,
+      surrendered: a.counts.surrendered + b.counts.surrendered,
+      liberated: a.counts.liberated + b.counts.liberated,
+      calledOff: a.counts.calledOff + b.counts.calledOff,
+    },
+    turns: a.turns + b.turns,
+    lost: { besieger: lost('besieger'), defender: lost('defender') },
+  };
+}
+
+function spread({ sum, squares }: { sum: number; squares: number }, runs: number) {
+  const mean = runs === 0 ? 0 : sum / runs;
+  const variance = runs < 2 ? 0 : Math.max(0, (squares - runs * mean * mean) / (runs - 1));
   return { mean, sd: Math.sqrt(variance) };
 }
 
@@ -41,24 +77,30 @@ export function autoResolve(start: AssaultState): AssaultState {
 }
 
 /**
- * Monte-Carlo odds of an assault (issue 13: "before the assault, the outcome odds … with the spread"): `runs`
- * auto-played assaults, each with its own seed derived from `input.seed`, so the odds are reproducible.
+ * Runs `from` … `to − 1` of a Monte-Carlo odds run: run i auto-plays `start` with the seed `seed × 7919 + i`, so
+ * any split of the runs (over workers, in chunks for a progress bar) gives the same tallies as one loop.
  */
-export function assaultOdds(input: AssaultInput, runs: number): AssaultOdds | { errors: string[] } {
-  const made = createAssault(input);
-  if ('errors' in made) return made;
+export function tallyAssaults(start: AssaultState, seed: number, from: number, to: number): OddsTally {
   const counts: Record<Outcome, number> = { captured: 0, surrendered: 0, liberated: 0, calledOff: 0 };
-  const turns: number[] = [];
-  const lostB: number[] = [];
-  const lostD: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const end = autoResolve({ ...made.state, rng: createRngState(input.seed * 7919 + i) });
+  let turns = 0;
+  const lost = { besieger: { sum: 0, squares: 0 }, defender: { sum: 0, squares: 0 } };
+  for (let i = from; i < to; i++) {
+    const end = autoResolve({ ...start, rng: createRngState(seed * 7919 + i) });
     counts[end.outcome!] += 1;
-    turns.push(end.turn);
+    turns += end.turn;
     const c = end.casualties!;
-    lostB.push(c.besieger.dead + c.besieger.wounded);
-    lostD.push(c.defender.dead + c.defender.wounded);
+    for (const side of ['besieger', 'defender'] as const) {
+      const n = c[side].dead + c[side].wounded;
+      lost[side].sum += n;
+      lost[side].squares += n * n;
+    }
   }
+  return { runs: Math.max(0, to - from), counts, turns, lost };
+}
+
+/** The odds a tally gives, with the 95 % spread of each share. */
+export function oddsOfTally(tally: OddsTally): AssaultOdds {
+  const { runs, counts } = tally;
   return {
     runs,
     outcomes: {
@@ -68,8 +110,18 @@ export function assaultOdds(input: AssaultInput, runs: number): AssaultOdds | { 
       calledOff: estimate(counts.calledOff, runs),
     },
     attackerWins: estimate(counts.captured + counts.surrendered, runs),
-    meanTurns: spread(turns).mean,
-    besiegerLosses: spread(lostB),
-    defenderLosses: spread(lostD),
+    meanTurns: runs === 0 ? 0 : tally.turns / runs,
+    besiegerLosses: spread(tally.lost.besieger, runs),
+    defenderLosses: spread(tally.lost.defender, runs),
   };
+}
+
+/**
+ * Monte-Carlo odds of an assault (issue 13: "before the assault, the outcome odds … with the spread"): `runs`
+ * auto-played assaults, each with its own seed derived from `input.seed`, so the odds are reproducible.
+ */
+export function assaultOdds(input: AssaultInput, runs: number): AssaultOdds | { errors: string[] } {
+  const made = createAssault(input);
+  if ('errors' in made) return made;
+  return oddsOfTally(tallyAssaults(made.state, input.seed, 0, runs));
 }

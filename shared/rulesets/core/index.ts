@@ -43,3 +43,5 @@ export { botMovePath } from './bot/botMove';
 export { runCampaign, type RunCampaignOptions, type RunCampaignResult } from './bot/runCampaign';
 export { explainMove } from './queries/explainMove';
 export { nextStep, type NextStep } from './queries/nextStep';
+export * from './queries/setupOptions';
+export * from './queries/visibility';

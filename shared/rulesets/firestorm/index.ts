@@ -22,3 +22,4 @@ export {
   type RunFirestormOptions,
   type RunFirestormResult,
 } from './bot/runFirestormCampaign';
+export { pathToGloryCap, upgradesAllowed } from './resolve/pathToGlory';

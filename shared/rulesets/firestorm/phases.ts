@@ -6,43 +6,69 @@ import type { FsStep } from './model/types';
  * FS-TURN-1 as a table: the commands each step accepts (AMD-3 `Advance`, AMD-5 siege commands) and the step that
  * follows. Automatic steps run as the turn enters them (AMD-11).
  */
+/** Records the GM may enter at any step (DATA-9 rosters). */
+const RECORDS = ['RecordRoster'] as const;
+
 export const FS_PHASES: PhaseTable<FsStep, FsCommandType> = {
-  START: { commands: ['Advance'], next: 'INITIATIVE', auto: true, ruleIds: ['FS-TURN-1', 'AMD-2'] },
+  START: {
+    commands: [...RECORDS, 'Advance'],
+    next: 'INITIATIVE',
+    auto: true,
+    ruleIds: ['FS-TURN-1', 'AMD-2'],
+  },
   INITIATIVE: {
-    commands: ['Advance'],
+    commands: [...RECORDS, 'Advance'],
     next: 'ORDERS',
     auto: true,
     ruleIds: ['FS-INIT-1', 'FS-INIT-2', 'FS-INIT-3'],
   },
   ORDERS: {
-    commands: ['SubmitOrders'],
+    commands: [...RECORDS, 'SubmitOrders'],
     next: 'EXECUTION',
     ruleIds: ['FS-ORDER-1', 'FS-ORDER-2', 'FS-ORDER-3'],
   },
-  EXECUTION: { commands: ['ExecuteNext'], next: 'BATTLES', ruleIds: ['FS-ORDER-4'] },
+  EXECUTION: { commands: [...RECORDS, 'ExecuteNext'], next: 'BATTLES', ruleIds: ['FS-ORDER-4'] },
   BATTLES: {
     commands: [
+      ...RECORDS,
       'ChooseSiege',
       'RecordGame',
       'AutoResolve',
       'DeclareFinalAssault',
       'ChooseSiegeOption',
+      'RecordPathToGlory',
       'Advance',
     ],
     next: 'AFTERMATH',
     ruleIds: ['FS-BATTLE-2', 'SIEGE-1', 'SIEGE-4', 'AMD-3'],
   },
   AFTERMATH: {
-    commands: ['ChooseRetreat', 'ChooseScatter', 'RerollBuildPoints', 'Advance'],
+    commands: [
+      ...RECORDS,
+      'ChooseRetreat',
+      'ChooseScatter',
+      'RerollBuildPoints',
+      'RecordPathToGlory',
+      'Advance',
+    ],
     next: 'UPKEEP',
     auto: true,
     ruleIds: ['FS-AGG-2', 'FS-DEFEAT-3'],
   },
   UPKEEP: {
-    commands: ['Raze', 'RemoveBanner', 'RaiseBanner', 'Advance'],
+    commands: [...RECORDS, 'Raze', 'RemoveBanner', 'RaiseBanner', 'RecordPathToGlory', 'Advance'],
     next: 'BUILD',
-    ruleIds: ['FS-ALLY-2', 'FS-MULTI-2', 'FS-MULTI-3', 'AMD-3'],
+    ruleIds: ['FS-ALLY-2', 'FS-MULTI-2', 'FS-MULTI-3', 'FS-PTG-2', 'AMD-3'],
   },
-  BUILD: { commands: ['Build', 'ForgeScepter', 'EndBuild'], next: 'SCORING', ruleIds: ['FS-BUILD-8'] },
-  SCORING: { commands: ['Advance'], next: 'START', auto: true, ruleIds: ['FS-GLORY-3', 'FS-GLORY-4'] },
+  BUILD: {
+    commands: [...RECORDS, 'Build', 'ForgeScepter', 'EndBuild'],
+    next: 'SCORING',
+    ruleIds: ['FS-BUILD-8'],
+  },
+  SCORING: {
+    commands: [...RECORDS, 'Advance'],
+    next: 'START',
+    auto: true,
+    ruleIds: ['FS-GLORY-3', 'FS-GLORY-4'],
+  },
 };

@@ -7,7 +7,9 @@ import { validateAutoResolve, validateChooseSiege, validateRecordGame } from './
 import { validateBuild, validateForgeScepter } from './resolve/build';
 import { validateChoice, validateReroll } from './resolve/choices';
 import { validateExecuteNext } from './resolve/execute';
+import { validateRecordRoster } from './resolve/finalAssault';
 import { validateSubmitOrders } from './resolve/orders';
+import { validatePathToGlory } from './resolve/pathToGlory';
 import { validateChooseSiegeOption, validateDeclareFinalAssault } from './resolve/siege';
 import { validateRaiseBanner, validateRaze, validateRemoveBanner } from './resolve/upkeep';
 
@@ -67,5 +69,9 @@ export function validateFs(state: FsState, raw: unknown): readonly RuleViolation
       return validateChooseSiegeOption(state, c);
     case 'Advance':
       return validateAdvance(state);
+    case 'RecordPathToGlory':
+      return validatePathToGlory(state, c);
+    case 'RecordRoster':
+      return validateRecordRoster(state, c);
   }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IPC_CHANNELS, MAX_EXPORT_FILES } from '@shared/ipc';
+import { IPC_CHANNELS, MAX_EXPORT_FILES, type ExportExtension } from '@shared/ipc';
 import { registerExportHandler } from '../../../electron/ipc/exportHandlers';
 import { fakeIpcMain } from './fakeIpcMain';
 
@@ -12,7 +12,7 @@ let folder: string;
 let ipc: ReturnType<typeof fakeIpcMain>;
 let chosenFile: string | null;
 let chosenFolder: string | null;
-const chooseExportFile = vi.fn((_name: string, _extension: 'pdf' | 'png') => Promise.resolve(chosenFile));
+const chooseExportFile = vi.fn((_name: string, _extension: ExportExtension) => Promise.resolve(chosenFile));
 const chooseExportFolder = vi.fn(() => Promise.resolve(chosenFolder));
 /** The GM's answer to the native "Replace these files?" question. */
 let replaceAnswer = false;
@@ -41,6 +41,17 @@ describe('saveExport handler', () => {
     expect(chooseExportFile).toHaveBeenCalledWith('border-war.pdf', 'pdf');
     expect(chooseExportFolder).not.toHaveBeenCalled();
     expect(new Uint8Array(readFileSync(chosenFile))).toEqual(PDF);
+  });
+
+  it.each([
+    ['an assault record', 'highkeep.json', 'json'],
+    ['an assault report', 'highkeep.md', 'md'],
+    ['a roster list', 'red-host.csv', 'csv'],
+  ])('writes %s (issue 13), offering its own extension', async (_what, name, extension) => {
+    chosenFile = path.join(folder, 'Saved');
+    const bytes = new TextEncoder().encode('text');
+    await expect(save([{ name, bytes }])).resolves.toEqual({ saved: [`Saved.${extension}`] });
+    expect(chooseExportFile).toHaveBeenCalledWith(name, extension);
   });
 
   it('adds the extension back when the GM typed a name without it', async () => {

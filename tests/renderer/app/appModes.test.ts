@@ -6,15 +6,17 @@ import { campaignPointer } from '../../../renderer/src/features/play/campaignPoi
 
 describe('the app modes registry', () => {
   it('has one entry per mode id, in the tabs’ order', () => {
-    expect(APP_MODE_IDS).toEqual(['map', 'campaign']);
+    expect(APP_MODE_IDS).toEqual(['map', 'campaign', 'assault']);
     expect(Object.keys(APP_MODES)).toEqual([...APP_MODE_IDS]);
   });
 
   it('gives each mode its pointer tool, board, bar and panels', () => {
     expect(APP_MODES.map.pointer).toBe(hexPointer);
     expect(APP_MODES.campaign.pointer).toBe(campaignPointer);
+    for (const id of ['map', 'campaign'] as const) expect(APP_MODES[id].Board).toBe(MapView);
+    // Tools → Assault… (issue 13): a board of its own, the zone diagram.
+    expect(APP_MODES.assault.Board).not.toBe(MapView);
     for (const id of APP_MODE_IDS) {
-      expect(APP_MODES[id].Board).toBe(MapView);
       expect(typeof APP_MODES[id].Bar).toBe('function');
       expect(typeof APP_MODES[id].Panels).toBe('function');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignOnMap, demoHexmarchDocument } from '@shared/document';
+import { coreCampaignOf, campaignOnMap, demoHexmarchDocument } from '@shared/document';
 import { documentReplaced, selectHexmarchDocument } from '../../../renderer/src/app/document';
 import { createAppStore } from '../../../renderer/src/app/store';
 import { undoRequested } from '../../../renderer/src/features/history/undoable';
@@ -10,7 +10,8 @@ import { smallDocument, storeWith } from '../documentFixture';
 describe('the document in the store', () => {
   it('opens on the demo campaign, set up and ready to play at turn 1 MOVE', () => {
     const store = createAppStore();
-    const { campaign, mapDocument } = selectHexmarchDocument(store.getState());
+    const { mapDocument } = selectHexmarchDocument(store.getState());
+    const campaign = coreCampaignOf(selectHexmarchDocument(store.getState()));
     expect(mapDocument.map.width).toBe(30);
     expect(campaign?.status).toBe('running');
     expect(campaign?.turn).toMatchObject({ number: 1, phase: 'MOVE' });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { coreCampaignOf } from '@shared/document';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { autoPlayCommand } from '@shared/rulesets/core';
@@ -21,7 +22,7 @@ async function appWithUnsavedChanges() {
   const store = createAppStore();
   renderApp(store);
   await act(() => Promise.resolve());
-  const campaign = selectHexmarchDocument(store.getState()).campaign!;
+  const campaign = coreCampaignOf(selectHexmarchDocument(store.getState()))!;
   act(() => void store.dispatch(commandIssued({ command: autoPlayCommand(campaign, { everyone: true })! })));
   expect(screen.getByTestId('file-name').textContent).toBe('Untitled •');
   return store;

@@ -91,7 +91,7 @@ describe('army flags and control badges', () => {
     const ctx = new RecordingContext();
     expect(drawArmyFlags(ctx, content.armies, 10, everywhere, true)).toBe(content.armies.length);
     const crowns = ctx.ops('fill').filter((call) => call.fillStyle === LORD_CROWN).length;
-    expect(crowns).toBe(content.armies.filter((army) => army.hasLord).length);
+    expect(crowns).toBe(content.armies.filter((army) => army.lord !== null).length);
     const noLords = new RecordingContext();
     drawArmyFlags(noLords, content.armies, 10, everywhere, false);
     expect(noLords.ops('fill').some((call) => call.fillStyle === LORD_CROWN)).toBe(false);

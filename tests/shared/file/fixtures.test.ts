@@ -1,3 +1,4 @@
+import { coreCampaignOf } from '@shared/document';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,8 +22,8 @@ describe('file format fixtures (one per version ever written)', () => {
     const { document, formatVersion } = loaded.value;
     expect(formatVersion).toBe(1);
     expect(document.mapDocument.params).toMatchObject({ width: 18, height: 12 });
-    expect(document.campaign?.turn).toMatchObject({ number: 7, phase: 'MOVE' });
-    expect(document.campaign?.armies.ids).toHaveLength(6);
+    expect(coreCampaignOf(document)?.turn).toMatchObject({ number: 7, phase: 'MOVE' });
+    expect(coreCampaignOf(document)?.armies.ids).toHaveLength(6);
     expect(document.campaign?.log).toHaveLength(123);
   });
 

@@ -1,3 +1,4 @@
+import { coreCampaignOf } from '@shared/document';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCampaign } from '@shared/rulesets/core';
@@ -31,8 +32,8 @@ describe('save → open round trip over generated campaigns', () => {
   it('continues a reopened campaign exactly as the one that was never saved (RNG state and log kept, GEN-5)', () => {
     const document = generatedDocument(21, 8);
     const reopened = reopen(serializeHexmarchFile(document, '0.1.0'));
-    const straight = runCampaign(document.campaign!, { maxTurns: 60 });
-    const afterReopen = runCampaign(reopened.campaign!, { maxTurns: 60 });
+    const straight = runCampaign(coreCampaignOf(document)!, { maxTurns: 60 });
+    const afterReopen = runCampaign(coreCampaignOf(reopened)!, { maxTurns: 60 });
     expect(JSON.stringify(afterReopen.state)).toBe(JSON.stringify(straight.state));
     expect(afterReopen.state.log.length).toBeGreaterThan(document.campaign!.log.length);
   });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { hexKey, type HexKey } from '@shared/hex';
-import { hexCorners, hexToPixel, mapBounds, pixelToHexKey } from '@shared/layout';
+import { defineHex, hexToPoint, Orientation } from 'honeycomb-grid';
+import {
+  hexCentreX,
+  hexCentreY,
+  hexCorners,
+  hexKeyToPixel,
+  hexToPixel,
+  mapBounds,
+  pixelToHexKey,
+} from '@shared/layout';
 import type { MapHex } from '@shared/map';
 
 const SQRT3 = Math.sqrt(3);
@@ -17,6 +26,18 @@ describe('hexToPixel', () => {
     const point = hexToPixel(q, r, size);
     expect(point.x).toBeCloseTo(x, 10);
     expect(point.y).toBeCloseTo(y, 10);
+  });
+
+  it('is the layout honeycomb-grid computes for a flat-top hex, in its scalar and key forms too', () => {
+    const FlatHex = defineHex({ dimensions: 24, orientation: Orientation.FLAT, origin: { x: 0, y: 0 } });
+    for (let q = -7; q <= 7; q++) {
+      for (let r = -7; r <= 7; r++) {
+        const expected = hexToPoint(new FlatHex([q, r]));
+        expect(hexCentreX(q, 24)).toBeCloseTo(expected.x, 9);
+        expect(hexCentreY(q, r, 24)).toBeCloseTo(expected.y, 9);
+        expect(hexKeyToPixel(hexKey(q, r), 24)).toEqual(hexToPixel(q, r, 24));
+      }
+    }
   });
 
   it('never returns negative zero', () => {

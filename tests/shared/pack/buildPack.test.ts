@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoHexmarchDocument } from '@shared/document';
+import { coreCampaignOf, demoHexmarchDocument } from '@shared/document';
 import {
   buildPack,
   DEFAULT_PACK_OPTIONS,
@@ -57,7 +57,7 @@ describe('game-night pack (issue 17)', () => {
 
   it('names the right armies, Lords and exact dice odds on each battle sheet (BRIEF-1, BRIEF-8, DICE-2/3)', () => {
     const document = midTurnDocument();
-    const campaign = document.campaign!;
+    const campaign = coreCampaignOf(document)!;
     const n = packNamer(campaign);
     const pending = campaign.battles.ids
       .map((id) => campaign.battles.entities[id]!)
@@ -200,7 +200,7 @@ describe('game-night pack (issue 17)', () => {
 describe('an ended campaign with battles left open', () => {
   it('prints no battle sheets for battles that will never be fought (VICT-3)', () => {
     const document = midTurnDocument();
-    const campaign = document.campaign!;
+    const campaign = coreCampaignOf(document)!;
     const ended = {
       ...campaign,
       status: 'ended' as const,

@@ -1,4 +1,5 @@
 import {
+  coreCampaignOf,
   campaignOnMap,
   documentFromGenerated,
   SKIRMISH_MAP_PARAMS,
@@ -39,7 +40,7 @@ export function midTurnDocument(core: Partial<CoreSettings> = {}, turns = 2): He
 /** The same campaign played to its end by the simulator's policies (every battle by dice). */
 export function endedDocument(): HexmarchDocument {
   const document = midTurnDocument();
-  let state = document.campaign!;
+  let state = coreCampaignOf(document)!;
   for (let i = 0; i < 5000 && state.status === 'running'; i++) {
     const command = autoPlayCommand(state, { everyone: true, tabletopByDice: true });
     if (!command) break;

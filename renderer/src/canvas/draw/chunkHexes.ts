@@ -1,4 +1,4 @@
-import type { WorldRect } from '@shared/layout';
+import { hexCentreX, hexCentreY, type WorldRect } from '@shared/layout';
 import type { MapHex } from '@shared/map';
 
 /** Hexes per chunk side, in odd-q offset columns and rows (HEX-4): 16×16 keeps a chunk near one screen at zoom 1. */
@@ -56,8 +56,8 @@ export function chunkHexes(hexes: readonly MapHex[], size: number, span = CHUNK_
     let maxX = -Infinity;
     let maxY = -Infinity;
     members.forEach((hex, index) => {
-      const x = 1.5 * size * hex.q;
-      const y = Math.sqrt(3) * size * (hex.r + hex.q / 2);
+      const x = hexCentreX(hex.q, size);
+      const y = hexCentreY(hex.q, hex.r, size);
       centres[index * 2] = x;
       centres[index * 2 + 1] = y;
       minX = Math.min(minX, x);

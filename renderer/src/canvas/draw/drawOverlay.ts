@@ -1,4 +1,5 @@
-import { parseHexKey, type HexKey } from '@shared/hex';
+import type { HexKey } from '@shared/hex';
+import { hexKeyToPixel } from '@shared/layout';
 import type { DrawContext } from './drawContext';
 import { addHex, cornerOffsets } from './hexPath';
 import { MAP_COLORS } from './palette';
@@ -13,9 +14,9 @@ function outlineHexes(ctx: DrawContext, keys: readonly HexKey[], size: number): 
   const corners = cornerOffsets(size);
   ctx.beginPath();
   for (const key of keys) {
-    const { q, r } = parseHexKey(key);
     // HEX-1 centre; the overlay draws a handful of hexes, so no chunking or caching is needed.
-    addHex(ctx, 1.5 * size * q, Math.sqrt(3) * size * (r + q / 2), corners);
+    const { x, y } = hexKeyToPixel(key, size);
+    addHex(ctx, x, y, corners);
   }
 }
 

@@ -1,4 +1,5 @@
-import { parseHexKey, type HexKey } from '@shared/hex';
+import type { HexKey } from '@shared/hex';
+import { hexKeyToPixel } from '@shared/layout';
 import type { DrawContext } from './drawContext';
 import { addHex, cornerOffsets } from './hexPath';
 
@@ -36,10 +37,7 @@ export const PLAY_COLORS = {
   refused: '#D55E00',
 } as const;
 
-const centre = (key: HexKey, size: number) => {
-  const { q, r } = parseHexKey(key);
-  return { x: 1.5 * size * q, y: Math.sqrt(3) * size * (r + q / 2) };
-};
+const centre = hexKeyToPixel;
 
 function hexesPath(ctx: DrawContext, keys: readonly HexKey[], size: number): void {
   const corners = cornerOffsets(size);

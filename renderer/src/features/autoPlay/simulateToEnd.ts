@@ -1,3 +1,4 @@
+import { selectCampaign } from '../play/playSelectors';
 import { autoPlayCommand, step } from '@shared/rulesets/core';
 import type { AppThunk } from '../../app/store';
 import { autoPlayed } from '../campaign/campaignActions';
@@ -15,7 +16,7 @@ export const SIMULATION_TURN_LIMIT = 400;
  */
 export function simulateToEnd(maxTurns = SIMULATION_TURN_LIMIT): AppThunk {
   return (dispatch, getState) => {
-    const start = getState().document.present.campaign;
+    const start = selectCampaign(getState());
     if (!start || start.status !== 'running' || getState().play.simulation !== null) return;
     const runId = `${start.id}-${start.log.length}-${Date.now()}`;
     let total = 0;
@@ -23,7 +24,7 @@ export function simulateToEnd(maxTurns = SIMULATION_TURN_LIMIT): AppThunk {
     const chunk = () => {
       // Stop pressed (or the document replaced): the progress was cleared.
       if (getState().play.simulation === null) return;
-      let state = getState().document.present.campaign;
+      let state = selectCampaign(getState());
       if (!state) return;
       const until = performance.now() + CHUNK_MS;
       let commands = 0;

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { parseHexKey, type HexKey } from '@shared/hex';
+import { hexToPixel } from '@shared/layout';
 import type { CampaignMap } from '@shared/map';
 import { isPassable } from '@shared/map';
 import type { HexCount } from '@shared/balance';
-
-const SQRT3 = Math.sqrt(3);
 
 /**
  * Where battles are fought, as a heat map over the campaign map: land hexes in light grey (water and mountains
@@ -28,7 +27,7 @@ export function BalanceHeatMap({
     const keys = Object.keys(map.hexes) as HexKey[];
     const centres = keys.map((key) => {
       const { q, r } = parseHexKey(key);
-      return { key, x: 1.5 * q, y: SQRT3 * (r + q / 2) };
+      return { key, ...hexToPixel(q, r, 1) };
     });
     const minX = Math.min(...centres.map((c) => c.x)) - 1;
     const maxX = Math.max(...centres.map((c) => c.x)) + 1;

@@ -1,5 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { createCoreCampaign, step, type Campaign } from '@shared/rulesets/core';
+import type { CampaignState } from '@shared/document';
+import { stepAny } from '@shared/rulesets';
+import { createCoreCampaign } from '@shared/rulesets/core';
 import {
   autoPlayed,
   autoPlaySet,
@@ -13,7 +15,7 @@ import {
  * Not a createSlice: the engine already returns new states that share everything unchanged, and Immer would only
  * walk them. A refused command or setup leaves the state as it was (GEN-10); the thunks report refusals first.
  */
-export function campaignReducer(state: Campaign | null, action: UnknownAction): Campaign | null {
+export function campaignReducer(state: CampaignState | null, action: UnknownAction): CampaignState | null {
   if (campaignStarted.match(action)) {
     const result = createCoreCampaign(action.payload);
     return result.ok ? result.value.state : state;
@@ -21,11 +23,12 @@ export function campaignReducer(state: Campaign | null, action: UnknownAction): 
   if (campaignAbandoned.match(action)) return null;
   if (state === null) return state;
   if (commandIssued.match(action)) {
-    const result = step(state, action.payload.command, { dice: action.payload.dice });
+    // The campaign's own ruleset plays the command (dispatch on `ruleset`, shared/rulesets).
+    const result = stepAny(state, action.payload.command, { dice: action.payload.dice });
     return result.ok ? result.state : state;
   }
   if (autoPlayed.match(action)) return action.payload.state;
-  if (autoPlaySet.match(action)) {
+  if (autoPlaySet.match(action) && state.ruleset === 'core') {
     const { playerId, on } = action.payload;
     if ((state.settings.autoPlay[playerId] === true) === on) return state;
     return {

@@ -11,6 +11,7 @@ import { deliverFiles } from './deliverFiles';
 import { exportFiles, fileStem, type ExportFile, type ExportFormat } from './exportFiles';
 import { PageGridPreview } from './PageGridPreview';
 import { SheetFields } from './SheetFields';
+import { coreCampaignOf } from '@shared/document';
 
 /**
  * "Export": paper, scale and content of a printout with a live page-grid preview; Export writes the GM's map,
@@ -24,7 +25,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const planned = useMemo(() => planFor(document, settings, choices), [document, settings, choices]);
-  const sides = document.campaign?.sides ?? [];
+  const sides = coreCampaignOf(document)?.sides ?? [];
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -25,6 +25,8 @@ export interface FileSessionOptions {
   readonly zoom?: (direction: 'in' | 'out') => void;
   /** File › Export… in the native menu. */
   readonly openExport?: () => void;
+  /** Campaign › Balance report… in the native menu (issue 16). */
+  readonly openBalance?: () => void;
 }
 
 /**
@@ -211,6 +213,9 @@ export class FileSession {
         return;
       case 'export':
         this.options.openExport?.();
+        return;
+      case 'balanceReport':
+        this.options.openBalance?.();
         return;
       case 'saveAndClose':
         if (await this.save()) await this.platform.closeWindow();

@@ -13,6 +13,8 @@ interface SessionOfStore {
   readonly session: FileSession;
   /** The mounted file UI's way to open the export dialog (File › Export… in the native menu). */
   openExport: () => void;
+  /** The mounted balance button's way to open its dialog (Campaign › Balance report… in the native menu). */
+  openBalance: () => void;
 }
 
 /** One session per store, kept across remounts of the file UI (it is not mounted while another screen shows). */
@@ -23,6 +25,7 @@ function sessionOf(store: AppStore): SessionOfStore {
   if (known) return known;
   const entry: SessionOfStore = {
     openExport: () => {},
+    openBalance: () => {},
     session: new FileSession(getPlatform(), store, {
       // A menu Undo while typing in a field undoes the typing, as a text field's own Ctrl+Z would.
       textUndo: (command) => isTyping(document.activeElement) && document.execCommand(command),
@@ -33,6 +36,7 @@ function sessionOf(store: AppStore): SessionOfStore {
         store.dispatch(cameraMoved(zoomAt(camera, direction === 'in' ? ZOOM_STEP : 1 / ZOOM_STEP, centre)));
       },
       openExport: () => entry.openExport(),
+      openBalance: () => entry.openBalance(),
     }),
   };
   sessions.set(store, entry);
@@ -42,6 +46,18 @@ function sessionOf(store: AppStore): SessionOfStore {
 /** Points File › Export… at the mounted file UI's dialog. */
 function attachExportOpener(store: AppStore, open: () => void): void {
   sessionOf(store).openExport = open;
+}
+
+/**
+ * Points Campaign › Balance report… at the mounted balance button's dialog; returns the function that detaches it
+ * again (the menu then does nothing rather than open a dialog that is not mounted).
+ */
+export function attachBalanceOpener(store: AppStore, open: () => void): () => void {
+  const entry = sessionOf(store);
+  entry.openBalance = open;
+  return () => {
+    if (entry.openBalance === open) entry.openBalance = () => {};
+  };
 }
 
 /** The app's one {@link FileSession}, started on mount (the recovery copy is offered on the first start only). */

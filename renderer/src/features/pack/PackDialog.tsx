@@ -10,6 +10,7 @@ import { deliverFiles } from '../export/deliverFiles';
 import { packMarkdownFile, packPdfFile } from './packFiles';
 import { PackPagePreview } from './PackPagePreview';
 import './pack.css';
+import { coreCampaignOf } from '@shared/document';
 
 const TURN_CHOICES = [1, 2, 4, 'all'] as const;
 
@@ -43,7 +44,7 @@ export function PackDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const built = useMemo(() => buildPack(document, { turns, side }), [document, turns, side]);
-  const sides = document.campaign?.sides ?? [];
+  const sides = coreCampaignOf(document)?.sides ?? [];
   const sideName = sides.find((s) => s.id === side)?.name ?? null;
   const browser = getPlatform().edition !== 'desktop';
 

@@ -1,3 +1,4 @@
+import { selectCampaign } from './playSelectors';
 import { armiesAt, sideOfArmy, type Campaign } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import type { AppThunk } from '../../app/store';
@@ -18,7 +19,7 @@ const PRIMARY_BUTTON = 0;
 export function campaignPointer(event: HexPointerEvent): AppThunk {
   return (dispatch, getState) => {
     const { view, play } = getState();
-    const campaign = getState().document.present.campaign;
+    const campaign = selectCampaign(getState());
     const { hex } = event;
     if (event.kind === 'move' || event.kind === 'leave') {
       const hovered = event.kind === 'leave' ? null : hex;
@@ -108,7 +109,7 @@ function movableArmyAt(campaign: Campaign, hex: HexKey) {
  */
 export function pickUpArmy(armyId: string, dragging: boolean): AppThunk<boolean> {
   return (dispatch, getState) => {
-    const campaign = getState().document.present.campaign;
+    const campaign = selectCampaign(getState());
     const army = campaign?.armies.entities[armyId];
     if (!campaign || !army) return false;
     if (army.moveAllowance === undefined && !getState().play.physicalDice) {

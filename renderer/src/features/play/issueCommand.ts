@@ -1,3 +1,4 @@
+import { selectCampaign } from './playSelectors';
 import { validate, type Command } from '@shared/rulesets/core';
 import type { DiceQueues } from '@shared/random';
 import type { AppThunk } from '../../app/store';
@@ -12,7 +13,7 @@ import { playMessageShown } from './playSlice';
  */
 export function issueCommand(command: Command, dice?: DiceQueues): AppThunk<boolean> {
   return (dispatch, getState) => {
-    const before = getState().document.present.campaign;
+    const before = selectCampaign(getState());
     if (!before) return false;
     if (getState().play.replayTurn !== null) {
       dispatch(
@@ -34,7 +35,7 @@ export function issueCommand(command: Command, dice?: DiceQueues): AppThunk<bool
       return false;
     }
     dispatch(commandIssued(dice ? { command, dice } : { command }));
-    const after = getState().document.present.campaign;
+    const after = selectCampaign(getState());
     if (after) {
       const news: string[] = [];
       for (let i = before.log.length; i < after.log.length; i++) {

@@ -1,3 +1,4 @@
+import { selectCampaign } from './playSelectors';
 import { explainMove, legalMoves, type Campaign } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import { formatViolations } from './formatViolation';
@@ -13,7 +14,7 @@ export function moveRefusal(campaign: Campaign, armyId: string, to: HexKey): str
 /** Drop or click-destination: moves the picked-up army along its legal path, or shows why not and keeps it. */
 export function moveArmyTo(armyId: string, to: HexKey): AppThunk<boolean> {
   return (dispatch, getState) => {
-    const campaign = getState().document.present.campaign;
+    const campaign = selectCampaign(getState());
     if (!campaign) return false;
     const army = campaign.armies.entities[armyId];
     if (army?.hex === to && army.moveAllowance !== undefined) {

@@ -1,138 +1,47 @@
-import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import type { ArmyId, BattleId } from '@shared/rulesets/core';
-import type { HexKey } from '@shared/hex';
-import { documentReplaced } from '../document/documentSlice';
-import type { AppMode } from '../../app/appModes';
-import { resetsPicks } from '../../app/documentParts';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { playMessageSlice, type PlayMessageState } from './playMessageSlice';
+import { playModeSlice, type PlayModeState } from './playModeSlice';
+import { replaySlice, type ReplayState } from './replaySlice';
+import { selectionSlice, type SelectionState } from './selectionSlice';
+import { setupPlacingSlice, type SetupPlacingState } from './setupPlacingSlice';
 
 export type { AppMode } from '../../app/appModes';
+export * from './playModeSlice';
+export * from './selectionSlice';
+export * from './replaySlice';
+export * from './playMessageSlice';
+export * from './setupPlacingSlice';
 
-export type HistoryFilter = 'all' | 'moves' | 'battles' | 'dice';
+/**
+ * How the campaign is being looked at and handled (never part of the document or its history, STYLE.md): one
+ * flat `state.play`, written by one slice per concern (screen mode and dice, the army in hand and its drag,
+ * replay and the history filter, the toast, setup placing). Each slice owns its fields and reset rules; all are
+ * named `play`, so the action types are the same as when they were one slice.
+ */
+export type PlayState = PlayModeState & SelectionState & ReplayState & PlayMessageState & SetupPlacingState;
 
-export interface PlayMessage {
-  readonly kind: 'refusal' | 'note';
-  /** Always starts with the rule ID for refusals (GEN-10): "MOVE-9: …". */
-  readonly text: string;
+const PARTS = [playModeSlice, selectionSlice, replaySlice, playMessageSlice, setupPlacingSlice] as const;
+type Part = { getInitialState(): object; reducer: Reducer<object, UnknownAction, object | undefined> };
+const FIELDS = (PARTS as readonly Part[]).map((part) => Object.keys(part.getInitialState()));
+
+function pick(state: PlayState, fields: readonly string[]): object {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) out[field] = (state as unknown as Record<string, unknown>)[field];
+  return out;
 }
 
-/** How the campaign is being looked at and handled. Never part of the document or its history (STYLE.md). */
-export interface PlayState {
-  readonly mode: AppMode;
-  /** The army picked up (clicked, or pressed to drag), whose reachable hexes are highlighted. */
-  readonly selectedArmyId: ArmyId | null;
-  /** True between pressing an army and releasing the pointer (a drag in progress). */
-  readonly dragging: boolean;
-  readonly message: PlayMessage | null;
-  /** MOVE-2: the GM rolls physical dice and types the D3 in, instead of the app rolling. */
-  readonly physicalDice: boolean;
-  /** The battle shown in the battle panel; null shows the first pending one. */
-  readonly battleId: BattleId | null;
-  /** Replay (read-only): the side-turn shown, folded from the event log; null is the live campaign. */
-  readonly replayTurn: number | null;
-  readonly historyFilter: HistoryFilter;
-  /** "Simulate to the end" progress: side-turns done of the limit; null when not running. */
-  readonly simulation: { readonly turn: number; readonly maxTurns: number; readonly commands: number } | null;
-  /**
-   * Setup: the player whose fortress (SETUP-3) or armies (SETUP-4) the next map clicks place, with the legal hexes
-   * shown.
-   */
-  readonly setupPlacing: SetupPlacing | null;
-  /** Setup: the last hex placed on the map, for the setup form to take in. */
-  readonly setupPlaced: (Omit<SetupPlacing, 'legal'> & { readonly hex: HexKey }) | null;
+/** The slices side by side in one object; the same object back when no slice changed (selectors rely on it). */
+function playReducer(state: PlayState | undefined, action: UnknownAction): PlayState {
+  let next: Record<string, unknown> | null = state === undefined ? {} : null;
+  (PARTS as readonly Part[]).forEach((part, index) => {
+    const before = state === undefined ? undefined : pick(state, FIELDS[index]!);
+    const after = part.reducer(before, action);
+    if (after !== before) Object.assign((next ??= { ...state }), after);
+  });
+  return (next ?? state) as PlayState;
 }
 
-const initialState: PlayState = {
-  mode: 'campaign',
-  selectedArmyId: null,
-  dragging: false,
-  message: null,
-  physicalDice: false,
-  battleId: null,
-  replayTurn: null,
-  historyFilter: 'all',
-  simulation: null,
-  setupPlacing: null,
-  setupPlaced: null,
+export const playSlice = {
+  reducer: playReducer,
+  getInitialState: (): PlayState => playReducer(undefined, { type: '@@play/init' }),
 };
-
-export interface SetupPlacing {
-  readonly playerId: string;
-  readonly what: 'fortress' | 'army';
-  readonly legal: HexKey[];
-}
-
-export const playSlice = createSlice({
-  name: 'play',
-  initialState,
-  reducers: {
-    modeChosen(state, action: PayloadAction<AppMode>) {
-      state.mode = action.payload;
-      state.selectedArmyId = null;
-      state.dragging = false;
-    },
-    armyPickedUp(state, action: PayloadAction<{ armyId: ArmyId | null; dragging?: boolean }>) {
-      state.selectedArmyId = action.payload.armyId;
-      state.dragging = action.payload.armyId !== null && action.payload.dragging === true;
-    },
-    dragEnded(state) {
-      state.dragging = false;
-    },
-    playMessageShown(state, action: PayloadAction<PlayMessage>) {
-      state.message = action.payload;
-    },
-    playMessageDismissed(state) {
-      state.message = null;
-    },
-    physicalDiceToggled(state) {
-      state.physicalDice = !state.physicalDice;
-    },
-    battleShown(state, action: PayloadAction<BattleId | null>) {
-      state.battleId = action.payload;
-    },
-    replayTurnChosen(state, action: PayloadAction<number | null>) {
-      state.replayTurn = action.payload;
-      state.selectedArmyId = null;
-      state.dragging = false;
-    },
-    historyFilterChosen(state, action: PayloadAction<HistoryFilter>) {
-      state.historyFilter = action.payload;
-    },
-    simulationProgressed(state, action: PayloadAction<PlayState['simulation']>) {
-      state.simulation = action.payload;
-    },
-    setupPlacingChosen(state, action: PayloadAction<SetupPlacing | null>) {
-      state.setupPlacing = action.payload;
-    },
-    setupHexPlaced(state, action: PayloadAction<NonNullable<PlayState['setupPlaced']>>) {
-      state.setupPlaced = action.payload;
-      // A fortress is one click; armies are placed one click each until the GM is done.
-      if (action.payload.what === 'fortress') state.setupPlacing = null;
-    },
-  },
-  extraReducers: (builder) => {
-    const reset = (state: Draft<PlayState>) => {
-      state.selectedArmyId = null;
-      state.dragging = false;
-      state.battleId = null;
-      state.replayTurn = null;
-      state.message = null;
-      state.setupPlacing = null;
-    };
-    builder.addMatcher((action) => documentReplaced.match(action) || resetsPicks(action), reset);
-  },
-});
-
-export const {
-  modeChosen,
-  armyPickedUp,
-  dragEnded,
-  playMessageShown,
-  playMessageDismissed,
-  physicalDiceToggled,
-  battleShown,
-  replayTurnChosen,
-  historyFilterChosen,
-  simulationProgressed,
-  setupPlacingChosen,
-  setupHexPlaced,
-} = playSlice.actions;

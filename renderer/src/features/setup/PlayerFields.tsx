@@ -1,15 +1,13 @@
-import type { HexKey } from '@shared/hex';
-import type { CampaignMap } from '@shared/map';
+import type { PlayerSetupOptions } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { offsetLabel } from '../mapDocument/selectors';
 import { setupPlacingChosen } from '../play/playSlice';
-import { legalArmyHexes, SAFE_PALETTE, type PlayerDraft } from './setupDraft';
+import { SAFE_PALETTE, type PlayerDraft } from './setupDraft';
 
 interface PlayerFieldsProps {
   readonly player: PlayerDraft;
-  readonly map: CampaignMap;
-  /** SETUP-3: the legal fortress hexes of the player's side. */
-  readonly legalFortress: HexKey[];
+  /** SETUP-3/4: the hexes this player's fortress and armies may take (the shared setupOptions query). */
+  readonly options: PlayerSetupOptions;
   readonly armiesPerPlayer: number;
   onChange(change: Partial<PlayerDraft>): void;
   /** Absent for a side's last player (SETUP-2: at least one each). */
@@ -20,14 +18,7 @@ interface PlayerFieldsProps {
  * One player of the setup form: name, colour (SETUP-2), Lord (SETUP-5), fortress (SETUP-3) and armies (SETUP-4),
  * the last two chosen from a list or by clicking highlighted hexes on the map.
  */
-export function PlayerFields({
-  player: p,
-  map,
-  legalFortress,
-  armiesPerPlayer,
-  onChange,
-  onRemove,
-}: PlayerFieldsProps) {
+export function PlayerFields({ player: p, options, armiesPerPlayer, onChange, onRemove }: PlayerFieldsProps) {
   const dispatch = useAppDispatch();
   const placing = useAppSelector((state) => state.play.setupPlacing);
   return (
@@ -69,7 +60,7 @@ export function PlayerFields({
           onChange={(e) => onChange({ fortress: e.target.value as PlayerDraft['fortress'] })}
         >
           <option value="">Let the app place it</option>
-          {legalFortress.map((h) => (
+          {options.fortressHexes.map((h) => (
             <option key={h} value={h}>
               {offsetLabel(h)}
             </option>
@@ -82,7 +73,9 @@ export function PlayerFields({
           title="Click a highlighted hex on the map"
           aria-pressed={placing?.playerId === p.id}
           onClick={() =>
-            dispatch(setupPlacingChosen({ playerId: p.id, what: 'fortress', legal: legalFortress }))
+            dispatch(
+              setupPlacingChosen({ playerId: p.id, what: 'fortress', legal: [...options.fortressHexes] }),
+            )
           }
         >
           on map
@@ -114,7 +107,7 @@ export function PlayerFields({
                   : setupPlacingChosen({
                       playerId: p.id,
                       what: 'army',
-                      legal: legalArmyHexes(map, p.fortress as HexKey),
+                      legal: [...options.armyHexes],
                     }),
               )
             }

@@ -1,17 +1,10 @@
 import { useState } from 'react';
-import { createCoreCampaign } from '@shared/rulesets/core';
+import { createCoreCampaign, setupOptions } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { campaignStarted } from '../campaign/campaignActions';
 import { selectDocument } from '../mapDocument/selectors';
 import { PlayerFields } from './PlayerFields';
-import {
-  draftFromMap,
-  legalFortressHexes,
-  SAFE_PALETTE,
-  setupInput,
-  type PlayerDraft,
-  type SetupDraft,
-} from './setupDraft';
+import { draftFromMap, SAFE_PALETTE, setupInput, type PlayerDraft, type SetupDraft } from './setupDraft';
 
 /**
  * Campaign setup (issue §1, SETUP-1..8): side names and colours, players (each with colour, Lord and fortress),
@@ -81,6 +74,13 @@ export function SetupPanel() {
     setProblems([]);
     dispatch(campaignStarted(input));
   };
+  // SETUP-3/4: the legal hexes per player come from the engine's own query (one statement of the rules).
+  const options = setupOptions(document.map, {
+    sides: draft.sides,
+    fortresses: Object.fromEntries(
+      draft.sides.flatMap((s) => s.players.map((p) => [p.id, p.fortress || null])),
+    ),
+  });
   return (
     <section className="panel setup-panel" data-testid="setup-panel">
       <h2>New campaign on this map</h2>
@@ -93,7 +93,6 @@ export function SetupPanel() {
         />
       </label>
       {draft.sides.map((side, si) => {
-        const legal = legalFortressHexes(document.map, side.homeEdge);
         return (
           <fieldset key={side.id} className="setup-side">
             <legend>
@@ -115,8 +114,7 @@ export function SetupPanel() {
               <PlayerFields
                 key={p.id}
                 player={p}
-                map={document.map}
-                legalFortress={legal}
+                options={options[p.id]!}
                 armiesPerPlayer={draft.armiesPerPlayer}
                 onChange={(change) => updatePlayer(si, pi, change)}
                 onRemove={

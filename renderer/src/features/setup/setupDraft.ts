@@ -1,6 +1,6 @@
-import type { CoreSetupInput } from '@shared/rulesets/core';
-import { distanceToEdge, keyOf, parseHexKey, spiral, type HexKey } from '@shared/hex';
-import { isPassable, type CampaignMap } from '@shared/map';
+import { legalFortressHexes, type CoreSetupInput } from '@shared/rulesets/core';
+import { distanceToEdge, type HexKey } from '@shared/hex';
+import type { CampaignMap } from '@shared/map';
 import type { MapDocument } from '@shared/document';
 
 /**
@@ -76,24 +76,6 @@ export function draftFromMap(document: MapDocument): SetupDraft {
     firstSide: 'rolloff',
     defaultResolution: 'tabletop',
   };
-}
-
-/** SETUP-3: hexes on the second line from the home edge, passable, without a settlement other than a fortress. */
-export function legalFortressHexes(map: CampaignMap, homeEdge: SideDraft['homeEdge']): HexKey[] {
-  const edge = map.edges[homeEdge];
-  return (Object.keys(map.hexes) as HexKey[]).filter((key) => {
-    const hex = map.hexes[key]!;
-    if (!isPassable(hex.terrain)) return false;
-    if (hex.settlement && hex.settlement.type !== 'fortress') return false;
-    return distanceToEdge(key, edge) === 1;
-  });
-}
-
-/** SETUP-4: the fortress hex and the passable hexes next to it. */
-export function legalArmyHexes(map: CampaignMap, fortress: HexKey): HexKey[] {
-  return spiral(parseHexKey(fortress), 1)
-    .map(keyOf)
-    .filter((key) => map.hexes[key] !== undefined && isPassable(map.hexes[key]!.terrain));
 }
 
 /**

@@ -1,7 +1,8 @@
-import { distance, distanceToEdge, isHexKey, OPPOSITE_EDGE, parseHexKey, type HexKey } from '../../../hex';
+import { isHexKey, OPPOSITE_EDGE, type HexKey } from '../../../hex';
 import { isPassable } from '../../../map';
 import { CORE_SETTING_CHOICES, type CoreSettings } from '../model/settings';
 import { violation, type RuleViolation } from '../model/violation';
+import { armySiteViolations, fortressSiteViolations } from '../queries/setupOptions';
 import type { CoreSetupInput } from './setupInput';
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -37,10 +38,7 @@ export function sideViolations(input: CoreSetupInput): RuleViolation[] {
   return problems;
 }
 
-/**
- * SETUP-3: one fortress per player, on the second line in from the side's home edge (distanceToEdge = 1),
- * passable, without another settlement, and on a hex of its own.
- */
+/** SETUP-3: one fortress per player on a legal hex (queries/setupOptions), each on a hex of its own. */
 export function fortressViolations(input: CoreSetupInput): RuleViolation[] {
   const problems: RuleViolation[] = [];
   const used = new Set<string>();
@@ -51,30 +49,7 @@ export function fortressViolations(input: CoreSetupInput): RuleViolation[] {
         problems.push(violation('SETUP-3', `${player.name} has not picked a fortress hex.`));
         continue;
       }
-      const mapHex = input.map.hexes[hex];
-      if (!mapHex)
-        problems.push(violation('SETUP-3', `${player.name}'s fortress ${hex} is off the map (HEX-8).`));
-      else if (!isPassable(mapHex.terrain)) {
-        problems.push(
-          violation('SETUP-3', `${player.name}'s fortress ${hex} is on impassable ${mapHex.terrain}.`),
-        );
-      } else if (mapHex.settlement && mapHex.settlement.type !== 'fortress') {
-        problems.push(
-          violation(
-            'SETUP-3',
-            `${player.name}'s fortress ${hex} would share a hex with a ${mapHex.settlement.type}.`,
-          ),
-        );
-      }
-      const toEdge = distanceToEdge(hex, input.map.edges[side.homeEdge]);
-      if (toEdge !== 1) {
-        problems.push(
-          violation(
-            'SETUP-3',
-            `${player.name}'s fortress ${hex} is ${toEdge} hexes from the ${side.homeEdge} edge; it must be 1.`,
-          ),
-        );
-      }
+      problems.push(...fortressSiteViolations(input.map, hex, side.homeEdge, `${player.name}'s fortress`));
       if (used.has(hex)) problems.push(violation('SETUP-3', `Two fortresses cannot share ${hex}.`));
       used.add(hex);
     }
@@ -82,7 +57,7 @@ export function fortressViolations(input: CoreSetupInput): RuleViolation[] {
   return problems;
 }
 
-/** SETUP-4: the right number of armies per player, each within 1 of its fortress, no two of a side on one hex. */
+/** SETUP-4: the right number of armies per player, each on a legal hex (queries/setupOptions), no two on one hex. */
 export function armyViolations(input: CoreSetupInput, count: number): RuleViolation[] {
   const problems: RuleViolation[] = [];
   const all = new Set<string>();
@@ -98,17 +73,7 @@ export function armyViolations(input: CoreSetupInput, count: number): RuleViolat
         );
       }
       for (const hex of hexes as HexKey[]) {
-        const mapHex = isHexKey(hex) ? input.map.hexes[hex] : undefined;
-        if (!mapHex || !isPassable(mapHex.terrain)) {
-          problems.push(violation('SETUP-4', `${player.name}'s army hex ${hex} is not a passable map hex.`));
-        } else if (distance(parseHexKey(hex), parseHexKey(fortress)) > 1) {
-          problems.push(
-            violation(
-              'SETUP-4',
-              `${player.name}'s army hex ${hex} is not within 1 of the fortress ${fortress}.`,
-            ),
-          );
-        }
+        problems.push(...armySiteViolations(input.map, hex, fortress, `${player.name}'s army`));
         if (sideHexes.has(hex))
           problems.push(violation('SETUP-4', `Two armies of side ${side.name} share ${hex}.`));
         else if (all.has(hex))

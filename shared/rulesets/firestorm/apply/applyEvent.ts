@@ -1,7 +1,8 @@
 import type { RngState } from '../../../random';
 import type { Banner, Battle, FsEvent, FsState, PendingChoice, Siege } from '../model/types';
+import { applyCharacterDeathRolled, applyPathToGloryRecorded } from './applyPtgEvent';
 import { applySiegeEvent } from './applySiegeEvent';
-import { patchBanner, patchBattle, patchFaction, patchTerritory } from './update';
+import { mapBannersInPlace, patchBanner, patchBattle, patchFaction, patchTerritory } from './update';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are checked where they are emitted
 type P = Record<string, any>;
@@ -14,9 +15,8 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
       return { ...state, rng: p.rngAfter as RngState };
     case 'TurnStarted':
       return {
-        ...state,
+        ...mapBannersInPlace(state, freshForTurn),
         turn: { number: p.turn, step: 'START', submitted: [], raisedThisTurn: [] },
-        banners: state.banners.map(freshForTurn),
       };
     case 'PhaseStarted':
       return { ...state, turn: { ...state.turn, step: p.phase, active: p.active } };
@@ -27,18 +27,15 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
     case 'OrdersSubmitted': {
       const orders = p.orders as { banner: string; type: string; path?: string[] }[];
       const byBanner = new Map(orders.map((o) => [o.banner, o]));
-      return {
-        ...state,
-        turn: { ...state.turn, submitted: [...state.turn.submitted, p.faction] },
-        banners: state.banners.map((b) => {
-          if (b.factionId !== p.faction || b.hex === null) return b;
-          const o = byBanner.get(b.id);
-          return {
-            ...b,
-            order: o ? { type: o.type, ...(o.path ? { path: o.path } : {}) } : { type: 'hold' },
-          } as Banner;
-        }),
-      };
+      const ordered = mapBannersInPlace(state, (b) => {
+        if (b.factionId !== p.faction || b.hex === null) return b;
+        const o = byBanner.get(b.id);
+        return {
+          ...b,
+          order: o ? { type: o.type, ...(o.path ? { path: o.path } : {}) } : { type: 'hold' },
+        } as Banner;
+      });
+      return { ...ordered, turn: { ...state.turn, submitted: [...state.turn.submitted, p.faction] } };
     }
     case 'OrderRevealed':
       return patchBanner(state, p.banner, () => ({ revealed: true }));
@@ -142,6 +139,25 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
         status: 'ended',
         result: { winner: p.winner, reason: p.reason, turn: state.turn.number },
       };
+    case 'PathToGloryRecorded':
+      return applyPathToGloryRecorded(state, p);
+    case 'CharacterDeathRolled':
+      return applyCharacterDeathRolled(state, p);
+    case 'RosterRecorded':
+      return {
+        ...state,
+        banners: state.banners.map((b) => {
+          if (b.id !== p.banner) return b;
+          const { roster: _old, ...rest } = b;
+          return p.roster.length > 0 ? { ...rest, roster: p.roster } : rest;
+        }),
+      };
+    case 'FinalAssaultFought': {
+      // ASLT-29: defeated units leave the rosters; the survivors keep their troops.
+      const battle = state.battles.find((b) => b.hex === p.battle && b.state !== 'applied')!;
+      const written = patchBanner(state, battle.attacker.bannerId, () => ({ roster: p.attackerRoster }));
+      return patchBanner(written, battle.defender.bannerId!, () => ({ roster: p.defenderRoster }));
+    }
     default:
       return applySiegeEvent(state, event.type, p) ?? state;
   }
@@ -179,10 +195,9 @@ function startBattle(state: FsState, p: P): FsState {
   };
   const engaged = new Set([p.attacker, p.defender]);
   return {
-    ...state,
+    ...mapBannersInPlace(state, (b) => (engaged.has(b.id) ? { ...b, engagedThisTurn: true } : b)),
     nextBattleSeq: state.nextBattleSeq + 1,
     battles: [...state.battles, battle],
-    banners: state.banners.map((b) => (engaged.has(b.id) ? { ...b, engagedThisTurn: true } : b)),
   };
 }
 

@@ -1,9 +1,25 @@
-import { UNCLAIMED } from '../state/selectors';
+import { carryOwnedIndex } from '../state/ownership';
+import { carryBannerIndex, UNCLAIMED } from '../state/selectors';
 import type { Banner, Battle, Faction, FsState, Siege, Territory } from '../model/types';
 
 /** Immutable helpers for `apply`: each copies only what changes. */
 export function patchBanner(state: FsState, id: string, patch: (b: Banner) => Partial<Banner>): FsState {
-  return { ...state, banners: state.banners.map((b) => (b.id === id ? { ...b, ...patch(b) } : b)) };
+  let moved = false;
+  const banners = state.banners.map((b) => {
+    if (b.id !== id) return b;
+    const changed = { ...b, ...patch(b) };
+    moved = changed.hex !== b.hex;
+    return changed;
+  });
+  if (!moved) carryBannerIndex(state.banners, banners);
+  return { ...state, banners };
+}
+
+/** Every banner through `change`, which must move none (hex kept): the banner index carries over. */
+export function mapBannersInPlace(state: FsState, change: (b: Banner) => Banner): FsState {
+  const banners = state.banners.map(change);
+  carryBannerIndex(state.banners, banners);
+  return { ...state, banners };
 }
 
 export function patchBattle(state: FsState, hex: string, patch: (b: Battle) => Partial<Battle>): FsState {
@@ -24,7 +40,10 @@ export function patchTerritory(
 ): FsState {
   // FS-SETUP-6: an unclaimed, empty territory is not stored; a change to one stores it.
   const t = state.territories[hex] ?? UNCLAIMED;
-  return { ...state, territories: { ...state.territories, [hex]: { ...t, ...patch(t) } } };
+  const changed = { ...t, ...patch(t) };
+  const territories = { ...state.territories, [hex]: changed };
+  carryOwnedIndex(state, territories, hex, t.owner, changed.owner);
+  return { ...state, territories };
 }
 
 /** The siege of the open battle at `hex`. */

@@ -34,8 +34,9 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
       if (c) return c;
       break;
     }
+  const owners = ownedByFaction(state);
   const enemyHexes: HexKey[] = [];
-  for (const [owner, hexes] of ownedByFaction(state)) if (owner !== faction) enemyHexes.push(...hexes);
+  for (const [owner, hexes] of owners) if (owner !== faction) enemyHexes.push(...hexes);
   let field: Map<string, number> | undefined;
   // Ties by hex order: `owned` is in hex order and the sort is stable.
   const frontline = (chain: 'garrison' | 'settlement') =>
@@ -45,7 +46,10 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
           !territoryAt(state, h)!.items.some((i) => ITEMS[i.type].chain === chain) &&
           !hasItem(territoryAt(state, h), 'lordsTower'),
       )
-      .map((h) => ({ h, d: (field ??= distanceField(state, enemyHexes)).get(h) ?? Infinity }))
+      .map((h) => ({
+        h,
+        d: (field ??= enemyDistances(state, owners, faction, enemyHexes)).get(h) ?? Infinity,
+      }))
       .sort((a, b) => a.d - b.d)[0]?.h;
   if (
     enemyHexes.length > 0 &&
@@ -91,6 +95,43 @@ function builtThisTurn(state: FsState, faction: FactionId, item: ItemType): bool
   return false;
 }
 
+/**
+ * The distance field depends only on who owns what: memoised per ownership index (which apply carries over while
+ * no owner changes, so a faction's successive Build commands share it) and faction.
+ */
+const fields = new WeakMap<object, Map<FactionId, Map<string, number>>>();
+
+function enemyDistances(
+  state: FsState,
+  owners: object,
+  faction: FactionId,
+  enemyHexes: readonly string[],
+): Map<string, number> {
+  let byFaction = fields.get(owners);
+  if (!byFaction) fields.set(owners, (byFaction = new Map()));
+  let field = byFaction.get(faction);
+  if (!field) byFaction.set(faction, (field = distanceField(state, enemyHexes)));
+  return field;
+}
+
+/** Every map hex's neighbours on the map (passable or not), memoised per map. */
+const mapNeighbours = new WeakMap<object, Map<string, string[]>>();
+
+function neighboursOf(state: FsState, hex: string): string[] {
+  let table = mapNeighbours.get(state.map);
+  if (!table) mapNeighbours.set(state.map, (table = new Map()));
+  let out = table.get(hex);
+  if (!out) {
+    out = [];
+    for (const dir of DIRECTIONS) {
+      const n = keyOf(neighbor(state.map.hexes[hex as HexKey]!, dir));
+      if (state.map.hexes[n]) out.push(n);
+    }
+    table.set(hex, out);
+  }
+  return out;
+}
+
 /** HEX-3 distance from the nearest source, by a breadth-first walk over every map hex (crow-fly distance). */
 function distanceField(state: FsState, sources: readonly string[]): Map<string, number> {
   const dist = new Map<string, number>(sources.map((s) => [s, 0]));
@@ -98,9 +139,8 @@ function distanceField(state: FsState, sources: readonly string[]): Map<string, 
   for (let d = 1; frontier.length > 0; d++) {
     const next: string[] = [];
     for (const hex of frontier)
-      for (const dir of DIRECTIONS) {
-        const n = keyOf(neighbor(state.map.hexes[hex as HexKey]!, dir));
-        if (dist.has(n) || !state.map.hexes[n]) continue;
+      for (const n of neighboursOf(state, hex)) {
+        if (dist.has(n)) continue;
         dist.set(n, d);
         next.push(n);
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rosterEntrySchema } from '../../assault/roster';
 import { ITEM_TYPES } from './items';
 
 /**
@@ -68,7 +69,29 @@ export const FS_COMMAND_SCHEMAS = {
     target: z.enum(SALLY_TARGETS).optional(),
   }),
   Advance: z.strictObject({}),
+  /**
+   * FS-PTG-1..6 after one game, for one player's army (the banner of the side the player played): the units or
+   * characters upgraded (`unit: commander` is the army commander, FS-PTG-3), the upgraded units destroyed
+   * (FS-PTG-4), whether the army commander was slain (FS-PTG-5) and the named characters slain (FS-PTG-6).
+   */
+  RecordPathToGlory: z.strictObject({
+    battle: hex,
+    game: z.number().int().min(1),
+    player: id,
+    upgrades: z.array(z.strictObject({ unit: id, upgrade: id })).optional(),
+    destroyed: z.array(id).optional(),
+    commanderSlain: z.boolean().optional(),
+    slainCharacters: z.array(id).optional(),
+  }),
+  /**
+   * DATA-9 [RECORD]: the GM enters (or replaces) a banner's roster, which the Final Assault needs to run by ASLT
+   * (SIEGE-16). Decision: accepted at every step, like any record; an empty list removes the roster.
+   */
+  RecordRoster: z.strictObject({ banner: id, roster: z.array(rosterEntrySchema) }),
 } as const;
+
+/** FS-PTG-3 Decision: in Path to Glory records the army commander is the unit named `commander`. */
+export const ARMY_COMMANDER = 'commander';
 
 export type FsCommandType = keyof typeof FS_COMMAND_SCHEMAS;
 export type FsCommandArgs<K extends FsCommandType> = z.infer<(typeof FS_COMMAND_SCHEMAS)[K]>;

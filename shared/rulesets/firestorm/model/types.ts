@@ -2,6 +2,7 @@ import type { Direction, HexKey } from '../../../hex';
 import type { KernelEvent } from '../../../kernel';
 import type { CampaignMap } from '../../../map';
 import type { RngState } from '../../../random';
+import type { RosterEntry } from '../../assault/roster';
 import type { ItemType } from './items';
 import type { FsSettings } from './settings';
 
@@ -83,6 +84,20 @@ export interface Banner {
   readonly engagedThisTurn: boolean;
   /** FS-SCATTER-3: scattered this turn, takes no further part. */
   readonly scattered?: boolean;
+  /** FS-PTG-3: units and characters with their one upgrade (the player enters the chart's result). */
+  readonly veterans?: readonly Veteran[];
+  /** FS-PTG-3/5: the banner's persistent army commander's upgrades (any number). */
+  readonly commanderUpgrades?: readonly string[];
+  /** FS-PTG-6: named characters removed from the campaign for good. */
+  readonly fallen?: readonly string[];
+  /** DATA-9: the units the banner fields, for the Final Assault by ASLT (SIEGE-16); absent = no roster. */
+  readonly roster?: readonly RosterEntry[];
+}
+
+/** FS-PTG-3: a unit or character of a banner and its one Path to Glory upgrade. */
+export interface Veteran {
+  readonly unit: string;
+  readonly upgrade: string;
 }
 
 /** DATA-6 FsGame, plus the rolls FS-BP-1 and FS-BATTLE-6 made for it. */
@@ -92,7 +107,7 @@ export interface FsGame {
   readonly result: FsResult;
   readonly attackerTabled: boolean;
   readonly defenderTabled: boolean;
-  readonly method: 'tabletop' | 'auto' | 'quick';
+  readonly method: 'tabletop' | 'auto' | 'quick' | 'assault';
   /** FS-BP-1 D3s, attacker players then defender players; `rerollable` while a re-roll may still be asked. */
   readonly bp?: readonly {
     readonly player: PlayerId;
@@ -100,6 +115,8 @@ export interface FsGame {
     readonly value: number;
     readonly rerollable: boolean;
   }[];
+  /** FS-PTG-2: the players who have recorded their Path to Glory for this game (one record each). */
+  readonly ptgPlayers?: readonly PlayerId[];
 }
 
 /** Where AFTERMATH stands for one battle (FS-TURN-1 AFTERMATH, FS-DEFEAT-3). */
@@ -266,6 +283,10 @@ export const FS_EVENT_TYPES = [
   'SiegeTurnCompleted',
   'SiegeLedgerRolled',
   'SiegeEnded',
+  'PathToGloryRecorded',
+  'CharacterDeathRolled',
+  'RosterRecorded',
+  'FinalAssaultFought',
 ] as const;
 export type FsEventType = (typeof FS_EVENT_TYPES)[number];
 

@@ -2,9 +2,10 @@ import { territoryAt } from '../state/selectors';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf, GameSpec } from '../model/commands';
 import { SIEGE_LEVELS } from '../model/items';
-import type { Battle, FsResult, FsState } from '../model/types';
+import type { Battle, FsGame, FsResult, FsState } from '../model/types';
 import { sidePoints } from '../state/battlePoints';
 import { bannerById, factionById, openBattleAt, ownedWith, siegeOf } from '../state/selectors';
+import { assaultsByRoster, fightFinalAssault, finalAssaultProblems } from './finalAssault';
 import { rollLedgerDice } from './siegeLedger';
 import type { FsSink } from './sink';
 
@@ -83,12 +84,7 @@ function rollCommandPoints(sink: FsSink, battle: Battle): void {
   }
 }
 
-export function recordGame(
-  sink: FsSink,
-  hex: string,
-  game: GameSpec,
-  method: 'tabletop' | 'auto' | 'quick',
-): void {
+export function recordGame(sink: FsSink, hex: string, game: GameSpec, method: FsGame['method']): void {
   const battle = pendingBattle(sink.state, hex)!;
   if (battle.kind === 'firestormSiege') rollLedgerDice(sink, battle);
   rollCommandPoints(sink, battle);
@@ -118,8 +114,10 @@ export function validateAutoResolve(state: FsState, c: CommandOf<'AutoResolve'>)
   if (!battle.kind)
     return [ruleViolation('SIEGE-1', `the attacker must first choose siege or field at ${c.battle}`)];
   if (battle.kind === 'firestormSiege') {
-    if (siegeOf(state, battle.id)!.state !== 'finalAssault')
+    const siege = siegeOf(state, battle.id)!;
+    if (siege.state !== 'finalAssault')
       return [ruleViolation('SIEGE-16', `the siege at ${c.battle} has not reached its Final Assault`)];
+    if (assaultsByRoster(state, battle)) return finalAssaultProblems(state, battle, siege);
     if (!state.settings['fs.finalAssaultQuickRoll'])
       return [
         ruleViolation('SIEGE-16', 'the Final Assault quick roll is switched off (fs.finalAssaultQuickRoll)'),
@@ -138,12 +136,20 @@ export function validateAutoResolve(state: FsState, c: CommandOf<'AutoResolve'>)
   return [];
 }
 
-/** FS-BATTLE-8 (field) or SIEGE-16 quick roll (Final Assault; SIEGE-15 Decision: a major victory to the winner). */
+/**
+ * FS-BATTLE-8 (field) or SIEGE-16 for the Final Assault: by ASLT where both banners carry rosters (SIEGE-17),
+ * otherwise the quick roll (SIEGE-15 Decision: a major victory to the winner).
+ */
 export function resolveAutoResolve(sink: FsSink, c: CommandOf<'AutoResolve'>): void {
   const state = sink.state;
   const battle = pendingBattle(state, c.battle)!;
   if (battle.kind === 'firestormSiege') {
     const siege = siegeOf(state, battle.id)!;
+    if (assaultsByRoster(state, battle)) {
+      rollLedgerDice(sink, battle); // SIEGE-13: the ledger's open dice, before the assault
+      fightFinalAssault(sink, battle, siegeOf(sink.state, battle.id)!);
+      return;
+    }
     const roll = sink.roll('D6', 'siege.quick', ['SIEGE-16'], battle.attacker.factionId);
     const total =
       roll +

@@ -4,8 +4,10 @@ import { recordGame, resolveAutoResolve, resolveChooseSiege } from './battles';
 import { resolveBuild, resolveEndBuild, resolveForgeScepter } from './build';
 import { resolveChoice, resolveReroll } from './choices';
 import { resolveExecuteNext } from './execute';
+import { resolveRecordRoster } from './finalAssault';
 import { runAutomatic } from './flow';
 import { resolveSubmitOrders } from './orders';
+import { resolvePathToGlory } from './pathToGlory';
 import { resolveChooseSiegeOption, resolveDeclareFinalAssault } from './siege';
 import type { FsSink } from './sink';
 import { resolveRaiseBanner, resolveRaze, resolveRemoveBanner } from './upkeep';
@@ -61,6 +63,12 @@ export function resolveFs(sink: FsSink, c: FsCommand): void {
       break;
     case 'Advance':
       resolveAdvance(sink);
+      break;
+    case 'RecordPathToGlory':
+      resolvePathToGlory(sink, c);
+      break;
+    case 'RecordRoster':
+      resolveRecordRoster(sink, c);
       break;
   }
   runAutomatic(sink);

@@ -4,7 +4,6 @@ import { createRngState } from '../../../random';
 import { err, ok, type Result } from '../../../result';
 import { DEFAULT_FS_SETTINGS, type FsSettings } from '../model/settings';
 import type { Alliance, Banner, Faction, FactionTag, FsState, Territory } from '../model/types';
-import { hexOrder } from '../state/selectors';
 
 export interface FactionInput {
   readonly id?: string;
@@ -105,9 +104,15 @@ export function createFirestormCampaign(setup: FirestormSetup): Result<FsState> 
 
 /** FS-SETUP-3: the corner hex, or the nearest passable free hex (ties by hex order). */
 function nearestFree(keys: readonly string[], corner: HexKey, taken: ReadonlySet<string>): HexKey {
+  // One pass for the minimum (distance, then hex order): a sort of every hex was most of a campaign's set-up.
   const c = parseHexKey(corner);
-  return keys
-    .filter((k) => !taken.has(k))
-    .map((k) => ({ k, d: distance(c, parseHexKey(k)) }))
-    .sort((a, b) => a.d - b.d || hexOrder(a.k, b.k))[0]!.k as HexKey;
+  let best: { k: string; d: number; q: number; r: number } | undefined;
+  for (const k of keys) {
+    if (taken.has(k)) continue;
+    const p = parseHexKey(k);
+    const d = distance(c, p);
+    if (!best || d < best.d || (d === best.d && (p.q < best.q || (p.q === best.q && p.r < best.r))))
+      best = { k, d, q: p.q, r: p.r };
+  }
+  return best!.k as HexKey;
 }

@@ -21,6 +21,59 @@ export function territoryKeysInHexOrder(state: FsState): HexKey[] {
   return keys;
 }
 
+const hexRanks = new WeakMap<object, Map<string, number>>();
+
+/** Each map hex's position in hex order (GEN-9), memoised per map. */
+function hexRank(state: FsState): Map<string, number> {
+  let ranks = hexRanks.get(state.map);
+  if (!ranks) {
+    ranks = new Map(territoryKeysInHexOrder(state).map((k, i) => [k, i]));
+    hexRanks.set(state.map, ranks);
+  }
+  return ranks;
+}
+
+/**
+ * Carries the owned index over one territory change (apply's patchTerritory), so the next selector does not rescan
+ * the map: the same index when the owner stays, else a copy with the two factions' lists updated (hex order kept).
+ * Nothing is carried when the old index was never built.
+ */
+export function carryOwnedIndex(
+  state: FsState,
+  after: FsState['territories'],
+  hex: string,
+  from: string | null,
+  to: string | null,
+): void {
+  const index = ownedIndex.get(state.territories);
+  if (!index) return;
+  if (from === to) {
+    ownedIndex.set(after, index);
+    return;
+  }
+  const next = new Map(index);
+  if (from !== null)
+    next.set(
+      from,
+      (index.get(from) ?? []).filter((h) => h !== hex),
+    );
+  if (to !== null) {
+    const ranks = hexRank(state);
+    const rank = ranks.get(hex) ?? 0;
+    const list = [...(index.get(to) ?? [])];
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((ranks.get(list[mid]!) ?? 0) < rank) lo = mid + 1;
+      else hi = mid;
+    }
+    list.splice(lo, 0, hex as HexKey);
+    next.set(to, list);
+  }
+  ownedIndex.set(after, next);
+}
+
 /** The hexes each faction owns, in hex order. */
 export function ownedByFaction(state: FsState): Map<string, HexKey[]> {
   let index = ownedIndex.get(state.territories);

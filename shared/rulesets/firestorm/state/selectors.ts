@@ -52,15 +52,63 @@ export const factionById = (state: FsState, id: string): Faction | undefined =>
 export const bannerById = (state: FsState, id: string): Banner | undefined =>
   state.banners.find((b) => b.id === id);
 
-/** Banners on the map, in id order (GEN-9). */
-export const liveBanners = (state: FsState): Banner[] =>
-  state.banners.filter((b) => b.hex !== null).sort((a, b) => a.seq - b.seq);
+/**
+ * Banners on the map, in id order (GEN-9), by hex and by faction, as positions in `state.banners`: memoised per
+ * `banners` array (immutable). Positions rather than banners, so that apply can carry the index over a change that
+ * moves no banner (an order revealed, a flag set) and the lists still read the current banners.
+ */
+interface BannerIndex {
+  readonly live: readonly number[];
+  readonly byHex: ReadonlyMap<string, readonly number[]>;
+  readonly byFaction: ReadonlyMap<string, readonly number[]>;
+}
+const bannerIndexes = new WeakMap<object, BannerIndex>();
+
+function bannerIndex(state: FsState): BannerIndex {
+  let index = bannerIndexes.get(state.banners);
+  if (!index) {
+    const live: number[] = [];
+    state.banners.forEach((b, i) => {
+      if (b.hex !== null) live.push(i);
+    });
+    live.sort((a, b) => state.banners[a]!.seq - state.banners[b]!.seq);
+    const byHex = new Map<string, number[]>();
+    const byFaction = new Map<string, number[]>();
+    const add = (map: Map<string, number[]>, key: string, i: number) => {
+      const list = map.get(key);
+      if (list) list.push(i);
+      else map.set(key, [i]);
+    };
+    for (const i of live) {
+      add(byHex, state.banners[i]!.hex!, i);
+      add(byFaction, state.banners[i]!.factionId, i);
+    }
+    index = { live, byHex, byFaction };
+    bannerIndexes.set(state.banners, index);
+  }
+  return index;
+}
+
+/**
+ * For apply: `after` holds the same banners in the same places as `before`, none moved, raised or removed, so
+ * `before`'s index (if built) serves it too.
+ */
+export function carryBannerIndex(before: readonly Banner[], after: readonly Banner[]): void {
+  const index = bannerIndexes.get(before);
+  if (index) bannerIndexes.set(after, index);
+}
+
+const read = (state: FsState, positions: readonly number[] | undefined): Banner[] =>
+  positions ? positions.map((i) => state.banners[i]!) : [];
+
+// The lists below are copies: callers may sort or splice what they get.
+export const liveBanners = (state: FsState): Banner[] => read(state, bannerIndex(state).live);
 
 export const bannersAt = (state: FsState, hex: string): Banner[] =>
-  liveBanners(state).filter((b) => b.hex === hex);
+  read(state, bannerIndex(state).byHex.get(hex));
 
 export const factionBanners = (state: FsState, faction: FactionId): Banner[] =>
-  liveBanners(state).filter((b) => b.factionId === faction);
+  read(state, bannerIndex(state).byFaction.get(faction));
 
 /** FS-GARR-1: the garrison points of a territory (0 when it has none). */
 export function garrisonPoints(territory: Territory | undefined): number {

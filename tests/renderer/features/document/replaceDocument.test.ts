@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoHexmarchDocument, skirmishHexmarchDocument, type HexmarchDocument } from '@shared/document';
+import {
+  coreCampaignOf,
+  demoHexmarchDocument,
+  skirmishHexmarchDocument,
+  type HexmarchDocument,
+} from '@shared/document';
 import { loadHexmarchFile } from '@shared/file';
 import type { HexmarchBridge } from '@shared/ipc';
 import { autoPlayCommand } from '@shared/rulesets/core';
@@ -29,7 +34,7 @@ afterEach(() => session.stop());
 
 /** One legal command of the running campaign (what the GM's next move would be). */
 function playOneCommand(): void {
-  const campaign = selectHexmarchDocument(store.getState()).campaign!;
+  const campaign = coreCampaignOf(selectHexmarchDocument(store.getState()))!;
   store.dispatch(commandIssued({ command: autoPlayCommand(campaign, { everyone: true })! }));
 }
 

@@ -1,3 +1,4 @@
+import { coreCampaignOf } from '@shared/document';
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
@@ -19,7 +20,7 @@ describe('the campaign pointer (drag and click)', () => {
     store.dispatch(campaignPointer(pointer('down', hex)));
     expect(store.getState().play).toMatchObject({ selectedArmyId: 'army-1', dragging: true });
     const expected = legalMoves(
-      played(store.getState().document.past[0]!.campaign!, { type: 'RollMove', armyId: 'army-1' }),
+      played(coreCampaignOf(store.getState().document.past[0]!)!, { type: 'RollMove', armyId: 'army-1' }),
       'army-1',
     );
     expect(selectLegalMoves(store.getState()).map((m) => m.to)).toEqual(expected.map((m) => m.to));
@@ -78,7 +79,7 @@ describe('the campaign pointer (drag and click)', () => {
   });
 
   it('explains a hex out of reach with MOVE-5 and an occupied one with MOVE-9', () => {
-    const state = played(campaignStore().getState().document.present.campaign!, {
+    const state = played(coreCampaignOf(campaignStore().getState().document.present)!, {
       type: 'RollMove',
       armyId: 'army-1',
     });

@@ -1,10 +1,11 @@
+import { coreCampaignOf } from '@shared/document';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Campaign } from '@shared/rulesets/core';
+import { replayTo, type Campaign } from '@shared/rulesets/core';
 import { simulateToEnd, stopSimulation } from '../../../../renderer/src/features/autoPlay/simulateToEnd';
 import { eventSentence } from '../../../../renderer/src/features/history/eventSentence';
 import { goOn } from '../../../../renderer/src/features/play/goOn';
 import { issueCommand } from '../../../../renderer/src/features/play/issueCommand';
-import { replayTo, selectShownCampaign } from '../../../../renderer/src/features/play/playSelectors';
+import { selectShownCampaign } from '../../../../renderer/src/features/play/playSelectors';
 import { replayTurnChosen } from '../../../../renderer/src/features/play/playSlice';
 import { undoRequested } from '../../../../renderer/src/features/history/undoable';
 import { battleCommands, campaignOf, campaignStore } from '../../campaignFixture';
@@ -64,7 +65,7 @@ describe('the history', () => {
       label: 'Go to results',
       blocked: 'TURN-1: 1 battle still needs a result (tabletop or dice).',
     });
-    expect(goOn(campaignStore().getState().document.present.campaign!)).toEqual({
+    expect(goOn(coreCampaignOf(campaignStore().getState().document.present)!)).toEqual({
       label: 'End move phase',
       blocked: null,
     });

@@ -1,3 +1,4 @@
+import { coreCampaignOf } from '@shared/document';
 import { describe, expect, it } from 'vitest';
 import type { HexKey } from '@shared/hex';
 import { brokenCampaignInvariant, type Campaign } from '@shared/rulesets/core';
@@ -6,8 +7,8 @@ import { generatedDocument } from '../../file/documentFactory';
 /** Writable deep copy: each case breaks one thing. */
 type Draft = { -readonly [K in keyof Campaign]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const ENDED = generatedDocument(11, 500, { width: 24, height: 18 }).campaign!;
-const RUNNING = generatedDocument(5, 4).campaign!;
+const ENDED = coreCampaignOf(generatedDocument(11, 500, { width: 24, height: 18 }))!;
+const RUNNING = coreCampaignOf(generatedDocument(5, 4))!;
 
 function brokenAfter(base: Campaign, change: (campaign: Draft) => void): string | undefined {
   const copy = structuredClone(base) as Draft;

@@ -1,5 +1,5 @@
 import { replayEvents } from '@shared/kernel';
-import { firestormRuleset, gloryOf, runFirestormCampaign } from '@shared/rulesets/firestorm';
+import { firestormRuleset, gloryOf, ownedHexes, runFirestormCampaign } from '@shared/rulesets/firestorm';
 import { describe, expect, it } from 'vitest';
 import { fourFactionCampaign } from './fixtures';
 
@@ -16,6 +16,9 @@ describe('a 4-faction Firestorm campaign on auto-play (BOT-10..19)', () => {
     expect(state.log.some((e) => e.type === 'DomainItemBuilt')).toBe(true);
     const replayed = replayEvents(firestormRuleset, initial, state.log);
     expect(JSON.stringify(replayed)).toBe(JSON.stringify(state));
+    // The owned-territory index apply carries from event to event equals one built afresh from the territories.
+    const fresh = { ...state, territories: { ...state.territories } };
+    for (const f of state.factions) expect(ownedHexes(state, f.id)).toEqual(ownedHexes(fresh, f.id));
   });
 
   it('is deterministic for a seed', () => {

@@ -1,0 +1,24 @@
+import type { RulesetViews, Viewer } from '../../kernel';
+import type { Banner, FsEvent, FsState } from './model/types';
+import { visibleEvents, visibleOrder } from './viewer';
+
+/**
+ * Firestorm's views for the registry (RULESET_VIEWS), built on viewer.ts: banners are public pieces whose orders a
+ * faction sees only for its own banners or once revealed (FS-ORDER-2). No `replayTo`: a Firestorm log starts after
+ * createFirestormCampaign, with no creation event to fold the start from.
+ */
+export function visibleBanners(state: FsState, viewer: Viewer): Banner[] {
+  return state.banners
+    .filter((b) => b.hex !== null)
+    .map((b) => {
+      const order = visibleOrder(state, viewer, b);
+      if (order === b.order) return b;
+      const { order: _hidden, ...rest } = b;
+      return rest;
+    });
+}
+
+export const firestormViews: RulesetViews<FsState, FsEvent, Banner> = {
+  visiblePieces: visibleBanners,
+  visibleLog: visibleEvents,
+};
