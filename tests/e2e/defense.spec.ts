@@ -7,6 +7,16 @@ test('a GM plays two rounds of a two-player settlement defense by dragging tiles
   await page.goto('/');
   await page.getByTestId('open-defense').click();
   await page.getByTestId('defense-players').selectOption('2');
+  // Win rates from auto-played games on Web Workers: progress with an interval, Stop keeps what was played.
+  await page.getByTestId('defense-estimate').click();
+  await expect(page.getByTestId('defense-win-rate')).toContainText(
+    /auto-played games the city held \d+% of the time \(95% interval \d+%–\d+%/,
+    { timeout: 60_000 },
+  );
+  await page.screenshot({ path: 'test-results/defense-setup-1280.png' });
+  if ((await page.getByTestId('defense-estimate').textContent()) === 'Stop')
+    await page.getByTestId('defense-estimate').click();
+  await expect(page.getByTestId('defense-win-rate')).toContainText(/^In [\d,]+ auto-played games/);
   await page.getByTestId('defense-start').click();
   await expect(page.getByTestId('defense-turn')).toContainText('Turn 1');
 
