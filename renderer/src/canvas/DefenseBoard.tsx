@@ -50,14 +50,23 @@ function squareAt(x: number, y: number): string | null {
   return sq(key) >= 0 ? key : null;
 }
 
-function label(state: DefenseState, id: string): string {
+/** What a tile shows under its name: dice and cost, or strength. */
+function details(state: DefenseState, id: string): string {
   const t = state.tiles[id]!;
   if (t.kind === 'unit')
-    return `${t.name}\n${[t.ranged && `R ${t.ranged}`, t.melee && `M ${t.melee}`].filter(Boolean).join(' ')}\n${t.cost.amount} manpower`;
-  if (t.kind === 'building') return `${t.name}\n${t.cost.amount} stone`;
-  if (t.kind === 'city') return `${t.name}\n${t.cost.amount} gold`;
-  return `${t.name}\nstrength ${t.strength}`;
+    return `${[t.ranged && `R ${t.ranged}`, t.melee && `M ${t.melee}`].filter(Boolean).join(' ')}\n${t.cost.amount} manpower`;
+  if (t.kind === 'building') return `${t.cost.amount} stone`;
+  if (t.kind === 'city') return `${t.cost.amount} gold`;
+  return `strength ${t.strength}`;
 }
+
+const NAME_WIDTH = S - 10;
+/**
+ * A tile's name on one line, never broken mid-word: the font shrinks for a long name (down to 7 px; a glyph is
+ * about 0.58 em wide) and a name still too long ends in an ellipsis.
+ */
+const nameFontSize = (name: string): number =>
+  Math.max(7, Math.min(10, Math.floor(NAME_WIDTH / (0.58 * Math.max(1, name.length)))));
 
 function Tile(props: {
   state: DefenseState;
@@ -96,14 +105,31 @@ function Tile(props: {
         stroke="#222"
         strokeWidth={1}
       />
-      <Text
-        x={5}
-        y={6}
-        width={S - 10}
-        text={props.faceDown ? 'enemy\n(face down)' : label(props.state, props.id)}
-        fontSize={9}
-        fill="#fff"
-      />
+      {props.faceDown ? (
+        <Text x={5} y={6} width={NAME_WIDTH} text={'enemy\n(face down)'} fontSize={9} fill="#fff" />
+      ) : (
+        <>
+          <Text
+            x={5}
+            y={6}
+            width={NAME_WIDTH}
+            text={t.name}
+            fontSize={nameFontSize(t.name)}
+            fontStyle="bold"
+            wrap="none"
+            ellipsis
+            fill="#fff"
+          />
+          <Text
+            x={5}
+            y={19}
+            width={NAME_WIDTH}
+            text={details(props.state, props.id)}
+            fontSize={9}
+            fill="#fff"
+          />
+        </>
+      )}
     </Group>
   );
 }

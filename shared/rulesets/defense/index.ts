@@ -16,7 +16,15 @@ export * from './decks/defaultDecks';
 export { autoCommand, botAction, botSquare } from './bot/botAction';
 export { botPayment, maxPayment } from './bot/payment';
 export { playDefenseGame, type PlayedDefense } from './bot/playGame';
-export { defenseWinRates, type WinRateQuery, type WinRates } from './bot/winRates';
+export {
+  defenseWinRates,
+  playWinRateGame,
+  summarizeWinRates,
+  wilsonInterval,
+  type WinRateGame,
+  type WinRateQuery,
+  type WinRates,
+} from './bot/winRates';
 export { validateDefense as validateDefenseCommand } from './engine/validate';
 export { replayDefense, type ReplayedDefense } from './file/replayDefense';
 export {

@@ -4,7 +4,6 @@ import {
   DEFAULT_ENEMY_DECKS,
   DEFAULT_FACTION_DECKS,
   DEFAULT_FACTION_FILES,
-  defenseWinRates,
   parseDeck,
   type Deck,
   type DefenseConfig,
@@ -12,6 +11,7 @@ import {
   type DefenseVariant,
   type Difficulty,
 } from '@shared/rulesets/defense';
+import { WinRateEstimate } from './WinRateEstimate';
 
 /** ANV-8 choices, a custom faction deck file, and the win rate auto-play predicts for them (issue 14). */
 export function DefenseSetup(props: {
@@ -29,7 +29,6 @@ export function DefenseSetup(props: {
   const [enemy, setEnemy] = useState(0);
   const [custom, setCustom] = useState<Deck | null>(null);
   const [deckErrors, setDeckErrors] = useState<string[]>([]);
-  const [rate, setRate] = useState<string>('');
   const [seed, setSeed] = useState(1);
   const decks = (): Deck[] =>
     DEFAULT_FACTION_DECKS.slice(0, players).map((d, i) => (i === 0 && custom ? custom : d));
@@ -54,25 +53,13 @@ export function DefenseSetup(props: {
     a.download = `${DEFAULT_FACTION_FILES[0]!.id}.deck.json`;
     a.click();
   };
-  const estimate = () => {
-    const r = defenseWinRates({
-      players,
-      difficulty,
-      games: 40,
-      variant,
-      enemyDecks: [DEFAULT_ENEMY_DECKS[enemy]!],
-      factionDecks: decks(),
-    });
-    setRate(
-      `In ${r.games} auto-played games the city held ${Math.round(r.cityHeldRate * 100)}% of the time (${r.averageTurns.toFixed(0)} turns on average).`,
-    );
-  };
   return (
     <section className="defense-setup" aria-label="New settlement defense">
       <h2>{launch ? `Defend ${launch.place}` : 'Settlement defense'}</h2>
       {launch && (
         <p data-testid="defense-launch">
-          {launch.sideName} holds it: {launch.players.map((p) => p.name).join(', ')} defend (ANV-1).{' '}
+          {launch.sideName} holds it: {launch.players.map((p) => p.name).join(', ')}{' '}
+          {launch.players.length === 1 ? 'defends' : 'defend'} (ANV-1).{' '}
           <label>
             <input
               type="checkbox"
@@ -154,12 +141,15 @@ export function DefenseSetup(props: {
           ))}
         </ul>
       )}
-      <p>
-        <button type="button" onClick={estimate}>
-          Estimate win rate
-        </button>{' '}
-        <span data-testid="defense-win-rate">{rate}</span>
-      </p>
+      <WinRateEstimate
+        query={{
+          players,
+          difficulty,
+          variant,
+          enemyDecks: [DEFAULT_ENEMY_DECKS[enemy]!],
+          factionDecks: decks(),
+        }}
+      />
       {props.errors.map((e) => (
         <p key={e} role="alert">
           {e}

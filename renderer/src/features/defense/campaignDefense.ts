@@ -3,8 +3,8 @@ import { defendingSide, type Campaign, type Command } from '@shared/rulesets/cor
 import type { DefenseLaunch, DefenseState } from '@shared/rulesets/defense';
 import type { AppThunk } from '../../app/store';
 import { hexName } from '@shared/hex';
-import { selectCampaign } from '../play/playSelectors';
 import { issueCommand } from '../play/issueCommand';
+import { selectCampaign } from '../play/playSelectors';
 import { defenseOpened, defenseRecorded } from './defenseSlice';
 
 /** ANV-1 allows 1–4 players. Decision: a side with more players sends its first four (in the campaign's order). */
@@ -35,6 +35,7 @@ export function defenseLaunchFor(campaign: Campaign, hex: HexKey): DefenseLaunch
 /** The hex panel's "Defend this settlement…": the defense screen opens with that side's players as defenders. */
 export function defendSettlement(hex: HexKey): AppThunk {
   return (dispatch, getState) => {
+    // Core mode (ANV-1); a Firestorm walled territory is not offered here yet.
     const campaign = selectCampaign(getState());
     const launch = campaign && defenseLaunchFor(campaign, hex);
     if (launch) dispatch(defenseOpened(launch));

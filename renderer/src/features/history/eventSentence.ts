@@ -156,7 +156,8 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
       const p = event.payload;
       const scores = p.influence.map((s) => `${n.playerName(s.playerId)} ${s.influence}`).join(', ');
       const won = p.winners.length > 0 ? `${p.winners.map(n.playerName).join(' and ')} won` : 'the city fell';
-      return `${n.sideName(p.sideId)} defended ${n.hex(p.hex)}: ${won} (Influence ${scores}; ${p.cityBuildingsLeft} city buildings left)`;
+      const name = campaign.map.hexes[p.hex]?.settlement?.name;
+      return `${n.sideName(p.sideId)} defended ${name ? `${name} (${n.hex(p.hex)})` : n.hex(p.hex)}: ${won} (Influence ${scores}; ${p.cityBuildingsLeft} city buildings left)`;
     }
     case 'SettlementNeutralized':
       return `The ${event.payload.settlementType} at ${n.hex(event.payload.hex)} fell in its defense and is neutral now`;

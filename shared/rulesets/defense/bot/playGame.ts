@@ -3,7 +3,17 @@ import type { DefenseCommand } from '../model/commands';
 import type { DefenseEvent } from '../model/events';
 import type { DefenseState } from '../model/state';
 import { defenseRuleset } from '../ruleset';
+import { validateDefenseRules } from '../engine/validate';
 import { autoCommand } from './botAction';
+
+/**
+ * The ruleset auto-play steps with: the bots' commands are typed objects, so only their rules are checked (every
+ * rule still is, GEN-10), not their shape again (the schema parse was a twentieth of a game's time).
+ */
+const BOT_RULESET = {
+  ...defenseRuleset,
+  validate: (state: DefenseState, command: unknown) => validateDefenseRules(state, command as DefenseCommand),
+};
 
 export interface PlayedDefense {
   readonly state: DefenseState;
@@ -28,7 +38,7 @@ export function playDefenseGame(
   for (let n = 0; n < limit; n++) {
     const command = autoCommand(state);
     if (command === undefined) return { state, commands: n, stop: 'scored' };
-    const result = kernelStep(defenseRuleset, state, command, {}, log);
+    const result = kernelStep(BOT_RULESET, state, command, {}, log);
     if (!result.ok)
       throw new Error(
         `auto-play made an illegal command ${command.type}: ${result.violations.map((v) => `${v.ruleId} ${v.message}`).join('; ')}`,

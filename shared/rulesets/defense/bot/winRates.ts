@@ -17,11 +17,22 @@ export interface WinRateQuery {
   readonly seed?: number;
 }
 
+/** One auto-played game's outcome: what win rates are counted from. */
+export interface WinRateGame {
+  readonly cityHeld: boolean;
+  readonly influence: number;
+  readonly turns: number;
+  readonly finished: boolean;
+  readonly diceRolled: number;
+}
+
 export interface WinRates {
   readonly games: number;
   /** Games that ended with at least one city building standing: the solo win (ANV-33), the table's win otherwise. */
   readonly cityHeld: number;
   readonly cityHeldRate: number;
+  /** The 95% (Wilson score) interval of the rate, as shares 0..1. */
+  readonly interval: readonly [number, number];
   readonly averageInfluence: number;
   readonly averageTurns: number;
   /** Games the auto-play limit cut short (none expected). */
@@ -30,47 +41,66 @@ export interface WinRates {
   readonly diceRolled: number;
 }
 
+/** Game k of a query (seed + k), auto-played from SetUp to the score (BOT-30..37 at every seat). */
+export function playWinRateGame(query: WinRateQuery, k: number): WinRateGame {
+  const factions = query.factionDecks ?? DEFAULT_FACTION_DECKS;
+  const created = createDefenseGame({
+    seed: (query.seed ?? 1) + k,
+    players: Array.from({ length: query.players }, (_, i) => ({
+      id: `P${i + 1}`,
+      name: `Player ${i + 1}`,
+      deck: factions[i % factions.length]!,
+    })),
+    enemyDecks: query.enemyDecks ?? [DEFAULT_ENEMY_DECKS[0]!],
+    cityDeck: query.cityDeck ?? DEFAULT_CITY_DECK,
+    difficulty: query.difficulty,
+    variant: query.variant ?? 'standard',
+  });
+  if (!created.ok) throw new Error(created.errors.join('; '));
+  const played = playDefenseGame(created.state);
+  let diceRolled = 0;
+  for (const event of played.state.log) if (event.type === 'DiceRolled') diceRolled++;
+  const result = played.state.result;
+  return {
+    cityHeld: result !== undefined && result.cityBuildingsLeft > 0,
+    influence: played.state.players.reduce((n, p) => n + p.influence, 0) / Math.max(1, query.players),
+    turns: played.state.turn,
+    finished: played.stop === 'scored',
+    diceRolled,
+  };
+}
+
+/** The Wilson score interval at 95% for `wins` of `n`: honest near 0% and 100%, unlike ± 2 standard errors. */
+export function wilsonInterval(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = wins / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** Counts games (in any order: workers finish them out of order) into win rates. */
+export function summarizeWinRates(games: readonly WinRateGame[]): WinRates {
+  const n = games.length;
+  const cityHeld = games.filter((g) => g.cityHeld).length;
+  const sum = (f: (g: WinRateGame) => number) => games.reduce((t, g) => t + f(g), 0);
+  return {
+    games: n,
+    cityHeld,
+    cityHeldRate: cityHeld / Math.max(1, n),
+    interval: wilsonInterval(cityHeld, n),
+    averageInfluence: sum((g) => g.influence) / Math.max(1, n),
+    averageTurns: sum((g) => g.turns) / Math.max(1, n),
+    unfinished: games.filter((g) => !g.finished).length,
+    diceRolled: sum((g) => g.diceRolled),
+  };
+}
+
 /**
  * "How hard is difficulty 3 for two players?": auto-played games (BOT-30..37 at every seat) with the default decks,
  * seeds seed..seed+games-1, counted. Deterministic for a given query (GEN-5, GEN-6).
  */
 export function defenseWinRates(query: WinRateQuery): WinRates {
-  const factions = query.factionDecks ?? DEFAULT_FACTION_DECKS;
-  let cityHeld = 0;
-  let influence = 0;
-  let turns = 0;
-  let unfinished = 0;
-  let diceRolled = 0;
-  for (let k = 0; k < query.games; k++) {
-    const created = createDefenseGame({
-      seed: (query.seed ?? 1) + k,
-      players: Array.from({ length: query.players }, (_, i) => ({
-        id: `P${i + 1}`,
-        name: `Player ${i + 1}`,
-        deck: factions[i % factions.length]!,
-      })),
-      enemyDecks: query.enemyDecks ?? [DEFAULT_ENEMY_DECKS[0]!],
-      cityDeck: query.cityDeck ?? DEFAULT_CITY_DECK,
-      difficulty: query.difficulty,
-      variant: query.variant ?? 'standard',
-    });
-    if (!created.ok) throw new Error(created.errors.join('; '));
-    const played = playDefenseGame(created.state);
-    if (played.stop !== 'scored') unfinished++;
-    const result = played.state.result;
-    if (result && result.cityBuildingsLeft > 0) cityHeld++;
-    for (const p of played.state.players) influence += p.influence;
-    turns += played.state.turn;
-    for (const event of played.state.log) if (event.type === 'DiceRolled') diceRolled++;
-  }
-  const n = Math.max(1, query.games);
-  return {
-    games: query.games,
-    cityHeld,
-    cityHeldRate: cityHeld / n,
-    averageInfluence: influence / n / Math.max(1, query.players),
-    averageTurns: turns / n,
-    unfinished,
-    diceRolled,
-  };
+  return summarizeWinRates(Array.from({ length: query.games }, (_, k) => playWinRateGame(query, k)));
 }

@@ -16,7 +16,14 @@ export function validateDefense(state: DefenseState, input: unknown): RuleViolat
         `not a defense command: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}`,
       ),
     ];
-  const command = parsed.data;
+  return validateDefenseRules(state, parsed.data);
+}
+
+/**
+ * The rules half of validateDefense for a command already known to have its shape (auto-play builds commands as
+ * typed objects): the phase (ANV-9) and every rule the command could break, without parsing it again.
+ */
+export function validateDefenseRules(state: DefenseState, command: DefenseCommand): RuleViolation[] {
   if (!phaseAccepts(DEFENSE_PHASE_TABLE, state.phase, command.type))
     return [ruleViolation('ANV-9', `${command.type} is not possible in the ${state.phase} phase`)];
   return checkCommand(state, command);
