@@ -18,12 +18,20 @@ import { measureInterleaved } from '../measure';
 const FRAME_MS = 1000 / 60;
 
 /** A path that only counts what it is given (Node has no Path2D); the work of building paths stays measured. */
-function countingPath(): PathBuilder {
+function countingPath(): PathBuilder & { readonly count: () => number } {
   let n = 0;
   const add = () => {
     n++;
   };
-  return { moveTo: add, lineTo: add, closePath: add, arc: add, quadraticCurveTo: add, rect: add };
+  return {
+    moveTo: add,
+    lineTo: add,
+    closePath: add,
+    arc: add,
+    quadraticCurveTo: add,
+    rect: add,
+    count: () => n,
+  };
 }
 
 /**
