@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { appModeSpec } from './app/appModes';
-import { useAppSelector } from './app/hooks';
+import { useAppDispatch, useAppSelector } from './app/hooks';
 import { StatusBar } from './components/StatusBar';
 import { ExportButton } from './features/export/ExportButton';
 import { FileActions } from './features/files/FileActions';
@@ -10,6 +9,7 @@ import { useUndoShortcuts } from './features/history/useUndoShortcuts';
 import { NewMapDialog } from './features/newMap/NewMapDialog';
 import { ModeTabs } from './features/play/ModeTabs';
 import { DefenseScreen } from './features/defense/DefenseScreen';
+import { defenseClosed, defenseOpened } from './features/defense/defenseSlice';
 
 /**
  * File actions, Export… (every mode: a GM prints the campaign map as it stands), mode tabs and the mode's bar on
@@ -19,10 +19,13 @@ import { DefenseScreen } from './features/defense/DefenseScreen';
 export function App() {
   const dialogOpen = useAppSelector((state) => state.view.newMapDialogOpen);
   const mode = appModeSpec(useAppSelector((state) => state.play.mode));
-  useUndoShortcuts(!dialogOpen);
-  // The settlement defense game (RULES.md §9): a tool over the whole window, opened from the top bar.
-  const [defenseOpen, setDefenseOpen] = useState(false);
-  if (defenseOpen) return <DefenseScreen onClose={() => setDefenseOpen(false)} />;
+  // The defense screen has its own undo (its game's moves), so the campaign's shortcuts rest while it is open.
+  const defenseOpen = useAppSelector((state) => state.defense.open);
+  useUndoShortcuts(!dialogOpen && !defenseOpen);
+  const dispatch = useAppDispatch();
+  // The settlement defense game (RULES.md §9): a tool over the whole window, opened from the top bar or from a
+  // campaign settlement (ANV-1); its game stays in the store while the campaign is shown.
+  if (defenseOpen) return <DefenseScreen onClose={() => dispatch(defenseClosed())} />;
   return (
     <div className="app">
       <div className="top-bar">
@@ -34,7 +37,7 @@ export function App() {
           type="button"
           data-testid="open-defense"
           title="Tools: the settlement defense game (RULES.md §9)"
-          onClick={() => setDefenseOpen(true)}
+          onClick={() => dispatch(defenseOpened(null))}
         >
           Settlement defense…
         </button>

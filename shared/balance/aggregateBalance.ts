@@ -1,6 +1,5 @@
-import { parseHexKey, type HexKey } from '../hex';
+import { hexName as hexNumber, type HexKey } from '../hex';
 import type { CampaignMap } from '../map';
-import { hexLabel } from '../print/hexLabel';
 import {
   VICTORY_CAUSES,
   type BalanceReport,
@@ -25,11 +24,10 @@ export interface ReportContext {
   readonly requestedRuns: number;
 }
 
-/** The name a GM reads for a hex: its settlement's name, else its label, else its printed number (HEX-4). */
+/** The name a GM reads for a hex: its settlement's name, else its label, else its hex name (HEX-4). */
 function hexName(map: CampaignMap, hex: HexKey): string {
   const mapHex = map.hexes[hex];
-  const { q, r } = parseHexKey(hex);
-  return mapHex?.settlement?.name ?? mapHex?.label ?? `hex ${hexLabel(q, r, 'classic')}`;
+  return mapHex?.settlement?.name ?? mapHex?.label ?? `hex ${hexNumber(hex)}`;
 }
 
 function ranked(map: CampaignMap, hexes: Iterable<HexKey>): HexCount[] {

@@ -7,3 +7,4 @@ export * from './offset';
 export * from './edges';
 export * from './neighbourTable';
 export * from './breadthFirst';
+export * from './hexName';

@@ -1,4 +1,4 @@
-import { CORNERS, EDGES, type HexKey } from '../hex';
+import { CORNERS, EDGES, hexPhrase, type HexKey } from '../hex';
 import type { CampaignMap } from './mapTypes';
 
 /** "the West edge" / "the NW corner": how a GM names the parts of a map (HEX-5). */
@@ -19,17 +19,17 @@ export function brokenMapInvariant(
   const onMap = (key: HexKey) => Object.hasOwn(map.hexes, key);
   for (const edge of EDGES) {
     for (const key of map.edges[edge]) {
-      if (!onMap(key)) return `the ${edge} edge of ${what} names hex ${key}, which is not on the map`;
+      if (!onMap(key)) return `the ${edge} edge of ${what} names ${hexPhrase(key)}, which is not on the map`;
     }
   }
   for (const corner of CORNERS) {
     const key = map.corners[corner];
     if (!onMap(key))
-      return `the ${CORNER_NAMES[corner]} corner of ${what} is hex ${key}, which is not on the map`;
+      return `the ${CORNER_NAMES[corner]} corner of ${what} is ${hexPhrase(key)}, which is not on the map`;
   }
   for (const key of featureHexes ?? (Object.keys(map.hexes) as HexKey[])) {
     const hex = map.hexes[key];
-    if (hex?.bridge && !hex.river) return `hex ${key} of ${what} has a bridge but no river (HEX-7)`;
+    if (hex?.bridge && !hex.river) return `${hexPhrase(key)} of ${what} has a bridge but no river (HEX-7)`;
   }
   return undefined;
 }

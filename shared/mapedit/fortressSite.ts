@@ -1,4 +1,4 @@
-import { distanceToEdge, type HexKey } from '../hex';
+import { distanceToEdge, hexName, type HexKey } from '../hex';
 import type { CampaignMap, PlayerId } from '../map';
 import type { PlayerSetup, SideSetup } from '../mapgen/mapParams';
 
@@ -30,7 +30,7 @@ export function fortressSiteRefusal(
   if (!found) return `Fortress owner "${owner}" is not a player of either side (SETUP-3).`;
   const edge = found.side.homeEdge;
   if (distanceToEdge(key, map.edges[edge]) !== 1) {
-    return `A fortress of ${found.player.name} must stand on the second line in from the ${edge} edge; ${key} is not (SETUP-3).`;
+    return `A fortress of ${found.player.name} must stand on the second line in from the ${edge} edge; hex ${hexName(key)} is not (SETUP-3).`;
   }
   for (const [other, hex] of Object.entries(map.hexes)) {
     if (other === ignore || hex.settlement?.type !== 'fortress') continue;

@@ -1,4 +1,4 @@
-import type { HexKey } from '../hex';
+import { hexName, type HexKey } from '../hex';
 import type { CampaignMap, MapHex } from '../map';
 import { err, ok, type Result } from '../result';
 
@@ -12,7 +12,7 @@ export type MapEditResult = Result<CampaignMap, string>;
 /** HEX-8: positions outside the map set do not exist. */
 export function hexOnMap(map: CampaignMap, key: HexKey): Result<MapHex, string> {
   const hex = map.hexes[key];
-  return hex ? ok(hex) : err(`Hex ${key} is not on the map (HEX-8).`);
+  return hex ? ok(hex) : err(`Hex ${hexName(key)} is not on the map (HEX-8).`);
 }
 
 /** A copy of the map with some hexes replaced; the untouched hexes are shared, the input is not mutated. */

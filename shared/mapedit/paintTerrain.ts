@@ -1,4 +1,4 @@
-import { keyOf, spiral, type HexKey } from '../hex';
+import { hexName, keyOf, spiral, type HexKey } from '../hex';
 import { isPassable, type CampaignMap, type MapHex, type Terrain } from '../map';
 import { err, ok } from '../result';
 import { hexOnMap, withHexes, type MapEditResult } from './mapEditResult';
@@ -10,7 +10,7 @@ export type BrushRadius = (typeof BRUSH_RADII)[number];
 /** HEX-6, SETUP-1: a settlement stands only on passable terrain, so it cannot be painted over with water or mountain. */
 export function terrainRefusal(hex: MapHex, terrain: Terrain): string | null {
   if (hex.settlement && !isPassable(terrain)) {
-    return `Cannot paint ${terrain} on ${hex.q},${hex.r}: its ${hex.settlement.type} needs passable terrain (HEX-6, SETUP-1).`;
+    return `Cannot paint ${terrain} on hex ${hexName(hex)}: its ${hex.settlement.type} needs passable terrain (HEX-6, SETUP-1).`;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import type { HexKey } from '../hex';
+import { hexName, type HexKey } from '../hex';
 import {
   isPassable,
   type CampaignMap,
@@ -23,10 +23,10 @@ export interface SettlementPlacement {
 export function siteRefusal(hex: MapHex, ignore?: HexKey): string | null {
   const key = `${hex.q},${hex.r}`;
   if (!isPassable(hex.terrain)) {
-    return `Cannot place a settlement on ${key}: ${hex.terrain} is impassable (HEX-6, SETUP-1).`;
+    return `Cannot place a settlement on hex ${hexName(hex)}: ${hex.terrain} is impassable (HEX-6, SETUP-1).`;
   }
   if (hex.settlement && key !== ignore) {
-    return `Hex ${key} already has a ${hex.settlement.type}; one settlement per hex (HEX-7).`;
+    return `Hex ${hexName(hex)} already has a ${hex.settlement.type}; one settlement per hex (HEX-7).`;
   }
   return null;
 }

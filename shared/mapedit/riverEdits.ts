@@ -1,4 +1,4 @@
-import type { HexKey } from '../hex';
+import { hexName, type HexKey } from '../hex';
 import type { CampaignMap } from '../map';
 import { err, ok } from '../result';
 import { hexOnMap, withHexes, type MapEditResult } from './mapEditResult';
@@ -21,6 +21,7 @@ export function toggleBridge(map: CampaignMap, key: HexKey): MapEditResult {
   const onMap = hexOnMap(map, key);
   if (!onMap.ok) return onMap;
   const hex = onMap.value;
-  if (!hex.bridge && !hex.river) return err(`Cannot build a bridge on ${key}: it has no river (HEX-7).`);
+  if (!hex.bridge && !hex.river)
+    return err(`Cannot build a bridge on hex ${hexName(key)}: it has no river (HEX-7).`);
   return ok(withHexes(map, [{ ...hex, bridge: !hex.bridge }]));
 }

@@ -1,4 +1,4 @@
-import type { HexKey } from '../hex';
+import { hexName, type HexKey } from '../hex';
 import type { CampaignMap, MapHex, PlayerId, Settlement } from '../map';
 import type { SideSetup } from '../mapgen/mapParams';
 import { err, ok, type Result } from '../result';
@@ -10,7 +10,7 @@ function settlementAt(map: CampaignMap, key: HexKey): Result<MapHex & { settleme
   const onMap = hexOnMap(map, key);
   if (!onMap.ok) return onMap;
   const hex = onMap.value;
-  if (!hex.settlement) return err(`Hex ${key} has no settlement (HEX-7).`);
+  if (!hex.settlement) return err(`Hex ${hexName(key)} has no settlement (HEX-7).`);
   return ok({ ...hex, settlement: hex.settlement });
 }
 

@@ -1,13 +1,6 @@
-import { axialToOddQ, parseHexKey, type HexKey } from '../hex';
+import { hexName as hexNumber, type HexKey } from '../hex';
 import type { CampaignMap, Terrain } from '../map';
 import type { ArmyId, Campaign, Level, SideId } from '../rulesets/core';
-
-/** "0512": the odd-q column and row (HEX-4), as the app's history and hex panel name a hex. */
-export function hexNumber(key: HexKey): string {
-  const { col, row } = axialToOddQ(parseHexKey(key));
-  const pad = (n: number) => (n < 0 ? `-${String(-n).padStart(2, '0')}` : String(n).padStart(2, '0'));
-  return `${pad(col)}${pad(row)}`;
-}
 
 /** A hex as the GM reads it: "Ashford (town, hex 0512)", "hex 0304 (hills)". Never an internal key. */
 export function hexName(map: CampaignMap, key: HexKey): string {

@@ -15,6 +15,7 @@ import {
   isDocumentReset,
   isDocumentUndoable,
 } from '../features/document/documentSlice';
+import { defenseSlice } from '../features/defense/defenseSlice';
 import { editorSlice } from '../features/editor/editorSlice';
 import { firestormSlice } from '../features/firestorm/fsSlice';
 import { startAutoPlayListener } from '../features/autoPlay/autoPlayListener';
@@ -41,6 +42,8 @@ const rootReducer = combineReducers({
   firestorm: firestormSlice.reducer,
   /** Tools → Assault…: a stand-alone stronghold assault (issue 13), never part of the document. */
   assault: assaultReducer,
+  /** The settlement defense (RULES.md §9): its game in progress and where it was launched from. */
+  defense: defenseSlice.reducer,
 });
 
 /** Paths holding whole documents by reference (the history, the saved and recovered copies). */
@@ -50,6 +53,10 @@ const DOCUMENT_PATHS = [
   'file.saved',
   'file.recovered',
   'file.replacements',
+  // A defense game: its state and commands (plain JSON, replaced whole on every move).
+  'defense.game',
+  'defense.commands',
+  'defense.config',
 ];
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -145,6 +145,13 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
         movedThisPhase: true,
         pathThisPhase: [event.payload.hex],
       }));
+    case 'SettlementNeutralized':
+      return updateHex(state, event.payload.hex, (h) => ({
+        ...h,
+        settlement: { ...h.settlement!, controller: null },
+      }));
+    case 'DefenseScored':
+      return state;
     case 'SettlementCaptured':
       return updateHex(state, event.payload.hex, (h) => ({
         ...h,

@@ -8,6 +8,7 @@ import {
   validateRecordTabletopResult,
   validateSetResolution,
 } from './battle/fightCommands';
+import { resolveRecordDefense, validateRecordDefense } from './defense/recordDefense';
 import type { EventSink } from './eventSink';
 import type { Campaign } from './model/campaign';
 import type { CommandOf, CommandType } from './model/commands';
@@ -51,4 +52,5 @@ export const COMMAND_HANDLERS: { readonly [K in CommandType]: CommandHandler<K> 
   ChooseRetreat: { validate: validateChooseRetreat, resolve: resolveChooseRetreat },
   // END_TURN is automatic (TURN-1): the phase check refuses it before this row is reached.
   EndTurn: { validate: () => [violation('TURN-1', 'END_TURN is automatic.')], resolve: () => {} },
+  RecordDefense: { validate: validateRecordDefense, resolve: resolveRecordDefense },
 };

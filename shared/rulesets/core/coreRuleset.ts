@@ -3,7 +3,7 @@ import { applyPayload } from './applyEvent';
 import { coreStamp } from './eventSink';
 import type { Campaign } from './model/campaign';
 import { COMMAND_TABLE, COMMAND_TYPES, type Command, type CommandType } from './model/commands';
-import { phaseOfCommand } from './phases';
+import { phasesOfCommand } from './phases';
 import type { EngineEvent } from './model/events';
 import { resolve } from './resolve';
 import { CORE_RULES } from './rules';
@@ -11,7 +11,7 @@ import { validate } from './validate';
 
 /** TURN-1: each command's argument schema with the phase that accepts it (from the phase table). */
 const COMMANDS = Object.fromEntries(
-  COMMAND_TYPES.map((type) => [type, { phases: [phaseOfCommand(type)], schema: COMMAND_TABLE[type].schema }]),
+  COMMAND_TYPES.map((type) => [type, { phases: phasesOfCommand(type), schema: COMMAND_TABLE[type].schema }]),
 ) as unknown as Record<CommandType, CommandSpec>;
 
 /**

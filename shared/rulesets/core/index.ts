@@ -9,6 +9,8 @@ export * from './resolve';
 export * from './applyEvent';
 export * from './step';
 export { coreRuleset } from './coreRuleset';
+export { defendingSide } from './defense/recordDefense';
+export { defenseResultSchema, type DefenseResult as CampaignDefenseResult } from './model/defenseResult';
 export { CORE_PHASE_TABLE, phaseOfCommand } from './phases';
 export { randomSourceFor, type RandomSource } from './eventSink';
 export * from './setup/createCoreCampaign';

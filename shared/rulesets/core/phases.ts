@@ -26,12 +26,13 @@ const anyBattle = (state: Campaign, inState: 'pending' | 'resolved') =>
 export const CORE_PHASE_TABLE: HookedPhaseTable<CorePhase, CommandType, Campaign, EventSink> = {
   SETUP: { commands: [], next: 'MOVE', ruleIds: ['TURN-1'] },
   MOVE: {
-    commands: ['RollMove', 'MoveArmy', 'HoldArmy', 'ReassignLord', 'EndMovePhase'],
+    commands: ['RollMove', 'MoveArmy', 'HoldArmy', 'ReassignLord', 'EndMovePhase', 'RecordDefense'],
     next: 'FIGHT',
     ruleIds: ['TURN-1', 'MOVE-4'],
   },
   FIGHT: {
-    commands: ['SetResolution', 'GenerateScenario', 'RecordTabletopResult', 'AutoResolve'],
+    // RecordDefense (ANV-40): a defense may end while battles are pending too (Decision: MOVE and FIGHT accept it).
+    commands: ['SetResolution', 'GenerateScenario', 'RecordTabletopResult', 'AutoResolve', 'RecordDefense'],
     endIf: (state) => !anyBattle(state, 'pending'),
     next: 'RESULTS',
     ruleIds: ['TURN-1'],
@@ -76,3 +77,9 @@ export const endCorePhase = (sink: EventSink): void => endPhase(sink, CORE_TURN)
 
 /** After every command: the phase it leaves over (FIGHT with no battle pending, RESULTS all applied) ends. */
 export const advanceCorePhases = (sink: EventSink): void => advancePhases(sink, CORE_TURN);
+
+/** TURN-1: every phase that accepts `type` (RecordDefense, ANV-40, is accepted in more than one). */
+export function phasesOfCommand(type: CommandType): CorePhase[] {
+  const phases = Object.keys(CORE_PHASE_TABLE) as CorePhase[];
+  return phases.filter((phase) => phaseAccepts(CORE_PHASE_TABLE, phase, type));
+}

@@ -117,6 +117,9 @@ export const CORE_RULES = {
   'BOT-3': 'Movement',
   'BOT-4': 'Lord',
   'BOT-5': 'Resolution method',
+  // §9: a settlement defense launched from the campaign and its result written back (RecordDefense).
+  'ANV-1': 'Launch and scope',
+  'ANV-40': 'Campaign integration',
 } as const satisfies Record<string, string>;
 
 export type RuleId = keyof typeof CORE_RULES;

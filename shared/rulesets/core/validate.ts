@@ -18,7 +18,10 @@ export function validate(state: Campaign, command: unknown): RuleViolation[] {
   const awaiting = state.turn.awaiting;
   if (awaiting && cmd.type !== 'ChooseRetreat') {
     return [
-      violation('RETREAT-4', `Army ${awaiting.armyId} must choose its retreat hex first (ChooseRetreat).`),
+      violation(
+        'RETREAT-4',
+        `${state.armies.entities[awaiting.armyId]?.name ?? 'An army'} must choose its retreat hex first.`,
+      ),
     ];
   }
   if (!phaseAccepts(CORE_PHASE_TABLE, state.turn.phase, cmd.type)) {

@@ -18,3 +18,13 @@ export { botPayment, maxPayment } from './bot/payment';
 export { playDefenseGame, type PlayedDefense } from './bot/playGame';
 export { defenseWinRates, type WinRateQuery, type WinRates } from './bot/winRates';
 export { validateDefense as validateDefenseCommand } from './engine/validate';
+export { replayDefense, type ReplayedDefense } from './file/replayDefense';
+export {
+  defenseGameFile,
+  defenseGameFileSchema,
+  defenseLaunchSchema,
+  readDefenseGameFile,
+  type DefenseGameFile,
+  type DefenseLaunch,
+  type OpenedDefenseGame,
+} from './file/defenseGameFile';

@@ -37,7 +37,7 @@ describe('the editor app', () => {
     onMap(pointer('down', at(2, 2)));
     onMap(pointer('up', at(2, 2)));
     expect(screen.getByTestId('info-terrain').textContent).toBe('marsh');
-    expect(screen.getByTestId('info-offset').textContent).toBe('0202');
+    expect(screen.getByTestId('info-offset').textContent).toBe('0303');
 
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     expect(selectMap(store.getState()).hexes[at(2, 2)]!.terrain).toBe('open');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
+import { hexName, type HexKey } from '@shared/hex';
 import { generatedDocument } from './documentFactory';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each case edits the file's JSON by hand */
@@ -27,7 +28,7 @@ describe('loading refuses campaigns that could never happen (issue 9)', () => {
     campaign.armies.entities['army-1'].hex = key;
     expect(refusal(file)).toEqual({
       kind: 'damaged',
-      message: `This Hexmarch file is damaged and cannot be opened: army Red player 1 stands on hex ${key}, which is water.`,
+      message: `This Hexmarch file is damaged and cannot be opened: army Red player 1 stands on hex ${hexName(key as HexKey)}, which is water.`,
       where: 'the campaign',
     });
   });
@@ -36,7 +37,7 @@ describe('loading refuses campaigns that could never happen (issue 9)', () => {
     const file = fresh();
     file.document.mapDocument.map.corners.NW = '-50,0';
     expect(refusal(file).message).toBe(
-      'This Hexmarch file is damaged and cannot be opened: the north-west corner of the prepared map is hex -50,0, which is not on the map.',
+      'This Hexmarch file is damaged and cannot be opened: the north-west corner of the prepared map is hex -49.-24, which is not on the map.',
     );
   });
 

@@ -107,8 +107,8 @@ describe('game-night pack (issue 17)', () => {
     expect(text).toContain(
       'Red player 3 (Red) attacked Blue player 2 (Blue) — Last Stand: a draw (dice 3 against 2)',
     );
-    expect(text).toContain('Red player claimed Halgate (village, hex 0406)');
-    expect(text).toContain('fell back from hex 0605 (open ground) to hex 0505 (open ground) after a draw');
+    expect(text).toContain('Red player claimed Halgate (village, hex 0507)');
+    expect(text).toContain('fell back from hex 0706 (open ground) to hex 0606 (open ground) after a draw');
     const table = blocksOf(report).find((b) => b.kind === 'table');
     expect(table).toMatchObject({
       rows: [
@@ -133,8 +133,8 @@ describe('game-night pack (issue 17)', () => {
     // Red's turn-1 moves and the destination of its retreat are Red's business; the battle is Blue's too.
     expect(text(red)).toContain('Red player 1 (Red) moved 3 hexes');
     expect(text(blue)).not.toContain('Red player 1 (Red) moved');
-    expect(text(blue)).toContain('Red player 3 (Red) fell back from hex 0605 (open ground) after a draw');
-    expect(text(blue)).not.toContain('to hex 0505 (open ground) after a draw');
+    expect(text(blue)).toContain('Red player 3 (Red) fell back from hex 0706 (open ground) after a draw');
+    expect(text(blue)).not.toContain('to hex 0606 (open ground) after a draw');
     expect(text(blue)).toContain('Blue player 1 (Blue) moved 1 hex');
     expect(blocksOf(blue).find((b) => b.kind === 'table')).toMatchObject({
       rows: [

@@ -1,13 +1,14 @@
+import { hexName } from '@shared/hex';
 import type { MapHex } from '@shared/map';
 import type { DrawContext } from './drawContext';
 import type { TerrainView } from './drawTerrain';
 import { MAP_COLORS } from './palette';
 import { visibleChunks, type TerrainChunk, type TerrainChunks } from './terrainChunks';
 
-/** From this scale (hex radius ≥ ~29 px) the "q,r" labels fit inside their hexes. */
+/** From this scale (hex radius ≥ ~29 px) the hex names ("0201") fit inside their hexes. */
 export const COORDINATES_MIN_SCALE = 0.9;
 
-/** Writes each visible hex's axial coordinates (HEX-1) near its top edge; returns how many were written. */
+/** Writes each visible hex's name ("0201", the one name of shared/hex/hexName) near its top edge; returns how many. */
 export function drawCoordinates(ctx: DrawContext, terrain: TerrainChunks, view: TerrainView): number {
   return drawChunkCoordinates(ctx, visibleChunks(terrain, view.rect), terrain.size, view);
 }
@@ -33,7 +34,7 @@ export function drawChunkCoordinates(
       const y = chunk.centres[index * 2 + 1] as number;
       if (x + size < rect.minX || x - size > rect.maxX || y + size < rect.minY || y - size > rect.maxY)
         return;
-      ctx.fillText(`${hex.q},${hex.r}`, x, y - 0.8 * size);
+      ctx.fillText(hexName(hex), x, y - 0.8 * size);
       written++;
     });
   }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DefenseBoard } from '../../canvas';
-import type { DefenseEvent } from '@shared/rulesets/defense';
 import { DefenseSetup } from './DefenseSetup';
-import { describeDefenseEvent, influenceByTurn } from './defenseText';
-import { InfluenceChart } from './InfluenceChart';
+import { DefenseSidePanel } from './DefenseSidePanel';
 import { dropCommand, legalSquaresFor, useDefenseGame } from './useDefenseGame';
+import { useDefenseFiles } from './useDefenseFiles';
 
 const PHASE_TEXT: Record<string, string> = {
   setup: 'Setting up',
@@ -19,37 +18,83 @@ const PHASE_TEXT: Record<string, string> = {
 /** The settlement defense mode (RULES.md §9): setup, the Konva board, the players, the log and the final score. */
 export function DefenseScreen(props: { onClose: () => void }) {
   const defense = useDefenseGame();
+  const files = useDefenseFiles();
   const [legal, setLegal] = useState<readonly string[]>([]);
-  const { game } = defense;
+  const { game, launch } = defense;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
+        event.preventDefault();
+        defense.undo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+  const back = (
+    <button type="button" data-testid="defense-back" onClick={props.onClose}>
+      Back to the campaign
+    </button>
+  );
+  const fileButtons = (
+    <>
+      {game && (
+        <button type="button" data-testid="defense-save" onClick={() => void files.save()}>
+          Save game…
+        </button>
+      )}{' '}
+      <button type="button" data-testid="defense-open" onClick={() => void files.open()}>
+        Open game…
+      </button>
+    </>
+  );
+  const fileMessage = files.message && (
+    <p
+      className={files.message.kind === 'error' ? 'defense-refusal' : 'defense-note'}
+      role={files.message.kind === 'error' ? 'alert' : 'status'}
+      data-testid="defense-file-message"
+    >
+      {files.message.lines.join(' ')}
+    </p>
+  );
   if (!game)
     return (
       <div className="defense-screen" data-testid="defense-screen">
-        <button type="button" className="defense-close" onClick={props.onClose}>
-          Back to the campaign
-        </button>
-        <DefenseSetup onStart={defense.start} errors={defense.setupErrors} />
+        <div className="defense-top">
+          {back} {fileButtons}
+        </div>
+        {fileMessage}
+        <DefenseSetup onStart={defense.start} errors={defense.setupErrors} launch={launch} />
       </div>
     );
   const active = game.players[game.activePlayer]!;
-  const lines = (game.log as readonly DefenseEvent[])
-    .map((e) => describeDefenseEvent(game, e))
-    .filter((l): l is string => l !== null)
-    .slice(-40)
-    .reverse();
   return (
     <div className="defense-screen" data-testid="defense-screen">
       <div className="defense-top">
         <button type="button" onClick={defense.close}>
           New defense
         </button>{' '}
-        <button type="button" onClick={props.onClose}>
-          Back to the campaign
-        </button>
+        <button
+          type="button"
+          data-testid="defense-undo"
+          disabled={!defense.canUndo}
+          title={
+            defense.recorded
+              ? 'The result is in the campaign log: undo it there'
+              : 'Undo the last move (Ctrl+Z)'
+          }
+          onClick={defense.undo}
+        >
+          Undo
+        </button>{' '}
+        {fileButtons} {back}
         <strong data-testid="defense-turn">
-          {game.phase === 'scored' ? ' Game over' : ` Turn ${game.turn}: ${active.name}`}
+          {launch ? ` ${launch.place} · ` : ' '}
+          {game.phase === 'scored' ? 'Game over' : `Turn ${game.turn}: ${active.name}`}
         </strong>
         <span> — {PHASE_TEXT[game.phase]}</span>
       </div>
+      {fileMessage}
       <div className="defense-body">
         <div data-testid="defense-board">
           <DefenseBoard
@@ -63,68 +108,7 @@ export function DefenseScreen(props: { onClose: () => void }) {
             }}
           />
         </div>
-        <aside className="defense-side">
-          <table className="defense-players">
-            <tbody>
-              {game.players.map((p, i) => (
-                <tr key={p.id} className={i === game.activePlayer ? 'active' : ''}>
-                  <td>{i === game.activePlayer && game.phase !== 'scored' ? '▶' : ''}</td>
-                  <td>{p.name}</td>
-                  <td data-testid={`defense-influence-${p.id}`}>{p.influence} Influence</td>
-                  <td>{p.hand.length} in hand</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p>
-            Enemy pile: {game.enemyPile.length} · difficulty {game.difficulty} · {game.variant}
-          </p>
-          <div className="defense-actions">
-            {game.phase === 'action' && (
-              <button
-                type="button"
-                data-testid="defense-pass"
-                onClick={() => defense.issue({ type: 'Pass', player: active.id })}
-              >
-                Pass
-              </button>
-            )}{' '}
-            {game.phase !== 'scored' && (
-              <>
-                <button type="button" data-testid="defense-decide" onClick={defense.decide}>
-                  {game.phase === 'enemiesPrepare'
-                    ? 'Roll for the enemies'
-                    : game.phase.endsWith('ssault')
-                      ? 'Run the attack waves'
-                      : 'Decide for me'}
-                </button>{' '}
-                <button type="button" data-testid="defense-autoplay" onClick={defense.autoPlay}>
-                  Auto-play to the end
-                </button>
-              </>
-            )}
-          </div>
-          {defense.refusal.length > 0 && (
-            <p className="defense-refusal" role="alert" data-testid="defense-refusal">
-              {defense.refusal.map((v) => `${v.ruleId}: ${v.message}`).join('; ')}
-            </p>
-          )}
-          {game.result && (
-            <div data-testid="defense-score">
-              <h3>
-                {game.result.winner.length > 0
-                  ? `${game.result.winner.map((id) => game.players.find((p) => p.id === id)!.name).join(' and ')} won`
-                  : 'The city fell'}
-              </h3>
-              <InfluenceChart names={game.players.map((p) => p.name)} rows={influenceByTurn(game)} />
-            </div>
-          )}
-          <ol className="defense-log" data-testid="defense-log">
-            {lines.map((line, i) => (
-              <li key={`${lines.length - i}`}>{line}</li>
-            ))}
-          </ol>
-        </aside>
+        <DefenseSidePanel defense={defense} game={game} />
       </div>
     </div>
   );

@@ -8,13 +8,22 @@ import {
   parseDeck,
   type Deck,
   type DefenseConfig,
+  type DefenseLaunch,
   type DefenseVariant,
   type Difficulty,
 } from '@shared/rulesets/defense';
 
 /** ANV-8 choices, a custom faction deck file, and the win rate auto-play predicts for them (issue 14). */
-export function DefenseSetup(props: { onStart: (config: DefenseConfig) => void; errors: readonly string[] }) {
-  const [players, setPlayers] = useState(2);
+export function DefenseSetup(props: {
+  onStart: (config: DefenseConfig) => void;
+  errors: readonly string[];
+  /** ANV-1: launched from a campaign settlement, whose side supplies the players. */
+  launch: DefenseLaunch | null;
+}) {
+  const { launch } = props;
+  const [chosenPlayers, setPlayers] = useState(2);
+  const players = launch ? launch.players.length : chosenPlayers;
+  const [affectsCampaign, setAffectsCampaign] = useState(false);
   const [difficulty, setDifficulty] = useState<Difficulty>(1);
   const [variant, setVariant] = useState<DefenseVariant>('standard');
   const [enemy, setEnemy] = useState(0);
@@ -60,8 +69,23 @@ export function DefenseSetup(props: { onStart: (config: DefenseConfig) => void; 
   };
   return (
     <section className="defense-setup" aria-label="New settlement defense">
-      <h2>Settlement defense</h2>
-      <label>
+      <h2>{launch ? `Defend ${launch.place}` : 'Settlement defense'}</h2>
+      {launch && (
+        <p data-testid="defense-launch">
+          {launch.sideName} holds it: {launch.players.map((p) => p.name).join(', ')} defend (ANV-1).{' '}
+          <label>
+            <input
+              type="checkbox"
+              data-testid="defense-affects-campaign"
+              checked={affectsCampaign}
+              onChange={(e) => setAffectsCampaign(e.target.checked)}
+            />{' '}
+            The result changes the campaign: if no city building stands at the end, the settlement becomes
+            neutral (ANV-40)
+          </label>
+        </p>
+      )}
+      <label hidden={launch !== null}>
         Players{' '}
         <select
           data-testid="defense-players"
@@ -147,7 +171,12 @@ export function DefenseSetup(props: { onStart: (config: DefenseConfig) => void; 
         onClick={() =>
           props.onStart({
             seed,
-            players: decks().map((deck, i) => ({ id: `P${i + 1}`, name: `Player ${i + 1}`, deck })),
+            players: decks().map((deck, i) => ({
+              id: launch ? launch.players[i]!.id : `P${i + 1}`,
+              name: launch ? launch.players[i]!.name : `Player ${i + 1}`,
+              deck,
+            })),
+            ...(launch ? { id: launch.defenseId, hex: launch.hex, settings: { affectsCampaign } } : {}),
             enemyDecks: [DEFAULT_ENEMY_DECKS[enemy]!],
             cityDeck: DEFAULT_CITY_DECK,
             difficulty,

@@ -1,48 +1,32 @@
 import { useState } from 'react';
 import { kernelStep, type RuleViolation } from '@shared/kernel';
 import {
-  CITY_SQUARES,
   autoCommand,
-  botPayment,
   createDefenseGame,
   defenseRuleset,
-  discountAt,
   playDefenseGame,
-  validateDefenseCommand,
+  replayDefense,
   type DefenseCommand,
   type DefenseConfig,
   type DefenseState,
 } from '@shared/rulesets/defense';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { recordDefenseResult } from './campaignDefense';
+import { defenseGameCleared, defenseGameLoaded, defensePlayed } from './defenseSlice';
 
-/** The command a drop makes: the tile onto the square, paid as BOT-36 would (Decision: the app has no payment picker yet). */
-export function dropCommand(
-  state: DefenseState,
-  tile: string,
-  from: 'hand' | 'market',
-  square: string,
-): DefenseCommand {
-  const index = state.activePlayer;
-  const player = state.players[index]!.id;
-  const def = state.tiles[tile]!;
-  const cost = def.kind === 'enemy' ? 0 : def.cost.amount;
-  const resource = def.kind === 'enemy' ? 'gold' : def.cost.resource;
-  const due = Math.max(0, cost - discountAt(state, player, square));
-  const pay = botPayment(state, index, resource, due, tile) ?? [];
-  if (from === 'market')
-    return { type: 'BuyCityBuilding', player, slot: state.market.indexOf(tile) + 1, square, pay };
-  return { type: 'PlaceTile', player, tile, square, pay };
-}
+export { dropCommand, legalSquaresFor } from './dropCommand';
 
-/** The city squares where the dragged tile would be accepted (ANV-11, ANV-12). */
-export function legalSquaresFor(state: DefenseState, tile: string, from: 'hand' | 'market'): string[] {
-  return CITY_SQUARES.filter(
-    (square) => validateDefenseCommand(state, dropCommand(state, tile, from, square)).length === 0,
-  );
-}
+/** The commands that set a game up (ANV-8); undo never goes behind them. */
+const SETUP_COMMANDS = [{ type: 'SetUp' }, { type: 'StartPlay' }] as const;
 
-/** A defense game held by the screen: every change goes through the kernel (GEN-10 refusals leave it unchanged). */
+/**
+ * The defense game the screen shows: every change goes through the kernel (GEN-10 refusals leave it unchanged),
+ * is kept as a command in the store, and undo replays the commands up to the previous step (GEN-5).
+ */
 export function useDefenseGame() {
-  const [game, setGame] = useState<DefenseState | null>(null);
+  const dispatch = useAppDispatch();
+  const slice = useAppSelector((state) => state.defense);
+  const { game, config, commands, steps } = slice;
   const [refusal, setRefusal] = useState<readonly RuleViolation[]>([]);
   const [setupErrors, setSetupErrors] = useState<readonly string[]>([]);
   const issue = (command: unknown): boolean => {
@@ -53,35 +37,74 @@ export function useDefenseGame() {
       return false;
     }
     setRefusal([]);
-    setGame(result.state);
+    dispatch(defensePlayed({ commands: [command], game: result.state }));
+    dispatch(recordDefenseResult(result.state));
     return true;
   };
   return {
     game,
+    launch: slice.launch,
+    recorded: slice.recorded,
+    recordError: slice.recordError,
     refusal,
     setupErrors,
     issue,
-    start(config: DefenseConfig) {
-      const created = createDefenseGame(config);
-      if (!created.ok) return setSetupErrors(created.errors);
-      setSetupErrors([]);
-      let state = created.state;
-      for (const type of ['SetUp', 'StartPlay'] as const) {
-        const result = kernelStep(defenseRuleset, state, { type });
-        if (result.ok) state = result.state;
+    /** Undo is there while a step was played and the result is not yet in the campaign log (ANV-40). */
+    canUndo: steps.length > 1 && !slice.recorded,
+    start(next: DefenseConfig) {
+      const created = createDefenseGame(next);
+      if (!created.ok) {
+        setSetupErrors(created.errors);
+        return;
       }
-      setGame(state);
+      const replayed = replayDefense(next, SETUP_COMMANDS);
+      if (!replayed.ok) return setSetupErrors(replayed.errors);
+      setSetupErrors([]);
+      setRefusal([]);
+      dispatch(
+        defenseGameLoaded({
+          config: next,
+          commands: [...SETUP_COMMANDS],
+          steps: [SETUP_COMMANDS.length],
+          game: replayed.state,
+          recorded: false,
+        }),
+      );
     },
     /** GEN-6 "decide for me": the bot's command for whoever must act now. */
     decide() {
       const command = game && autoCommand(game);
       if (command) issue(command);
     },
+    /** Auto-play to the end (GEN-6), one undo step. */
     autoPlay() {
-      if (game) setGame(playDefenseGame(game).state);
+      if (!game) return;
+      const record: DefenseCommand[] = [];
+      const played = playDefenseGame(game, { record });
+      setRefusal([]);
+      dispatch(defensePlayed({ commands: record, game: played.state }));
+      dispatch(recordDefenseResult(played.state));
+    },
+    undo() {
+      if (!config || steps.length < 2 || slice.recorded) return;
+      const target = steps[steps.length - 2]!;
+      const replayed = replayDefense(config, commands.slice(0, target));
+      if (!replayed.ok) return setSetupErrors(replayed.errors);
+      setRefusal([]);
+      dispatch(
+        defenseGameLoaded({
+          config,
+          commands: commands.slice(0, target),
+          steps: steps.slice(0, -1),
+          game: replayed.state,
+        }),
+      );
     },
     close() {
-      setGame(null);
+      dispatch(defenseGameCleared());
     },
   };
 }
+
+export type DefenseGameHandle = ReturnType<typeof useDefenseGame>;
+export type { DefenseState };

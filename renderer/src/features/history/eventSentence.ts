@@ -1,6 +1,5 @@
-import { offsetLabel } from '../mapDocument/selectors';
 import type { Campaign, EngineEvent } from '@shared/rulesets/core';
-import { dirFrom, parseHexKey, type HexKey } from '@shared/hex';
+import { hexName, dirFrom, parseHexKey, type HexKey } from '@shared/hex';
 
 /** Names as the GM knows them: "Red's Alice 1", "Lord Alice", "hex 0512". */
 export function namer(campaign: Campaign) {
@@ -15,12 +14,12 @@ export function namer(campaign: Campaign) {
   };
   const lord = (playerId: string) =>
     campaign.lords.entities[playerId]?.name ?? `${playerName(playerId)}'s Lord`;
-  const hex = (key: HexKey) => `hex ${offsetLabel(key)}`;
+  const hex = (key: HexKey) => `hex ${hexName(key)}`;
   return { playerName, sideName, army, lord, hex };
 }
 
 function direction(from: HexKey, to: HexKey): string {
-  return dirFrom(parseHexKey(from), parseHexKey(to)) ?? `to ${offsetLabel(to)}`;
+  return dirFrom(parseHexKey(from), parseHexKey(to)) ?? `to ${hexName(to)}`;
 }
 
 const LEVEL_TEXT = {
@@ -153,6 +152,14 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
       return event.payload.winner === 'draw'
         ? `The campaign ends in a draw: ${event.payload.reason}`
         : `${n.sideName(event.payload.winner)} wins the campaign: ${event.payload.reason}`;
+    case 'DefenseScored': {
+      const p = event.payload;
+      const scores = p.influence.map((s) => `${n.playerName(s.playerId)} ${s.influence}`).join(', ');
+      const won = p.winners.length > 0 ? `${p.winners.map(n.playerName).join(' and ')} won` : 'the city fell';
+      return `${n.sideName(p.sideId)} defended ${n.hex(p.hex)}: ${won} (Influence ${scores}; ${p.cityBuildingsLeft} city buildings left)`;
+    }
+    case 'SettlementNeutralized':
+      return `The ${event.payload.settlementType} at ${n.hex(event.payload.hex)} fell in its defense and is neutral now`;
   }
 }
 
@@ -198,6 +205,8 @@ export function isNotable(event: EngineEvent): boolean {
   return [
     'ArmyTrapped',
     'ArmyDestroyed',
+    'DefenseScored',
+    'SettlementNeutralized',
     'LordCaptured',
     'LordKilled',
     'SettlementCaptured',

@@ -1,6 +1,6 @@
-import { parseHexKey, type HexKey } from '@shared/hex';
+import { hexName, parseHexKey, type HexKey } from '@shared/hex';
 import { useAppSelector } from '../../app/hooks';
-import { offsetLabel, selectInspectedHex, selectMap, selectPlayers } from '../mapDocument/selectors';
+import { selectInspectedHex, selectMap, selectPlayers } from '../mapDocument/selectors';
 import { RenameField } from './RenameField';
 
 /** Facts about the hovered hex, or the selected one when the pointer is off the map. */
@@ -27,7 +27,7 @@ export function InfoPanel() {
   return (
     <section className="panel" data-testid="info-panel" data-hex={key} data-terrain={hex.terrain}>
       <h2>
-        Hex <span data-testid="info-offset">{offsetLabel(key)}</span>
+        Hex <span data-testid="info-offset">{hexName(key)}</span>
       </h2>
       <dl className="facts">
         <dt>Axial q, r</dt>

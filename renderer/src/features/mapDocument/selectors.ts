@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { axialToOddQ, parseHexKey, type HexKey } from '@shared/hex';
+import type { HexKey } from '@shared/hex';
 import type { PlayerId } from '@shared/map';
 import type { RootState } from '../../app/store';
 
@@ -32,10 +32,3 @@ export const selectPlayerColors = createSelector([selectPlayers], (players): Rec
 /** The hex the info panel describes: the hovered one, else the selected one. */
 export const selectInspectedHex = (state: RootState): HexKey | null =>
   state.view.hoverHex ?? state.view.selectedHex;
-
-/** "CCRR" label of a hex in odd-q offset coordinates (HEX-4), as printed on paper hex maps. */
-export function offsetLabel(key: HexKey): string {
-  const { col, row } = axialToOddQ(parseHexKey(key));
-  const pad = (n: number) => (n < 0 ? `-${String(-n).padStart(2, '0')}` : String(n).padStart(2, '0'));
-  return `${pad(col)}${pad(row)}`;
-}

@@ -6,6 +6,7 @@ import { useElementSize } from '../../components/useElementSize';
 import type { AppThunk } from '../../app/store';
 import type { HexPointer } from '../editor/hexPointer';
 import { cameraMoved } from '../view/viewSlice';
+import { sameCamera } from './mapKeyboard';
 
 /** What a mode's board gets from the modes registry (app/appModes.ts). */
 export interface BoardProps {
@@ -46,13 +47,20 @@ export function HexBoard(
   const [ref, size] = useElementSize<HTMLDivElement>();
 
   // Fit after start, after "Fit" and after a new map (those clear the camera), and when undo or redo brings back
-  // another generation's map: edits keep the map's edges object, generation makes a new one.
+  // another generation's map: edits keep the map's edges object, generation makes a new one. A camera the GM has
+  // not moved since the last fit is fitted again when the board changes size (a resized window, the other tab's
+  // side panel), so the whole map stays in view.
   const fittedEdges = useRef<CampaignMap['edges'] | null>(null);
+  const fittedCamera = useRef<Camera | null>(null);
   useEffect(() => {
     if (size.width <= 0 || size.height <= 0) return;
-    if (camera !== null && fittedEdges.current === map.edges) return;
+    const untouched = camera !== null && camera === fittedCamera.current;
+    if (camera !== null && fittedEdges.current === map.edges && !untouched) return;
+    const fitted = fitCamera(map, size);
+    if (untouched && sameCamera(fitted, camera)) return;
     fittedEdges.current = map.edges;
-    dispatch(cameraMoved(fitCamera(map, size)));
+    fittedCamera.current = fitted;
+    dispatch(cameraMoved(fitted));
   }, [camera, map, size, dispatch]);
 
   const onCameraChange = useCallback((next: Camera) => dispatch(cameraMoved(next)), [dispatch]);

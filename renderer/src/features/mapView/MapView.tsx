@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import { keyOf, parseHexKey, spiral } from '@shared/hex';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { selectMap, selectPlayerColors } from '../mapDocument/selectors';
-import { moveArmyTo } from '../play/moveArmyTo';
 import {
   selectArmyMarkers,
   selectCampaignPlayerColors,
   selectMode,
   selectShownCampaign,
 } from '../play/playSelectors';
-import { armyPickedUp } from '../play/playSlice';
 import { usePlayOverlay } from '../play/usePlayOverlay';
+import { useHexCursor, usePutDownOnEscape } from './mapKeyboard';
 import { HexBoard, type BoardProps } from './HexBoard';
 
 export type { BoardProps } from './HexBoard';
@@ -19,7 +18,6 @@ export type { BoardProps } from './HexBoard';
  * The map of the editor and of core play, filling the window; pointer events go to the mode's tool.
  */
 export function MapView({ pointer }: BoardProps) {
-  const dispatch = useAppDispatch();
   const mode = useAppSelector(selectMode);
   const shown = useAppSelector(selectShownCampaign);
   const playing = mode === 'campaign' && shown !== null;
@@ -34,7 +32,6 @@ export function MapView({ pointer }: BoardProps) {
   const dragging = useAppSelector((state) => state.play.dragging);
   const setupPlacing = useAppSelector((state) => state.play.setupPlacing);
   const hoverHex = useAppSelector((state) => state.view.hoverHex);
-  const selectedHex = useAppSelector((state) => state.view.selectedHex);
   const tool = useAppSelector((state) => state.editor.tool);
   const moveFrom = useAppSelector((state) => state.editor.moveFrom);
   const brushRadius = useAppSelector((state) => state.editor.brushRadius);
@@ -48,13 +45,9 @@ export function MapView({ pointer }: BoardProps) {
   const playOverlay = usePlayOverlay(playing ? hoverHex : null);
 
   // Keyboard alternative to the drop: Enter moves the picked-up army to the hex under the pointer (or the
-  // selected one), Escape puts it down.
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (!playing || !selectedArmyId) return;
-    if (event.key === 'Escape') dispatch(armyPickedUp({ armyId: null }));
-    const target = hoverHex ?? selectedHex;
-    if (event.key === 'Enter' && target) dispatch(moveArmyTo(selectedArmyId, target));
-  };
+  // keyboard cursor, the selected hex); the arrow keys move the cursor (useHexCursor).
+  const onKeyDown = useHexCursor(map, playing ? selectedArmyId : null);
+  usePutDownOnEscape(playing ? selectedArmyId : null);
 
   return (
     <HexBoard

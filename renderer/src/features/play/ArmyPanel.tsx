@@ -1,6 +1,7 @@
+import { hexName } from '@shared/hex';
+import { DestinationPicker } from './DestinationPicker';
 import { liveArmies, lordWithArmy, sideOfArmy, type Campaign } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { offsetLabel } from '../mapDocument/selectors';
 import { pickUpArmy } from './campaignPointer';
 import { issueCommand } from './issueCommand';
 import { moveArmyTo } from './moveArmyTo';
@@ -57,7 +58,7 @@ export function ArmyPanel() {
       {army && army.hex && (
         <div data-testid="picked-army" data-army={army.id}>
           <p>
-            <strong>{army.name}</strong> at {offsetLabel(army.hex)} · {army.status}
+            <strong>{army.name}</strong> at {hexName(army.hex)} · {army.status}
             {lord ? ` · ${lord.name}` : ''}
           </p>
           {army.moveAllowance === undefined && physicalDice && (
@@ -82,21 +83,7 @@ export function ArmyPanel() {
             </p>
           )}
           {army.moveAllowance !== undefined && !army.movedThisPhase && (
-            <p className="field">
-              <span>Move to</span>
-              <select
-                data-testid="destination-select"
-                value=""
-                onChange={(e) => e.target.value && dispatch(moveArmyTo(army.id, e.target.value as never))}
-              >
-                <option value="">{moves.length} legal hexes…</option>
-                {moves.map((m) => (
-                  <option key={m.to} value={m.to}>
-                    {offsetLabel(m.to)} ({m.path.length - 1} steps{m.battle ? ', battle' : ''})
-                  </option>
-                ))}
-              </select>
-            </p>
+            <DestinationPicker key={army.id} armyId={army.id} moves={moves} />
           )}
           {!army.movedThisPhase && (
             <p className="field">

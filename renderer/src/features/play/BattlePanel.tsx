@@ -1,6 +1,6 @@
+import { hexName } from '@shared/hex';
 import { battleBriefing, diceOdds, type Battle, type Campaign } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { offsetLabel } from '../mapDocument/selectors';
 import { DiceResolution } from './DiceResolution';
 import { issueCommand } from './issueCommand';
 import { LEVEL_NAMES, TabletopForm } from './TabletopForm';
@@ -33,7 +33,7 @@ export function BattlePanel() {
               aria-pressed={b.id === battle.id}
               onClick={() => dispatch(battleShown(b.id))}
             >
-              {offsetLabel(b.hex)}
+              {hexName(b.hex)}
             </button>
           ))}
         </div>
@@ -54,7 +54,7 @@ function BattleDetails({ campaign, battle }: { campaign: Campaign; battle: Battl
     <>
       <p data-testid="battle-title">
         <strong>{attacker.name}</strong> ({attacker.status}) attacks <strong>{defender.name}</strong> (
-        {defender.status}) at {offsetLabel(battle.hex)}
+        {defender.status}) at {hexName(battle.hex)}
         {battle.kind === 'fortressSiege' ? ' — fortress siege (LOC-7)' : ''}
       </p>
       {briefing && (

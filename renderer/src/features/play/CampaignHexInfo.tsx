@@ -1,12 +1,17 @@
+import { hexName } from '@shared/hex';
 import { armiesAt } from '@shared/rulesets/core';
-import { useAppSelector } from '../../app/hooks';
-import { offsetLabel, selectInspectedHex } from '../mapDocument/selectors';
-import { selectShownCampaign } from './playSelectors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { defendSettlement, defenseLaunchFor } from '../defense/campaignDefense';
+import { selectInspectedHex } from '../mapDocument/selectors';
+import { selectReplayTurn, selectShownCampaign } from './playSelectors';
 
 /** The hovered (or selected) hex as the campaign sees it: terrain, settlement and controller, armies there. */
 export function CampaignHexInfo() {
   const campaign = useAppSelector(selectShownCampaign);
   const key = useAppSelector(selectInspectedHex);
+  const replaying = useAppSelector(selectReplayTurn) !== null;
+  const selectedHex = useAppSelector((state) => state.view.selectedHex);
+  const dispatch = useAppDispatch();
   if (!campaign || !key) return null;
   const hex = campaign.map.hexes[key];
   if (!hex) return null;
@@ -15,9 +20,13 @@ export function CampaignHexInfo() {
     ? campaign.players.find((p) => p.id === settlement.controller)
     : undefined;
   const armies = armiesAt(campaign, key);
+  // ANV-1: a settlement a side controls can be defended in the settlement defense game (the live campaign only;
+  // the clicked hex, so the button does not vanish while the pointer goes to it).
+  const live = !replaying && campaign.status === 'running' && key === selectedHex;
+  const launch = live ? defenseLaunchFor(campaign, key) : null;
   return (
     <section className="panel" data-testid="campaign-hex-info" data-hex={key}>
-      <h2>Hex {offsetLabel(key)}</h2>
+      <h2>Hex {hexName(key)}</h2>
       <dl className="facts">
         <dt>Terrain</dt>
         <dd>
@@ -48,6 +57,16 @@ export function CampaignHexInfo() {
           </span>
         ))}
       </dl>
+      {launch && (
+        <button
+          type="button"
+          data-testid="defend-settlement"
+          title="Play the settlement defense game for this settlement (RULES.md §9, ANV-1)"
+          onClick={() => dispatch(defendSettlement(key))}
+        >
+          Defend this {settlement!.type}…
+        </button>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
+import { hexName } from '@shared/hex';
 import { useAppSelector } from '../../app/hooks';
-import { offsetLabel } from '../mapDocument/selectors';
 import { selectShownCampaign } from './playSelectors';
 
 /** The latest battle result with its dice (DICE-1..3), so an auto-resolve is seen, not just its effects. */
@@ -27,7 +27,7 @@ export function LastBattle() {
   const name = (id: string | undefined) => (id ? (campaign.armies.entities[id]?.name ?? id) : '?');
   return (
     <section className="panel" data-testid="last-battle">
-      <h2>Last battle{battle ? ` at ${offsetLabel(battle.hex)}` : ''}</h2>
+      <h2>Last battle{battle ? ` at ${hexName(battle.hex)}` : ''}</h2>
       {dice.length === 2 && (
         <p data-testid="last-battle-dice">
           Dice: {name(battle?.attacker.armyId)} rolled <strong>{dice[0]!.natural}</strong> → {p.attackerTotal}

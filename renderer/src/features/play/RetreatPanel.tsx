@@ -1,6 +1,6 @@
+import { hexName } from '@shared/hex';
 import { decideForMe } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { offsetLabel } from '../mapDocument/selectors';
 import { issueCommand } from './issueCommand';
 import { selectCampaign, selectReplayTurn, selectRetreatChoices } from './playSelectors';
 
@@ -30,8 +30,8 @@ export function RetreatPanel() {
             data-testid={`retreat-${option.to}`}
             onClick={() => dispatch(issueCommand({ type: 'ChooseRetreat', armyId: army.id, hex: option.to }))}
           >
-            {offsetLabel(option.to)}
-            {option.via ? ` via ${offsetLabel(option.via)} (RETREAT-5)` : ''}
+            {hexName(option.to)}
+            {option.via ? ` via ${hexName(option.via)} (RETREAT-5)` : ''}
           </button>
         ))}
       </div>

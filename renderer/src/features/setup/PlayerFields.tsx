@@ -1,6 +1,6 @@
+import { hexName } from '@shared/hex';
 import type { PlayerSetupOptions } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { offsetLabel } from '../mapDocument/selectors';
 import { setupPlacingChosen } from '../play/playSlice';
 import { SAFE_PALETTE, type PlayerDraft } from './setupDraft';
 
@@ -62,7 +62,7 @@ export function PlayerFields({ player: p, options, armiesPerPlayer, onChange, on
           <option value="">Let the app place it</option>
           {options.fortressHexes.map((h) => (
             <option key={h} value={h}>
-              {offsetLabel(h)}
+              {hexName(h)}
             </option>
           ))}
         </select>
@@ -91,7 +91,7 @@ export function PlayerFields({ player: p, options, armiesPerPlayer, onChange, on
         <span data-testid={`armies-${p.id}`}>
           {p.armies.length === 0
             ? 'placed by the app (BOT-1)'
-            : `${p.armies.map(offsetLabel).join(', ')} (${p.armies.length} of ${armiesPerPlayer})`}
+            : `${p.armies.map(hexName).join(', ')} (${p.armies.length} of ${armiesPerPlayer})`}
         </span>
         {p.fortress && (
           <button

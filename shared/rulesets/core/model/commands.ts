@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexKeySchema, idSchema } from '../../../kernel/schemas';
 import { BATTLE_SIDES, LEVELS, RESOLUTION_METHODS } from './vocabulary';
+import { defenseResultSchema } from './defenseResult';
 
 const noArgs = z.object({});
 
@@ -26,6 +27,8 @@ export const COMMAND_SCHEMAS = {
   AutoResolve: z.object({ battleId: idSchema }),
   ChooseRetreat: z.object({ armyId: idSchema, hex: hexKeySchema }),
   EndTurn: noArgs,
+  /** ANV-1, ANV-40: a settlement defense played for `hex` ended; its result goes into the campaign log. */
+  RecordDefense: z.object({ hex: hexKeySchema, result: defenseResultSchema }),
 } as const;
 
 export type CommandType = keyof typeof COMMAND_SCHEMAS;

@@ -15,6 +15,7 @@ import {
 import { SETTLEMENT_TYPES, type CampaignMap } from '../../../map';
 import { generatedScenarioSchema } from '../scenario/generatedScenarioSchema';
 import { settingsSchema } from './settingsSchema';
+import { defenseResultSchema } from './defenseResult';
 import {
   ARMY_STATUSES,
   BATTLE_KINDS,
@@ -214,6 +215,14 @@ export const CORE_EVENT_SCHEMAS = {
   TurnEnded: z.object({ turn: countSchema }),
   SideEliminated: z.object({ sideId: idSchema, reason: textSchema }),
   CampaignEnded: z.object({ winner: idSchema, reason: textSchema }),
+  /** ANV-40: a settlement defense's result in the campaign log (the defending side, its players' Influence). */
+  DefenseScored: defenseResultSchema.extend({ hex: hexKeySchema, sideId: idSchema }),
+  /** ANV-40 with `anv.affectsCampaign`: the city fell, so the settlement is neutral. */
+  SettlementNeutralized: z.object({
+    hex: hexKeySchema,
+    settlementType: z.enum(SETTLEMENT_TYPES),
+    fromPlayer: idSchema,
+  }),
 } as const;
 
 export type EventType = keyof typeof CORE_EVENT_SCHEMAS;

@@ -46,6 +46,17 @@ export const CORE_SETTING_CHOICES = {
   fortressResolution: ['tabletop', 'dice', 'assault'],
 } as const satisfies Partial<Record<keyof CoreSettings, readonly string[]>>;
 
+/** Each core setting as the setup screen names it, for messages a GM reads (never the DATA-12 key). */
+export const CORE_SETTING_WORDS: Record<keyof CoreSettings, string> = {
+  armiesPerPlayer: 'Armies each',
+  armyPoints: 'Points each',
+  firstSide: 'First side',
+  scenarioSource: 'Battle scenarios',
+  defaultResolution: 'Battles by',
+  fortressResolution: 'Fortress battles resolved by',
+  neutralSettlementsCapturable: 'Neutral settlements can be claimed',
+};
+
 /** Defaults filled in under the given overrides. */
 export function withDefaultSettings(
   overrides: { core?: Partial<CoreSettings>; autoPlay?: Settings['autoPlay'] } = {},

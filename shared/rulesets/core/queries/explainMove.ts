@@ -1,4 +1,4 @@
-import { distance, keyOf, line, parseHexKey, type HexKey } from '../../../hex';
+import { distance, hexPhrase, keyOf, line, parseHexKey, type HexKey } from '../../../hex';
 import { GM_VIEWER, type Viewer } from '../../../kernel/viewer';
 import type { Campaign } from '../model/campaign';
 import { violation, type RuleViolation } from '../model/violation';
@@ -17,7 +17,7 @@ export function explainMove(
   _viewer: Viewer = GM_VIEWER,
 ): readonly RuleViolation[] {
   const army = state.armies.entities[armyId];
-  if (!army || army.hex === null) return [violation('MOVE-1', `there is no army ${armyId} on the map.`)];
+  if (!army || army.hex === null) return [violation('MOVE-1', `that army is not on the map.`)];
   if (army.moveAllowance === undefined || army.movedThisPhase)
     return validate(state, { type: 'MoveArmy', armyId, path: [army.hex, to] });
   if (legalMoves(state, armyId).some((move) => move.to === to)) return [];
@@ -26,14 +26,14 @@ export function explainMove(
     (v) => v.ruleId !== 'HEX-9',
   );
   // The straight line may fail on a hex a detour avoids; the target's own problem is the one to show first.
-  const own = problems.filter((v) => v.message.includes(to));
+  const own = problems.filter((v) => v.message.includes(hexPhrase(to)));
   const shown = own.length > 0 ? own : problems;
   if (shown.length > 0) return shown;
   const steps = distance(parseHexKey(army.hex), parseHexKey(to));
   return [
     violation(
       'MOVE-5',
-      `no legal path of at most ${army.moveAllowance} steps reaches ${to} (${steps} away; impassable hexes, enemy armies and enemy settlements block the way, MOVE-6..8).`,
+      `no legal path of at most ${army.moveAllowance} ${army.moveAllowance === 1 ? 'step' : 'steps'} reaches ${hexPhrase(to)} (${steps} away; impassable hexes, enemy armies and enemy settlements block the way, MOVE-6..8).`,
     ),
   ];
 }

@@ -1,6 +1,7 @@
 import {
   distance,
   distanceToEdge,
+  hexPhrase,
   isHexKey,
   keyOf,
   parseHexKey,
@@ -44,11 +45,11 @@ export function fortressSiteViolations(
   homeEdge: Edge,
   who = 'The fortress',
 ): RuleViolation[] {
-  if (!isHexKey(hex)) return [violation('SETUP-3', `${who} ${hex} is not a hex (HEX-1).`)];
+  if (!isHexKey(hex)) return [violation('SETUP-3', `${who} ${hexPhrase(hex)} is not a hex (HEX-1).`)];
   const mapHex = map.hexes[hex];
   const toHomeEdge = distanceToEdge(hex, map.edges[homeEdge]);
   const problems: RuleViolation[] = [];
-  if (!mapHex) problems.push(violation('SETUP-3', `${who} ${hex} is off the map (HEX-8).`));
+  if (!mapHex) problems.push(violation('SETUP-3', `${who} ${hexPhrase(hex)} is off the map (HEX-8).`));
   const facts = mapHex && {
     passable: isPassable(mapHex.terrain),
     settlement: mapHex.settlement?.type ?? null,
@@ -56,10 +57,10 @@ export function fortressSiteViolations(
   };
   const problem = facts ? fortressSiteProblem(facts) : null;
   if (problem === 'impassable')
-    problems.push(violation('SETUP-3', `${who} ${hex} is on impassable ${mapHex!.terrain}.`));
+    problems.push(violation('SETUP-3', `${who} ${hexPhrase(hex)} is on impassable ${mapHex!.terrain}.`));
   if (problem === 'settlement')
     problems.push(
-      violation('SETUP-3', `${who} ${hex} would share a hex with a ${mapHex!.settlement!.type}.`),
+      violation('SETUP-3', `${who} ${hexPhrase(hex)} would share a hex with a ${mapHex!.settlement!.type}.`),
     );
   // The home line is reported even after another problem, as the GM needs to know both.
   if (toHomeEdge !== 1)
@@ -78,9 +79,14 @@ export function armySiteViolations(
 ): RuleViolation[] {
   const mapHex = isHexKey(hex) ? map.hexes[hex] : undefined;
   if (!mapHex || !isPassable(mapHex.terrain))
-    return [violation('SETUP-4', `${who} hex ${hex} is not a passable map hex.`)];
+    return [violation('SETUP-4', `${who} on ${hexPhrase(hex)} is not on a passable map hex.`)];
   if (distance(parseHexKey(hex as HexKey), parseHexKey(fortress)) > 1)
-    return [violation('SETUP-4', `${who} hex ${hex} is not within 1 of the fortress ${fortress}.`)];
+    return [
+      violation(
+        'SETUP-4',
+        `${who} on ${hexPhrase(hex)} is not within 1 hex of the fortress (${hexPhrase(fortress)}).`,
+      ),
+    ];
   return [];
 }
 

@@ -1,3 +1,4 @@
+import { hexPhrase, hexName } from '../../../hex';
 import type { EventSink } from '../eventSink';
 import type { Campaign } from '../model/campaign';
 import type { Command, CommandOf } from '../model/commands';
@@ -23,17 +24,17 @@ export function validateChooseRetreat(state: Campaign, command: CommandOf<'Choos
     return [
       violation(
         'RETREAT-4',
-        `The pending retreat is army ${awaiting.armyId}'s, not ${String(command.armyId)}'s.`,
+        `The pending retreat is ${getArmy(state, awaiting.armyId)?.name ?? 'another army'}'s.`,
       ),
     ];
   }
   const options = awaitedRetreatOptions(state);
   if (!options.some((option) => option.to === command.hex)) {
-    const legal = options.map((option) => option.to).join(', ');
+    const legal = options.map((option) => hexName(option.to)).join(', ');
     return [
       violation(
         'RETREAT-4',
-        `${String(command.hex)} is not a legal retreat hex for army ${awaiting.armyId} (RETREAT-2/3/5); choose one of ${legal}.`,
+        `${hexPhrase(command.hex)} is not a legal retreat hex for ${getArmy(state, awaiting.armyId)?.name ?? 'the army'} (RETREAT-2/3/5); choose one of ${legal}.`,
       ),
     ];
   }

@@ -1,6 +1,6 @@
-import { isHexKey, OPPOSITE_EDGE, type HexKey } from '../../../hex';
+import { hexPhrase, isHexKey, OPPOSITE_EDGE, type HexKey } from '../../../hex';
 import { isPassable } from '../../../map';
-import { CORE_SETTING_CHOICES, type CoreSettings } from '../model/settings';
+import { CORE_SETTING_CHOICES, CORE_SETTING_WORDS, type CoreSettings } from '../model/settings';
 import { violation, type RuleViolation } from '../model/violation';
 import { armySiteViolations, fortressSiteViolations } from '../queries/setupOptions';
 import type { CoreSetupInput } from './setupInput';
@@ -50,7 +50,8 @@ export function fortressViolations(input: CoreSetupInput): RuleViolation[] {
         continue;
       }
       problems.push(...fortressSiteViolations(input.map, hex, side.homeEdge, `${player.name}'s fortress`));
-      if (used.has(hex)) problems.push(violation('SETUP-3', `Two fortresses cannot share ${hex}.`));
+      if (used.has(hex))
+        problems.push(violation('SETUP-3', `Two fortresses cannot share ${hexPhrase(hex)}.`));
       used.add(hex);
     }
   }
@@ -75,9 +76,9 @@ export function armyViolations(input: CoreSetupInput, count: number): RuleViolat
       for (const hex of hexes as HexKey[]) {
         problems.push(...armySiteViolations(input.map, hex, fortress, `${player.name}'s army`));
         if (sideHexes.has(hex))
-          problems.push(violation('SETUP-4', `Two armies of side ${side.name} share ${hex}.`));
+          problems.push(violation('SETUP-4', `Two armies of side ${side.name} share ${hexPhrase(hex)}.`));
         else if (all.has(hex))
-          problems.push(violation('SETUP-4', `Armies of both sides would share ${hex}.`));
+          problems.push(violation('SETUP-4', `Armies of both sides would share ${hexPhrase(hex)}.`));
         sideHexes.add(hex);
         all.add(hex);
       }
@@ -96,10 +97,13 @@ export function mapViolations(input: CoreSetupInput): RuleViolation[] {
       problems.push(violation('SETUP-1', `Hex "${key}" is stored under the wrong key (HEX-1).`));
     }
     if (hex.bridge && !hex.river)
-      problems.push(violation('SETUP-1', `The bridge at ${key} has no river (HEX-7).`));
+      problems.push(violation('SETUP-1', `The bridge at ${hexPhrase(key)} has no river (HEX-7).`));
     if (hex.settlement && !isPassable(hex.terrain)) {
       problems.push(
-        violation('SETUP-1', `The ${hex.settlement.type} at ${key} is on impassable ${hex.terrain}.`),
+        violation(
+          'SETUP-1',
+          `The ${hex.settlement.type} at ${hexPhrase(key)} is on impassable ${hex.terrain}.`,
+        ),
       );
     }
   }
@@ -113,13 +117,16 @@ export function settingViolations(core: CoreSettings): RuleViolation[] {
     const value = core[key as keyof typeof CORE_SETTING_CHOICES];
     if (!(choices as readonly string[]).includes(value)) {
       problems.push(
-        violation('DATA-12', `core.${key} cannot be "${String(value)}" (${choices.join(' | ')}).`),
+        violation(
+          'DATA-12',
+          `The setting "${CORE_SETTING_WORDS[key as keyof CoreSettings]}" cannot be "${String(value)}" (${choices.join(' | ')}).`,
+        ),
       );
     }
   }
   for (const key of ['armiesPerPlayer', 'armyPoints'] as const) {
     if (!Number.isInteger(core[key]) || core[key] < 1) {
-      problems.push(violation('DATA-12', `core.${key} must be a whole number ≥ 1.`));
+      problems.push(violation('DATA-12', `${CORE_SETTING_WORDS[key]} must be a whole number of at least 1.`));
     }
   }
   return problems;

@@ -1,4 +1,4 @@
-import type { HexKey } from '../../../hex';
+import { hexPhrase, type HexKey } from '../../../hex';
 import { brokenMapInvariant, isPassable } from '../../../map';
 import type { Army, Campaign } from '../model/campaign';
 import { brokenLogInvariant, brokenRngState } from './logInvariants';
@@ -78,17 +78,18 @@ function brokenArmies(campaign: Campaign): string | undefined {
       if (!army.destroyed) return `army ${army.name} is on no hex but was never destroyed`;
       continue;
     }
-    if (army.destroyed) return `army ${army.name} was destroyed but still stands on hex ${army.hex}`;
+    if (army.destroyed) return `army ${army.name} was destroyed but still stands on ${hexPhrase(army.hex)}`;
     const hex = has(map.hexes, army.hex) ? map.hexes[army.hex] : undefined;
-    if (!hex) return `army ${army.name} stands on hex ${army.hex}, which is not on the map`;
+    if (!hex) return `army ${army.name} stands on ${hexPhrase(army.hex)}, which is not on the map`;
     if (!isPassable(hex.terrain))
-      return `army ${army.name} stands on hex ${army.hex}, which is ${hex.terrain}`;
+      return `army ${army.name} stands on ${hexPhrase(army.hex)}, which is ${hex.terrain}`;
     const place = `${owner.sideId}@${army.hex}`;
     const other = taken.get(place);
-    if (other) return `armies ${other.name} and ${army.name} of one side share hex ${army.hex}`;
+    if (other) return `armies ${other.name} and ${army.name} of one side share ${hexPhrase(army.hex)}`;
     taken.set(place, army);
     const offMap = army.pathThisPhase?.find((key) => !has(map.hexes, key));
-    if (offMap !== undefined) return `army ${army.name} moved through hex ${offMap}, which is not on the map`;
+    if (offMap !== undefined)
+      return `army ${army.name} moved through ${hexPhrase(offMap)}, which is not on the map`;
   }
   return undefined;
 }
@@ -119,9 +120,9 @@ function brokenBattles(campaign: Campaign): string | undefined {
   const { battles, armies, sides, map } = campaign;
   for (const id of battles.ids) {
     const battle = battles.entities[id]!;
-    const where = `the battle at hex ${battle.hex} (turn ${battle.turn})`;
+    const where = `the battle at ${hexPhrase(battle.hex)} (turn ${battle.turn})`;
     for (const key of [battle.hex, battle.entryHex] as HexKey[]) {
-      if (!has(map.hexes, key)) return `${where} names hex ${key}, which is not on the map`;
+      if (!has(map.hexes, key)) return `${where} names ${hexPhrase(key)}, which is not on the map`;
     }
     for (const role of ['attacker', 'defender'] as const) {
       const { sideId, armyId } = battle[role];
@@ -147,7 +148,7 @@ function brokenSettlements(campaign: Campaign, featureHexes?: readonly HexKey[])
     const settlement = hexes[key]?.settlement;
     if (!settlement) continue;
     const { controller, originalOwner } = settlement;
-    const what = `the ${settlement.type} on hex ${key}`;
+    const what = `the ${settlement.type} on ${hexPhrase(key)}`;
     if (controller !== null && !players.has(controller))
       return `${what} is held by ${controller}, who is not a player of the campaign`;
     if (originalOwner !== undefined && !players.has(originalOwner))

@@ -1,6 +1,7 @@
 import { territoryAt } from '../state/selectors';
 import { DIRECTIONS, keyOf, neighbor, type HexKey } from '../../../hex';
 import { ownedByFaction } from '../state/ownership';
+import { recentCache } from '../state/recentCache';
 import type { FsCommand } from '../model/commands';
 import { ITEMS, type ItemType } from '../model/items';
 import type { FactionId, FsState } from '../model/types';
@@ -18,14 +19,17 @@ const LATER: readonly ItemType[] = [
 
 /** BOT-19: the first affordable building action for the active faction, or EndBuild. */
 export function botBuild(state: FsState, faction: FactionId): FsCommand {
+  const f = factionById(state, faction)!;
+  // What the bank cannot pay is refused on every hex (FS-ITEM-1): skip the walk over the domain.
+  const affordable = (item: ItemType) => f.buildPoints >= ITEMS[item].cost!;
   const tryBuild = (hex: string, item: ItemType): FsCommand | undefined => {
+    if (!affordable(item)) return undefined;
     const c = { type: 'Build' as const, faction, hex, item };
     return validateBuild(state, c).length === 0 ? c : undefined;
   };
   if (validateForgeScepter(state, { type: 'ForgeScepter', faction }).length === 0)
     return { type: 'ForgeScepter', faction };
   const owned = ownedHexes(state, faction);
-  const f = factionById(state, faction)!;
   if (ownedWith(state, faction, 'forge').length + ownedWith(state, faction, 'foundry').length === 0)
     for (const h of owned) {
       const t = territoryAt(state, h)!;
@@ -69,11 +73,13 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
     const c = h && tryBuild(h, 'fortifiedCamp');
     if (c) return c;
   }
-  for (const h of ownedWith(state, faction, 'fortifiedCamp')) {
-    const c = tryBuild(h, 'stronghold');
-    if (c) return c;
-  }
+  if (affordable('stronghold'))
+    for (const h of ownedWith(state, faction, 'fortifiedCamp')) {
+      const c = tryBuild(h, 'stronghold');
+      if (c) return c;
+    }
   for (const item of LATER) {
+    if (!affordable(item)) continue;
     if (item === 'walledSettlement' && benefitingWalledSettlements(state, faction).length >= 2) continue;
     if ((item === 'shrine' && f.oneTimeGrants.shrine) || (item === 'temple' && f.oneTimeGrants.temple))
       continue;
@@ -99,7 +105,7 @@ function builtThisTurn(state: FsState, faction: FactionId, item: ItemType): bool
  * The distance field depends only on who owns what: memoised per ownership index (which apply carries over while
  * no owner changes, so a faction's successive Build commands share it) and faction.
  */
-const fields = new WeakMap<object, Map<FactionId, Map<string, number>>>();
+const fields = recentCache<object, Map<FactionId, Map<string, number>>>();
 
 function enemyDistances(
   state: FsState,

@@ -1,13 +1,14 @@
 import { parseHexKey, type HexKey } from '../../../hex';
 import type { FsState } from '../model/types';
+import { recentCache } from './recentCache';
 
 /**
- * Derived indexes, memoised outside the state (WeakMaps keyed by the immutable objects they derive from), so
+ * Derived indexes, memoised outside the state (keyed by the immutable objects they derive from), so
  * selectors that run on every command do not rescan or resort 600 territories: the territory keys in hex order
  * (GEN-9) per map, and each faction's owned hexes per `territories` version.
  */
 const sortedKeys = new WeakMap<object, HexKey[]>();
-const ownedIndex = new WeakMap<object, Map<string, HexKey[]>>();
+const ownedIndex = recentCache<object, Map<string, HexKey[]>>();
 
 export function territoryKeysInHexOrder(state: FsState): HexKey[] {
   let keys = sortedKeys.get(state.map);

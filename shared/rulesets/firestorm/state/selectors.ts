@@ -3,6 +3,7 @@ import type { ItemType } from '../model/items';
 import { ITEMS } from '../model/items';
 import { isPassable } from '../../../map';
 import { ownedByFaction } from './ownership';
+import { recentCache } from './recentCache';
 import type { Banner, Battle, Faction, FactionId, FsState, Siege, Territory } from '../model/types';
 
 /** FS-MAP-1: a territory is a passable hex of the map. */
@@ -62,7 +63,7 @@ interface BannerIndex {
   readonly byHex: ReadonlyMap<string, readonly number[]>;
   readonly byFaction: ReadonlyMap<string, readonly number[]>;
 }
-const bannerIndexes = new WeakMap<object, BannerIndex>();
+const bannerIndexes = recentCache<readonly Banner[], BannerIndex>();
 
 function bannerIndex(state: FsState): BannerIndex {
   let index = bannerIndexes.get(state.banners);

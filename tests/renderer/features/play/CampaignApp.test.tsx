@@ -4,6 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoMapDocument } from '@shared/document';
 import { documentReplaced } from '../../../../renderer/src/app/document';
 import { issueCommand } from '../../../../renderer/src/features/play/issueCommand';
+import { cursorStep } from '../../../../renderer/src/features/mapView/mapKeyboard';
+import { hexSelected } from '../../../../renderer/src/features/view/viewSlice';
+import { hexName } from '@shared/hex';
 import { canvasProps, giveElementsASize } from '../../canvasMock';
 import { renderApp } from '../../renderApp';
 import { battleCommands, campaignOf, campaignStore, pointer } from '../../campaignFixture';
@@ -53,7 +56,11 @@ describe('the campaign app', () => {
     fireEvent.click(screen.getByTestId('pick-army-2'));
     const select = screen.getByTestId('destination-select') as HTMLSelectElement;
     const target = select.options[1]!.value;
+    const before = campaignOf(store).armies.entities['army-2']!.hex;
+    // Choosing in the list (as ArrowDown does) moves nothing; the Move button commits.
     fireEvent.change(select, { target: { value: target } });
+    expect(campaignOf(store).armies.entities['army-2']!.hex).toBe(before);
+    fireEvent.click(screen.getByTestId('move-button'));
     expect(campaignOf(store).armies.entities['army-2']!.hex).toBe(target);
   });
 
@@ -70,6 +77,28 @@ describe('the campaign app', () => {
     expect(store.getState().play.selectedArmyId).toBe('army-2');
     fireEvent.keyDown(screen.getByTestId('map-view'), { key: 'Escape' });
     expect(store.getState().play.selectedArmyId).toBeNull();
+    // Escape puts the army down with the focus on the sidebar too.
+    fireEvent.click(screen.getByTestId('pick-army-2'));
+    fireEvent.keyDown(screen.getByTestId('pick-army-2'), { key: 'Escape' });
+    expect(store.getState().play.selectedArmyId).toBeNull();
+  });
+
+  it('moves a keyboard hex cursor with the arrow keys and moves the picked-up army there with Enter', () => {
+    const { store } = renderCampaign();
+    fireEvent.click(screen.getByTestId('pick-army-1'));
+    const campaign = campaignOf(store);
+    const reachable = canvasProps.last!.playOverlay!.reachable;
+    // A reachable hex with a map hex above it: the cursor starts above and steps down onto it.
+    const target = reachable.find((hex) => cursorStep(campaign.map, hex, 'ArrowUp') !== null)!;
+    const above = cursorStep(campaign.map, target, 'ArrowUp')!;
+    expect(cursorStep(campaign.map, above, 'ArrowDown')).toBe(target);
+    const view = screen.getByTestId('map-view');
+    act(() => void store.dispatch(hexSelected(above)));
+    fireEvent.keyDown(view, { key: 'ArrowDown' });
+    expect(store.getState().view.selectedHex).toBe(target);
+    expect(screen.getByTestId('campaign-hex-info').textContent).toContain(`Hex ${hexName(target)}`);
+    fireEvent.keyDown(view, { key: 'Enter' });
+    expect(campaignOf(store).armies.entities['army-1']!.hex).toBe(target);
   });
 
   it('shows a refusal with its rule ID', () => {

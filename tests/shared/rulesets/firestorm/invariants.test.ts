@@ -14,6 +14,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+const UNITS = ['commander', 'Liberators', 'Sequitors', 'Hero'] as const;
 const RESULTS = ['majorVictory', 'minorVictory', 'draw', 'minorDefeat', 'majorDefeat'] as const;
 
 function newCampaign(seed: number): FsState {
@@ -54,6 +55,36 @@ function randomCommand(state: FsState, pick: () => number): FsCommand | undefine
     });
     return { type: 'SubmitOrders', faction: f.id, orders };
   }
+  if (['BATTLES', 'UPKEEP'].includes(state.turn.step) && pick() % 3 === 0) {
+    // FS-PTG-*: a record for some game of this turn, by one of its players, with random units.
+    const battle = state.battles.filter((b) => b.turn === state.turn.number && b.games.length > 0)[0];
+    const game = battle?.games[pick() % (battle?.games.length ?? 1)];
+    if (battle && game) {
+      const players = [...game.attackerPlayers, ...game.defenderPlayers];
+      const unit = () => UNITS[pick() % UNITS.length]!;
+      return {
+        type: 'RecordPathToGlory',
+        battle: battle.hex,
+        game: battle.games.indexOf(game) + 1,
+        player: players[pick() % players.length]!,
+        upgrades: pick() % 2 === 0 ? [{ unit: unit(), upgrade: 'Veteran' }] : [],
+        destroyed: [unit()],
+        commanderSlain: pick() % 4 === 0,
+        slainCharacters: pick() % 4 === 0 ? ['Hero'] : [],
+      };
+    }
+  }
+  if (pick() % 25 === 0) {
+    // DATA-9: a roster for a random banner (SIEGE-16 then fights the Final Assault by ASLT).
+    const live = state.banners.filter((b) => b.hex !== null);
+    const banner = live[pick() % live.length];
+    if (banner)
+      return {
+        type: 'RecordRoster',
+        banner: banner.id,
+        roster: [{ id: `${banner.id}-u`, br: 1 + (pick() % 4), troops: 100 }],
+      };
+  }
   if (state.turn.step === 'BATTLES') {
     const battle = openBattles(state).find(
       (b) => b.state === 'pending' && b.kind === 'field' && b.games.length < 2,
@@ -85,6 +116,11 @@ function checkInvariants(state: FsState, initialBanked: Map<string, number>): vo
   }
   for (const [hex, t] of Object.entries(state.territories))
     if (t.owner !== null) expect(isPassable(state.map.hexes[hex as never]!.terrain)).toBe(true); // FS-MAP-1
+  for (const b of state.banners) {
+    const units = (b.veterans ?? []).map((v) => v.unit);
+    expect(new Set(units).size, `${b.id} has a unit with two upgrades`).toBe(units.length); // FS-PTG-3
+    for (const fallen of b.fallen ?? []) expect(units).not.toContain(fallen); // FS-PTG-6
+  }
   for (const f of state.factions) {
     expect(f.buildPoints).toBeGreaterThanOrEqual(0); // FS-BP-2
     let awarded = initialBanked.get(f.id)!;
@@ -95,7 +131,7 @@ function checkInvariants(state: FsState, initialBanked: Map<string, number>): vo
 }
 
 describe('random legal Firestorm command sequences keep the invariants', () => {
-  it('one banner per faction per hex, owners on passable hexes, BP ≥ 0, glory = its tally, exact replay', () => {
+  it('one banner per faction per hex, owners on passable hexes, BP ≥ 0, glory = its tally, one upgrade per unit, exact replay', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000 }),

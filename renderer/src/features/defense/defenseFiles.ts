@@ -1,0 +1,40 @@
+import { defenseGameFile, readDefenseGameFile, type OpenedDefenseGame } from '@shared/rulesets/defense';
+import { getPlatform, type Platform } from '../../platform';
+import type { DefenseSliceState } from './defenseSlice';
+
+/**
+ * A defense game in progress as its own file, through the platform's Open and Save dialogs (issue 14). Decision:
+ * the file ends in ".hexmarch" like a campaign (the dialogs' filter) and is told apart by its `format` field, so
+ * each loader names the other kind of file instead of failing obscurely.
+ */
+export async function saveDefenseGame(
+  slice: DefenseSliceState,
+  platform: Platform = getPlatform(),
+): Promise<{ saved: string } | { cancelled: true } | { message: string }> {
+  if (!slice.config) return { message: 'There is no game to save.' };
+  const file = defenseGameFile({
+    config: slice.config,
+    commands: slice.commands,
+    steps: slice.steps,
+    ...(slice.launch ? { launch: slice.launch } : {}),
+    recorded: slice.recorded,
+  });
+  const place = slice.launch ? slice.launch.place.replace(/[^\p{L}\p{N} -]+/gu, ' ').trim() : 'Settlement';
+  const ref = await platform.showSaveDialog(`${place} defense.hexmarch`);
+  if (!ref) return { cancelled: true };
+  const written = await platform.writeFile(ref.handle, JSON.stringify(file, null, 1));
+  return written.ok ? { saved: ref.name } : { message: `${ref.name} was not saved: ${written.message}` };
+}
+
+/** Opens a saved defense game; a bad file leaves the game on screen as it was and says what is wrong. */
+export async function openDefenseGame(
+  platform: Platform = getPlatform(),
+): Promise<{ game: OpenedDefenseGame; name: string } | { cancelled: true } | { errors: string[] }> {
+  const ref = await platform.showOpenDialog();
+  if (!ref) return { cancelled: true };
+  const read = await platform.readFile(ref.handle);
+  if (!read.ok) return { errors: [`${ref.name} could not be read: ${read.message}`] };
+  const opened = readDefenseGameFile(read.text);
+  if (!opened.ok) return { errors: opened.errors.map((e) => `${ref.name}: ${e}`) };
+  return { game: opened.game, name: ref.name };
+}

@@ -1,0 +1,95 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DefenseConfig, DefenseLaunch, DefenseState } from '@shared/rulesets/defense';
+
+/**
+ * The settlement defense in the app (RULES.md §9): whether its screen is open, the campaign settlement it was
+ * launched from (ANV-1), and the game in progress as its setup plus the commands played (GEN-5: the state is their
+ * replay, which is how undo and saved games work). Kept in the store so closing the screen loses nothing.
+ */
+export interface DefenseSliceState {
+  readonly open: boolean;
+  readonly launch: DefenseLaunch | null;
+  readonly config: DefenseConfig | null;
+  readonly commands: readonly unknown[];
+  /** Command counts the GM can undo back to: one per button press or drop; a whole auto-play is one step. */
+  readonly steps: readonly number[];
+  readonly game: DefenseState | null;
+  /** ANV-40: the result is in the campaign log (written once). */
+  readonly recorded: boolean;
+  /** Why the campaign refused the result, if it did. */
+  readonly recordError: string | null;
+}
+
+const initialState: DefenseSliceState = {
+  open: false,
+  launch: null,
+  config: null,
+  commands: [],
+  steps: [],
+  game: null,
+  recorded: false,
+  recordError: null,
+};
+
+export interface DefenseGameLoaded {
+  readonly config: DefenseConfig;
+  readonly commands: readonly unknown[];
+  readonly steps: readonly number[];
+  readonly game: DefenseState;
+  readonly launch?: DefenseLaunch | null;
+  readonly recorded?: boolean;
+}
+
+export const defenseSlice = createSlice({
+  name: 'defense',
+  initialState,
+  reducers: {
+    /** Opens the screen: from the Tools menu (no launch) or from a campaign settlement (ANV-1). */
+    defenseOpened(state, action: PayloadAction<DefenseLaunch | null>) {
+      const launch = action.payload;
+      // A game in progress for another settlement (or none) stays until the GM starts a new one.
+      if (launch && state.game && state.launch?.hex !== launch.hex)
+        return { ...initialState, open: true, launch };
+      return { ...state, open: true, launch: launch ?? (state.game ? state.launch : null) };
+    },
+    defenseClosed(state) {
+      state.open = false;
+    },
+    /** A game started, opened from a file, or replayed to an undo point. */
+    defenseGameLoaded(state, action: PayloadAction<DefenseGameLoaded>) {
+      const { launch, recorded, ...game } = action.payload;
+      return {
+        ...state,
+        ...game,
+        launch: launch === undefined ? state.launch : launch,
+        recorded: recorded ?? state.recorded,
+      };
+    },
+    /** The GM (or auto-play) played commands: one undo step. */
+    defensePlayed(state, action: PayloadAction<{ commands: readonly unknown[]; game: DefenseState }>) {
+      return {
+        ...state,
+        commands: [...state.commands, ...action.payload.commands],
+        steps: [...state.steps, state.commands.length + action.payload.commands.length],
+        game: action.payload.game,
+      };
+    },
+    defenseRecorded(state, action: PayloadAction<{ error: string | null }>) {
+      state.recorded = action.payload.error === null;
+      state.recordError = action.payload.error;
+    },
+    /** "New defense": back to the setup, for the same settlement if there was one. */
+    defenseGameCleared(state) {
+      return { ...initialState, open: state.open, launch: state.launch };
+    },
+  },
+});
+
+export const {
+  defenseOpened,
+  defenseClosed,
+  defenseGameLoaded,
+  defensePlayed,
+  defenseRecorded,
+  defenseGameCleared,
+} = defenseSlice.actions;
