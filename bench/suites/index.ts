@@ -6,6 +6,7 @@ import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
 import { firestormSuite } from './firestormSuite';
+import { firestormBoardSuite } from './firestormBoardSuite';
 import { mapgenSuite } from './mapgenSuite';
 import { playSuite } from './playSuite';
 import { printSuite } from './printSuite';
@@ -21,5 +22,6 @@ export const SUITES: BenchSuite[] = [
   assaultSuite,
   balanceSuite,
   firestormSuite,
+  firestormBoardSuite,
   defenseSuite,
 ];

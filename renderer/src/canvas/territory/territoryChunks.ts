@@ -1,4 +1,4 @@
-import { DIRECTION_DELTAS, DIRECTIONS, hexKey } from '@shared/hex';
+import { DIRECTION_DELTAS, DIRECTIONS } from '@shared/hex';
 import type { Point } from '@shared/layout';
 import type { HexChunk } from '../draw/chunkHexes';
 import type { PathBuilder, PathFactory } from '../draw/drawContext';
@@ -55,6 +55,13 @@ export function buildTerritoryChunks(
   createPath: PathFactory,
 ): TerritoryChunk[] {
   if (owners.size === 0) return [];
+  // Owners by hex object: the neighbour questions below (six per hex) then need no "q,r" string each.
+  const ownerOf = new Map<object, number>();
+  for (const [key, owner] of owners) {
+    const comma = key.indexOf(',');
+    const hex = lookup(Number(key.slice(0, comma)), Number(key.slice(comma + 1)));
+    if (hex) ownerOf.set(hex, owner);
+  }
   const corners = cornerOffsets(size);
   const edges = edgeCorners(size);
   const inset = 1 - BORDER_INSET;
@@ -62,7 +69,7 @@ export function buildTerritoryChunks(
   for (const chunk of chunks) {
     const byFaction = new Map<number, TerritoryChunk['factions'][number]>();
     chunk.hexes.forEach((hex, index) => {
-      const owner = owners.get(hexKey(hex.q, hex.r));
+      const owner = ownerOf.get(hex);
       if (owner === undefined) return;
       let paths = byFaction.get(owner);
       if (!paths)
@@ -76,9 +83,8 @@ export function buildTerritoryChunks(
       addPatternMarks(paths.marks, factionLook(owner).pattern, x, y, size);
       DIRECTIONS.forEach((direction, d) => {
         const delta = DIRECTION_DELTAS[direction];
-        const nq = hex.q + delta.q;
-        const nr = hex.r + delta.r;
-        if (lookup(nq, nr) && owners.get(hexKey(nq, nr)) === owner) return;
+        const neighbour = lookup(hex.q + delta.q, hex.r + delta.r);
+        if (neighbour && ownerOf.get(neighbour) === owner) return;
         const [i, j] = edges[d]!;
         const a: Point = corners[i]!;
         const b: Point = corners[j]!;

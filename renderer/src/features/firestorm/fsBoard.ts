@@ -4,13 +4,27 @@ import { liveBanners, openBattles, siegeOf, visibleOrder, type FsState } from '@
 import type { BannerMark, ConflictMark, OrderMark, TerritoryBoard } from '../../canvas';
 import { ITEM_NAMES, RELIC_NAMES } from './fsNames';
 
-/** A banner's name on screen: its faction's name and number ("Ash 2"), never its id. */
+/** A banner's name on screen: its faction's name and number ("Ash 2", by creation order), never its id. */
 export function bannerName(state: FsState, bannerId: string): string {
-  const banner = state.banners.find((b) => b.id === bannerId);
-  const faction = state.factions.find((f) => f.id === banner?.factionId);
-  if (!banner || !faction) return 'a banner';
-  const own = state.banners.filter((b) => b.factionId === faction.id).sort((a, b) => a.seq - b.seq);
-  return `${faction.name} ${own.indexOf(banner) + 1}`;
+  return bannerNames(state).get(bannerId) ?? 'a banner';
+}
+
+const namesByBanners = new WeakMap<object, Map<string, string>>();
+
+/** Every banner's name, memoised per banners array (the names change only when banners are raised). */
+function bannerNames(state: FsState): Map<string, string> {
+  let names = namesByBanners.get(state.banners);
+  if (!names) {
+    names = new Map();
+    const counts = new Map<string, number>();
+    for (const b of [...state.banners].sort((a, c) => a.seq - c.seq)) {
+      const n = (counts.get(b.factionId) ?? 0) + 1;
+      counts.set(b.factionId, n);
+      names.set(b.id, `${state.factions.find((f) => f.id === b.factionId)?.name ?? 'Banner'} ${n}`);
+    }
+    namesByBanners.set(state.banners, names);
+  }
+  return names;
 }
 
 /** The territory's name on screen: its special name, or its hex ("hex 4,2"). */
@@ -45,13 +59,14 @@ export function buildTerritoryBoard(state: FsState, viewer: Viewer): TerritoryBo
   }
   const banners: BannerMark[] = [];
   const orders: OrderMark[] = [];
+  const names = bannerNames(state);
   for (const banner of liveBanners(state)) {
     const faction = index.get(banner.factionId) ?? 0;
     banners.push({
       id: banner.id,
       hex: banner.hex!,
       faction,
-      label: bannerName(state, banner.id),
+      label: names.get(banner.id) ?? 'a banner',
       points: banner.points,
       fatigued: banner.fatigued,
       done: banner.orderState !== 'pending' && state.turn.step === 'EXECUTION',
