@@ -18,7 +18,13 @@ describe('start territories chosen by the GM (FS-SETUP-3 Decision)', () => {
   });
 
   it('a moved start hex gets the Lord’s Tower and the first banner; the others keep their corners', () => {
-    const made = createFirestormCampaign({ name: 'T', map, seed: 1, factions, towers: [undefined, hexKey(4, 2)] });
+    const made = createFirestormCampaign({
+      name: 'T',
+      map,
+      seed: 1,
+      factions,
+      towers: [undefined, hexKey(4, 2)],
+    });
     if (!made.ok) throw new Error(made.error.join());
     expect(made.value.factions.map((f) => f.originTowerHex)).toEqual([map.corners.NW, '4,2', map.corners.NE]);
     expect(made.value.territories['4,2']?.items).toEqual([{ type: 'lordsTower', builtTurn: 0 }]);
@@ -26,7 +32,13 @@ describe('start territories chosen by the GM (FS-SETUP-3 Decision)', () => {
   });
 
   it('refuses two factions on one hex and a hex off the map, naming FS-SETUP-3', () => {
-    const twice = createFirestormCampaign({ name: 'T', map, seed: 1, factions, towers: [hexKey(4, 2), hexKey(4, 2)] });
+    const twice = createFirestormCampaign({
+      name: 'T',
+      map,
+      seed: 1,
+      factions,
+      towers: [hexKey(4, 2), hexKey(4, 2)],
+    });
     expect(twice.ok).toBe(false);
     if (!twice.ok) expect(twice.error.join()).toMatch(/FS-SETUP-3: two factions/);
     const off = createFirestormCampaign({ name: 'T', map, seed: 1, factions, towers: [hexKey(99, 99)] });
