@@ -1,4 +1,10 @@
 import type { MapCanvasProps } from '../../renderer/src/canvas';
+import {
+  EMPTY_TERRITORY_BOARD,
+  FACTION_LOOKS,
+  factionLook,
+} from '../../renderer/src/canvas/territory/territoryBoard';
+import { MARK_COLORS } from '../../renderer/src/canvas/territory/drawTerritoryMarks';
 
 /**
  * Stand-in for renderer/src/canvas in jsdom, which has no canvas for Konva. Tests drive the map through the last
@@ -18,6 +24,11 @@ export const canvasModuleMock = () => ({
   TERRAIN_COLORS: {},
   HEX_SIZE: 32,
   EMPTY_PLAY_OVERLAY: { reachable: [], battles: [], path: [], refused: null, choices: [] },
+  // Plain data the Firestorm panels read (no Konva in them): the real thing.
+  EMPTY_TERRITORY_BOARD,
+  FACTION_LOOKS,
+  factionLook,
+  MARK_COLORS,
 });
 
 /** jsdom lays nothing out; give elements a size so the map view renders its canvas. */

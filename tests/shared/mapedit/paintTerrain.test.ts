@@ -29,7 +29,7 @@ describe('paintTerrain', () => {
   it('refuses a centre off the map, naming HEX-8', () => {
     expect(paintTerrain(smallMap(3, 3), at(7, 7), 0, 'water')).toEqual({
       ok: false,
-      error: 'Hex 7,4 is not on the map (HEX-8).',
+      error: 'Hex 0808 is not on the map (HEX-8).',
     });
   });
 

@@ -43,7 +43,7 @@ describe('toggleRiver and toggleBridge', () => {
   it('refuses a bridge on a hex without river, naming HEX-7', () => {
     expect(toggleBridge(smallMap(3, 3), at(0, 0))).toEqual({
       ok: false,
-      error: 'Cannot build a bridge on 0,0: it has no river (HEX-7).',
+      error: 'Cannot build a bridge on hex 0101: it has no river (HEX-7).',
     });
   });
 

@@ -115,7 +115,7 @@ describe('placeSettlement', () => {
     const result = placeSettlement(withSettlement(base(), at(3, 1), 'town'), at(3, 1), { type: 'village' });
     expect(result).toEqual({
       ok: false,
-      error: 'Hex 3,0 already has a town; one settlement per hex (HEX-7).',
+      error: 'Hex 0402 already has a town; one settlement per hex (HEX-7).',
     });
   });
 
@@ -202,7 +202,7 @@ describe('renameSettlement, removeSettlement and setController', () => {
     });
     expect(removeSettlement(base(), at(3, 1))).toEqual({
       ok: false,
-      error: 'Hex 3,0 has no settlement (HEX-7).',
+      error: 'Hex 0402 has no settlement (HEX-7).',
     });
   });
 
