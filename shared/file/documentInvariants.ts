@@ -2,6 +2,7 @@ import type { HexmarchDocument } from '../document';
 import type { HexKey } from '../hex';
 import { brokenMapInvariant } from '../map';
 import { brokenCampaignInvariant } from '../rulesets/core';
+import { brokenFirestormInvariant } from '../rulesets/firestorm/state/invariants';
 
 /** The hexes of each map that carry features, as the packed maps in the file list them. */
 export interface DocumentFeatureHexes {
@@ -20,9 +21,10 @@ export function brokenDocumentInvariant(
   const { mapDocument, campaign } = document;
   return (
     brokenMapInvariant(mapDocument.map, 'the prepared map', featureHexes?.mapDocument) ??
-    // Firestorm campaigns are checked by their schema only, for now (issue 10: their invariants join here).
     (campaign?.ruleset === 'core'
       ? brokenCampaignInvariant(campaign, { featureHexes: featureHexes?.campaign })
-      : undefined)
+      : campaign?.ruleset === 'firestorm'
+        ? brokenFirestormInvariant(campaign, featureHexes?.campaign)
+        : undefined)
   );
 }

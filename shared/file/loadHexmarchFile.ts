@@ -14,7 +14,8 @@ import { inWrittenOrder } from './inWrittenOrder';
 import { CURRENT_FORMAT_VERSION, FILE_FORMAT, MAX_FILE_CHARS } from './fileFormat';
 import { migrateDocument, MIGRATIONS, type Migration } from './migrations';
 import type { PackedMap } from './packedMap';
-import { hexmarchDocumentSchema } from './schemas/documentSchema';
+import type { hexmarchDocumentSchema } from './schemas/documentSchema';
+import { documentSchemaFor } from './schemas/documentSchema';
 import { fromStoredDocument } from './storedDocument';
 import { checkStoredShape } from './storedShapeCheck';
 
@@ -106,7 +107,7 @@ export function loadHexmarchFile(
   if (shapeError) return err(shapeError);
   let checked: ReturnType<typeof hexmarchDocumentSchema.safeParse>;
   try {
-    checked = hexmarchDocumentSchema.safeParse(migrated, FIRST_ISSUE_ONLY);
+    checked = documentSchemaFor(migrated).safeParse(migrated, FIRST_ISSUE_ONLY);
   } catch {
     return err(damagedFile('document', 'far too many wrong values'));
   }

@@ -1,3 +1,4 @@
+import { FS_EVENT_TYPES } from '../rulesets/firestorm/model/types';
 import { EVENT_TYPES } from '../rulesets/core';
 import { damagedFile, type FileLoadError } from './fileLoadError';
 import { pathWhere } from './filePath';
@@ -11,7 +12,11 @@ const MAX_DEPTH = 32;
  * options, the words of the PRNG state…) never holds more than a thousand items in a real file.
  */
 const DEFAULT_LIMIT = 1000;
-const EVENT_TYPE_SET: ReadonlySet<string> = new Set(EVENT_TYPES);
+/** EVT-1: the event types of each campaign ruleset's log (DATA-1 dispatches on `ruleset`). */
+const EVENT_TYPES_OF: Readonly<Record<string, ReadonlySet<string>>> = {
+  core: new Set(EVENT_TYPES),
+  firestorm: new Set(FS_EVENT_TYPES),
+};
 
 type Json = unknown;
 type Path = (string | number)[];
@@ -75,14 +80,14 @@ function limitFor(key: string | number, parent: string | number | undefined, cap
 }
 
 /** EVT-1: each log entry is an event of a known type, numbered 1, 2, 3… in order. Returns the BattleStarted count. */
-function checkLog(log: Json, at: Path): FileLoadError | number {
+function checkLog(log: Json, at: Path, eventTypes: ReadonlySet<string>): FileLoadError | number {
   if (!Array.isArray(log)) return 0;
   let battles = 0;
   for (let index = 0; index < log.length; index++) {
     const event: Json = log[index];
     const where = pathWhere([...at, index]);
     if (!isObject(event)) return damagedFile(where, 'not an event');
-    if (typeof event.type !== 'string' || !EVENT_TYPE_SET.has(event.type))
+    if (typeof event.type !== 'string' || !eventTypes.has(event.type))
       return damagedFile(where, 'an event of an unknown type');
     if (event.seq !== index + 1) return damagedFile(where, `the event is numbered ${String(event.seq)}`);
     if (event.type === 'BattleStarted') battles++;
@@ -143,7 +148,8 @@ export function checkStoredShape(document: Json): FileLoadError | undefined {
     ? walk(mapDocument, ['mapDocument'], { hexes: mapHexes, players: mapHexes, ...none })
     : undefined;
   if (brokenMap || !isObject(campaign)) return brokenMap;
-  const battles = checkLog(campaign.log, ['campaign', 'log']);
+  const eventTypes = EVENT_TYPES_OF[String(campaign.ruleset)] ?? EVENT_TYPES_OF.core!;
+  const battles = checkLog(campaign.log, ['campaign', 'log'], eventTypes);
   if (typeof battles !== 'number') return battles;
   const hexes = hexesOf(campaign.map);
   const players = Array.isArray(campaign.players) ? Math.min(campaign.players.length, hexes) : hexes;

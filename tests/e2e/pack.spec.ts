@@ -46,10 +46,10 @@ test.describe('the game-night pack (issue 17)', () => {
     const pages = page.getByTestId('pack-page');
     await expect(pages).toHaveCount(6);
     await expect(pages.nth(0).getByRole('heading', { level: 2 })).toHaveText(
-      'Battle at hex 0505 (open ground)',
+      'Battle at hex 0606 (open ground)',
     );
     await expect(pages.nth(1).getByRole('heading', { level: 2 })).toHaveText(
-      'Battle at Halgate (village, hex 0406)',
+      'Battle at Halgate (village, hex 0507)',
     );
     await expect(pages.nth(1)).toContainText('Blue player 3 (Blue)');
     await expect(pages.nth(1)).toContainText('Red player 1 (Red)');
