@@ -1,4 +1,12 @@
-import { campaignOnMap, documentFromGenerated, type HexmarchDocument } from '@shared/document';
+import {
+  campaignOnMap,
+  documentFromGenerated,
+  firestormOnMap,
+  type CampaignState,
+  type CampaignRulesetId,
+  type HexmarchDocument,
+  type MapDocument,
+} from '@shared/document';
 import { DEMO_MAP_PARAMS, generateMap } from '@shared/mapgen';
 import { err, ok, type Result } from '@shared/result';
 import { numberFlag, sizeFlag, type CliArgs } from './cliArgs';
@@ -6,7 +14,7 @@ import type { CliIo } from './cliIo';
 import { refuseExisting, writeOutputs } from './cliOutput';
 import { hexmarchFileText } from './documentFile';
 
-export const NEW_VALUED = ['seed', 'size', 'out', 'name'] as const;
+export const NEW_VALUED = ['seed', 'size', 'out', 'name', 'ruleset'] as const;
 export const NEW_SWITCHES = ['map-only', 'force'] as const;
 
 export interface NewOptions {
@@ -15,6 +23,8 @@ export interface NewOptions {
   readonly height: number;
   readonly out: string;
   readonly name: string;
+  /** The campaign's rules: core (seed 001) or Firestorm (seed 000). */
+  readonly ruleset: CampaignRulesetId;
   /** Leave the campaign unstarted (a map to prepare in the editor). */
   readonly mapOnly: boolean;
   /** Replace `out` if it exists (otherwise it is refused). */
@@ -34,7 +44,11 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
     'size',
   );
   if (!size.ok) return size;
+  const ruleset = args.values.get('ruleset') ?? 'core';
+  if (!isCampaignRuleset(ruleset))
+    return err(`--ruleset must be ${Object.keys(CAMPAIGN_ON_MAP).join(' or ')}, not "${ruleset}".`);
   return ok({
+    ruleset,
     seed: seed.value ?? 1,
     width: size.value.a,
     height: size.value.b,
@@ -44,6 +58,21 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
     force: args.switches.has('force'),
   });
 }
+
+/**
+ * Each campaign ruleset's set-up on a fresh map: core's SETUP-1..8 with the demo's sides; Firestorm's FS-SETUP-1..6
+ * with four factions of the four grand alliances (renamed and edited in the app), recording tabletop games.
+ */
+const CAMPAIGN_ON_MAP: Record<
+  CampaignRulesetId,
+  (map: MapDocument, seed: number, name: string) => CampaignState
+> = {
+  core: (map, seed, name) => campaignOnMap(map, seed, name),
+  firestorm: (map, seed, name) => firestormOnMap(map, seed, name, {}),
+};
+
+const isCampaignRuleset = (value: string): value is CampaignRulesetId =>
+  Object.hasOwn(CAMPAIGN_ON_MAP, value);
 
 /**
  * `hexmarch new`: generates a map from the demo's sides and settings at the given size and seed (GEN-5: the same
@@ -67,7 +96,10 @@ export async function newCommand(options: NewOptions, io: CliIo): Promise<number
   let document: HexmarchDocument = { mapDocument, campaign: null };
   if (!options.mapOnly) {
     try {
-      document = { mapDocument, campaign: campaignOnMap(mapDocument, options.seed, options.name) };
+      document = {
+        mapDocument,
+        campaign: CAMPAIGN_ON_MAP[options.ruleset](mapDocument, options.seed, options.name),
+      };
     } catch (error) {
       io.error(
         `The map cannot carry a campaign (${(error as Error).message}); use --map-only to keep the map.`,
@@ -80,6 +112,11 @@ export async function newCommand(options: NewOptions, io: CliIo): Promise<number
     io.error(failure);
     return 1;
   }
-  io.out(`Wrote ${options.out} (${options.width}×${options.height}, seed ${options.seed})`);
+  const kind = options.mapOnly
+    ? 'map only'
+    : options.ruleset === 'firestorm'
+      ? 'Firestorm campaign'
+      : 'campaign';
+  io.out(`Wrote ${options.out} (${kind}, ${options.width}×${options.height}, seed ${options.seed})`);
   return 0;
 }

@@ -5,6 +5,7 @@ import {
   firestormAutoCommand,
   firestormRuleset,
   runFirestormCampaign,
+  type FirestormSetup,
   type FsState,
 } from '../rulesets/firestorm';
 import { kernelStep } from '../kernel';
@@ -30,8 +31,16 @@ const FACTIONS = [
   { name: 'Gutbusters', color: '#CC79A7', alliance: 'Destruction', players: ['Gus'], tags: ['ogor'] },
 ] as const;
 
-/** A new 4-faction Firestorm campaign on `mapDocument`'s map, at START before turn 1 (FS-SETUP-1..6). */
-export function firestormOnMap(mapDocument: MapDocument, seed: number, name = 'Firestorm demo'): FsState {
+/**
+ * A new 4-faction Firestorm campaign on `mapDocument`'s map, at START before turn 1 (FS-SETUP-1..6). The demo
+ * resolves battles by dice; a campaign for the table (`hexmarch new --ruleset firestorm`) records its games.
+ */
+export function firestormOnMap(
+  mapDocument: MapDocument,
+  seed: number,
+  name = 'Firestorm demo',
+  settings: FirestormSetup['settings'] = { 'fs.autoResolve': true },
+): FsState {
   const { map } = mapDocument;
   const width = map.width ?? 30;
   const height = map.height ?? 20;
@@ -54,7 +63,7 @@ export function firestormOnMap(mapDocument: MapDocument, seed: number, name = 'F
     seed,
     factions: FACTIONS.map((f) => ({ ...f, players: [...f.players], tags: 'tags' in f ? [...f.tags] : [] })),
     specials,
-    settings: { 'fs.autoResolve': true },
+    settings,
   });
   if (!made.ok) throw new Error(made.error.join('; '));
   return made.value;

@@ -1,4 +1,4 @@
-import { coreCampaignOf } from '@shared/document';
+import { coreCampaignOf, firestormCampaignOf } from '@shared/document';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +47,26 @@ describe('hexmarch new', () => {
     const result = await run('new', '--size', '4x3', '--out', join(dir, 'tiny.hexmarch'));
     expect(result.code).toBe(2);
     expect(result.error).toMatch(/width: must be a whole number of hexes from 8/);
+  });
+
+  it('writes a Firestorm campaign with --ruleset firestorm: four factions at START, games recorded at the table', async () => {
+    const out = join(dir, 'firestorm.hexmarch');
+    const result = await run('new', '--ruleset', 'firestorm', '--seed', '7', '--out', out);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/Firestorm campaign/);
+    const loaded = loadHexmarchFile(readFileSync(out, 'utf8'));
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const campaign = firestormCampaignOf(loaded.value.document);
+    expect(campaign?.factions.map((f) => f.alliance)).toEqual(['Order', 'Chaos', 'Death', 'Destruction']);
+    expect(campaign?.turn.step).toBe('START');
+    expect(campaign?.settings['fs.autoResolve']).toBe(false);
+  });
+
+  it('refuses a ruleset it does not know, naming the ones it does', async () => {
+    const result = await run('new', '--ruleset', 'chess', '--out', join(dir, 'chess.hexmarch'));
+    expect(result.code).toBe(2);
+    expect(result.error).toContain('--ruleset must be core or firestorm, not "chess".');
+    expect(existsSync(join(dir, 'chess.hexmarch'))).toBe(false);
   });
 });
 
