@@ -23,6 +23,15 @@ export const COVERED_BY_TESTS: Readonly<Record<string, string>> = {
   // FORMAT-firestorm.md has no set-up block: a fixture states each faction's originTowerHex, so the corner placement
   // of a new campaign (NW, SE, NE, SW; an impassable corner's nearest passable hex) is checked by a unit test.
   'FS-SETUP-3': 'tests/shared/rulesets/firestorm/setup.test.ts',
+  // FORMAT-firestorm.md has no command for a Path to Glory record or a banner's roster: these rules are checked by
+  // unit tests and by the scenarios in tests/scenarios-engine (engineCommandScenarios.test.ts).
+  'FS-PTG-1': 'tests/shared/rulesets/firestorm/pathToGlory.test.ts',
+  'FS-PTG-2': 'tests/shared/rulesets/firestorm/pathToGlory.test.ts',
+  'FS-PTG-3': 'tests/shared/rulesets/firestorm/pathToGlory.test.ts',
+  'FS-PTG-4': 'tests/shared/rulesets/firestorm/pathToGlory.test.ts',
+  'FS-PTG-5': 'tests/shared/rulesets/firestorm/pathToGlory.test.ts',
+  'FS-PTG-6': 'tests/shared/rulesets/firestorm/pathToGlory.test.ts',
+  'SIEGE-17': 'tests/shared/rulesets/firestorm/finalAssault.test.ts',
 };
 
 interface RuleText {

@@ -6,15 +6,51 @@ import {
 } from '@shared/rulesets/firestorm';
 import { z } from 'zod';
 
+/**
+ * The commands FORMAT-firestorm.md defines ("Commands (firestorm mode)"). The engine has more (RecordPathToGlory,
+ * RecordRoster: records the GM enters in the app); a scenario file may use only these, and anything else is refused
+ * by name (AMD-10: the runner refuses what the format does not define).
+ */
+export const FORMAT_FS_COMMANDS: readonly FsCommandType[] = [
+  'SubmitOrders',
+  'ExecuteNext',
+  'ChooseSiege',
+  'RecordGame',
+  'AutoResolve',
+  'ChooseRetreat',
+  'ChooseScatter',
+  'RerollBuildPoints',
+  'Raze',
+  'RemoveBanner',
+  'RaiseBanner',
+  'Build',
+  'ForgeScepter',
+  'EndBuild',
+  'DeclareFinalAssault',
+  'ChooseSiegeOption',
+  'Advance',
+];
+
 /** FORMAT-firestorm.md commands: `do: { Name: { args } }` → the engine command; `RaiseBanner.as` names the banner. */
-export function firestormCommand(
+export const firestormCommand = (state: FsState, doSpec: Readonly<Record<string, unknown>>) =>
+  commandOf(FORMAT_FS_COMMANDS, state, doSpec);
+
+/**
+ * Every engine command, for the project's own scenarios of records the format has no command for (Path to Glory,
+ * rosters for SIEGE-17): run by tests/scripts/engineCommandScenarios.test.ts, never by `npm run scenarios`.
+ */
+export const firestormEngineCommand = (state: FsState, doSpec: Readonly<Record<string, unknown>>) =>
+  commandOf(Object.keys(FS_COMMAND_SCHEMAS) as FsCommandType[], state, doSpec);
+
+function commandOf(
+  allowed: readonly FsCommandType[],
   _state: FsState,
   doSpec: Readonly<Record<string, unknown>>,
 ): { command: unknown } | { error: string } {
   const [name, rawArgs] = Object.entries(doSpec)[0]!;
-  if (!Object.hasOwn(FS_COMMAND_SCHEMAS, name))
+  if (!(allowed as readonly string[]).includes(name))
     return {
-      error: `unknown command ${name} (FORMAT-firestorm.md commands: ${Object.keys(FS_COMMAND_SCHEMAS).join(', ')})`,
+      error: `unknown command ${name} (FORMAT-firestorm.md commands: ${allowed.join(', ')})`,
     };
   let args = (rawArgs ?? {}) as Record<string, unknown>;
   if (typeof args !== 'object' || Array.isArray(args))
