@@ -1,3 +1,4 @@
+import { hexName } from '@shared/hex';
 import {
   bannersAt,
   garrisonPoints,
@@ -49,7 +50,7 @@ export function FsHexInfo() {
               <li key={b.id} data-testid="fs-hex-banner">
                 Banner {bannerName(fs, b.id)}: {b.points} points{b.fatigued ? ', fatigued' : ''}
                 {order
-                  ? ` · order: ${ORDER_NAMES[order.type]}${order.path ? ` to hex ${order.path.at(-1)}` : ''}`
+                  ? ` · order: ${ORDER_NAMES[order.type]}${order.path ? ` to hex ${hexName(order.path.at(-1)!)}` : ''}`
                   : ''}
               </li>
             );

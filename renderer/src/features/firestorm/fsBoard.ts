@@ -1,4 +1,4 @@
-import type { HexKey } from '@shared/hex';
+import { hexPhrase, type HexKey } from '@shared/hex';
 import type { Viewer } from '@shared/kernel';
 import { liveBanners, openBattles, siegeOf, visibleOrder, type FsState } from '@shared/rulesets/firestorm';
 import type { BannerMark, ConflictMark, OrderMark, TerritoryBoard } from '../../canvas';
@@ -29,7 +29,7 @@ function bannerNames(state: FsState): Map<string, string> {
 
 /** The territory's name on screen: its special name, or its hex ("hex 4,2"). */
 export function territoryName(state: FsState, hex: string): string {
-  return state.territories[hex]?.special?.name ?? `hex ${hex}`;
+  return state.territories[hex]?.special?.name ?? hexPhrase(hex);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { hexName } from '@shared/hex';
 import { bannersAt, isTerritory } from '@shared/rulesets/firestorm';
 import type { AppThunk, RootState } from '../../app/store';
 import type { HexPointer } from '../editor/hexPointer';
@@ -34,7 +35,7 @@ export function fsPointer(event: HexPointer): AppThunk {
         dispatch(
           playMessageShown({
             kind: 'refusal',
-            text: `${rule}: hex ${hex} is impassable, not a territory (FS-MAP-1).`,
+            text: `${rule}: hex ${hexName(hex)} is impassable, not a territory (FS-MAP-1).`,
           }),
         );
         return;

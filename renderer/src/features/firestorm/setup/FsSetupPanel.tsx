@@ -1,3 +1,4 @@
+import { hexName } from '@shared/hex';
 import { useState } from 'react';
 import { createFirestormCampaign, type Alliance, type FactionTag } from '@shared/rulesets/firestorm';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -129,7 +130,7 @@ export function FsSetupPanel() {
             />
           </label>
           <div className="field" data-testid={`fs-tower-${i + 1}`}>
-            Start territory: <strong>{towers[i] ? `hex ${towers[i]}` : 'none free'}</strong>
+            Start territory: <strong>{towers[i] ? `hex ${hexName(towers[i]!)}` : 'none free'}</strong>
             {faction.tower ? ' (moved)' : ' (corner, FS-SETUP-3)'}{' '}
             <button
               type="button"

@@ -1,3 +1,4 @@
+import { hexPhrase } from '@shared/hex';
 import type { Relic } from '@shared/rulesets/firestorm';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { RELIC_NAMES } from '../fsNames';
@@ -27,7 +28,7 @@ export function SpecialsForm() {
           <label className="field">
             Name{' '}
             <input
-              aria-label={`Name of the special territory at hex ${hex}`}
+              aria-label={`Name of the special territory at ${hexPhrase(hex)}`}
               value={special.name}
               onChange={(e) => setSpecial(hex, { name: e.target.value })}
             />
@@ -37,7 +38,7 @@ export function SpecialsForm() {
             <input
               type="number"
               min={0}
-              aria-label={`Glory of the special territory at hex ${hex}`}
+              aria-label={`Glory of the special territory at ${hexPhrase(hex)}`}
               value={special.glory}
               onChange={(e) => setSpecial(hex, { glory: Math.max(0, Number(e.target.value) || 0) })}
             />
@@ -45,7 +46,7 @@ export function SpecialsForm() {
           <label className="field">
             Relic{' '}
             <select
-              aria-label={`Relic of the special territory at hex ${hex}`}
+              aria-label={`Relic of the special territory at ${hexPhrase(hex)}`}
               value={special.relic ?? ''}
               onChange={(e) => {
                 const { relic: _old, ...rest } = special;
