@@ -8,7 +8,7 @@ export const FILE_EXTENSION = 'hexmarch';
  * The format version this build writes. Raise it only together with a new entry in MIGRATIONS and a new fixture
  * in tests/fixtures/files/ (one per version ever written, so old files keep opening).
  */
-export const CURRENT_FORMAT_VERSION = 1;
+export const CURRENT_FORMAT_VERSION = 2;
 
 /**
  * Refused before parsing. Decision (issue 9): 32 MiB, eight times the biggest campaign the bench builds (a 316×316

@@ -14,7 +14,17 @@ export interface Migration {
  * Every migration ever written, in order, append-only: entry i takes version i + 1 to i + 2. Never edit or
  * remove an entry once released; files of that version exist on people's disks.
  */
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    // Version 2 lets the campaign be of any campaign ruleset (DATA-1, issue 10): core (seed 001) or Firestorm
+    // (seed 000), told apart by its `ruleset`. Every version-1 campaign is a core one and reads unchanged; the
+    // version number changed so that a Hexmarch that knows only version 1 says a Firestorm file is from a newer
+    // Hexmarch instead of calling it damaged.
+    from: 1,
+    describe: 'campaigns of any campaign ruleset (core or Firestorm)',
+    migrate: (document) => document,
+  },
+];
 
 /** Runs the migrations from `version` up to the current version, in order. */
 export function migrateDocument(

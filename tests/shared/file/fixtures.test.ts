@@ -1,4 +1,4 @@
-import { coreCampaignOf } from '@shared/document';
+import { coreCampaignOf, firestormCampaignOf } from '@shared/document';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,36 @@ describe('file format fixtures (one per version ever written)', () => {
     expect(coreCampaignOf(document)?.turn).toMatchObject({ number: 7, phase: 'MOVE' });
     expect(coreCampaignOf(document)?.armies.ids).toHaveLength(6);
     expect(document.campaign?.log).toHaveLength(123);
+  });
+
+  it('opens v1 through the append-only migration to v2 unchanged: a version-1 campaign is a core one', () => {
+    const text = read('v1.hexmarch');
+    const migrated = loadHexmarchFile(text);
+    const asVersion1 = loadHexmarchFile(text, [], 1);
+    if (!migrated.ok || !asVersion1.ok) throw new Error('v1 did not open');
+    expect(migrated.value.document).toEqual(asVersion1.value.document);
+    expect(migrated.value.document.campaign?.ruleset).toBe('core');
+  });
+
+  it('opens v2: the Firestorm demo, four factions at turn 4', () => {
+    const loaded = loadHexmarchFile(read('v2.hexmarch'));
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const { document, formatVersion } = loaded.value;
+    expect(formatVersion).toBe(2);
+    const campaign = firestormCampaignOf(document);
+    expect(campaign?.factions.map((f) => f.name)).toEqual([
+      'Iron Host',
+      'Ashen Court',
+      'Bone Legion',
+      'Gutbusters',
+    ]);
+    expect(campaign?.turn.number).toBe(4);
+  });
+
+  it('tells a version-1 Hexmarch that a v2 file is from a newer Hexmarch, not that it is damaged', () => {
+    const loaded = loadHexmarchFile(read('v2.hexmarch'), [], 1);
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.error.message).toMatch(/newer/i);
   });
 
   it('writes the current version’s fixture back byte for byte (the format did not drift)', () => {

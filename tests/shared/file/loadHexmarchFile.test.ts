@@ -23,7 +23,11 @@ function errorOf(input: string) {
 describe('loadHexmarchFile', () => {
   it('opens what serializeHexmarchFile wrote, deep-equal, with its format and app version', () => {
     const loaded = loadHexmarchFile(text);
-    expect(loaded.ok && loaded.value).toEqual({ document: doc, formatVersion: 1, appVersion: '0.1.0' });
+    expect(loaded.ok && loaded.value).toEqual({
+      document: doc,
+      formatVersion: CURRENT_FORMAT_VERSION,
+      appVersion: '0.1.0',
+    });
   });
 
   it('writes format, version and appVersion ahead of the document', () => {
@@ -43,10 +47,11 @@ describe('loadHexmarchFile', () => {
   });
 
   it('says a file from a newer format was made by a newer Hexmarch, naming its app version', () => {
-    const error = errorOf(JSON.stringify({ ...envelope(), version: 2, appVersion: '3.0.0' }));
+    const newer = CURRENT_FORMAT_VERSION + 1;
+    const error = errorOf(JSON.stringify({ ...envelope(), version: newer, appVersion: '3.0.0' }));
     expect(error.kind).toBe('newerVersion');
     expect(error.message).toBe(
-      'This file was made by a newer Hexmarch (Hexmarch 3.0.0, file format 2). Update Hexmarch to open it.',
+      `This file was made by a newer Hexmarch (Hexmarch 3.0.0, file format ${newer}). Update Hexmarch to open it.`,
     );
   });
 
@@ -141,7 +146,7 @@ describe('migrations', () => {
   };
 
   it('run in order from the file’s version up to the current one before validation', () => {
-    const old = JSON.stringify({ ...envelope(), document: { body: envelope().document } });
+    const old = JSON.stringify({ ...envelope(), version: 1, document: { body: envelope().document } });
     const loaded = loadHexmarchFile(old, [renameLog], 2);
     expect(loaded.ok && loaded.value.document).toEqual(doc);
     expect(loaded.ok && loaded.value.formatVersion).toBe(1);
