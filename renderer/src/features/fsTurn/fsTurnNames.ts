@@ -5,7 +5,7 @@ import type { FsNames } from './fsWords';
 
 const cache = new WeakMap<FsState, FsNames>();
 
-/** The names the turn side's screens use for one campaign state (the view's names: "Ash 2", "hex 4,2"). */
+/** The names the turn side's screens use for one campaign state (the view's names: "Ash 2", "hex 0503"). */
 export function fsNamesOf(state: FsState): FsNames {
   let names = cache.get(state);
   if (!names) {
