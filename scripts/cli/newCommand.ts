@@ -14,7 +14,7 @@ import type { CliIo } from './cliIo';
 import { refuseExisting, writeOutputs } from './cliOutput';
 import { hexmarchFileText } from './documentFile';
 
-export const NEW_VALUED = ['seed', 'size', 'out', 'name', 'ruleset'] as const;
+export const NEW_VALUED = ['seed', 'size', 'out', 'name', 'ruleset', 'factions'] as const;
 export const NEW_SWITCHES = ['map-only', 'force'] as const;
 
 export interface NewOptions {
@@ -25,6 +25,8 @@ export interface NewOptions {
   readonly name: string;
   /** The campaign's rules: core (seed 001) or Firestorm (seed 000). */
   readonly ruleset: CampaignRulesetId;
+  /** Firestorm: how many factions (FS-SETUP-1: 2–4), one per grand alliance in the order Order, Chaos, Death, Destruction. */
+  readonly factions: number;
   /** Leave the campaign unstarted (a map to prepare in the editor). */
   readonly mapOnly: boolean;
   /** Replace `out` if it exists (otherwise it is refused). */
@@ -47,8 +49,16 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
   const ruleset = args.values.get('ruleset') ?? 'core';
   if (!isCampaignRuleset(ruleset))
     return err(`--ruleset must be ${Object.keys(CAMPAIGN_ON_MAP).join(' or ')}, not "${ruleset}".`);
+  const factions = numberFlag(args, 'factions');
+  if (!factions.ok) return factions;
+  if (factions.value !== undefined && ruleset !== 'firestorm')
+    return err('--factions is for Firestorm campaigns (--ruleset firestorm).');
+  const factionCount = factions.value ?? 4;
+  if (!Number.isInteger(factionCount) || factionCount < 2 || factionCount > 4)
+    return err(`--factions must be 2, 3 or 4 (FS-SETUP-1), not ${factionCount}.`);
   return ok({
     ruleset,
+    factions: factionCount,
     seed: seed.value ?? 1,
     width: size.value.a,
     height: size.value.b,
@@ -63,12 +73,11 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
  * Each campaign ruleset's set-up on a fresh map: core's SETUP-1..8 with the demo's sides; Firestorm's FS-SETUP-1..6
  * with four factions of the four grand alliances (renamed and edited in the app), recording tabletop games.
  */
-const CAMPAIGN_ON_MAP: Record<
-  CampaignRulesetId,
-  (map: MapDocument, seed: number, name: string) => CampaignState
-> = {
-  core: (map, seed, name) => campaignOnMap(map, seed, name),
-  firestorm: (map, seed, name) => firestormOnMap(map, seed, name, {}),
+type CampaignOnMap = (map: MapDocument, seed: number, options: NewOptions) => CampaignState;
+
+const CAMPAIGN_ON_MAP: Record<CampaignRulesetId, CampaignOnMap> = {
+  core: (map, seed, options) => campaignOnMap(map, seed, options.name),
+  firestorm: (map, seed, options) => firestormOnMap(map, seed, options.name, {}, options.factions),
 };
 
 const isCampaignRuleset = (value: string): value is CampaignRulesetId =>
@@ -98,7 +107,7 @@ export async function newCommand(options: NewOptions, io: CliIo): Promise<number
     try {
       document = {
         mapDocument,
-        campaign: CAMPAIGN_ON_MAP[options.ruleset](mapDocument, options.seed, options.name),
+        campaign: CAMPAIGN_ON_MAP[options.ruleset](mapDocument, options.seed, options),
       };
     } catch (error) {
       io.error(

@@ -16,7 +16,7 @@ export const USAGE = `Usage:
       --png  (one PNG per sheet)       --single (PNG of the whole map in one image)
       --no-crop-marks --no-legend --no-armies --no-lords --no-turn
       --force (replace output files that already exist)
-  hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--ruleset core|firestorm] [--map-only] [--force]
+  hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--ruleset core|firestorm [--factions 2-4]] [--map-only] [--force]
   hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
       --paper A4|Letter   --markdown night.md (- for the console)   --side NAME (that side's debrief only)
       --turns N|all (side-turns reported, default 2)                --force (replace existing files)

@@ -40,6 +40,7 @@ export function firestormOnMap(
   seed: number,
   name = 'Firestorm demo',
   settings: FirestormSetup['settings'] = { 'fs.autoResolve': true },
+  factionCount: number = FACTIONS.length,
 ): FsState {
   const { map } = mapDocument;
   const width = map.width ?? 30;
@@ -61,7 +62,11 @@ export function firestormOnMap(
     name,
     map,
     seed,
-    factions: FACTIONS.map((f) => ({ ...f, players: [...f.players], tags: 'tags' in f ? [...f.tags] : [] })),
+    factions: FACTIONS.slice(0, factionCount).map((f) => ({
+      ...f,
+      players: [...f.players],
+      tags: 'tags' in f ? [...f.tags] : [],
+    })),
     specials,
     settings,
   });

@@ -62,6 +62,26 @@ describe('hexmarch new', () => {
     expect(campaign?.settings['fs.autoResolve']).toBe(false);
   });
 
+  it('writes the issue’s example: --ruleset firestorm --factions 3 --seed 42 --size 30x20', async () => {
+    const out = join(dir, 'three.hexmarch');
+    const args = ['--ruleset', 'firestorm', '--factions', '3', '--seed', '42', '--size', '30x20'];
+    expect((await run('new', ...args, '--out', out)).code).toBe(0);
+    const loaded = loadHexmarchFile(readFileSync(out, 'utf8'));
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(firestormCampaignOf(loaded.value.document)?.factions).toHaveLength(3);
+    const five = await run(
+      'new',
+      '--ruleset',
+      'firestorm',
+      '--factions',
+      '5',
+      '--out',
+      join(dir, 'five.hexmarch'),
+    );
+    expect(five.code).toBe(2);
+    expect(five.error).toContain('--factions must be 2, 3 or 4 (FS-SETUP-1), not 5.');
+  });
+
   it('refuses a ruleset it does not know, naming the ones it does', async () => {
     const result = await run('new', '--ruleset', 'chess', '--out', join(dir, 'chess.hexmarch'));
     expect(result.code).toBe(2);
