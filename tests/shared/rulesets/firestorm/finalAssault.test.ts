@@ -8,7 +8,7 @@ import { buildFirestormState } from '../../../../scripts/scenarios/firestorm/bui
 import type { FirestormScenario } from '../../../../scripts/scenarios/firestorm/firestormScenarioSchema';
 
 const file = fileURLToPath(
-  new URL('../../../scenarios/firestorm/SIEGE-17-final-assault-by-assault.yaml', import.meta.url),
+  new URL('../../../scenarios-engine/firestorm/SIEGE-17-final-assault-by-assault.yaml', import.meta.url),
 );
 
 /** The SIEGE-17 scenario's fixture: a level-2 siege at its Final Assault, A1 besieging I1 at 0,0. */

@@ -8,7 +8,7 @@ import { buildFirestormState } from '../../../../scripts/scenarios/firestorm/bui
 import type { FirestormScenario } from '../../../../scripts/scenarios/firestorm/firestormScenarioSchema';
 
 const file = fileURLToPath(
-  new URL('../../../scenarios/firestorm/FS-PTG-path-to-glory.yaml', import.meta.url),
+  new URL('../../../scenarios-engine/firestorm/FS-PTG-path-to-glory.yaml', import.meta.url),
 );
 
 /** The FS-PTG-2 scenario's fixture (War Lodge, banner I1 against A1 at 0,0, BATTLES). */
