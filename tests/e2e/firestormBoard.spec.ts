@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoMapDocument, firestormDemoState } from '@shared/document';
 import { isPassable } from '@shared/map';
 import { defaultTowerHexes, territoryAt } from '@shared/rulesets/firestorm';
-import { distance, parseHexKey, type HexKey } from '@shared/hex';
+import { distance, hexName, parseHexKey, type HexKey } from '@shared/hex';
 import { clickHex } from './campaignPlay';
 import { colourDistance, hexColour, hexToPage, mapPixel } from './mapScreen';
 
@@ -37,12 +37,12 @@ test('a GM sets up a Firestorm campaign: four factions, a moved start territory,
   const map = demoMapDocument().map;
   const corners = defaultTowerHexes(map, 4);
   // Two factions to begin with, each shown at its FS-SETUP-3 corner at once.
-  await expect(page.getByTestId('fs-tower-1')).toContainText(`hex ${corners[0]}`);
-  await expect(page.getByTestId('fs-tower-2')).toContainText(`hex ${corners[1]}`);
+  await expect(page.getByTestId('fs-tower-1')).toContainText(`hex ${hexName(corners[0]!)}`);
+  await expect(page.getByTestId('fs-tower-2')).toContainText(`hex ${hexName(corners[1]!)}`);
   await page.getByTestId('fs-add-faction').click();
   await page.getByTestId('fs-add-faction').click();
   await expect(page.getByTestId('fs-add-faction')).toHaveCount(0);
-  await expect(page.getByTestId('fs-tower-4')).toContainText(`hex ${corners[3]}`);
+  await expect(page.getByTestId('fs-tower-4')).toContainText(`hex ${hexName(corners[3]!)}`);
   await page.getByLabel('Faction 2 name').fill('Ash Lords');
   await page.getByLabel('Faction 2 players').fill('Ash, Abe');
   await page.getByLabel('Faction 3 grand alliance').selectOption('Death');
@@ -51,7 +51,7 @@ test('a GM sets up a Firestorm campaign: four factions, a moved start territory,
   const moved = nearbyPassable(map, corners[2]!, 3);
   await page.getByTestId('fs-tower-3').getByRole('button', { name: 'Move' }).click();
   await clickHex(page, moved);
-  await expect(page.getByTestId('fs-tower-3')).toContainText(`hex ${moved} (moved)`);
+  await expect(page.getByTestId('fs-tower-3')).toContainText(`hex ${hexName(moved)} (moved)`);
 
   // A special territory tagged on the map, named, worth 3 glory, holding a relic.
   const special = nearbyPassable(map, corners[0]!, 4);
