@@ -227,5 +227,6 @@ export function isNotable(event: EngineEvent): boolean {
     'MoveAllowanceRolled',
     'CampaignEnded',
     'GameLengthRolled',
+    'LordLoadoutRecorded',
   ].includes(event.type);
 }

@@ -30,6 +30,7 @@ export function DeedsStep({
                 <span data-testid="deed-done">✓ {battleSideName(campaign, battle, by)}</span>
               ) : (
                 <span className="deed-buttons">
+                  <span className="muted">first done by</span>
                   {BATTLE_SIDE_LIST.map((side) => (
                     <button
                       key={side}

@@ -51,7 +51,7 @@ export function ScoringStep({
   return (
     <div data-testid="walk-scoring" className="scoring">
       <p className="muted">
-        {scenario.scenario.name} ({calculator.ruleId}): A is {name.A}, B is {name.B}.
+        Count at the end of the game. A is {name.A}, B is {name.B}.
       </p>
       {calculator.choices.map((c) => (
         <label key={c.key} className="walk-row">

@@ -65,7 +65,7 @@ function ObjectiveRow({ campaign, battle, side }: { campaign: Campaign; battle: 
         {saved ? 'Update' : 'Record'}
       </button>
       {saved && (
-        <span className="muted" data-testid={`objective-${side}-saved`}>
+        <span className="muted walk-saved" data-testid={`objective-${side}-saved`}>
           Recorded: {saved.objective ? `“${saved.objective}”` : 'blank'}
           {saved.achieved ? ', achieved' : ''}
         </span>
