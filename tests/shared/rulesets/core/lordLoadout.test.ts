@@ -1,37 +1,10 @@
-import { applyEvent, loadoutFixedReason, step, validate, type Campaign } from '@shared/rulesets/core';
+import { applyEvent, loadoutFixedReason, validate, type Campaign } from '@shared/rulesets/core';
 import { describe, expect, it } from 'vitest';
-import { coreState, TWO_SIDES } from './factories';
+import { playAll, threeArmies } from './factories';
 
-const start = () =>
-  coreState({
-    map: {
-      radius: 3,
-      hexes: {
-        '-3,1': { settlement: 'fortress', controller: 'Alice' },
-        '3,-2': { settlement: 'fortress', controller: 'Bob' },
-      },
-    },
-    sides: TWO_SIDES,
-    armies: {
-      R1: { owner: 'Alice', at: '0,0', lord: true },
-      C1: { owner: 'Carol', at: '-2,2', lord: true },
-      B1: { owner: 'Bob', at: '0,-2', lord: true },
-    },
-    turn: { number: 1, side: 'Red', phase: 'MOVE' },
-    settings: { 'core.scenarioSource': 'none', 'core.defaultResolution': 'tabletop' },
-  }).state;
-
-function run(state: Campaign, commands: unknown[], dice: Record<string, number[]> = {}): Campaign {
-  let current = state;
-  let queues = dice;
-  for (const command of commands) {
-    const result = step(current, command, { dice: queues });
-    if (!result.ok) throw new Error(result.violations.map((v) => `${v.ruleId}: ${v.message}`).join('; '));
-    current = result.state;
-    queues = result.dice as Record<string, number[]>;
-  }
-  return current;
-}
+const start = () => threeArmies({ 'core.scenarioSource': 'none', 'core.defaultResolution': 'tabletop' });
+const run = (state: Campaign, commands: unknown[], dice: Record<string, number[]> = {}) =>
+  playAll(state, commands, dice).state;
 
 const record = (playerId: string, loadout: string) => ({ type: 'RecordLordLoadout', playerId, loadout });
 const attack = [

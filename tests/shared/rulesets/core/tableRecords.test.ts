@@ -1,51 +1,20 @@
 import { applyEvent, scenarioGlory, step, validate, type Campaign } from '@shared/rulesets/core';
 import { describe, expect, it } from 'vitest';
-import { coreState, TWO_SIDES } from './factories';
+import { playAll, threeArmies } from './factories';
 
 /** Red's R1 attacks Blue's B1; the battle is fought on the table with the given scenario source. */
 function battleState(source: 'coreChart' | 'generator', dice: Record<string, number[]>) {
-  const start = coreState({
-    map: {
-      radius: 3,
-      hexes: {
-        '-3,1': { settlement: 'fortress', controller: 'Alice' },
-        '3,-2': { settlement: 'fortress', controller: 'Bob' },
-      },
-    },
-    sides: TWO_SIDES,
-    armies: {
-      R1: { owner: 'Alice', at: '0,0', lord: true },
-      C1: { owner: 'Carol', at: '-2,2', lord: true },
-      B1: { owner: 'Bob', at: '0,-2', lord: true },
-    },
-    turn: { number: 1, side: 'Red', phase: 'MOVE' },
-    settings: { 'core.scenarioSource': source, 'core.defaultResolution': 'tabletop' },
-  }).state;
-  return {
-    start,
-    state: run(
-      start,
-      [
-        { type: 'RollMove', armyId: 'R1' },
-        { type: 'MoveArmy', armyId: 'R1', path: ['0,0', '0,-1', '0,-2'] },
-        { type: 'EndMovePhase' },
-      ],
-      { move: [2], ...dice },
-    ),
-  };
+  const start = threeArmies({ 'core.scenarioSource': source, 'core.defaultResolution': 'tabletop' });
+  const attack = [
+    { type: 'RollMove', armyId: 'R1' },
+    { type: 'MoveArmy', armyId: 'R1', path: ['0,0', '0,-1', '0,-2'] },
+    { type: 'EndMovePhase' },
+  ];
+  return { start, state: run(start, attack, { move: [2], ...dice }) };
 }
 
-function run(state: Campaign, commands: unknown[], dice: Record<string, number[]> = {}): Campaign {
-  let current = state;
-  let queues = dice;
-  for (const command of commands) {
-    const result = step(current, command, { dice: queues });
-    if (!result.ok) throw new Error(result.violations.map((v) => `${v.ruleId}: ${v.message}`).join('; '));
-    current = result.state;
-    queues = result.dice as Record<string, number[]>;
-  }
-  return current;
-}
+const run = (state: Campaign, commands: unknown[], dice: Record<string, number[]> = {}) =>
+  playAll(state, commands, dice).state;
 
 const refusal = (state: Campaign, command: unknown) => validate(state, command).map((v) => v.ruleId);
 
