@@ -81,6 +81,10 @@ test('the battle panel walks a generated scenario: deeds, the turn-5 roll, scori
   await panel.getByTestId('tabletop-winner').selectOption('none');
   await panel.getByTestId('tabletop-submit').click();
   await expectTurn(page, 2, 'MOVE');
+  await expect(page.getByTestId('last-battle')).toContainText('SCEN-7: game-length D6 4, 5 turns played');
+  await expect(page.getByTestId('last-battle')).toContainText(
+    'SCEN-6: scenario Glory 0 (attacker) · 1 (defender)',
+  );
   // LORD-3: the defender's Lord fought with its loadout, which is now fixed.
   await page.getByTestId(`pick-${defender.id}`).click();
   await expect(page.getByTestId('lord-card')).toContainText(lord.loadout);

@@ -111,7 +111,9 @@ export function validateRollGameLength(
 
 /** SCEN-7: a D6 (`scen.length`, GEN-11) at the end of turn 5: on 4+ the game ends, otherwise after turn 6. */
 export function resolveRollGameLength(sink: EventSink, command: CommandOf<'RollGameLength'>): void {
-  const roll = sink.roll('D6', 'scen.length', ['SCEN-7'], command.battleId);
+  // "A player rolls": Decision, the attacker (player A of SCEN-1), so the history names an army, not a battle id.
+  const actor = getBattle(sink.state, command.battleId)!.attacker.armyId;
+  const roll = sink.roll('D6', 'scen.length', ['SCEN-7'], actor);
   sink.emit('GameLengthRolled', { battleId: command.battleId, roll, lastTurn: lastTurn('roll5', roll) }, [
     'SCEN-7',
   ]);
