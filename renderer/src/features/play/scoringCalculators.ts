@@ -35,6 +35,8 @@ export interface ScoringCalculator {
 }
 
 const byPoints = (a: number, b: number): TabletopWinner => (a > b ? 'A' : b > a ? 'B' : 'draw');
+/** SCEN-11, SCEN-14, SCEN-15 Decision: more VP wins, equal VP is a draw. */
+const byVp = (a: number, b: number) => ({ winner: byPoints(a, b), detail: `VP ${a} against ${b}` });
 const sides = [
   { value: 'A', label: 'A' },
   { value: 'B', label: 'B' },
@@ -56,7 +58,7 @@ export const SCORING: Record<ScenarioTypeName, ScoringCalculator> = {
     score(v) {
       const a = attritionalPoints(v('ducats', 'A'), v('kills', 'A'));
       const b = attritionalPoints(v('ducats', 'B'), v('kills', 'B'));
-      return { winner: byPoints(a, b), detail: `VP ${a} against ${b}` };
+      return byVp(a, b);
     },
   },
   'Take and Hold': {
@@ -93,7 +95,7 @@ export const SCORING: Record<ScenarioTypeName, ScoringCalculator> = {
     score(v) {
       const a = overTheTopPoints(v('own', 'A'), v('shared', 'A'), v('alone', 'A'));
       const b = overTheTopPoints(v('own', 'B'), v('shared', 'B'), v('alone', 'B'));
-      return { winner: byPoints(a, b), detail: `VP ${a} against ${b}` };
+      return byVp(a, b);
     },
   },
   Breakthrough: {
@@ -105,7 +107,7 @@ export const SCORING: Record<ScenarioTypeName, ScoringCalculator> = {
     score(v) {
       const a = breakthroughPoints(v('escaped', 'A'));
       const b = breakthroughPoints(v('escaped', 'B'));
-      return { winner: byPoints(a, b), detail: `VP ${a} against ${b}` };
+      return byVp(a, b);
     },
   },
   Retrieve: {
