@@ -1,6 +1,7 @@
 import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
 import { parseHexKey, type HexKey } from '@shared/hex';
 import { HEX_SIZE } from '../hexSize';
+import { shortPoints } from './drawBannerFlags';
 import { factionLook, type BannerMark, type TerritoryFaction } from './territoryBoard';
 
 /** Banners side by side in a hex (an attacker and a defender on a battle hex) stay apart. */
@@ -19,9 +20,7 @@ const centreOf = (key: HexKey) => {
   return { x: 1.5 * HEX_SIZE * q, y: Math.sqrt(3) * HEX_SIZE * (r + q / 2) };
 };
 
-/** Points on the flag: "2000" reads "2k", "1500" reads "1.5k" (room for two flags on a hex). */
-export const shortPoints = (points: number): string =>
-  points >= 1000 ? `${Math.round(points / 100) / 10}k` : String(points);
+export { shortPoints };
 
 /**
  * Banners as faction flags (DATA-5): one named group per banner (`banner-<id>`), positioned by maths; hit-testing
