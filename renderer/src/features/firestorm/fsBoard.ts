@@ -1,7 +1,7 @@
 import { hexPhrase, type HexKey } from '@shared/hex';
 import type { Viewer } from '@shared/kernel';
 import { liveBanners, openBattles, siegeOf, visibleOrder, type FsState } from '@shared/rulesets/firestorm';
-import type { BannerMark, ConflictMark, OrderMark, TerritoryBoard } from '../../canvas';
+import type { BannerMark, BannerMotion, ConflictMark, OrderMark, TerritoryBoard } from '../../canvas';
 import { ITEM_NAMES, RELIC_NAMES } from './fsNames';
 
 /** A banner's name on screen: its faction's name and number ("Ash 2", by creation order), never its id. */
@@ -85,6 +85,7 @@ export function buildTerritoryBoard(state: FsState, viewer: Viewer): TerritoryBo
       ...(battle.games.length > 0 ? { text: `${battle.games.length} game(s)` } : {}),
     };
   });
+  const motion = lastMove(state);
   return {
     factions: state.factions.map((f) => ({ name: f.name, color: f.color })),
     owners,
@@ -93,5 +94,17 @@ export function buildTerritoryBoard(state: FsState, viewer: Viewer): TerritoryBo
     banners,
     conflicts,
     orders,
+    ...(motion ? { motion } : {}),
   };
+}
+
+/** The log's latest BannerMoved (FS-MOVE-1: a revealed order walked in EXECUTION), keyed by its place in the log. */
+function lastMove(state: FsState): BannerMotion | undefined {
+  for (let i = state.log.length - 1; i >= 0; i--) {
+    const event = state.log[i]!;
+    if (event.type !== 'BannerMoved') continue;
+    const { banner, path } = event.payload as { banner: string; path: readonly HexKey[] };
+    return path.length > 1 ? { key: i, bannerId: banner, path } : undefined;
+  }
+  return undefined;
 }
