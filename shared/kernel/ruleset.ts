@@ -43,6 +43,11 @@ export interface Ruleset<S extends KernelState, C extends KernelCommand, E exten
   resolve(sink: EventSink<S, E>, command: C): void;
   /** The only code that changes state: one event's effect. Must handle `DiceRolled` (rng ← rngAfter). */
   apply(state: S, event: E): S;
+  /**
+   * Optional: apply's change made on `draft` itself, for kernelStepInPlace (a private auto-play loop that owns the
+   * state outright). Must leave `draft` byte-identical to what apply returns.
+   */
+  applyInPlace?(draft: S, event: E): void;
   /** The envelope fields besides seq/type/payload/ruleIds that this ruleset stamps on each event. */
   stamp(state: S): Readonly<Record<string, unknown>>;
 }

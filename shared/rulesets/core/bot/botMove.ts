@@ -1,7 +1,7 @@
-import { parseHexKey, type HexKey } from '../../../hex';
+import type { HexKey } from '../../../hex';
 import type { SettlementType } from '../../../map';
 import type { Army, ArmyId, Campaign, SideId } from '../model/campaign';
-import { legalMoves, type LegalMove } from '../move/legalMoves';
+import { searchMoves, type MoveEnd, type MoveSearch } from '../move/legalMoves';
 import { neighbourTableOf } from '../state/neighbourTableOf';
 import {
   getArmy,
@@ -17,15 +17,6 @@ import { pathDistanceField } from '../state/pathDistanceField';
 const STATUS_PREFERENCE = { broken: 0, shaken: 1, fresh: 2 } as const;
 const SETTLEMENT_PRIORITY: Record<SettlementType, number> = { fortress: 0, city: 1, town: 2, village: 3 };
 
-/** GEN-9 hex order: ascending q, then ascending r. */
-export function compareHexes(a: HexKey, b: HexKey): number {
-  const p = parseHexKey(a);
-  const q = parseHexKey(b);
-  return p.q - q.q || p.r - q.r;
-}
-
-const steps = (move: LegalMove) => move.path.length - 1;
-
 /**
  * The first of `items` in the order `before` (negative: a comes first). The orders here are strict (every move has
  * its own end hex), so this is the head of the sorted list; a scan instead of a sort compares, and so parses hex
@@ -37,9 +28,15 @@ function first<T>(items: readonly T[], before: (a: T, b: T) => number): T | unde
   return pick;
 }
 
+/**
+ * GEN-9 hex order of two move ends: the neighbour table lists hexes in hex order, so their indices compare as
+ * compareHexes would, without parsing two keys per comparison.
+ */
+const hexOrder = (a: MoveEnd, b: MoveEnd) => a.index - b.index;
+
 /** The first of `moves` under `key` (lower is better), then the shortest path, then hex order (BOT-3). */
-function best(moves: LegalMove[], key: (move: LegalMove) => number = () => 0): LegalMove | undefined {
-  return first(moves, (a, b) => key(a) - key(b) || steps(a) - steps(b) || compareHexes(a.to, b.to));
+function best(moves: MoveEnd[], key: (move: MoveEnd) => number = () => 0): MoveEnd | undefined {
+  return first(moves, (a, b) => key(a) - key(b) || a.steps - b.steps || hexOrder(a, b));
 }
 
 /** Hexes of settlements in the given relation to `side`, optionally of one settlement type only. */
@@ -56,20 +53,20 @@ function settlementHexes(
 }
 
 /** The reachable hex that comes nearest to `targets` (path distance), or the hold path if none gets closer. */
-function approach(state: Campaign, army: Army, moves: LegalMove[], targets: HexKey[]): HexKey[] {
+function approach(state: Campaign, army: Army, search: MoveSearch, targets: HexKey[]): HexKey[] {
   const hold = [army.hex!];
   if (targets.length === 0) return hold;
   const table = neighbourTableOf(state.map);
   const field = pathDistanceField(state.map, targets);
-  const far = (key: HexKey) => {
-    const d = field[table.indexOf(key)]!;
+  const far = (index: number) => {
+    const d = field[index]!;
     return d < 0 ? Number.MAX_SAFE_INTEGER : d;
   };
-  const here = far(army.hex!);
-  const candidates = moves.filter((move) => !move.battle && far(move.to) < here);
+  const here = far(table.indexOf(army.hex!));
+  const candidates = search.ends.filter((move) => !move.battle && far(move.index) < here);
   // BOT-3 step 1 and 5: distance first, then hex order (path length breaks no tie the rule names).
-  const pick = first(candidates, (a, b) => far(a.to) - far(b.to) || compareHexes(a.to, b.to));
-  return pick ? [...pick.path] : hold;
+  const pick = first(candidates, (a, b) => far(a.index) - far(b.index) || hexOrder(a, b));
+  return pick ? search.path(pick) : hold;
 }
 
 // The helpers below take the state instead of being closures inside botMovePath: under tsx (esbuild keepNames)
@@ -82,7 +79,7 @@ function relationAt(state: Campaign, side: SideId, key: HexKey): Relation | unde
 }
 
 /** BOT-3 steps 3 and 4: fortress > city > town > village (lower first). */
-function priority(state: Campaign, move: LegalMove): number {
+function priority(state: Campaign, move: MoveEnd): number {
   return SETTLEMENT_PRIORITY[getHex(state, move.to)!.settlement!.type];
 }
 
@@ -95,14 +92,16 @@ function priority(state: Campaign, move: LegalMove): number {
 export function botMovePath(state: Campaign, armyId: ArmyId): HexKey[] {
   const army = getArmy(state, armyId)!;
   const side = sideOfArmy(state, army);
-  const moves = legalMoves(state, armyId);
+  // Paths are built for the chosen move only (MoveSearch): the ends carry what the choice reads.
+  const search = searchMoves(state, armyId);
+  const moves = search.ends;
   if (army.status === 'broken') {
     if (relationAt(state, side, army.hex!) === 'friendly') return [army.hex!];
     const home = best(
       moves.filter((move) => !move.battle && relationAt(state, side, move.to) === 'friendly'),
     );
-    if (home) return [...home.path];
-    return approach(state, army, moves, settlementHexes(state, side, 'friendly'));
+    if (home) return search.path(home);
+    return approach(state, army, search, settlementHexes(state, side, 'friendly'));
   }
   const enemyAt = new Map<HexKey, Army>();
   for (const other of liveArmies(state))
@@ -111,19 +110,19 @@ export function botMovePath(state: Campaign, armyId: ArmyId): HexKey[] {
     moves.filter((move) => move.battle),
     (move) => STATUS_PREFERENCE[enemyAt.get(move.to)!.status],
   );
-  if (attack) return [...attack.path];
+  if (attack) return search.path(attack);
   const capture = best(
     moves.filter((move) => !move.battle && relationAt(state, side, move.to) === 'enemy'),
     (move) => priority(state, move),
   );
-  if (capture) return [...capture.path];
+  if (capture) return search.path(capture);
   // BOT-3 step 4 Decision: with neutral claims switched off (CAPT-2 setting) there is nothing to claim.
   if (state.settings.core.neutralSettlementsCapturable) {
     const claim = best(
       moves.filter((move) => relationAt(state, side, move.to) === 'neutral'),
       (move) => priority(state, move),
     );
-    if (claim) return [...claim.path];
+    if (claim) return search.path(claim);
   }
-  return approach(state, army, moves, settlementHexes(state, side, 'enemy', 'fortress'));
+  return approach(state, army, search, settlementHexes(state, side, 'enemy', 'fortress'));
 }

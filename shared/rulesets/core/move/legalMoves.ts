@@ -20,9 +20,37 @@ export interface LegalMove {
  * `allowance` steps (a few dozen), never the whole map, so its cost does not grow with the map.
  */
 export function legalMoves(state: Campaign, armyId: ArmyId, allowance?: number): LegalMove[] {
+  const search = searchMoves(state, armyId, allowance);
+  return search.ends.map((end) => ({ to: end.to, path: search.path(end), battle: end.battle }));
+}
+
+/** One end hex of a move search, without its path (MoveSearch.path builds that on demand). */
+export interface MoveEnd {
+  readonly to: HexKey;
+  /** MOVE-7: ending here starts a battle. */
+  readonly battle: boolean;
+  /** The length of the shortest legal path to it. */
+  readonly steps: number;
+  /** The hex's index in the neighbour table. */
+  readonly index: number;
+}
+
+/**
+ * legalMoves before its paths are built: the ends in hex order, and the path to one of them (the same path
+ * legalMoves lists). The BOT (BOT-3) builds the path of the move it picks only (issue 16 profile: a path per end
+ * hex was a visible share of auto-play). `path` reads the search buffers, so it is valid until the next search.
+ */
+export interface MoveSearch {
+  readonly ends: readonly MoveEnd[];
+  path(end: MoveEnd): HexKey[];
+}
+
+const NO_MOVES: MoveSearch = { ends: [], path: () => [] };
+
+export function searchMoves(state: Campaign, armyId: ArmyId, allowance?: number): MoveSearch {
   const army = getArmy(state, armyId);
   const steps = allowance ?? army?.moveAllowance;
-  if (!army || army.hex === null || steps === undefined || steps < 1) return [];
+  if (!army || army.hex === null || steps === undefined || steps < 1) return NO_MOVES;
   const table = neighbourTableOf(state.map);
   const scratch = scratchFor(table);
   const visit = ++scratch.visit;
@@ -74,14 +102,24 @@ export function legalMoves(state: Campaign, armyId: ArmyId, allowance?: number):
     ends.push(i);
   }
   // Hex order (GEN-9): table indices are in hex order.
-  return ends
+  const found = ends
     .sort((a, b) => a - b)
-    .map((i) => {
-      const key = table.keys[i]!;
+    .map((i): MoveEnd => {
+      const to = table.keys[i]!;
+      // A stop is entered from its entry hex; every other end was reached by the search itself.
       if (scratch.distStamp[i] !== visit)
-        return { to: key, path: [...pathOf(table, parent, entry[i]!), key], battle: has(search, i, ENEMY) };
-      return { to: key, path: pathOf(table, parent, i), battle: false };
+        return { to, battle: has(search, i, ENEMY), steps: distance[entry[i]!]! + 1, index: i };
+      return { to, battle: false, steps: distance[i]!, index: i };
     });
+  return { ends: found, path: (end) => pathTo(search, end) };
+}
+
+/** The path legalMoves lists for `end` (its search must be the last one run on this map). */
+function pathTo({ table, scratch, visit }: Search, end: MoveEnd): HexKey[] {
+  if (scratch.visit !== visit) throw new Error('searchMoves: a path asked for after another search');
+  const i = end.index;
+  if (scratch.distStamp[i] !== visit) return [...pathOf(table, scratch.parent, scratch.entry[i]!), end.to];
+  return pathOf(table, scratch.parent, i);
 }
 
 /** What one legalMoves call searches with, for the helpers below. */
