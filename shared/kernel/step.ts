@@ -7,6 +7,11 @@ import type { RuleViolation } from './violation';
 export interface StepOptions {
   /** GEN-5, GEN-11: injected dice per purpose tag, consumed in order; missing or empty → seeded RNG. */
   readonly dice?: DiceQueues;
+  /**
+   * The command was made by the ruleset's own auto-play with its TypeScript type, never read from a file, IPC or a
+   * person: the ruleset's validateTyped (every rule, no schema parse) runs instead of validate when it has one.
+   */
+  readonly typed?: boolean;
 }
 
 export type StepResult<S, E> =
@@ -32,7 +37,7 @@ export function kernelStep<S extends KernelState, C extends KernelCommand, E ext
   options: StepOptions = {},
   appendTo?: E[],
 ): StepResult<S, E> {
-  const violations = ruleset.validate(state, command);
+  const violations = validated(ruleset, state, command, options);
   if (violations.length > 0) return { ok: false, state, violations };
   const queues = options.dice ?? {};
   const random = randomSourceFor(state, queues);
@@ -58,7 +63,7 @@ export function kernelStepInPlace<S extends KernelState, C extends KernelCommand
   command: unknown,
   options: StepOptions = {},
 ): StepResult<S, E> {
-  const violations = ruleset.validate(state, command);
+  const violations = validated(ruleset, state, command, options);
   if (violations.length > 0) return { ok: false, state, violations };
   const queues = options.dice ?? {};
   const random = randomSourceFor(state, queues);
@@ -70,6 +75,17 @@ export function kernelStepInPlace<S extends KernelState, C extends KernelCommand
     events: sink.events,
     dice: remainingQueues(queues, random),
   };
+}
+
+/** GEN-10 for kernelStep: the ruleset's validateTyped for a command auto-play typed itself, else validate. */
+function validated<S extends KernelState, C extends KernelCommand, E extends KernelEvent>(
+  ruleset: Ruleset<S, C, E>,
+  state: S,
+  command: unknown,
+  options: StepOptions,
+): readonly RuleViolation[] {
+  if (options.typed && ruleset.validateTyped) return ruleset.validateTyped(state, command as C);
+  return ruleset.validate(state, command);
 }
 
 /** Replays a log onto an initial state (GEN-5): the state the log describes, byte for byte. */
