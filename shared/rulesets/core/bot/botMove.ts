@@ -15,6 +15,7 @@ import { settlementKeys } from '../state/settlementKeys';
 import { pathDistanceField } from '../state/pathDistanceField';
 
 const STATUS_PREFERENCE = { broken: 0, shaken: 1, fresh: 2 } as const;
+/** BOT-3 steps 3 and 4: fortress > city > town > village (lower first). */
 const SETTLEMENT_PRIORITY: Record<SettlementType, number> = { fortress: 0, city: 1, town: 2, village: 3 };
 
 /**
@@ -34,9 +35,26 @@ function first<T>(items: readonly T[], before: (a: T, b: T) => number): T | unde
  */
 const hexOrder = (a: MoveEnd, b: MoveEnd) => a.index - b.index;
 
-/** The first of `moves` under `key` (lower is better), then the shortest path, then hex order (BOT-3). */
-function best(moves: MoveEnd[], key: (move: MoveEnd) => number = () => 0): MoveEnd | undefined {
-  return first(moves, (a, b) => key(a) - key(b) || a.steps - b.steps || hexOrder(a, b));
+/**
+ * The first of the moves `accept` lets through, under `key` (lower is better), then the shortest path, then hex
+ * order (BOT-3). Both read a move by its position in `moves`, so per-move facts are worked out once.
+ */
+function bestOf(
+  moves: readonly MoveEnd[],
+  accept: (i: number) => boolean,
+  key: (i: number) => number = () => 0,
+): MoveEnd | undefined {
+  let pick = -1;
+  for (let i = 0; i < moves.length; i++) {
+    if (!accept(i)) continue;
+    if (
+      pick >= 0 &&
+      (key(i) - key(pick) || moves[i]!.steps - moves[pick]!.steps || hexOrder(moves[i]!, moves[pick]!)) >= 0
+    )
+      continue;
+    pick = i;
+  }
+  return pick < 0 ? undefined : moves[pick];
 }
 
 /** Hexes of settlements in the given relation to `side`, optionally of one settlement type only. */
@@ -78,11 +96,6 @@ function relationAt(state: Campaign, side: SideId, key: HexKey): Relation | unde
   return settlement ? settlementRelation(state, settlement, side) : undefined;
 }
 
-/** BOT-3 steps 3 and 4: fortress > city > town > village (lower first). */
-function priority(state: Campaign, move: MoveEnd): number {
-  return SETTLEMENT_PRIORITY[getHex(state, move.to)!.settlement!.type];
-}
-
 /**
  * BOT-3 for the army that has just rolled (one army at a time, id order): the path it moves along, `[hex]` to
  * hold in place. 1 broken: to the nearest friendly settlement (its own hex counts: holding there rallies it,
@@ -92,36 +105,33 @@ function priority(state: Campaign, move: MoveEnd): number {
 export function botMovePath(state: Campaign, armyId: ArmyId): HexKey[] {
   const army = getArmy(state, armyId)!;
   const side = sideOfArmy(state, army);
-  // Paths are built for the chosen move only (MoveSearch): the ends carry what the choice reads.
+  // Paths are built for the chosen move only (MoveSearch): the ends carry what the choice reads. Each end's
+  // settlement and its relation are looked up once, not once per filter and comparison.
   const search = searchMoves(state, armyId);
   const moves = search.ends;
+  const settlements = moves.map((move) => getHex(state, move.to)?.settlement);
+  const relation = settlements.map((s) => (s ? settlementRelation(state, s, side) : undefined));
+  const priority = (i: number) => SETTLEMENT_PRIORITY[settlements[i]!.type];
   if (army.status === 'broken') {
     if (relationAt(state, side, army.hex!) === 'friendly') return [army.hex!];
-    const home = best(
-      moves.filter((move) => !move.battle && relationAt(state, side, move.to) === 'friendly'),
-    );
+    const home = bestOf(moves, (i) => !moves[i]!.battle && relation[i] === 'friendly');
     if (home) return search.path(home);
     return approach(state, army, search, settlementHexes(state, side, 'friendly'));
   }
   const enemyAt = new Map<HexKey, Army>();
   for (const other of liveArmies(state))
     if (sideOfArmy(state, other) !== side) enemyAt.set(other.hex!, other);
-  const attack = best(
-    moves.filter((move) => move.battle),
-    (move) => STATUS_PREFERENCE[enemyAt.get(move.to)!.status],
+  const attack = bestOf(
+    moves,
+    (i) => moves[i]!.battle,
+    (i) => STATUS_PREFERENCE[enemyAt.get(moves[i]!.to)!.status],
   );
   if (attack) return search.path(attack);
-  const capture = best(
-    moves.filter((move) => !move.battle && relationAt(state, side, move.to) === 'enemy'),
-    (move) => priority(state, move),
-  );
+  const capture = bestOf(moves, (i) => !moves[i]!.battle && relation[i] === 'enemy', priority);
   if (capture) return search.path(capture);
   // BOT-3 step 4 Decision: with neutral claims switched off (CAPT-2 setting) there is nothing to claim.
   if (state.settings.core.neutralSettlementsCapturable) {
-    const claim = best(
-      moves.filter((move) => relationAt(state, side, move.to) === 'neutral'),
-      (move) => priority(state, move),
-    );
+    const claim = bestOf(moves, (i) => relation[i] === 'neutral', priority);
     if (claim) return search.path(claim);
   }
   return approach(state, army, search, settlementHexes(state, side, 'enemy', 'fortress'));
