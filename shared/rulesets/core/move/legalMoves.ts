@@ -1,6 +1,6 @@
 import type { HexKey, NeighbourTable } from '../../../hex';
-import { isPassable } from '../../../map';
 import type { ArmyId, Campaign, SideId } from '../model/campaign';
+import { hexKindsOf, IMPASSABLE, SETTLED } from '../state/hexKinds';
 import { neighbourTableOf } from '../state/neighbourTableOf';
 import { getArmy, isEnemySettlementAt, liveArmies, sideOfArmy } from '../state/selectors';
 
@@ -66,7 +66,7 @@ export function searchMoves(state: Campaign, armyId: ArmyId, allowance?: number)
   }
   // The per-hex helpers below are module functions, not closures: under tsx (esbuild keepNames) every named
   // closure costs a defineProperty each time legalMoves runs, a visible share of auto-play's time.
-  const search: Search = { state, table, scratch, visit, side };
+  const search: Search = { state, table, scratch, visit, side, hexKinds: hexKindsOf(state.map) };
   const start = table.indexOf(army.hex);
   const { distance, parent, entry } = scratch;
   scratch.distStamp[start] = visit;
@@ -129,6 +129,7 @@ interface Search {
   readonly scratch: Scratch;
   readonly visit: number;
   readonly side: SideId;
+  readonly hexKinds: Int8Array;
 }
 
 /** Whether hex `i` holds an army of the kind `flag` (FRIEND or ENEMY) in this search. */
@@ -143,11 +144,14 @@ function has({ scratch, visit }: Search, i: number, flag: number): boolean {
 function kindOf(search: Search, i: number): number {
   const { state, table, scratch, visit, side } = search;
   if (scratch.kindStamp[i] !== visit) {
-    const key = table.keys[i]!;
-    const hex = state.map.hexes[key]!;
+    const hexKind = search.hexKinds[i];
     let kind = ENTER;
-    if (!isPassable(hex.terrain)) kind = BLOCKED;
-    else if (has(search, i, ENEMY) || (hex.settlement && isEnemySettlementAt(state, key, side))) kind = STOP;
+    if (hexKind === IMPASSABLE) kind = BLOCKED;
+    else if (
+      has(search, i, ENEMY) ||
+      (hexKind === SETTLED && isEnemySettlementAt(state, table.keys[i]!, side))
+    )
+      kind = STOP;
     scratch.kindStamp[i] = visit;
     scratch.kind[i] = kind;
   }

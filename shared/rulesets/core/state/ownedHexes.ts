@@ -3,6 +3,7 @@ import type { Campaign, EntityTable } from '../model/campaign';
 import { carryNeighbourTable } from './neighbourTableOf';
 import { carryPathFields } from './pathDistanceField';
 import { carrySettlementKeys } from './settlementKeys';
+import { carryHexKinds } from './hexKinds';
 
 // Runtime only (never in state): hexes records that one private loop owns for a while (runCampaign). updateHex
 // changes such a record in place instead of copying all of its hexes: a 600-hex copy per SettlementCaptured was the
@@ -25,6 +26,7 @@ export function withOwnedHexes(state: Campaign): Campaign {
   carryNeighbourTable(from, hexes);
   carryPathFields(from, hexes);
   carrySettlementKeys(from, hexes);
+  carryHexKinds(from, hexes);
   owned.add(hexes);
   return { ...state, map: { ...state.map, hexes } };
 }

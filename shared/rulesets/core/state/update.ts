@@ -4,6 +4,7 @@ import type { Army, Battle, Campaign, EntityTable, Lord } from '../model/campaig
 import { carryNeighbourTable } from './neighbourTableOf';
 import { carryPathFields } from './pathDistanceField';
 import { carrySettlementKeys } from './settlementKeys';
+import { carryHexKinds } from './hexKinds';
 import { copyHexes, ownsHexes } from './ownedHexes';
 
 /** Immutable helpers for applyEvent: each returns a new state sharing every untouched table. */
@@ -103,6 +104,7 @@ export function updateHex(
   carryNeighbourTable(state.map.hexes, hexes);
   if (sameTerrain) carryPathFields(state.map.hexes, hexes);
   if (sameSettlements) carrySettlementKeys(state.map.hexes, hexes);
+  if (sameTerrain && sameSettlements) carryHexKinds(state.map.hexes, hexes);
   return w.set(state, { map: { ...state.map, hexes } });
 }
 
