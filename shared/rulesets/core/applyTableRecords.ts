@@ -1,6 +1,6 @@
 import type { Battle, Campaign, Lord } from './model/campaign';
 import type { EngineEvent } from './model/events';
-import { mapEntities, updateBattle, updateLord } from './state/update';
+import { mapEntities, updateBattle, updateLord, type StateWriter } from './state/update';
 
 /** The events that record what happened at the tabletop and the Lord's loadout (EVT-1, applied by applyEvent). */
 export type TableRecordEvent = Extract<
@@ -9,30 +9,30 @@ export type TableRecordEvent = Extract<
 >;
 
 /** EVT-1: the state change of one table record; plain JSON throughout (STYLE.md). */
-export function applyTableRecord(state: Campaign, event: TableRecordEvent): Campaign {
+export function applyTableRecord(w: StateWriter, state: Campaign, event: TableRecordEvent): Campaign {
   switch (event.type) {
     case 'LordLoadoutRecorded':
-      return updateLord(state, event.payload.playerId, (lord) => ({
+      return updateLord(w, state, event.payload.playerId, (lord) => ({
         ...lord,
         loadout: event.payload.loadout,
       }));
     case 'SpecialObjectiveRecorded': {
       const { battleId, side, objective, achieved } = event.payload;
-      return updateBattle(state, battleId, (b) => ({
+      return updateBattle(w, state, battleId, (b) => ({
         ...b,
         specialObjectives: { ...b.specialObjectives, [side]: { objective, achieved } },
       }));
     }
     case 'GloriousDeedCompleted': {
       const { battleId, deed, side } = event.payload;
-      return updateBattle(state, battleId, (b) => ({
+      return updateBattle(w, state, battleId, (b) => ({
         ...b,
         deedsCompleted: { ...b.deedsCompleted, [deed]: side },
       }));
     }
     case 'GameLengthRolled': {
       const { battleId, roll, lastTurn } = event.payload;
-      return updateBattle(state, battleId, (b) => ({ ...b, gameLength: { roll, lastTurn } }));
+      return updateBattle(w, state, battleId, (b) => ({ ...b, gameLength: { roll, lastTurn } }));
     }
   }
 }
@@ -42,7 +42,7 @@ export function applyTableRecord(state: Campaign, event: TableRecordEvent): Camp
  * players), so the loadout is fixed from this battle on. Decision: the first such battle counts, whether or not
  * the Lord is then fielded, because the briefing has already told the opponent what the Lord carries.
  */
-export function withFirstBattle(state: Campaign, battle: Battle): Campaign {
+export function withFirstBattle(w: StateWriter, state: Campaign, battle: Battle): Campaign {
   const armies = [battle.attacker.armyId, battle.defender.armyId];
   const fightsFirst = (lord: Lord) =>
     lord.state === 'active' && lord.armyId !== null && armies.includes(lord.armyId) && !lord.firstBattleId;
@@ -50,5 +50,5 @@ export function withFirstBattle(state: Campaign, battle: Battle): Campaign {
   const lords = mapEntities(state.lords, (lord) =>
     fightsFirst(lord) ? { ...lord, firstBattleId: battle.id } : lord,
   );
-  return { ...state, lords };
+  return w.set(state, { lords });
 }
