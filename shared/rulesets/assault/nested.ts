@@ -1,5 +1,6 @@
 import type { EventSink } from '../../kernel';
 import type { DicePurpose, DieType, Rng } from '../../random';
+import type { AssaultCommand } from './commands';
 import type { AssaultEvent } from './events';
 import type { AssaultState } from './model';
 import { assaultRuleset } from './ruleset';
@@ -43,11 +44,20 @@ class NestedSink implements EventSink<AssaultState, AssaultEvent> {
 }
 
 /**
- * LOC-7, SIEGE-16: a whole assault auto-played (BOT-20..24) inside a campaign command, rolling the campaign's dice
- * (and its injected `aslt.*` queues). Returns the ended assault and its events (dice excluded: the host has them).
+ * LOC-7, SIEGE-16: a whole assault inside a campaign command, rolling the campaign's dice (and its injected
+ * `aslt.*` queues): the GM's own `commands` first (checked by the caller's validate, GEN-10), then every choice
+ * left auto-played (BOT-20..24). Returns the ended assault and its events (dice excluded: the host has them).
  */
-export function runAssaultInside(start: AssaultState, host: HostDice) {
+export function runAssaultInside(
+  start: AssaultState,
+  host: HostDice,
+  commands: readonly AssaultCommand[] = [],
+) {
   const sink = new NestedSink(start, host);
-  assaultRuleset.resolve(sink, { type: 'RunAssaultTurn', until: 'ENDED' });
+  for (const command of commands) {
+    if (sink.state.phase === 'ENDED') break;
+    assaultRuleset.resolve(sink, command);
+  }
+  if (sink.state.phase !== 'ENDED') assaultRuleset.resolve(sink, { type: 'RunAssaultTurn', until: 'ENDED' });
   return { state: sink.finish(), events: sink.events };
 }

@@ -8,6 +8,7 @@ import {
   validateRecordTabletopResult,
   validateSetResolution,
 } from './battle/fightCommands';
+import { resolveResolveByAssault, validateResolveByAssault } from './battle/resolveByAssault';
 import { resolveRecordDefense, validateRecordDefense } from './defense/recordDefense';
 import type { EventSink } from './eventSink';
 import type { Campaign } from './model/campaign';
@@ -49,6 +50,7 @@ export const COMMAND_HANDLERS: { readonly [K in CommandType]: CommandHandler<K> 
   GenerateScenario: { validate: validateGenerateScenario, resolve: resolveGenerateScenario },
   RecordTabletopResult: { validate: validateRecordTabletopResult, resolve: resolveRecordTabletopResult },
   AutoResolve: { validate: validateAutoResolve, resolve: resolveAutoResolve },
+  ResolveByAssault: { validate: validateResolveByAssault, resolve: resolveResolveByAssault },
   ChooseRetreat: { validate: validateChooseRetreat, resolve: resolveChooseRetreat },
   // END_TURN is automatic (TURN-1): the phase check refuses it before this row is reached.
   EndTurn: { validate: () => [violation('TURN-1', 'END_TURN is automatic.')], resolve: () => {} },

@@ -32,7 +32,14 @@ export const CORE_PHASE_TABLE: HookedPhaseTable<CorePhase, CommandType, Campaign
   },
   FIGHT: {
     // RecordDefense (ANV-40): a defense may end while battles are pending too (Decision: MOVE and FIGHT accept it).
-    commands: ['SetResolution', 'GenerateScenario', 'RecordTabletopResult', 'AutoResolve', 'RecordDefense'],
+    commands: [
+      'SetResolution',
+      'GenerateScenario',
+      'RecordTabletopResult',
+      'AutoResolve',
+      'ResolveByAssault',
+      'RecordDefense',
+    ],
     endIf: (state) => !anyBattle(state, 'pending'),
     next: 'RESULTS',
     ruleIds: ['TURN-1'],

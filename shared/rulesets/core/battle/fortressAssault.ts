@@ -1,10 +1,18 @@
-import { attackerWon, createAssault, rosterAfterAssault, runAssaultInside } from '../../assault';
+import {
+  attackerWon,
+  createAssault,
+  rosterAfterAssault,
+  runAssaultInside,
+  type AssaultCommand,
+  type AssaultInput,
+} from '../../assault';
+import type { RngState } from '../../../random';
 import type { EventSink } from '../eventSink';
-import type { Battle, BattleResult } from '../model/campaign';
+import type { Battle, BattleResult, Campaign } from '../model/campaign';
 import { getArmy, getHex } from '../state/selectors';
 
 /** LOC-7: both armies carry a roster (DATA-9); otherwise the battle falls back to dice. */
-export function canAssault(sink: EventSink, battle: Battle): boolean {
+export function canAssault(sink: { readonly state: Campaign }, battle: Battle): boolean {
   const attacker = getArmy(sink.state, battle.attacker.armyId);
   const defender = getArmy(sink.state, battle.defender.armyId);
   return battle.method === 'assault' && !!attacker?.roster && !!defender?.roster;
@@ -12,12 +20,11 @@ export function canAssault(sink: EventSink, battle: Battle): boolean {
 
 /**
  * LOC-7 with `core.fortressResolution: assault`: the attacker besieges, the defender holds the fortress (ASLT-3
- * values from `settlement.assault`, defaults 6 and 0). The assault is auto-played (BOT-20..24) with the campaign's
- * dice; `FortressAssaulted` records it and writes the losses back (ASLT-29). Returns the raw result (AMD-8:
- * captured or surrendered → attacker major victory; liberated or calledOff → defender major victory).
+ * values from `settlement.assault`, defaults 6 and 0), leaders and `aslt.*` settings from the campaign. With `rng`
+ * (the campaign's) the assault rolls what the campaign's own dice would: the Assault tab plays a campaign's battle
+ * ahead of recording it with exactly the rolls the campaign will record (GEN-5).
  */
-export function fightFortressAssault(sink: EventSink, battle: Battle): BattleResult {
-  const state = sink.state;
+export function fortressAssaultInput(state: Campaign, battle: Battle, rng?: RngState): AssaultInput {
   const attacker = getArmy(state, battle.attacker.armyId)!;
   const defender = getArmy(state, battle.defender.armyId)!;
   const values = getHex(state, battle.hex)?.settlement?.assault;
@@ -26,18 +33,36 @@ export function fightFortressAssault(sink: EventSink, battle: Battle): BattleRes
     ...(army.leadershipAbility !== undefined ? { leadershipAbility: army.leadershipAbility } : {}),
     ...(army.moraleMod !== undefined ? { moraleMod: army.moraleMod } : {}),
   });
-  const made = createAssault({
+  return {
     id: `assault-${battle.id}`,
     battleId: battle.id,
     seed: 0, // unused: the campaign's RNG rolls every die
+    ...(rng ? { rng } : {}),
     besieger: attacker.roster ?? [],
     defender: defender.roster ?? [],
     stronghold: { unitCapacity: values?.unitCapacity ?? 6, breaches: values?.breaches ?? 0 },
     leaders: { besieger: leader(attacker), defender: leader(defender) },
     settings: state.settings.aslt ?? {},
-  });
+  };
+}
+
+/**
+ * LOC-7: the assault of a fortress battle on the campaign's dice: the GM's `commands` (ResolveByAssault) first,
+ * every choice left auto-played (BOT-20..24). `FortressAssaulted` records it and writes the losses back (ASLT-29).
+ * Returns the raw result (AMD-8: captured or surrendered → attacker major victory; liberated or calledOff →
+ * defender major victory).
+ */
+export function fightFortressAssault(
+  sink: EventSink,
+  battle: Battle,
+  commands: readonly AssaultCommand[] = [],
+): BattleResult {
+  const state = sink.state;
+  const attacker = getArmy(state, battle.attacker.armyId)!;
+  const defender = getArmy(state, battle.defender.armyId)!;
+  const made = createAssault(fortressAssaultInput(state, battle));
   if ('errors' in made) throw new Error(`LOC-7: the rosters cannot assault: ${made.errors.join('; ')}`);
-  const ended = runAssaultInside(made.state, sink);
+  const ended = runAssaultInside(made.state, sink, commands);
   const outcome = ended.state.outcome!;
   sink.emit(
     'FortressAssaulted',
@@ -55,6 +80,7 @@ export function fightFortressAssault(sink: EventSink, battle: Battle): BattleRes
         payload: e.payload as unknown as Record<string, unknown>,
         ruleIds: [...e.ruleIds],
       })),
+      ...(commands.length > 0 ? { commands: commands.map((c) => ({ ...c })) } : {}),
     },
     ['LOC-7', 'ASLT-26', 'ASLT-29'],
   );

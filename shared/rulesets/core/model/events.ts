@@ -185,6 +185,8 @@ export const CORE_EVENT_SCHEMAS = {
     attackerRoster: z.array(rosterEntrySchema),
     defenderRoster: z.array(rosterEntrySchema),
     events: z.array(assaultEventRecordSchema),
+    /** The GM's own assault commands (ResolveByAssault), to replay the assault from the history; none if auto-played. */
+    commands: z.array(z.looseObject({ type: z.string() })).optional(),
   }),
   RetreatChoiceRequested: z.object({
     battleId: idSchema,
