@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BattleId } from '@shared/rulesets/core';
 import type { AppMode } from '../../app/appModes';
+import { assaultBound } from '../assault/assaultSlice';
 import { defenseClosed, defenseOpened } from '../defense/defenseSlice';
 import { resetsPlay } from './playReset';
 
@@ -46,6 +47,10 @@ export const playModeSlice = createSlice({
     builder
       .addCase(defenseOpened, (state) => {
         state.mode = 'defense';
+      })
+      // LOC-7: a campaign's fortress battle resolved by assault opens the Assault tab on it.
+      .addCase(assaultBound, (state) => {
+        state.mode = 'assault';
       })
       .addCase(defenseClosed, (state) => {
         if (state.mode === 'defense') state.mode = 'campaign';
