@@ -36,9 +36,12 @@ export function LastBattle() {
         </p>
       )}
       <p data-testid="last-battle-result">
-        {p.method === 'dice' ? 'Dice' : 'Tabletop'}: {p.winner ? `${p.winner} wins, ${p.level}` : 'draw'}
+        {METHOD_TEXT[p.method]}: {p.winner ? `${p.winner} wins, ${p.level}` : 'draw'}
         {adjusted.map((a) => ` → ${a.to} (${a.ruleId})`).join('')}
       </p>
     </section>
   );
 }
+
+/** BATTLE-3: each method in the GM's words. */
+export const METHOD_TEXT = { dice: 'Dice', tabletop: 'Tabletop', assault: 'Assault (LOC-7)' } as const;

@@ -3,6 +3,7 @@ import {
   createAssault,
   rosterAfterAssault,
   runAssaultInside,
+  unitsInOrder,
   type AssaultCommand,
   type AssaultInput,
 } from '../../assault';
@@ -80,6 +81,7 @@ export function fightFortressAssault(
         payload: e.payload as unknown as Record<string, unknown>,
         ruleIds: [...e.ruleIds],
       })),
+      unitNames: Object.fromEntries(unitsInOrder(ended.state).map((u) => [u.id, u.name])),
       ...(commands.length > 0 ? { commands: commands.map((c) => ({ ...c })) } : {}),
     },
     ['LOC-7', 'ASLT-26', 'ASLT-29'],

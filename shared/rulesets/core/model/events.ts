@@ -187,6 +187,8 @@ export const CORE_EVENT_SCHEMAS = {
     events: z.array(assaultEventRecordSchema),
     /** The GM's own assault commands (ResolveByAssault), to replay the assault from the history; none if auto-played. */
     commands: z.array(z.looseObject({ type: z.string() })).optional(),
+    /** The assault's units by id, so the log names the unit behind each throw (its `DiceRolled` actor). */
+    unitNames: z.record(idSchema, textSchema).optional(),
   }),
   RetreatChoiceRequested: z.object({
     battleId: idSchema,
