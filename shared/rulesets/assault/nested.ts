@@ -3,6 +3,8 @@ import type { DicePurpose, DieType, Rng } from '../../random';
 import type { AssaultCommand } from './commands';
 import type { AssaultEvent } from './events';
 import type { AssaultState } from './model';
+import type { RosterEntry } from './roster';
+import { rosterAfterAssault } from './rosterWriteback';
 import { assaultRuleset } from './ruleset';
 
 /** The host's dice (the campaign's sink): it records each roll as its own `DiceRolled` (GEN-5). */
@@ -60,4 +62,29 @@ export function runAssaultInside(
   }
   if (sink.state.phase !== 'ENDED') assaultRuleset.resolve(sink, { type: 'RunAssaultTurn', until: 'ENDED' });
   return { state: sink.finish(), events: sink.events };
+}
+
+/**
+ * What a campaign keeps of an assault it ran inside one command (LOC-7 FortressAssaulted, SIEGE-17
+ * FinalAssaultFought): outcome, turns, casualties, both rosters after the losses (ASLT-29) and the assault's own
+ * events (its dice are the host's `DiceRolled` events before them, GEN-5).
+ */
+export function nestedAssaultRecord(
+  ended: ReturnType<typeof runAssaultInside>,
+  rosters: { readonly attacker: readonly RosterEntry[]; readonly defender: readonly RosterEntry[] },
+) {
+  return {
+    outcome: ended.state.outcome!,
+    turns: ended.state.turn,
+    casualties: ended.state.casualties!,
+    attackerRoster: rosterAfterAssault(rosters.attacker, ended.state, 'besieger'),
+    defenderRoster: rosterAfterAssault(rosters.defender, ended.state, 'defender'),
+    events: ended.events.map((e) => ({
+      type: e.type,
+      turn: e.turn,
+      phase: e.phase,
+      payload: e.payload as unknown as Record<string, unknown>,
+      ruleIds: [...e.ruleIds],
+    })),
+  };
 }

@@ -18,7 +18,7 @@ export function AssaultBar() {
   if (!game || !record)
     return (
       <div className="assault-bar">
-        <span className="muted">Tools → Assault: two rosters and a stronghold (RULES.md §8)</span>
+        <span className="muted">Stronghold assault: fill in the two rosters and the stronghold, then start</span>
       </div>
     );
   const ended = game.phase === 'ENDED';

@@ -1,7 +1,7 @@
 import {
   attackerWon,
   createAssault,
-  rosterAfterAssault,
+  nestedAssaultRecord,
   runAssaultInside,
   unitsInOrder,
   type AssaultCommand,
@@ -64,23 +64,16 @@ export function fightFortressAssault(
   const made = createAssault(fortressAssaultInput(state, battle));
   if ('errors' in made) throw new Error(`LOC-7: the rosters cannot assault: ${made.errors.join('; ')}`);
   const ended = runAssaultInside(made.state, sink, commands);
-  const outcome = ended.state.outcome!;
+  const record = nestedAssaultRecord(ended, {
+    attacker: attacker.roster ?? [],
+    defender: defender.roster ?? [],
+  });
+  const outcome = record.outcome;
   sink.emit(
     'FortressAssaulted',
     {
       battleId: battle.id,
-      outcome,
-      turns: ended.state.turn,
-      casualties: ended.state.casualties!,
-      attackerRoster: rosterAfterAssault(attacker.roster ?? [], ended.state, 'besieger'),
-      defenderRoster: rosterAfterAssault(defender.roster ?? [], ended.state, 'defender'),
-      events: ended.events.map((e) => ({
-        type: e.type,
-        turn: e.turn,
-        phase: e.phase,
-        payload: e.payload as unknown as Record<string, unknown>,
-        ruleIds: [...e.ruleIds],
-      })),
+      ...record,
       unitNames: Object.fromEntries(unitsInOrder(ended.state).map((u) => [u.id, u.name])),
       ...(commands.length > 0 ? { commands: commands.map((c) => ({ ...c })) } : {}),
     },
