@@ -163,6 +163,7 @@ for (const width of [1280, 1920]) {
     await expect(page.getByTestId('assault-bar-phase')).toHaveText('Assault over');
     expect(assaultNow().phase).toBe('ENDED');
     await expect(page.getByTestId('assault-outcome')).toContainText('troops');
+    const outcome = await page.getByTestId('assault-outcome').textContent();
     await shot(page, 'assault-ended', width);
 
     // Record in the campaign: LOC-7 and RESULT-1 as for any battle; the rosters lose what the assault cost.
@@ -182,5 +183,14 @@ for (const width of [1280, 1920]) {
     await page.getByTestId('roster-army-select').selectOption('army-4');
     await expect(panel.getByTestId('army-roster-summary')).toHaveText(summary(blueAfter));
     await shot(page, 'campaign-after', width);
+
+    // Later, from the history: the assault of this past battle opens again and replays to the same end.
+    await page.getByTestId('history-filter-battles').click();
+    await page.getByTestId('replay-assault').click();
+    await expect(page.getByTestId('assault-bar-phase')).toHaveText('Assault over');
+    await expect(page.getByTestId('assault-outcome')).toHaveText(outcome!);
+    await page.getByTestId('assault-take-back').click();
+    await expect(page.getByTestId('assault-bar-phase')).toHaveText('Turn 1 · Morale');
+    await shot(page, 'history-replay', width);
   });
 }

@@ -1,12 +1,18 @@
 import { hexName } from '@shared/hex';
-import { ASSAULT_RECORD_FORMAT, createAssault, type AssaultRecord } from '@shared/rulesets/assault';
+import {
+  ASSAULT_RECORD_FORMAT,
+  createAssault,
+  replayAssaultRecord,
+  type AssaultCommand,
+  type AssaultRecord,
+} from '@shared/rulesets/assault';
 import { fortressAssaultInput, type Command } from '@shared/rulesets/core';
 import type { AppThunk } from '../../app/store';
 import { issueCommand } from '../play/issueCommand';
 import { modeChosen } from '../play/playModeSlice';
 import { selectCampaign } from '../play/playSelectors';
 import { playMessageShown } from '../play/playSlice';
-import { assaultBound, assaultClosed, assaultMessageShown } from './assaultSlice';
+import { assaultBound, assaultClosed, assaultMessageShown, assaultRecordOpened } from './assaultSlice';
 
 /**
  * LOC-7, battle panel → "Resolve by assault…": the Assault tab opens on this fortress battle, its rosters, leaders
@@ -90,5 +96,44 @@ export function leaveFortressAssault(): AppThunk {
   return (dispatch) => {
     dispatch(assaultClosed());
     dispatch(modeChosen('campaign'));
+  };
+}
+
+/**
+ * The history's "Replay this assault": a past fortress battle's assault opened in the Assault tab from what its
+ * FortressAssaulted event keeps (input, campaign dice, the GM's commands), replayed to its end; the GM can step it
+ * back, print its report or save it. Decision: an assault fought on dice typed in by hand replays on the campaign's
+ * seeded dice, which is why the app offers assaults only on the app's dice.
+ */
+export function replayCampaignAssault(logIndex: number): AppThunk {
+  return (dispatch, getState) => {
+    const campaign = selectCampaign(getState());
+    const event = campaign?.log[logIndex];
+    if (!campaign || event?.type !== 'FortressAssaulted' || !event.payload.replay) return;
+    const battle = campaign.battles.entities[event.payload.battleId];
+    const army = (id: string | undefined) => (id ? (campaign.armies.entities[id]?.name ?? id) : '?');
+    const { input, commands } = event.payload.replay;
+    const given = commands as unknown as AssaultCommand[];
+    const played = replayAssaultRecord({ input, commands: given });
+    // An assault auto-played (or left to auto-play) after the GM's commands ends with one closing run (BOT-20..24).
+    const ended = !('errors' in played) && played.state.phase === 'ENDED';
+    const toEnd: AssaultCommand[] = ended ? given : [...given, { type: 'RunAssaultTurn', until: 'ENDED' }];
+    const fortress = battle
+      ? (campaign.map.hexes[battle.hex]?.settlement?.name ?? `the fortress at hex ${hexName(battle.hex)}`)
+      : 'a fortress';
+    const record: AssaultRecord = {
+      format: ASSAULT_RECORD_FORMAT,
+      version: 1,
+      title: `Assault on ${fortress} (turn ${event.turn})`,
+      names: { besieger: army(battle?.attacker.armyId), defender: army(battle?.defender.armyId) },
+      input,
+      commands: toEnd,
+    };
+    const replayed = replayAssaultRecord(record);
+    if ('errors' in replayed) {
+      dispatch(playMessageShown({ kind: 'refusal', text: replayed.errors.join(' ') }));
+      return;
+    }
+    dispatch(assaultRecordOpened({ record, game: replayed.state }));
   };
 }

@@ -6,6 +6,7 @@ import {
   unitsInOrder,
   type AssaultCommand,
   type AssaultInput,
+  type AssaultRecord,
 } from '../../assault';
 import type { RngState } from '../../../random';
 import type { EventSink } from '../eventSink';
@@ -61,7 +62,9 @@ export function fightFortressAssault(
   const state = sink.state;
   const attacker = getArmy(state, battle.attacker.armyId)!;
   const defender = getArmy(state, battle.defender.armyId)!;
-  const made = createAssault(fortressAssaultInput(state, battle));
+  // The RNG before the first die: replaying the input and commands alone rolls these very dice (GEN-5).
+  const input = fortressAssaultInput(state, battle, state.rng);
+  const made = createAssault(input);
   if ('errors' in made) throw new Error(`LOC-7: the rosters cannot assault: ${made.errors.join('; ')}`);
   const ended = runAssaultInside(made.state, sink, commands);
   const record = nestedAssaultRecord(ended, {
@@ -75,7 +78,7 @@ export function fightFortressAssault(
       battleId: battle.id,
       ...record,
       unitNames: Object.fromEntries(unitsInOrder(ended.state).map((u) => [u.id, u.name])),
-      ...(commands.length > 0 ? { commands: commands.map((c) => ({ ...c })) } : {}),
+      replay: { input: input as AssaultRecord['input'], commands: commands.map((c) => ({ ...c })) },
     },
     ['LOC-7', 'ASLT-26', 'ASLT-29'],
   );

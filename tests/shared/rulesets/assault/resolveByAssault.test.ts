@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { applyEvents, previewFortressAssault, step, validate, type Campaign } from '@shared/rulesets/core';
+import { replayAssaultRecord } from '@shared/rulesets/assault';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../../../../scripts/scenarios/loadScenarios';
 
@@ -35,7 +36,14 @@ describe('a core fortress battle resolved by assault step by step (LOC-7, Resolv
     if (recorded?.type !== 'FortressAssaulted') throw new Error('no FortressAssaulted');
     expect(recorded.payload.outcome).toBe(preview.assault.outcome);
     expect(recorded.payload.casualties).toEqual(preview.assault.casualties);
-    expect(recorded.payload.commands).toEqual(HAND);
+    expect(recorded.payload.replay?.commands).toEqual(HAND);
+    // The event alone replays the assault (the history's "Replay this assault"): same outcome, same log.
+    const again = replayAssaultRecord({
+      input: recorded.payload.replay!.input,
+      commands: recorded.payload.replay!.commands as never,
+    });
+    if ('errors' in again) throw new Error(again.errors.join('; '));
+    expect(again.state).toEqual(preview.assault);
     // The same events, dice aside (the campaign keeps its dice as its own DiceRolled events, GEN-5) ...
     const assaultEvents = preview.assault.log.filter((e) => e.type !== 'DiceRolled').slice(1); // AssaultStarted
     expect(recorded.payload.events.map(withoutSeq)).toEqual(assaultEvents.map(withoutSeq));
