@@ -18,7 +18,9 @@ export function AssaultBar() {
   if (!game || !record)
     return (
       <div className="assault-bar">
-        <span className="muted">Stronghold assault: fill in the two rosters and the stronghold, then start</span>
+        <span className="muted">
+          Stronghold assault: fill in the two rosters and the stronghold, then start
+        </span>
       </div>
     );
   const ended = game.phase === 'ENDED';
