@@ -1,9 +1,11 @@
+import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { getPlatform } from '../platform';
 import { statusDismissed } from '../features/editor/editorSlice';
 import { TOOL_HINTS } from '../features/editor/tools';
 import { selectMap, selectSeed } from '../features/mapDocument/selectors';
 import { rulesetView, selectCampaignRuleset } from '../app/rulesetViews';
+import { selectAssaultStatus } from '../features/assault/assaultStatus';
 
 /** The last refusal (with its rule ID) or note, else a hint for the current tool. */
 export function StatusBar() {
@@ -15,6 +17,11 @@ export function StatusBar() {
   const campaignHint = useAppSelector((state) => rulesetView(selectCampaignRuleset(state)).hint(state));
   const seed = useAppSelector(selectSeed);
   const map = useAppSelector(selectMap);
+  // The Assault tab has no map: its own hint and summary (issue 13).
+  const assault = useAppSelector(
+    (state) => (mode === 'assault' ? selectAssaultStatus(state) : null),
+    shallowEqual,
+  );
   const edition = getPlatform().edition;
   return (
     <footer className="status-bar">
@@ -23,7 +30,13 @@ export function StatusBar() {
         data-testid="status-message"
         role={status?.kind === 'refusal' ? 'alert' : 'status'}
       >
-        {status ? status.text : mode === 'campaign' ? campaignHint : TOOL_HINTS[tool]}
+        {status
+          ? status.text
+          : assault
+            ? assault.hint
+            : mode === 'campaign'
+              ? campaignHint
+              : TOOL_HINTS[tool]}
       </span>
       {status && (
         <button
@@ -36,10 +49,18 @@ export function StatusBar() {
         </button>
       )}
       <span className="spacer" />
-      <span className="muted" data-testid="map-summary">
-        {map.width && map.height ? `${map.width} × ${map.height}` : `${Object.keys(map.hexes).length} hexes`}{' '}
-        · seed <span data-testid="map-seed">{seed}</span>
-      </span>
+      {assault ? (
+        <span className="muted" data-testid="assault-summary">
+          {assault.summary}
+        </span>
+      ) : (
+        <span className="muted" data-testid="map-summary">
+          {map.width && map.height
+            ? `${map.width} × ${map.height}`
+            : `${Object.keys(map.hexes).length} hexes`}{' '}
+          · seed <span data-testid="map-seed">{seed}</span>
+        </span>
+      )}
       <span className="edition" data-testid="edition" title={`Hexmarch ${edition} edition`}>
         {edition}
       </span>

@@ -1,4 +1,4 @@
-import { createRngState } from '../../random';
+import { createRngState, type RngState } from '../../random';
 import type { AssaultEvent } from './events';
 import type {
   AssaultPhase,
@@ -18,6 +18,11 @@ export interface AssaultInput {
   readonly battleId?: string;
   readonly variant?: 'standard' | 'dungeon';
   readonly seed: number;
+  /**
+   * LOC-7: an assault bound to a campaign battle rolls the campaign's dice: its RNG starts where the campaign's
+   * stands (`seed` is then unused), so playing it here rolls what the campaign will record (GEN-5).
+   */
+  readonly rng?: RngState;
   readonly besieger: readonly RosterEntry[];
   readonly defender: readonly RosterEntry[];
   readonly stronghold?: Partial<Stronghold>;
@@ -30,6 +35,7 @@ export interface AssaultFixture {
   readonly battleId?: string;
   readonly variant?: 'standard' | 'dungeon';
   readonly seed: number;
+  readonly rng?: RngState;
   readonly units: readonly AssaultUnit[];
   readonly stronghold?: Partial<Stronghold>;
   readonly leaders?: Partial<Record<Side, Partial<Leader>>>;
@@ -78,7 +84,7 @@ export function buildAssaultState(fixture: AssaultFixture): AssaultState {
   const id = fixture.id ?? 'assault-1';
   const state: AssaultState = {
     ruleset: 'assault',
-    rng: createRngState(fixture.seed),
+    rng: fixture.rng ?? createRngState(fixture.seed),
     log: [],
     id,
     ...(fixture.battleId ? { battleId: fixture.battleId } : {}),

@@ -29,7 +29,7 @@ export {
   type Estimate,
   type OddsTally,
 } from './odds';
-export { runAssaultInside, type HostDice } from './nested';
+export { runAssaultInside, nestedAssaultRecord, type HostDice } from './nested';
 export { parseCsv, toCsv } from './csv';
 export { rosterFromCsv, rosterToCsv, entryIdFor, equipmentTypeNamed, ROSTER_COLUMNS } from './rosterCsv';
 export * from './record';

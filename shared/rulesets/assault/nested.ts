@@ -1,7 +1,10 @@
 import type { EventSink } from '../../kernel';
 import type { DicePurpose, DieType, Rng } from '../../random';
+import type { AssaultCommand } from './commands';
 import type { AssaultEvent } from './events';
 import type { AssaultState } from './model';
+import type { RosterEntry } from './roster';
+import { rosterAfterAssault } from './rosterWriteback';
 import { assaultRuleset } from './ruleset';
 
 /** The host's dice (the campaign's sink): it records each roll as its own `DiceRolled` (GEN-5). */
@@ -43,11 +46,45 @@ class NestedSink implements EventSink<AssaultState, AssaultEvent> {
 }
 
 /**
- * LOC-7, SIEGE-16: a whole assault auto-played (BOT-20..24) inside a campaign command, rolling the campaign's dice
- * (and its injected `aslt.*` queues). Returns the ended assault and its events (dice excluded: the host has them).
+ * LOC-7, SIEGE-16: a whole assault inside a campaign command, rolling the campaign's dice (and its injected
+ * `aslt.*` queues): the GM's own `commands` first (checked by the caller's validate, GEN-10), then every choice
+ * left auto-played (BOT-20..24). Returns the ended assault and its events (dice excluded: the host has them).
  */
-export function runAssaultInside(start: AssaultState, host: HostDice) {
+export function runAssaultInside(
+  start: AssaultState,
+  host: HostDice,
+  commands: readonly AssaultCommand[] = [],
+) {
   const sink = new NestedSink(start, host);
-  assaultRuleset.resolve(sink, { type: 'RunAssaultTurn', until: 'ENDED' });
+  for (const command of commands) {
+    if (sink.state.phase === 'ENDED') break;
+    assaultRuleset.resolve(sink, command);
+  }
+  if (sink.state.phase !== 'ENDED') assaultRuleset.resolve(sink, { type: 'RunAssaultTurn', until: 'ENDED' });
   return { state: sink.finish(), events: sink.events };
+}
+
+/**
+ * What a campaign keeps of an assault it ran inside one command (LOC-7 FortressAssaulted, SIEGE-17
+ * FinalAssaultFought): outcome, turns, casualties, both rosters after the losses (ASLT-29) and the assault's own
+ * events (its dice are the host's `DiceRolled` events before them, GEN-5).
+ */
+export function nestedAssaultRecord(
+  ended: ReturnType<typeof runAssaultInside>,
+  rosters: { readonly attacker: readonly RosterEntry[]; readonly defender: readonly RosterEntry[] },
+) {
+  return {
+    outcome: ended.state.outcome!,
+    turns: ended.state.turn,
+    casualties: ended.state.casualties!,
+    attackerRoster: rosterAfterAssault(rosters.attacker, ended.state, 'besieger'),
+    defenderRoster: rosterAfterAssault(rosters.defender, ended.state, 'defender'),
+    events: ended.events.map((e) => ({
+      type: e.type,
+      turn: e.turn,
+      phase: e.phase,
+      payload: e.payload as unknown as Record<string, unknown>,
+      ruleIds: [...e.ruleIds],
+    })),
+  };
 }

@@ -21,6 +21,10 @@ const leaderSchema = z
 export const assaultInputSchema = z
   .object({
     seed: z.number().int(),
+    rng: z
+      .object({ seed: z.number().int(), cursor: z.number().int(), words: z.array(z.number().int()) })
+      .strict()
+      .optional(),
     variant: z.enum(['standard', 'dungeon']).optional(),
     besieger: z.array(rosterEntrySchema),
     defender: z.array(rosterEntrySchema),

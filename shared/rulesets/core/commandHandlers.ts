@@ -16,6 +16,7 @@ import {
   validateRecordSpecialObjective,
   validateRollGameLength,
 } from './battle/tableRecords';
+import { resolveResolveByAssault, validateResolveByAssault } from './battle/resolveByAssault';
 import { resolveRecordDefense, validateRecordDefense } from './defense/recordDefense';
 import { resolveRecordLordLoadout, validateRecordLordLoadout } from './lord/lordLoadout';
 import type { EventSink } from './eventSink';
@@ -58,6 +59,7 @@ export const COMMAND_HANDLERS: { readonly [K in CommandType]: CommandHandler<K> 
   GenerateScenario: { validate: validateGenerateScenario, resolve: resolveGenerateScenario },
   RecordTabletopResult: { validate: validateRecordTabletopResult, resolve: resolveRecordTabletopResult },
   AutoResolve: { validate: validateAutoResolve, resolve: resolveAutoResolve },
+  ResolveByAssault: { validate: validateResolveByAssault, resolve: resolveResolveByAssault },
   ChooseRetreat: { validate: validateChooseRetreat, resolve: resolveChooseRetreat },
   // END_TURN is automatic (TURN-1): the phase check refuses it before this row is reached.
   EndTurn: { validate: () => [violation('TURN-1', 'END_TURN is automatic.')], resolve: () => {} },

@@ -33,6 +33,8 @@ export { generateScenario, gameLengthMode, type ScenarioRoller } from './scenari
 export { diceModifiers, diceResult, hasSpecialLocation, STATUS_MODIFIER } from './battle/diceResult';
 export { finalResultOf, resultAdjustments, type ResultAdjustment } from './battle/finalResult';
 export { diceOdds, type ResultOdds } from './battle/diceOdds';
+export { canAssault, fortressAssaultInput } from './battle/fortressAssault';
+export { previewFortressAssault } from './battle/resolveByAssault';
 export { retreatOptions, retreatBlockers, type RetreatSearch } from './results/retreatOptions';
 export { awaitedRetreatOptions, decideForMe } from './results/chooseRetreat';
 export { lossReasons } from './turn/checkVictory';

@@ -50,6 +50,7 @@ export const CORE_PHASE_TABLE: HookedPhaseTable<CorePhase, CommandType, Campaign
       'RollGameLength',
       'RecordTabletopResult',
       'AutoResolve',
+      'ResolveByAssault',
       'RecordDefense',
       'RecordLordLoadout',
     ],

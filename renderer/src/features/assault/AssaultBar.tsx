@@ -9,15 +9,18 @@ import {
   saveAssaultReport,
 } from './assaultActions';
 import { assaultClosed, assaultStepTakenBack } from './assaultSlice';
+import { leaveFortressAssault, recordAssaultInCampaign } from './campaignAssault';
 
 /** The Assault mode's bar: step, decide for me, run on, take back, save, report, and back to the rosters. */
 export function AssaultBar() {
   const dispatch = useAppDispatch();
-  const { game, record } = useAppSelector((state) => state.assault);
+  const { game, record, binding } = useAppSelector((state) => state.assault);
   if (!game || !record)
     return (
       <div className="assault-bar">
-        <span className="muted">Tools → Assault: two rosters and a stronghold (RULES.md §8)</span>
+        <span className="muted">
+          Stronghold assault: fill in the two rosters and the stronghold, then start
+        </span>
       </div>
     );
   const ended = game.phase === 'ENDED';
@@ -60,15 +63,39 @@ export function AssaultBar() {
       >
         Take back
       </button>
-      <button type="button" data-testid="assault-save" onClick={() => void dispatch(saveAssaultRecord())}>
-        Save…
-      </button>
+      {!binding && (
+        <button type="button" data-testid="assault-save" onClick={() => void dispatch(saveAssaultRecord())}>
+          Save…
+        </button>
+      )}
       <button type="button" data-testid="assault-report" onClick={() => void dispatch(saveAssaultReport())}>
         Report…
       </button>
-      <button type="button" data-testid="assault-new" onClick={() => dispatch(assaultClosed())}>
-        Back to the rosters
-      </button>
+      {binding ? (
+        <>
+          <button
+            type="button"
+            className="primary"
+            data-testid="assault-record-campaign"
+            disabled={!ended}
+            title={
+              ended
+                ? 'LOC-7: the result and the losses go to the campaign'
+                : 'Play the assault to its end first'
+            }
+            onClick={() => dispatch(recordAssaultInCampaign())}
+          >
+            Record in the campaign
+          </button>
+          <button type="button" data-testid="assault-leave" onClick={() => dispatch(leaveFortressAssault())}>
+            Leave (nothing recorded)
+          </button>
+        </>
+      ) : (
+        <button type="button" data-testid="assault-new" onClick={() => dispatch(assaultClosed())}>
+          Back to the rosters
+        </button>
+      )}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { StrongholdFields } from './StrongholdFields';
 
 /** The side panel of the Assault mode: stronghold, odds and Start before; choice, result, odds and log during. */
 export function AssaultPanels() {
-  const { game, record, draft, stepFrom } = useAppSelector((state) => state.assault);
+  const { game, record, draft, stepFrom, binding } = useAppSelector((state) => state.assault);
   const names = useMemo(
     () => record?.names ?? { besieger: draft.besieger.name, defender: draft.defender.name },
     [record, draft],
@@ -32,6 +32,12 @@ export function AssaultPanels() {
       <AssaultMessage />
       <section className="panel" data-testid="assault-status">
         <h2>{record.title}</h2>
+        {binding && (
+          <p className="muted" data-testid="assault-binding">
+            Campaign battle (LOC-7): {binding.place}. The campaign's own dice are rolled; &quot;Record in the
+            campaign&quot; sends the result and the losses there.
+          </p>
+        )}
         {game.outcome ? (
           <p data-testid="assault-outcome">
             <strong>{OUTCOME_NAMES[game.outcome]}</strong> after {game.turn}{' '}

@@ -1,5 +1,6 @@
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { kernelStep } from '@shared/kernel';
+import type { RngState } from '@shared/random';
 import {
   assaultRuleset,
   createAssault,
@@ -24,6 +25,19 @@ export interface AssaultToolState {
   readonly stepFrom: number;
   /** GEN-10: why the last command or setup was refused (rule IDs first), or a note; null when nothing to say. */
   readonly message: { readonly kind: 'refusal' | 'note'; readonly text: string } | null;
+  /** LOC-7: the campaign's fortress battle this assault resolves (its result goes back there), or null. */
+  readonly binding: AssaultBinding | null;
+}
+
+/**
+ * A campaign battle the Assault tab resolves: the assault rolls the campaign's dice from `rng` on (GEN-5), so the
+ * result must be recorded before the campaign rolls anything else (`rng` tells).
+ */
+export interface AssaultBinding {
+  readonly battleId: string;
+  /** Where and who, in the GM's words ("the fortress at hex 0703: Red Host against Blue Guard"). */
+  readonly place: string;
+  readonly rng: RngState;
 }
 
 const initialState: AssaultToolState = {
@@ -32,6 +46,7 @@ const initialState: AssaultToolState = {
   game: null,
   stepFrom: 0,
   message: null,
+  binding: null,
 };
 
 export const assaultDraftChanged = createAction<AssaultDraft>('assault/draftChanged');
@@ -45,6 +60,12 @@ export const assaultRecordOpened = createAction<{ record: AssaultRecord; game: A
   'assault/recordOpened',
 );
 export const assaultClosed = createAction('assault/closed');
+/** LOC-7: the Assault tab opened on a campaign's fortress battle (record and state made by campaignAssault.ts). */
+export const assaultBound = createAction<{
+  binding: AssaultBinding;
+  record: AssaultRecord;
+  game: AssaultState;
+}>('assault/bound');
 export const assaultMessageShown = createAction<AssaultToolState['message']>('assault/messageShown');
 
 function freshSeed(): number {
@@ -77,7 +98,11 @@ export function assaultReducer(
       input: input as AssaultRecord['input'],
       commands: [],
     };
-    return { ...state, record, game: made.state, stepFrom: 0, message: null };
+    return { ...state, record, game: made.state, stepFrom: 0, message: null, binding: null };
+  }
+  if (assaultBound.match(action)) {
+    const { binding, record, game } = action.payload;
+    return { ...state, binding, record, game, stepFrom: 0, message: null };
   }
   if (assaultCommandGiven.match(action)) {
     // One command through the kernel: refused (rule IDs, nothing changed, GEN-10) or recorded.
@@ -115,9 +140,11 @@ export function assaultReducer(
       game,
       stepFrom: 0,
       message: { kind: 'note', text: `Opened "${record.title}".` },
+      binding: null,
     };
   }
-  if (assaultClosed.match(action)) return { ...state, record: null, game: null, stepFrom: 0, message: null };
+  if (assaultClosed.match(action))
+    return { ...state, record: null, game: null, stepFrom: 0, message: null, binding: null };
   if (assaultMessageShown.match(action)) return { ...state, message: action.payload };
   return state;
 }

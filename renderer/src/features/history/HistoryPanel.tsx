@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCampaign, selectReplayTurn } from '../play/playSelectors';
 import { historyFilterChosen, replayTurnChosen, type HistoryFilter } from '../play/playSlice';
 import { selectCanRedo, selectCanUndo } from '../mapDocument/selectors';
+import { replayCampaignAssault } from '../assault/campaignAssault';
 import { eventGroup, eventSentence } from './eventSentence';
 import { redoRequested, undoRequested } from './undoable';
 
@@ -30,13 +31,14 @@ export function HistoryPanel() {
   const lines = useMemo(() => {
     if (!campaign) return [];
     const upTo = replayTurn ?? Infinity;
-    const out: { seq: number; text: string }[] = [];
+    const out: { seq: number; text: string; assault?: number }[] = [];
     for (let i = campaign.log.length - 1; i >= 0 && out.length < SHOWN; i--) {
       const event = campaign.log[i]!;
       if (event.turn > upTo) continue;
       if (filter !== 'all' && eventGroup(event) !== filter) continue;
       const text = eventSentence(campaign, event, i);
-      if (text) out.push({ seq: event.seq, text });
+      if (text)
+        out.push({ seq: event.seq, text, ...(event.type === 'FortressAssaulted' ? { assault: i } : {}) });
     }
     return out;
   }, [campaign, filter, replayTurn]);
@@ -106,7 +108,22 @@ export function HistoryPanel() {
       </div>
       <ol className="event-log" data-testid="event-log">
         {lines.map((line) => (
-          <li key={line.seq}>{line.text}</li>
+          <li key={line.seq}>
+            {line.text}
+            {line.assault !== undefined && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="link"
+                  data-testid="replay-assault"
+                  onClick={() => dispatch(replayCampaignAssault(line.assault!))}
+                >
+                  Replay this assault
+                </button>
+              </>
+            )}
+          </li>
         ))}
       </ol>
     </section>

@@ -109,7 +109,7 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
       const p = event.payload;
       const totals =
         p.attackerTotal !== undefined ? ` — totals ${p.attackerTotal} against ${p.defenderTotal}` : '';
-      return `${p.method === 'dice' ? 'Dice' : 'Tabletop'} result: ${p.winner ? `${p.winner} wins, ` : ''}${LEVEL_TEXT[p.level]}${totals}`;
+      return `${{ dice: 'Dice', tabletop: 'Tabletop', assault: 'Assault' }[p.method]} result: ${p.winner ? `${p.winner} wins, ` : ''}${LEVEL_TEXT[p.level]}${totals}`;
     }
     case 'BattleResultAdjusted':
       return `Result changed from ${event.payload.from} to ${event.payload.to}`;
@@ -173,7 +173,22 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
 function actorName(campaign: Campaign, actor: string, n: ReturnType<typeof namer>): string {
   if (campaign.armies.entities[actor]) return n.army(actor);
   if (campaign.sides.some((s) => s.id === actor)) return n.sideName(actor);
-  return actor;
+  return assaultUnitNames(campaign.log).get(actor) ?? actor;
+}
+
+const unitNamesCache = new WeakMap<object, Map<string, string>>();
+
+/** The units of the campaign's fortress assaults by id (FortressAssaulted `unitNames`): a throw names its unit. */
+function assaultUnitNames(log: Campaign['log']): Map<string, string> {
+  let names = unitNamesCache.get(log);
+  if (!names) {
+    names = new Map();
+    for (const event of log)
+      if (event.type === 'FortressAssaulted')
+        for (const [id, name] of Object.entries(event.payload.unitNames ?? {})) names.set(id, name);
+    unitNamesCache.set(log, names);
+  }
+  return names;
 }
 
 /** History filter groups (issue §6). */

@@ -1,6 +1,7 @@
 import { hexName } from '@shared/hex';
 import { battleBriefing, diceOdds, type Battle, type Campaign } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AssaultResolution } from '../assault/AssaultResolution';
 import { DiceResolution } from './DiceResolution';
 import { issueCommand } from './issueCommand';
 import { LEVEL_NAMES } from './TabletopForm';
@@ -96,10 +97,13 @@ function BattleDetails({ campaign, battle }: { campaign: Campaign; battle: Battl
         >
           <option value="tabletop">Tabletop</option>
           <option value="dice">Dice</option>
+          {battle.kind === 'fortressSiege' && <option value="assault">Assault (LOC-7)</option>}
         </select>
       </div>
       {battle.method === 'tabletop' ? (
         <TabletopWalk campaign={campaign} battle={battle} />
+      ) : battle.method === 'assault' ? (
+        <AssaultResolution campaign={campaign} battle={battle} />
       ) : (
         <DiceResolution battleId={battle.id} />
       )}

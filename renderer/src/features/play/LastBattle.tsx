@@ -37,7 +37,7 @@ export function LastBattle() {
         </p>
       )}
       <p data-testid="last-battle-result">
-        {p.method === 'dice' ? 'Dice' : 'Tabletop'}: {p.winner ? `${p.winner} wins, ${p.level}` : 'draw'}
+        {METHOD_TEXT[p.method]}: {p.winner ? `${p.winner} wins, ${p.level}` : 'draw'}
         {adjusted.map((a) => ` → ${a.to} (${a.ruleId})`).join('')}
       </p>
       {battle &&
@@ -49,3 +49,6 @@ export function LastBattle() {
     </section>
   );
 }
+
+/** BATTLE-3: each method in the GM's words. */
+export const METHOD_TEXT = { dice: 'Dice', tabletop: 'Tabletop', assault: 'Assault (LOC-7)' } as const;

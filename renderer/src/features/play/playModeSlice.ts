@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BattleId } from '@shared/rulesets/core';
 import type { AppMode } from '../../app/appModes';
+import { assaultBound, assaultRecordOpened } from '../assault/assaultSlice';
 import { defenseClosed, defenseOpened } from '../defense/defenseSlice';
 import { resetsPlay } from './playReset';
 
@@ -46,6 +47,14 @@ export const playModeSlice = createSlice({
     builder
       .addCase(defenseOpened, (state) => {
         state.mode = 'defense';
+      })
+      // LOC-7: a campaign's fortress battle resolved by assault opens the Assault tab on it.
+      .addCase(assaultBound, (state) => {
+        state.mode = 'assault';
+      })
+      // A past fortress battle's assault replayed from the history shows there too (a saved record is opened there).
+      .addCase(assaultRecordOpened, (state) => {
+        state.mode = 'assault';
       })
       .addCase(defenseClosed, (state) => {
         if (state.mode === 'defense') state.mode = 'campaign';

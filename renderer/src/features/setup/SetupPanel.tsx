@@ -180,6 +180,20 @@ export function SetupPanel() {
         </select>
       </label>
       <label className="field">
+        <span>Fortress battles by</span>
+        <select
+          data-testid="setup-fortress-resolution"
+          value={draft.fortressResolution}
+          onChange={(e) =>
+            setDraft({ ...draft, fortressResolution: e.target.value as SetupDraft['fortressResolution'] })
+          }
+        >
+          <option value="tabletop">Tabletop siege game (LOC-7)</option>
+          <option value="dice">Dice (DICE-*)</option>
+          <option value="assault">Assault of the armies&apos; rosters (§8)</option>
+        </select>
+      </label>
+      <label className="field">
         <span>First side</span>
         <select
           data-testid="setup-first-side"

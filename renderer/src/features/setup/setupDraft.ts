@@ -46,6 +46,8 @@ export interface SetupDraft {
   /** SETUP-8: 'rolloff' or a side id. */
   readonly firstSide: string;
   readonly defaultResolution: 'tabletop' | 'dice';
+  /** LOC-7, BATTLE-3: how fortress battles are resolved (`assault`: the two armies' rosters, RULES.md §8). */
+  readonly fortressResolution: 'tabletop' | 'dice' | 'assault';
 }
 
 /** The setup form's starting point: the map's sides and players, each fortress where the map has it. */
@@ -78,6 +80,7 @@ export function draftFromMap(document: MapDocument): SetupDraft {
     armyPoints: 2000,
     firstSide: 'rolloff',
     defaultResolution: 'tabletop',
+    fortressResolution: 'tabletop',
   };
 }
 
@@ -125,6 +128,7 @@ export function setupInput(draft: SetupDraft, map: CampaignMap): Omit<CoreSetupI
         armyPoints: draft.armyPoints,
         firstSide: draft.firstSide,
         defaultResolution: draft.defaultResolution,
+        fortressResolution: draft.fortressResolution,
       },
     },
   };

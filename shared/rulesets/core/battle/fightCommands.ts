@@ -153,7 +153,7 @@ export function resolveAutoResolve(sink: EventSink, command: CommandOf<'AutoReso
 }
 
 /** BATTLE-7, RESULT-1: the raw result, then each LOC-7/LOC-8 adjustment (FIGHT may then be over, phases.ts). */
-function recordRawResult(
+export function recordRawResult(
   sink: EventSink,
   battle: Battle,
   method: Battle['method'],

@@ -25,6 +25,11 @@ export const COMMAND_SCHEMAS = {
     lordKilledInChallenge: z.array(idSchema).optional(),
   }),
   AutoResolve: z.object({ battleId: idSchema }),
+  /**
+   * LOC-7: a fortress battle resolved by assault with the GM's own §8 choices, in order (the assault's commands,
+   * AMD-7, checked one by one by the assault's rules); any choice left is auto-played (BOT-20..24).
+   */
+  ResolveByAssault: z.object({ battleId: idSchema, commands: z.array(z.looseObject({ type: z.string() })) }),
   ChooseRetreat: z.object({ armyId: idSchema, hex: hexKeySchema }),
   EndTurn: noArgs,
   /** ANV-1, ANV-40: a settlement defense played for `hex` ended; its result goes into the campaign log. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assaultInputSchema } from '../../assault/record';
 import { rosterEntrySchema } from '../../assault/roster';
 import {
   countSchema,
@@ -185,6 +186,15 @@ export const CORE_EVENT_SCHEMAS = {
     attackerRoster: z.array(rosterEntrySchema),
     defenderRoster: z.array(rosterEntrySchema),
     events: z.array(assaultEventRecordSchema),
+    /**
+     * What replays this assault on its own (the Assault tab, from the history): its input with the campaign's RNG
+     * as it stood before the assault's first die, and the GM's own commands (ResolveByAssault; none if auto-played).
+     */
+    replay: z
+      .object({ input: assaultInputSchema, commands: z.array(z.looseObject({ type: z.string() })) })
+      .optional(),
+    /** The assault's units by id, so the log names the unit behind each throw (its `DiceRolled` actor). */
+    unitNames: z.record(idSchema, textSchema).optional(),
   }),
   RetreatChoiceRequested: z.object({
     battleId: idSchema,

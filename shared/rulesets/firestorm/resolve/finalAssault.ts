@@ -1,5 +1,5 @@
 import { ruleViolation, type RuleViolation } from '../../../kernel';
-import { attackerWon, createAssault, rosterAfterAssault, runAssaultInside } from '../../assault';
+import { attackerWon, createAssault, nestedAssaultRecord, runAssaultInside } from '../../assault';
 import { rosterProblems } from '../../assault/roster';
 import type { CommandOf } from '../model/commands';
 import type { Banner, Battle, FsState, Siege } from '../model/types';
@@ -58,7 +58,11 @@ export function fightFinalAssault(sink: FsSink, battle: Battle, siege: Siege): v
   const made = createAssault(assaultInput(battle, siege, attacker, defender));
   if ('errors' in made) throw new Error(`SIEGE-16: ${made.errors.join('; ')}`); // validated before
   const ended = runAssaultInside(made.state, sink);
-  const outcome = ended.state.outcome!;
+  const record = nestedAssaultRecord(ended, {
+    attacker: attacker.roster ?? [],
+    defender: defender.roster ?? [],
+  });
+  const outcome = record.outcome;
   sink.emit(
     'FinalAssaultFought',
     {
@@ -66,17 +70,11 @@ export function fightFinalAssault(sink: FsSink, battle: Battle, siege: Siege): v
       outcome,
       unitCapacity: made.state.stronghold.unitCapacity,
       breaches: made.state.stronghold.breaches,
-      turns: ended.state.turn,
-      casualties: ended.state.casualties!,
-      attackerRoster: rosterAfterAssault(attacker.roster ?? [], ended.state, 'besieger'),
-      defenderRoster: rosterAfterAssault(defender.roster ?? [], ended.state, 'defender'),
-      events: ended.events.map((e) => ({
-        type: e.type,
-        turn: e.turn,
-        phase: e.phase,
-        payload: e.payload as unknown as Record<string, unknown>,
-        ruleIds: [...e.ruleIds],
-      })),
+      turns: record.turns,
+      casualties: record.casualties,
+      attackerRoster: record.attackerRoster,
+      defenderRoster: record.defenderRoster,
+      events: record.events,
     },
     ['SIEGE-16', 'SIEGE-17', 'ASLT-26', 'ASLT-29'],
   );
