@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DefenseConfig, DefenseLaunch, DefenseState } from '@shared/rulesets/defense';
+import type { DeckFileInput, DefenseConfig, DefenseLaunch, DefenseState } from '@shared/rulesets/defense';
 
 /**
  * The settlement defense in the app (RULES.md §9): whether its screen is open, the campaign settlement it was
@@ -18,6 +18,8 @@ export interface DefenseSliceState {
   readonly recorded: boolean;
   /** Why the campaign refused the result, if it did. */
   readonly recordError: string | null;
+  /** Decks the GM edited or opened this session (valid deck files), offered beside the shipped ones. */
+  readonly decks: readonly DeckFileInput[];
 }
 
 const initialState: DefenseSliceState = {
@@ -29,6 +31,7 @@ const initialState: DefenseSliceState = {
   game: null,
   recorded: false,
   recordError: null,
+  decks: [],
 };
 
 export interface DefenseGameLoaded {
@@ -49,7 +52,7 @@ export const defenseSlice = createSlice({
       const launch = action.payload;
       // A game in progress for another settlement (or none) stays until the GM starts a new one.
       if (launch && state.game && state.launch?.hex !== launch.hex)
-        return { ...initialState, open: true, launch };
+        return { ...initialState, open: true, launch, decks: state.decks };
       return { ...state, open: true, launch: launch ?? (state.game ? state.launch : null) };
     },
     defenseClosed(state) {
@@ -74,13 +77,18 @@ export const defenseSlice = createSlice({
         game: action.payload.game,
       };
     },
+    /** The deck editor's "Use this deck": a deck of the same id is replaced, so the latest edit wins. */
+    deckKept(state, action: PayloadAction<DeckFileInput>) {
+      const kept = action.payload;
+      state.decks = [...state.decks.filter((d) => d.id !== kept.id), kept] as DeckFileInput[];
+    },
     defenseRecorded(state, action: PayloadAction<{ error: string | null }>) {
       state.recorded = action.payload.error === null;
       state.recordError = action.payload.error;
     },
     /** "New defense": back to the setup, for the same settlement if there was one. */
     defenseGameCleared(state) {
-      return { ...initialState, open: state.open, launch: state.launch };
+      return { ...initialState, open: state.open, launch: state.launch, decks: state.decks };
     },
   },
 });
@@ -92,4 +100,5 @@ export const {
   defensePlayed,
   defenseRecorded,
   defenseGameCleared,
+  deckKept,
 } = defenseSlice.actions;
