@@ -14,6 +14,7 @@ import {
   replaceTile,
   tileCount,
   type DeckDraft,
+  type DeckTileInput,
 } from '@shared/rulesets/defense';
 import { describe, expect, it } from 'vitest';
 
@@ -34,7 +35,7 @@ describe('deck drafts: the tile/deck editor operations (issue 14, ANV-4..7)', ()
     const draft = wardens();
     const before = tileCount(draft);
     const shield = draft.tiles[0]!;
-    const edited = replaceTile(draft, 0, { ...shield, name: 'Pikemen', cost: 1, copies: 4 });
+    const edited = replaceTile(draft, 0, { ...shield, name: 'Pikemen', cost: 1, copies: 4 } as DeckTileInput);
     expect(tileCount(edited)).toBe(before + 1);
     const parsed = parseDeck(edited);
     expect(parsed.ok).toBe(true);
@@ -50,7 +51,7 @@ describe('deck drafts: the tile/deck editor operations (issue 14, ANV-4..7)', ()
 
   it('names the tile and the field of every mistake, and says nothing of the good tiles', () => {
     let draft = wardens();
-    draft = replaceTile(draft, 1, { ...draft.tiles[1]!, cost: Number.NaN });
+    draft = replaceTile(draft, 1, { ...draft.tiles[1]!, cost: Number.NaN } as DeckTileInput);
     draft = replaceTile(draft, 2, { ...draft.tiles[2]!, effects: ['AURA_ATTACK(1)', 'FLY(2)'] });
     draft = addTile(draft, 'unit');
     const last = draft.tiles.length - 1;

@@ -93,11 +93,9 @@ export function DeckEditor(props: {
             }}
           >
             <option value="">deck…</option>
-            {(['faction', 'enemy', 'city'] as const).map((k) => (
-              <option key={k} value={k}>
-                {KIND_TEXT[k]}
-              </option>
-            ))}
+            <option value="faction">faction deck</option>
+            <option value="enemy">enemy deck</option>
+            <option value="city">city-building deck</option>
           </select>
         </label>{' '}
         <label className="button-like">

@@ -47,7 +47,7 @@ export function TileForm(props: {
       {tile.kind !== 'enemy' && num('cost', `Cost (${COST_RESOURCE[tile.kind]})`)}
       {tile.kind === 'enemy' && num('strength', 'Strength (to hit, and Influence when killed)')}
       {(tile.kind === 'unit' || tile.kind === 'building') && (
-        <Field label="Gives when discarded to pay" invalid={bad('provides')}>
+        <Field label="Gives when discarded" invalid={bad('provides')}>
           <NumberInput
             field="provides.amount"
             value={provides.amount}
@@ -100,7 +100,7 @@ export function TileForm(props: {
       <p className="deck-hint">
         Effects the engine plays (ANV-7): {EFFECT_KINDS.map((k) => `${k}(n)`).join(', ')}.
       </p>
-      <Field label="Other text (shown, not played)" invalid={bad('text')}>
+      <Field label="Other text (not played)" invalid={bad('text')}>
         <input
           type="text"
           data-testid="tile-text"
