@@ -8,6 +8,7 @@ import { validateBuild, validateForgeScepter } from './resolve/build';
 import { validateChoice, validateReroll } from './resolve/choices';
 import { validateExecuteNext } from './resolve/execute';
 import { validateRecordRoster } from './resolve/finalAssault';
+import { validateRecordDefense } from './resolve/recordDefense';
 import { validateSubmitOrders } from './resolve/orders';
 import { validatePathToGlory } from './resolve/pathToGlory';
 import { validateChooseSiegeOption, validateDeclareFinalAssault } from './resolve/siege';
@@ -73,5 +74,7 @@ export function validateFs(state: FsState, raw: unknown): readonly RuleViolation
       return validatePathToGlory(state, c);
     case 'RecordRoster':
       return validateRecordRoster(state, c);
+    case 'RecordDefense':
+      return validateRecordDefense(state, c);
   }
 }

@@ -65,8 +65,11 @@ export function DefenseSetup(props: {
               checked={affectsCampaign}
               onChange={(e) => setAffectsCampaign(e.target.checked)}
             />{' '}
-            The result changes the campaign: if no city building stands at the end, the settlement becomes
-            neutral (ANV-40)
+            The result changes the campaign: if no city building stands at the end,{' '}
+            {launch.ruleset === 'firestorm'
+              ? 'the territory loses its Walled Settlement or Stronghold (a Lord’s Tower stays)'
+              : 'the settlement becomes neutral'}{' '}
+            (ANV-40)
           </label>
         </p>
       )}

@@ -14,6 +14,8 @@ export const defenseLaunchSchema = z
     sideId: z.string().min(1),
     sideName: z.string().min(1),
     players: z.array(z.object({ id: z.string().min(1), name: z.string().min(1) })).min(1),
+    /** ANV-1: the campaign's ruleset (Core settlement or Firestorm walled territory); absent = core (older files). */
+    ruleset: z.enum(['core', 'firestorm']).optional(),
   })
   .strict();
 export type DefenseLaunch = z.infer<typeof defenseLaunchSchema>;
