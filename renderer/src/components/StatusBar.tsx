@@ -4,6 +4,7 @@ import { statusDismissed } from '../features/editor/editorSlice';
 import { TOOL_HINTS } from '../features/editor/tools';
 import { selectMap, selectSeed } from '../features/mapDocument/selectors';
 import { rulesetView, selectCampaignRuleset } from '../app/rulesetViews';
+import { appModeSpec } from '../app/appModes';
 
 /** The last refusal (with its rule ID) or note, else a hint for the current tool. */
 export function StatusBar() {
@@ -16,6 +17,8 @@ export function StatusBar() {
   const seed = useAppSelector(selectSeed);
   const map = useAppSelector(selectMap);
   const edition = getPlatform().edition;
+  // A mode with a board of its own (settlement defense) says what to do there, not what the map tool does.
+  const ownHint = appModeSpec(mode).statusHint;
   return (
     <footer className="status-bar">
       <span
@@ -23,7 +26,7 @@ export function StatusBar() {
         data-testid="status-message"
         role={status?.kind === 'refusal' ? 'alert' : 'status'}
       >
-        {status ? status.text : mode === 'campaign' ? campaignHint : TOOL_HINTS[tool]}
+        {status ? status.text : (ownHint ?? (mode === 'campaign' ? campaignHint : TOOL_HINTS[tool]))}
       </span>
       {status && (
         <button
@@ -36,10 +39,14 @@ export function StatusBar() {
         </button>
       )}
       <span className="spacer" />
-      <span className="muted" data-testid="map-summary">
-        {map.width && map.height ? `${map.width} × ${map.height}` : `${Object.keys(map.hexes).length} hexes`}{' '}
-        · seed <span data-testid="map-seed">{seed}</span>
-      </span>
+      {!ownHint && (
+        <span className="muted" data-testid="map-summary">
+          {map.width && map.height
+            ? `${map.width} × ${map.height}`
+            : `${Object.keys(map.hexes).length} hexes`}{' '}
+          · seed <span data-testid="map-seed">{seed}</span>
+        </span>
+      )}
       <span className="edition" data-testid="edition" title={`Hexmarch ${edition} edition`}>
         {edition}
       </span>
