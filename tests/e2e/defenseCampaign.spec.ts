@@ -97,3 +97,43 @@ test('a GM defends a Firestorm walled territory: the holding faction’s players
   if (process.env.DEFENSE_SHOTS)
     await page.screenshot({ path: 'test-results/defense-firestorm-3-log-1280.png' });
 });
+
+test('a GM saves the campaign with a defense game under way and reopens it where it was', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  // Save by download (no save picker, as in Firefox); the reload's "Leave site?" is answered yes.
+  await page.addInitScript(() => Object.defineProperty(window, 'showSaveFilePicker', { value: undefined }));
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/');
+  await page.getByTestId('open-skirmish').click();
+  await clickHex(page, BROMODALE);
+  await page.getByTestId('defend-settlement').click();
+  await page.getByTestId('defense-start').click();
+  await playActionByHand(page, new Set());
+  await page.getByTestId('defense-decide').click();
+  const turn = await page.getByTestId('defense-turn').textContent();
+  const log = await page.getByTestId('defense-log').textContent();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('file-save').click();
+  const download = await downloading;
+  const saved = info.outputPath(download.suggestedFilename());
+  await download.saveAs(saved);
+
+  await page.reload();
+  await page.getByTestId('mode-defense').click();
+  await expect(page.getByTestId('defense-start')).toBeVisible();
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByTestId('file-open').click();
+  await (await choosing).setFiles(saved);
+  await expect(page.getByTestId('defense-turn')).toHaveText(turn!);
+  await expect(page.getByTestId('defense-log')).toHaveText(log!);
+  await expect(page.getByTestId('file-name')).toHaveText(download.suggestedFilename());
+  // It goes on from there: undo is there, and a move marks the file unsaved.
+  await expect(page.getByTestId('defense-undo')).toBeEnabled();
+  await page.getByTestId('defense-decide').click();
+  await expect(page.getByTestId('file-name')).toHaveText(`${download.suggestedFilename()} •`);
+  if (process.env.DEFENSE_SHOTS)
+    await page.screenshot({ path: 'test-results/defense-campaign-4-reopened-1280.png' });
+});

@@ -32,6 +32,7 @@ export {
   defenseGameFile,
   defenseGameFileSchema,
   defenseLaunchSchema,
+  openDefenseGameData,
   readDefenseGameFile,
   type DefenseGameFile,
   type DefenseLaunch,

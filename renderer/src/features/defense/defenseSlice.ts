@@ -1,5 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DeckFileInput, DefenseConfig, DefenseLaunch, DefenseState } from '@shared/rulesets/defense';
+import {
+  openDefenseGameData,
+  type DeckFileInput,
+  type DefenseConfig,
+  type DefenseLaunch,
+  type DefenseState,
+} from '@shared/rulesets/defense';
+import { documentReplaced } from '../document/documentSlice';
 
 /**
  * The settlement defense in the app (RULES.md §9): whether its screen is open, the campaign settlement it was
@@ -90,6 +97,25 @@ export const defenseSlice = createSlice({
     defenseGameCleared(state) {
       return { ...initialState, open: state.open, launch: state.launch, decks: state.decks };
     },
+  },
+  extraReducers: (builder) => {
+    // A campaign file opened (or a demo, a new map): its defense game in progress, replayed where it was, or none.
+    builder.addCase(documentReplaced, (state, action) => {
+      const file = action.payload.document.defenseGame;
+      const opened = file ? openDefenseGameData(file) : null;
+      const kept = { ...initialState, open: state.open, decks: state.decks };
+      if (!opened?.ok) return kept;
+      const { game } = opened;
+      return {
+        ...kept,
+        config: game.config,
+        commands: game.commands,
+        steps: game.steps,
+        game: game.state,
+        launch: game.launch ?? null,
+        recorded: game.recorded,
+      };
+    });
   },
 });
 

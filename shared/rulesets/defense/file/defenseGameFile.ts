@@ -115,6 +115,13 @@ export function readDefenseGameFile(
     };
   if (format === 'hexmarch-defense-deck')
     return { ok: false, errors: ['This is a deck file, not a saved game: open it in the setup as a deck.'] };
+  return openDefenseGameData(data);
+}
+
+/** A saved game's data (from its own file, or from a campaign file's `defenseGame`) checked and replayed. */
+export function openDefenseGameData(
+  data: unknown,
+): { ok: true; game: OpenedDefenseGame } | { ok: false; errors: string[] } {
   const parsed = defenseGameFileSchema.safeParse(data);
   if (!parsed.success)
     return {
