@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   openDefenseGameData,
   type DeckFileInput,
+  type OpenedDefenseGame,
   type DefenseConfig,
   type DefenseLaunch,
   type DefenseState,
@@ -49,6 +50,16 @@ export interface DefenseGameLoaded {
   readonly launch?: DefenseLaunch | null;
   readonly recorded?: boolean;
 }
+
+/** A game opened from a file (its own, or the campaign file's) as the slice holds it. */
+export const loadedFrom = (game: OpenedDefenseGame) => ({
+  config: game.config,
+  commands: game.commands,
+  steps: game.steps,
+  game: game.state,
+  launch: game.launch ?? null,
+  recorded: game.recorded,
+});
 
 export const defenseSlice = createSlice({
   name: 'defense',
@@ -105,16 +116,7 @@ export const defenseSlice = createSlice({
       const opened = file ? openDefenseGameData(file) : null;
       const kept = { ...initialState, open: state.open, decks: state.decks };
       if (!opened?.ok) return kept;
-      const { game } = opened;
-      return {
-        ...kept,
-        config: game.config,
-        commands: game.commands,
-        steps: game.steps,
-        game: game.state,
-        launch: game.launch ?? null,
-        recorded: game.recorded,
-      };
+      return { ...kept, ...loadedFrom(opened.game) };
     });
   },
 });
