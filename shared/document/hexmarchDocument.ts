@@ -1,4 +1,5 @@
 import type { Campaign } from '../rulesets/core/model/campaign';
+import type { DefenseGameFile } from '../rulesets/defense/file/defenseGameFile';
 import type { FsState } from '../rulesets/firestorm/model/types';
 import type { MapDocument } from './mapDocument';
 
@@ -19,6 +20,11 @@ export interface HexmarchDocument {
   readonly mapDocument: MapDocument;
   /** Null while the map is being prepared (TURN-1 has not left SETUP). */
   readonly campaign: CampaignState | null;
+  /**
+   * A settlement defense game in progress (RULES.md §9, issue 14), kept in the campaign file so it reopens where it
+   * was: its setup and the commands played (it is replayed, GEN-5). Optional: files without one read unchanged.
+   */
+  readonly defenseGame?: DefenseGameFile;
 }
 
 /** A document holding a running core campaign (the demos, and what core-only tools are handed). */

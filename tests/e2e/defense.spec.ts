@@ -4,6 +4,8 @@ import { playActionByHand } from './defensePlay';
 test('a GM plays two rounds of a two-player settlement defense by dragging tiles, sees an assault, then auto-plays to the score', async ({
   page,
 }) => {
+  // The win-rate estimate plays 1,000 games on workers: on a loaded machine that alone takes most of a minute.
+  test.setTimeout(180_000);
   await page.goto('/');
   await page.getByTestId('mode-defense').click();
   await page.getByTestId('defense-players').selectOption('2');

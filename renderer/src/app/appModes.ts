@@ -31,6 +31,11 @@ export interface AppModeSpec {
   readonly pointer: (event: HexPointer) => AppThunk;
   /** Extra class of the workspace (the campaign's layout). */
   readonly workspaceClass?: string;
+  /**
+   * The status bar's hint in a mode with a board of its own (not the hex map): shown instead of the map tool's
+   * hint, and the map's size and seed are left out there.
+   */
+  readonly statusHint?: string;
 }
 
 /**
@@ -72,6 +77,7 @@ export const APP_MODES = {
     Board: DefenseMode,
     pointer: hexPointer,
     workspaceClass: 'defense',
+    statusHint: 'Settlement defense: drag tiles from the hand onto the board; Ctrl+Z undoes a move',
   },
 } as const satisfies Record<AppMode, AppModeSpec>;
 

@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { HexmarchDocument } from '@shared/document';
 import { campaignPart } from '../features/campaign/campaignPart';
 import { mapDocumentPart } from '../features/mapDocument/mapDocumentPart';
+import { defenseDocumentPart } from '../features/defense/defenseDocument';
 
 /**
  * One part of the HexmarchDocument and the actions that change it. `documentReducer`, the undo options and the
@@ -21,6 +22,11 @@ export interface DocumentPart<K extends keyof HexmarchDocument = keyof HexmarchD
   readonly groupOf?: (action: UnknownAction) => string | undefined;
   /** While this holds, the part refuses its actions (the map is locked while a campaign runs, SETUP-1). */
   readonly lockedIn?: (document: HexmarchDocument) => boolean;
+  /**
+   * The part keeps its value across the document's undo and redo (a sub-game with its own undo, the settlement
+   * defense): the snapshot brought back gets the present's value of this part.
+   */
+  readonly outsideHistory?: boolean;
   /** Actions after which the picks on screen (selection, replay turn, setup placing) start over. */
   readonly resetsPicks?: (action: UnknownAction) => boolean;
 }
@@ -29,7 +35,24 @@ export interface DocumentPart<K extends keyof HexmarchDocument = keyof HexmarchD
 export const DOCUMENT_PARTS: readonly DocumentPart[] = [
   mapDocumentPart,
   campaignPart,
+  defenseDocumentPart,
 ] as readonly DocumentPart[];
+
+/** Undo and redo bring back a snapshot; the parts outside history keep their present value in it. */
+export function keepPartsOutsideHistory(
+  present: HexmarchDocument,
+  restored: HexmarchDocument,
+): HexmarchDocument {
+  let kept = restored;
+  for (const part of DOCUMENT_PARTS)
+    if (part.outsideHistory && kept[part.key] !== present[part.key]) {
+      const { [part.key]: _old, ...rest } = kept;
+      kept = (
+        present[part.key] === undefined ? rest : { ...rest, [part.key]: present[part.key] }
+      ) as HexmarchDocument;
+    }
+  return kept;
+}
 
 /** The part an action belongs to, or undefined for actions outside the document. */
 export function documentPartOf(action: { type: string }): DocumentPart | undefined {

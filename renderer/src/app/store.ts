@@ -21,6 +21,8 @@ import { firestormSlice } from '../features/firestorm/fsSlice';
 import { fsTurnSlice } from '../features/fsTurn/fsTurnSlice';
 import { startAutoPlayListener } from '../features/autoPlay/autoPlayListener';
 import { startFsAutoPlayListener } from '../features/fsTurn/fsAutoPlayListener';
+import { startDefenseDocumentListener } from '../features/defense/defenseDocument';
+import { keepPartsOutsideHistory } from './documentParts';
 import { startReplacementUndoListener } from '../features/files/fileListeners';
 import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
 import { undoable } from '../features/history/undoable';
@@ -35,6 +37,7 @@ const rootReducer = combineReducers({
     isUndoable: isDocumentUndoable,
     isReset: isDocumentReset,
     groupOf: documentGroupOf,
+    restore: keepPartsOutsideHistory,
   }),
   /** Which file the document is and whether it is saved (never part of the document). */
   file: fileSlice.reducer,
@@ -105,6 +108,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   startReplacementUndoListener(startListening);
   startAutoPlayListener(startListening);
   startFsAutoPlayListener(startListening);
+  startDefenseDocumentListener(startListening);
   if (preloadedState?.file === undefined)
     store.dispatch(startingDocumentKept(store.getState().document.present));
   return Object.assign(store, {

@@ -6,6 +6,7 @@ import { TOOL_HINTS } from '../features/editor/tools';
 import { selectMap, selectSeed } from '../features/mapDocument/selectors';
 import { rulesetView, selectCampaignRuleset } from '../app/rulesetViews';
 import { selectAssaultStatus } from '../features/assault/assaultStatus';
+import { appModeSpec } from '../app/appModes';
 
 /** The last refusal (with its rule ID) or note, else a hint for the current tool. */
 export function StatusBar() {
@@ -23,6 +24,8 @@ export function StatusBar() {
     shallowEqual,
   );
   const edition = getPlatform().edition;
+  // A mode with a board of its own (settlement defense) says what to do there, not what the map tool does.
+  const ownHint = appModeSpec(mode).statusHint;
   return (
     <footer className="status-bar">
       <span
@@ -34,9 +37,7 @@ export function StatusBar() {
           ? status.text
           : assault
             ? assault.hint
-            : mode === 'campaign'
-              ? campaignHint
-              : TOOL_HINTS[tool]}
+            : (ownHint ?? (mode === 'campaign' ? campaignHint : TOOL_HINTS[tool]))}
       </span>
       {status && (
         <button
@@ -54,12 +55,14 @@ export function StatusBar() {
           {assault.summary}
         </span>
       ) : (
-        <span className="muted" data-testid="map-summary">
-          {map.width && map.height
-            ? `${map.width} × ${map.height}`
-            : `${Object.keys(map.hexes).length} hexes`}{' '}
-          · seed <span data-testid="map-seed">{seed}</span>
-        </span>
+        !ownHint && (
+          <span className="muted" data-testid="map-summary">
+            {map.width && map.height
+              ? `${map.width} × ${map.height}`
+              : `${Object.keys(map.hexes).length} hexes`}{' '}
+            · seed <span data-testid="map-seed">{seed}</span>
+          </span>
+        )
       )}
       <span className="edition" data-testid="edition" title={`Hexmarch ${edition} edition`}>
         {edition}

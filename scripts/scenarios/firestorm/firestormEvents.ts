@@ -73,6 +73,15 @@ const FIELDS: Readonly<Record<FsEventType, readonly string[]>> = {
   PathToGloryRecorded: ['battle', 'game', 'player', 'banner', 'upgrades'],
   CharacterDeathRolled: ['banner', 'unit', 'kind', 'roll', 'outcome'],
   RosterRecorded: ['banner', 'roster'],
+  DefenseScored: [
+    'defenseId',
+    'hex',
+    'faction',
+    'winners',
+    'influence',
+    'cityBuildingsLeft',
+    'affectsCampaign',
+  ],
   FinalAssaultFought: [
     'battle',
     'outcome',

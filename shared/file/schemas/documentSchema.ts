@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HexmarchDocument } from '../../document';
+import { defenseGameFileSchema } from '../../rulesets/defense/file/defenseGameFile';
 import { campaignSchema } from './campaignSchema';
 import { firestormCampaignSchema } from './firestormCampaignSchema';
 import { mapDocumentSchema } from './mapSchema';
@@ -8,12 +9,14 @@ import { mapDocumentSchema } from './mapSchema';
 export const hexmarchDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: campaignSchema.nullable(),
+  defenseGame: defenseGameFileSchema.optional(),
 });
 
 /** The same document holding a Firestorm campaign (seed 000). */
 const firestormDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: firestormCampaignSchema,
+  defenseGame: defenseGameFileSchema.optional(),
 });
 
 /**

@@ -13,6 +13,7 @@ export { checkPayment } from './engine/payment';
 export { defenseWinners } from './engine/scoring';
 export * from './engine/queries';
 export * from './decks/defaultDecks';
+export * from './decks/deckDraft';
 export { autoCommand, botAction, botSquare } from './bot/botAction';
 export { botPayment, maxPayment } from './bot/payment';
 export { playDefenseGame, type PlayedDefense } from './bot/playGame';
@@ -31,6 +32,7 @@ export {
   defenseGameFile,
   defenseGameFileSchema,
   defenseLaunchSchema,
+  openDefenseGameData,
   readDefenseGameFile,
   type DefenseGameFile,
   type DefenseLaunch,

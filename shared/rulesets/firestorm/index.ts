@@ -25,3 +25,4 @@ export {
   type RunFirestormResult,
 } from './bot/runFirestormCampaign';
 export { pathToGloryCap, upgradesAllowed } from './resolve/pathToGlory';
+export { DEFENDABLE_ITEMS, defendingFaction } from './resolve/recordDefense';

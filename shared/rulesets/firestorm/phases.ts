@@ -6,8 +6,8 @@ import type { FsStep } from './model/types';
  * FS-TURN-1 as a table: the commands each step accepts (AMD-3 `Advance`, AMD-5 siege commands) and the step that
  * follows. Automatic steps run as the turn enters them (AMD-11).
  */
-/** Records the GM may enter at any step (DATA-9 rosters). */
-const RECORDS = ['RecordRoster'] as const;
+/** Records the GM may enter at any step (DATA-9 rosters, ANV-40 defense results). */
+const RECORDS = ['RecordRoster', 'RecordDefense'] as const;
 
 export const FS_PHASES: PhaseTable<FsStep, FsCommandType> = {
   START: {

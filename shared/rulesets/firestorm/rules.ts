@@ -145,4 +145,7 @@ export const FS_RULES = {
   'AMD-8': 'Assault values (ASLT-7, ASLT-11, ASLT-26)',
   'AMD-11': 'Firestorm events and their order',
   'AMD-12': 'Siege flow',
+  // §9: a settlement defense launched from a walled territory and its result written back (RecordDefense).
+  'ANV-1': 'Launch and scope',
+  'ANV-40': 'Campaign integration',
 } as const satisfies Record<string, string>;

@@ -8,6 +8,7 @@ import { validateBuild, validateForgeScepter } from './resolve/build';
 import { validateChoice, validateReroll } from './resolve/choices';
 import { validateExecuteNext } from './resolve/execute';
 import { validateRecordRoster } from './resolve/finalAssault';
+import { validateRecordDefense } from './resolve/recordDefense';
 import { validateSubmitOrders } from './resolve/orders';
 import { validatePathToGlory } from './resolve/pathToGlory';
 import { validateChooseSiegeOption, validateDeclareFinalAssault } from './resolve/siege';
@@ -99,5 +100,7 @@ export function validateFsCommand(state: FsState, c: FsCommand): readonly RuleVi
       return validatePathToGlory(state, c);
     case 'RecordRoster':
       return validateRecordRoster(state, c);
+    case 'RecordDefense':
+      return validateRecordDefense(state, c);
   }
 }

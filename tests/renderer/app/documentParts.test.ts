@@ -3,6 +3,7 @@ import { demoHexmarchDocument } from '@shared/document';
 import {
   DOCUMENT_PARTS,
   documentPartOf,
+  keepPartsOutsideHistory,
   reduceDocumentPart,
   resetsPicks,
 } from '../../../renderer/src/app/documentParts';
@@ -13,6 +14,8 @@ import {
 } from '../../../renderer/src/features/campaign/campaignActions';
 import { terrainPainted } from '../../../renderer/src/features/mapDocument/mapDocumentSlice';
 import { at } from '../../shared/mapedit/smallMap';
+import { defenseGameKept } from '../../../renderer/src/features/defense/defenseDocument';
+import { documentWithDefenseGame } from '../../shared/file/defenseGameInFile';
 
 const paint = terrainPainted({ centre: at(1, 1), radius: 0, terrain: 'hills', strokeId: 'stroke-1' });
 
@@ -21,7 +24,20 @@ describe('the document parts registry', () => {
     expect(DOCUMENT_PARTS.map((part) => [part.key, part.actionPrefix])).toEqual([
       ['mapDocument', 'mapDocument/'],
       ['campaign', 'campaign/'],
+      ['defenseGame', 'defenseDocument/'],
     ]);
+  });
+
+  it('keeps the defense game in progress across campaign undo and redo (its own undo, issue 14)', () => {
+    const demo = demoHexmarchDocument();
+    const game = documentWithDefenseGame().defenseGame!;
+    const present = reduceDocumentPart(demo, defenseGameKept(game));
+    expect(present.defenseGame).toBe(game);
+    expect(keepPartsOutsideHistory(present, demo).defenseGame).toBe(game);
+    expect(keepPartsOutsideHistory(present, demo).campaign).toBe(demo.campaign);
+    const cleared = reduceDocumentPart(present, defenseGameKept(null));
+    expect('defenseGame' in keepPartsOutsideHistory(cleared, present)).toBe(false);
+    expect(keepPartsOutsideHistory(demo, demo)).toBe(demo);
   });
 
   it('routes an action to its part by prefix, and nothing else to any part', () => {

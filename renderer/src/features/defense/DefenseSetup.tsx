@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import {
-  DEFAULT_CITY_DECK,
-  DEFAULT_ENEMY_DECKS,
-  DEFAULT_FACTION_DECKS,
+  DEFAULT_CITY_FILE,
+  DEFAULT_ENEMY_FILES,
   DEFAULT_FACTION_FILES,
-  parseDeck,
-  type Deck,
+  type DeckFileInput,
   type DefenseConfig,
   type DefenseLaunch,
   type DefenseVariant,
   type Difficulty,
 } from '@shared/rulesets/defense';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DeckChoices } from './decks/DeckChoices';
+import { DeckEditor } from './decks/DeckEditor';
+import { chosenDeck, shippedKey, yoursKey } from './decks/deckOptions';
+import { deckKept } from './defenseSlice';
 import { WinRateEstimate } from './WinRateEstimate';
 
-/** ANV-8 choices, a custom faction deck file, and the win rate auto-play predicts for them (issue 14). */
+/** ANV-8 choices, the decks (shipped or the GM's own, issue 14), and the win rate auto-play predicts for them. */
 export function DefenseSetup(props: {
   onStart: (config: DefenseConfig) => void;
   errors: readonly string[];
@@ -21,38 +24,33 @@ export function DefenseSetup(props: {
   launch: DefenseLaunch | null;
 }) {
   const { launch } = props;
+  const dispatch = useAppDispatch();
+  const yours = useAppSelector((state) => state.defense.decks);
   const [chosenPlayers, setPlayers] = useState(2);
   const players = launch ? launch.players.length : chosenPlayers;
+  const names = Array.from({ length: players }, (_, i) => launch?.players[i]!.name ?? `Player ${i + 1}`);
   const [affectsCampaign, setAffectsCampaign] = useState(false);
   const [difficulty, setDifficulty] = useState<Difficulty>(1);
   const [variant, setVariant] = useState<DefenseVariant>('standard');
-  const [enemy, setEnemy] = useState(0);
-  const [custom, setCustom] = useState<Deck | null>(null);
-  const [deckErrors, setDeckErrors] = useState<string[]>([]);
+  const [factionKeys, setFactionKeys] = useState(() => DEFAULT_FACTION_FILES.map(shippedKey));
+  const [enemyKey, setEnemyKey] = useState(shippedKey(DEFAULT_ENEMY_FILES[0]!));
+  const [cityKey, setCityKey] = useState(shippedKey(DEFAULT_CITY_FILE));
+  const [editing, setEditing] = useState(false);
   const [seed, setSeed] = useState(1);
-  const decks = (): Deck[] =>
-    DEFAULT_FACTION_DECKS.slice(0, players).map((d, i) => (i === 0 && custom ? custom : d));
-  const openDeck = async (file: File | undefined) => {
-    if (!file) return;
-    let data: unknown;
-    try {
-      data = JSON.parse(await file.text());
-    } catch {
-      return setDeckErrors([`${file.name} is not a JSON deck file`]);
-    }
-    const parsed = parseDeck(data);
-    if (parsed.ok) {
-      setCustom(parsed.deck);
-      setDeckErrors([]);
-    } else setDeckErrors(parsed.errors);
+  const setFaction = (player: number, key: string) =>
+    setFactionKeys(factionKeys.map((k, i) => (i === player ? key : k)));
+  const decks = () => factionKeys.slice(0, players).map((key) => chosenDeck('faction', key, yours));
+  const enemyDecks = () => [chosenDeck('enemy', enemyKey, yours)];
+  const cityDeck = () => chosenDeck('city', cityKey, yours);
+  /** Decision: a deck the GM keeps is chosen at once, for Player 1 when it is a faction deck. */
+  const keep = (file: DeckFileInput) => {
+    dispatch(deckKept(file));
+    const key = yoursKey(file);
+    if (file.deck === 'faction') setFaction(0, key);
+    else if (file.deck === 'enemy') setEnemyKey(key);
+    else setCityKey(key);
   };
-  const saveDeck = () => {
-    const blob = new Blob([JSON.stringify(DEFAULT_FACTION_FILES[0], null, 2)], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `${DEFAULT_FACTION_FILES[0]!.id}.deck.json`;
-    a.click();
-  };
+  if (editing) return <DeckEditor yours={yours} onKeep={keep} onClose={() => setEditing(false)} />;
   return (
     <section className="defense-setup" aria-label="New settlement defense">
       <h2>{launch ? `Defend ${launch.place}` : 'Settlement defense'}</h2>
@@ -67,8 +65,11 @@ export function DefenseSetup(props: {
               checked={affectsCampaign}
               onChange={(e) => setAffectsCampaign(e.target.checked)}
             />{' '}
-            The result changes the campaign: if no city building stands at the end, the settlement becomes
-            neutral (ANV-40)
+            The result changes the campaign: if no city building stands at the end,{' '}
+            {launch.ruleset === 'firestorm'
+              ? 'the territory loses its Walled Settlement or Stronghold (a Lord’s Tower stays)'
+              : 'the settlement becomes neutral'}{' '}
+            (ANV-40)
           </label>
         </p>
       )}
@@ -105,16 +106,6 @@ export function DefenseSetup(props: {
         </select>
       </label>{' '}
       <label>
-        Enemy{' '}
-        <select value={enemy} onChange={(e) => setEnemy(Number(e.target.value))}>
-          {DEFAULT_ENEMY_DECKS.map((d, i) => (
-            <option key={d.id} value={i}>
-              {d.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
         {' '}
         Seed{' '}
         <input
@@ -124,30 +115,25 @@ export function DefenseSetup(props: {
           style={{ width: '5em' }}
         />
       </label>
-      <p>
-        Player 1 deck: {custom ? custom.name : DEFAULT_FACTION_DECKS[0]!.name}{' '}
-        <label className="button-like">
-          Open deck file…{' '}
-          <input type="file" accept=".json" hidden onChange={(e) => void openDeck(e.target.files?.[0])} />
-        </label>{' '}
-        <button type="button" onClick={saveDeck}>
-          Save a deck file
-        </button>
-      </p>
-      {deckErrors.length > 0 && (
-        <ul className="defense-errors" role="alert">
-          {deckErrors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
+      <DeckChoices
+        playerNames={names}
+        yours={yours}
+        faction={factionKeys}
+        enemy={enemyKey}
+        city={cityKey}
+        onFaction={setFaction}
+        onEnemy={setEnemyKey}
+        onCity={setCityKey}
+        onEdit={() => setEditing(true)}
+      />
       <WinRateEstimate
         query={{
           players,
           difficulty,
           variant,
-          enemyDecks: [DEFAULT_ENEMY_DECKS[enemy]!],
+          enemyDecks: enemyDecks(),
           factionDecks: decks(),
+          cityDeck: cityDeck(),
         }}
       />
       {props.errors.map((e) => (
@@ -163,12 +149,12 @@ export function DefenseSetup(props: {
             seed,
             players: decks().map((deck, i) => ({
               id: launch ? launch.players[i]!.id : `P${i + 1}`,
-              name: launch ? launch.players[i]!.name : `Player ${i + 1}`,
+              name: names[i]!,
               deck,
             })),
             ...(launch ? { id: launch.defenseId, hex: launch.hex, settings: { affectsCampaign } } : {}),
-            enemyDecks: [DEFAULT_ENEMY_DECKS[enemy]!],
-            cityDeck: DEFAULT_CITY_DECK,
+            enemyDecks: enemyDecks(),
+            cityDeck: cityDeck(),
             difficulty,
             variant,
           })

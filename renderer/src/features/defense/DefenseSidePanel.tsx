@@ -20,6 +20,7 @@ export function DefenseSidePanel(props: { defense: DefenseGameHandle; game: Defe
             <tr key={p.id} className={i === game.activePlayer ? 'active' : ''}>
               <td>{i === game.activePlayer && game.phase !== 'scored' ? '▶' : ''}</td>
               <td>{p.name}</td>
+              <td data-testid={`defense-player-deck-${i + 1}`}>{defense.deckNames[i] ?? ''}</td>
               <td data-testid={`defense-influence-${p.id}`}>{p.influence} Influence</td>
               <td>{p.hand.length} in hand</td>
             </tr>

@@ -1,8 +1,13 @@
 import type { HexKey } from '@shared/hex';
+import { hexName } from '@shared/hex';
 import { defendingSide, type Campaign, type Command } from '@shared/rulesets/core';
 import type { DefenseLaunch, DefenseState } from '@shared/rulesets/defense';
+import { DEFENDABLE_ITEMS, defendingFaction, type FsCommand, type FsState } from '@shared/rulesets/firestorm';
 import type { AppThunk } from '../../app/store';
-import { hexName } from '@shared/hex';
+import { ITEM_NAMES } from '../firestorm/fsNames';
+import { issueFsCommand } from '../firestorm/issueFsCommand';
+import { selectFirestorm } from '../firestorm/fsSelectors';
+import { territoryName } from '../firestorm/fsBoard';
 import { issueCommand } from '../play/issueCommand';
 import { selectCampaign } from '../play/playSelectors';
 import { defenseOpened, defenseRecorded } from './defenseSlice';
@@ -32,36 +37,56 @@ export function defenseLaunchFor(campaign: Campaign, hex: HexKey): DefenseLaunch
   return { hex, defenseId, place: name, sideId: side.id, sideName: side.name, players };
 }
 
-/** The hex panel's "Defend this settlement…": the defense screen opens with that side's players as defenders. */
+/**
+ * ANV-1 (Firestorm): a territory with a Walled Settlement, Stronghold or Lord's Tower, defended by the players of
+ * the faction that holds it (Firestorm players are named by their ids). Null when nobody defends it.
+ */
+export function fsDefenseLaunchFor(fs: FsState, hex: HexKey): DefenseLaunch | null {
+  const faction = defendingFaction(fs, hex);
+  if (!faction || faction.playerIds.length === 0) return null;
+  const items = fs.territories[hex]!.items.map((i) => i.type);
+  const what = ITEM_NAMES[DEFENDABLE_ITEMS.find((type) => items.includes(type))!].name;
+  const place = territoryName(fs, hex);
+  return {
+    hex,
+    defenseId: `defense-${hex}-${fs.log.length}`,
+    place: place.startsWith('hex ') ? `the ${what} at ${place}` : `${place} (${what}, hex ${hexName(hex)})`,
+    sideId: faction.id,
+    sideName: faction.name,
+    players: faction.playerIds.slice(0, MAX_DEFENDERS).map((id) => ({ id, name: id })),
+    ruleset: 'firestorm',
+  };
+}
+
+/** The hex panel's "Defend this settlement…": the defense screen opens with its holders as defenders (ANV-1). */
 export function defendSettlement(hex: HexKey): AppThunk {
   return (dispatch, getState) => {
-    // Core mode (ANV-1); a Firestorm walled territory is not offered here yet.
     const campaign = selectCampaign(getState());
-    const launch = campaign && defenseLaunchFor(campaign, hex);
+    const fs = campaign ? null : selectFirestorm(getState());
+    const launch = campaign ? defenseLaunchFor(campaign, hex) : fs && fsDefenseLaunchFor(fs, hex);
     if (launch) dispatch(defenseOpened(launch));
   };
 }
 
 /**
- * ANV-40: the ended game's result goes to the campaign as a RecordDefense command (one undo step there, replayed
- * with the log). A refusal (another campaign was opened meanwhile) is kept to be shown.
+ * ANV-40: the ended game's result goes to the campaign as a RecordDefense command of its ruleset (one undo step
+ * there, replayed with the log). A refusal (another campaign was opened meanwhile) is kept to be shown.
  */
 export function recordDefenseResult(game: DefenseState): AppThunk {
   return (dispatch, getState) => {
     const { launch, recorded } = getState().defense;
     if (!launch || recorded || !game.result) return;
-    const command = {
-      type: 'RecordDefense',
-      hex: launch.hex,
-      result: {
-        defenseId: game.id,
-        winners: [...game.result.winner],
-        influence: game.players.map((p) => ({ playerId: p.id, influence: p.influence })),
-        cityBuildingsLeft: game.result.cityBuildingsLeft,
-        affectsCampaign: game.settings.affectsCampaign,
-      },
-    } as unknown as Command;
-    const accepted = dispatch(issueCommand(command));
+    const result = {
+      defenseId: game.id,
+      winners: [...game.result.winner],
+      influence: game.players.map((p) => ({ playerId: p.id, influence: p.influence })),
+      cityBuildingsLeft: game.result.cityBuildingsLeft,
+      affectsCampaign: game.settings.affectsCampaign,
+    };
+    const accepted =
+      launch.ruleset === 'firestorm'
+        ? dispatch(issueFsCommand({ type: 'RecordDefense', hex: launch.hex, result } as FsCommand))
+        : dispatch(issueCommand({ type: 'RecordDefense', hex: launch.hex, result } as unknown as Command));
     const error = accepted ? null : (getState().play.message?.text ?? 'The campaign refused the result.');
     dispatch(defenseRecorded({ error }));
   };

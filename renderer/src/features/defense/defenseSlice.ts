@@ -1,5 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DefenseConfig, DefenseLaunch, DefenseState } from '@shared/rulesets/defense';
+import {
+  openDefenseGameData,
+  type DeckFileInput,
+  type OpenedDefenseGame,
+  type DefenseConfig,
+  type DefenseLaunch,
+  type DefenseState,
+} from '@shared/rulesets/defense';
+import { documentReplaced } from '../document/documentSlice';
 
 /**
  * The settlement defense in the app (RULES.md §9): whether its screen is open, the campaign settlement it was
@@ -18,6 +26,8 @@ export interface DefenseSliceState {
   readonly recorded: boolean;
   /** Why the campaign refused the result, if it did. */
   readonly recordError: string | null;
+  /** Decks the GM edited or opened this session (valid deck files), offered beside the shipped ones. */
+  readonly decks: readonly DeckFileInput[];
 }
 
 const initialState: DefenseSliceState = {
@@ -29,6 +39,7 @@ const initialState: DefenseSliceState = {
   game: null,
   recorded: false,
   recordError: null,
+  decks: [],
 };
 
 export interface DefenseGameLoaded {
@@ -40,6 +51,16 @@ export interface DefenseGameLoaded {
   readonly recorded?: boolean;
 }
 
+/** A game opened from a file (its own, or the campaign file's) as the slice holds it. */
+export const loadedFrom = (game: OpenedDefenseGame) => ({
+  config: game.config,
+  commands: game.commands,
+  steps: game.steps,
+  game: game.state,
+  launch: game.launch ?? null,
+  recorded: game.recorded,
+});
+
 export const defenseSlice = createSlice({
   name: 'defense',
   initialState,
@@ -49,7 +70,7 @@ export const defenseSlice = createSlice({
       const launch = action.payload;
       // A game in progress for another settlement (or none) stays until the GM starts a new one.
       if (launch && state.game && state.launch?.hex !== launch.hex)
-        return { ...initialState, open: true, launch };
+        return { ...initialState, open: true, launch, decks: state.decks };
       return { ...state, open: true, launch: launch ?? (state.game ? state.launch : null) };
     },
     defenseClosed(state) {
@@ -74,14 +95,29 @@ export const defenseSlice = createSlice({
         game: action.payload.game,
       };
     },
+    /** The deck editor's "Use this deck": a deck of the same id is replaced, so the latest edit wins. */
+    deckKept(state, action: PayloadAction<DeckFileInput>) {
+      const kept = action.payload;
+      state.decks = [...state.decks.filter((d) => d.id !== kept.id), kept] as DeckFileInput[];
+    },
     defenseRecorded(state, action: PayloadAction<{ error: string | null }>) {
       state.recorded = action.payload.error === null;
       state.recordError = action.payload.error;
     },
     /** "New defense": back to the setup, for the same settlement if there was one. */
     defenseGameCleared(state) {
-      return { ...initialState, open: state.open, launch: state.launch };
+      return { ...initialState, open: state.open, launch: state.launch, decks: state.decks };
     },
+  },
+  extraReducers: (builder) => {
+    // A campaign file opened (or a demo, a new map): its defense game in progress, replayed where it was, or none.
+    builder.addCase(documentReplaced, (state, action) => {
+      const file = action.payload.document.defenseGame;
+      const opened = file ? openDefenseGameData(file) : null;
+      const kept = { ...initialState, open: state.open, decks: state.decks };
+      if (!opened?.ok) return kept;
+      return { ...kept, ...loadedFrom(opened.game) };
+    });
   },
 });
 
@@ -92,4 +128,5 @@ export const {
   defensePlayed,
   defenseRecorded,
   defenseGameCleared,
+  deckKept,
 } = defenseSlice.actions;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openDefenseGame, saveDefenseGame } from './defenseFiles';
-import { defenseGameLoaded } from './defenseSlice';
+import { defenseGameLoaded, loadedFrom } from './defenseSlice';
 
 /** Save game… and Open game… of the defense screen, with what became of them in plain words. */
 export function useDefenseFiles() {
@@ -29,16 +29,7 @@ export function useDefenseFiles() {
       if ('errors' in result) return setMessage({ kind: 'error', lines: result.errors });
       if ('cancelled' in result) return;
       const { game, name } = result;
-      dispatch(
-        defenseGameLoaded({
-          config: game.config,
-          commands: game.commands,
-          steps: game.steps,
-          game: game.state,
-          launch: game.launch ?? null,
-          recorded: game.recorded,
-        }),
-      );
+      dispatch(defenseGameLoaded(loadedFrom(game)));
       setMessage({ kind: 'note', lines: [`Opened ${name}.`] });
     },
   };

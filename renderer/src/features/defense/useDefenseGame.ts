@@ -46,6 +46,8 @@ export function useDefenseGame() {
     launch: slice.launch,
     recorded: slice.recorded,
     recordError: slice.recordError,
+    /** Each player's faction deck by name (the GM may have edited decks, issue 14). */
+    deckNames: config?.players.map((p) => p.deck.name) ?? [],
     refusal,
     setupErrors,
     issue,

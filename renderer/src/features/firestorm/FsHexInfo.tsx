@@ -7,7 +7,8 @@ import {
   territoryAt,
   visibleOrder,
 } from '@shared/rulesets/firestorm';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { defendSettlement, fsDefenseLaunchFor } from '../defense/campaignDefense';
 import { bannerName, territoryName } from './fsBoard';
 import { ITEM_NAMES, ORDER_NAMES, RELIC_NAMES } from './fsNames';
 import { selectFirestorm, selectFsViewer } from './fsSelectors';
@@ -20,6 +21,7 @@ export function FsHexInfo() {
   const fs = useAppSelector(selectFirestorm);
   const viewer = useAppSelector(selectFsViewer);
   const hex = useAppSelector((state) => state.view.selectedHex);
+  const dispatch = useAppDispatch();
   if (!fs || !hex) return null;
   const territory = territoryAt(fs, hex);
   const owner = fs.factions.find((f) => f.id === territory?.owner);
@@ -63,6 +65,16 @@ export function FsHexInfo() {
             </li>
           )}
         </ul>
+      )}
+      {fsDefenseLaunchFor(fs, hex) && (
+        <button
+          type="button"
+          data-testid="fs-defend-territory"
+          title="Play the settlement defense game for this walled territory (RULES.md §9, ANV-1)"
+          onClick={() => dispatch(defendSettlement(hex))}
+        >
+          Defend this territory…
+        </button>
       )}
     </section>
   );

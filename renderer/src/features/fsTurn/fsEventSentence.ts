@@ -63,7 +63,7 @@ export function fsEventSentence(event: FsEvent, n: FsNames): string | null {
     case 'TerritoryConquered':
       return `${f('to')} conquered ${h('hex')} from ${f('from')}.`;
     case 'DomainItemRemoved':
-      return `The ${n.item(str(p.item))} in ${h('hex')} was ${p.cause === 'replaced' ? 'replaced' : 'lost'}.`;
+      return `The ${n.item(str(p.item))} in ${h('hex')} was ${p.cause === 'replaced' ? 'replaced' : p.cause === 'defense' ? 'lost: its city fell in the settlement defense' : 'lost'}.`;
     case 'DomainItemBuilt':
       return `${f('faction')} built a ${n.item(str(p.item))} in ${h('hex')} for ${str(p.cost)} BP.`;
     case 'TerritoryRazed':
@@ -144,6 +144,12 @@ export function fsEventSentence(event: FsEvent, n: FsNames): string | null {
       return units === 0
         ? `${b('banner')}'s roster was cleared.`
         : `${b('banner')}'s roster was recorded (${units} ${units === 1 ? 'unit' : 'units'}).`;
+    }
+    case 'DefenseScored': {
+      // ANV-40: a settlement defense's result; Firestorm players are named by their ids.
+      const winners = p.winners as string[];
+      const outcome = winners.length > 0 ? `${list(winners)} won` : 'the city fell';
+      return `${f('faction')} defended ${h('hex')} in a settlement defense: ${outcome}, ${str(p.cityBuildingsLeft)} city buildings left.`;
     }
     case 'FinalAssaultFought':
       return `The Final Assault at ${h('battle')} was fought as a stronghold assault over ${str(p.turns)} ${p.turns === 1 ? 'turn' : 'turns'}.`;

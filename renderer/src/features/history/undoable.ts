@@ -18,20 +18,22 @@ export interface History<T> {
 export const undoRequested = createAction('history/undoRequested');
 export const redoRequested = createAction('history/redoRequested');
 
-export interface UndoableOptions {
+export interface UndoableOptions<T = unknown> {
   /** Only these actions record a step; others change the present without touching the history. */
   readonly isUndoable: (action: UnknownAction) => boolean;
   /** Actions sharing a group id, one after another, make one step. */
   readonly groupOf?: (action: UnknownAction) => string | undefined;
   /** These actions replace the document and start an empty history (opening a file). */
   readonly isReset?: (action: UnknownAction) => boolean;
+  /** Undo and redo pass the snapshot they bring back through this (parts of the state kept outside history). */
+  readonly restore?: (present: T, restored: T) => T;
   /** Oldest steps are dropped beyond this many. */
   readonly limit?: number;
 }
 
 export const HISTORY_LIMIT = 200;
 
-export function undoable<T>(reducer: Reducer<T>, options: UndoableOptions): Reducer<History<T>> {
+export function undoable<T>(reducer: Reducer<T>, options: UndoableOptions<T>): Reducer<History<T>> {
   const limit = options.limit ?? HISTORY_LIMIT;
   const initial = (): History<T> => ({
     past: [],
@@ -47,7 +49,7 @@ export function undoable<T>(reducer: Reducer<T>, options: UndoableOptions): Redu
       if (previous === undefined) return history;
       return {
         past: history.past.slice(0, -1),
-        present: previous,
+        present: options.restore ? options.restore(history.present, previous) : previous,
         future: [history.present, ...history.future],
         lastGroup: null,
       };
@@ -55,7 +57,8 @@ export function undoable<T>(reducer: Reducer<T>, options: UndoableOptions): Redu
     if (redoRequested.match(action)) {
       const [next, ...rest] = history.future;
       if (next === undefined) return history;
-      return { past: [...history.past, history.present], present: next, future: rest, lastGroup: null };
+      const present = options.restore ? options.restore(history.present, next) : next;
+      return { past: [...history.past, history.present], present, future: rest, lastGroup: null };
     }
     const unknownAction = action as UnknownAction;
     if (options.isReset?.(unknownAction)) {

@@ -14,6 +14,8 @@ export const defenseLaunchSchema = z
     sideId: z.string().min(1),
     sideName: z.string().min(1),
     players: z.array(z.object({ id: z.string().min(1), name: z.string().min(1) })).min(1),
+    /** ANV-1: the campaign's ruleset (Core settlement or Firestorm walled territory); absent = core (older files). */
+    ruleset: z.enum(['core', 'firestorm']).optional(),
   })
   .strict();
 export type DefenseLaunch = z.infer<typeof defenseLaunchSchema>;
@@ -113,6 +115,13 @@ export function readDefenseGameFile(
     };
   if (format === 'hexmarch-defense-deck')
     return { ok: false, errors: ['This is a deck file, not a saved game: open it in the setup as a deck.'] };
+  return openDefenseGameData(data);
+}
+
+/** A saved game's data (from its own file, or from a campaign file's `defenseGame`) checked and replayed. */
+export function openDefenseGameData(
+  data: unknown,
+): { ok: true; game: OpenedDefenseGame } | { ok: false; errors: string[] } {
   const parsed = defenseGameFileSchema.safeParse(data);
   if (!parsed.success)
     return {

@@ -18,17 +18,25 @@ const effectText = z.string().transform((text, ctx): Effect => {
   return effect;
 });
 
-const amount = z.number().int().min(0).max(20);
+/** A whole number in [min, max], refused in a sentence a GM reads ("must be a whole number from 0 to 20"). */
+const whole = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+};
+const amount = whole(0, 20);
 const die = z.enum(DEFENSE_DICE, { message: `must be one of ${DEFENSE_DICE.join(', ')}` });
-const provides = z.object({
-  resource: z.enum(RESOURCES, { message: `must be one of ${RESOURCES.join(', ')}` }),
-  amount: z.number().int().min(1).max(5),
-});
+const provides = z.object(
+  {
+    resource: z.enum(RESOURCES, { message: `must be one of ${RESOURCES.join(', ')}` }),
+    amount: whole(1, 5),
+  },
+  { message: 'says which resource the tile gives when discarded to pay, and how much (ANV-5)' },
+);
 const common = {
-  name: z.string().trim().min(1, 'needs a name'),
-  effects: z.array(effectText).default([]),
-  text: z.string().optional(),
-  copies: z.number().int().min(1).max(20).default(1),
+  name: z.string({ message: 'needs a name' }).trim().min(1, 'needs a name'),
+  effects: z.array(effectText, { message: 'must be a list of effects' }).default([]),
+  text: z.string({ message: 'must be text' }).optional(),
+  copies: whole(1, 20).default(1),
 };
 
 const unitSchema = z
@@ -39,8 +47,8 @@ const unitSchema = z
     provides,
     ranged: die.optional(),
     melee: die.optional(),
-    attackMod: z.number().int().min(-5).max(5).default(0),
-    rerolls: z.number().int().min(0).max(3).default(0),
+    attackMod: whole(-5, 5).default(0),
+    rerolls: whole(0, 3).default(0),
     keywords: z.array(z.enum(['LEADER', 'MONSTER'])).default([]),
   })
   .strict()
@@ -54,7 +62,7 @@ const enemySchema = z
   .object({
     kind: z.literal('enemy'),
     ...common,
-    strength: z.number().int().min(1).max(30),
+    strength: whole(1, 30),
     keywords: z.array(z.enum(['MAGIC', 'LEADER', 'MONSTER'])).default([]),
   })
   .strict();
@@ -106,37 +114,68 @@ function toTile(input: z.output<typeof tileSchema>): DefenseTile {
   }
 }
 
-/** Parses a deck file; errors are plain sentences naming the tile (number and name) and the field. */
-export function parseDeck(data: unknown): { ok: true; deck: Deck } | { ok: false; errors: string[] } {
-  const parsed = deckFileSchema.safeParse(data);
-  if (!parsed.success) {
-    const tiles = (data as { tiles?: unknown })?.tiles;
-    return { ok: false, errors: parsed.error.issues.map((issue) => describeIssue(issue, tiles)) };
-  }
-  const file = parsed.data;
-  const errors: string[] = [];
-  file.tiles.forEach((tile, i) => {
-    if (!ALLOWED[file.deck].includes(tile.kind))
-      errors.push(
-        `tile ${i + 1} "${tile.name}": kind: a ${file.deck} deck holds ${ALLOWED[file.deck].join(' and ')} tiles, not ${tile.kind}`,
-      );
-  });
-  if (errors.length > 0) return { ok: false, errors };
-  const tiles = file.tiles.flatMap((tile) => Array.from({ length: tile.copies }, () => toTile(tile)));
-  return { ok: true, deck: { id: file.id, name: file.name, deck: file.deck, tiles } };
+/** One thing wrong with a deck file, for the editor to mark the field and for the GM to read. */
+export interface DeckIssue {
+  /** 0-based index of the tile in the file, when the issue is about a tile. */
+  readonly tile?: number;
+  /** The field as the editor names it ("melee", "provides.amount", "effects #2"); "tile" or "deck" otherwise. */
+  readonly field: string;
+  /** The whole sentence: 'tile 3 "Spearmen": melee: must be one of d4, d6, d8, d10, d12'. */
+  readonly text: string;
 }
 
-function describeIssue(issue: z.core.$ZodIssue, tiles: unknown): string {
+/** Parses a deck file; errors are plain sentences naming the tile (number and name) and the field. */
+export function parseDeck(data: unknown): { ok: true; deck: Deck } | { ok: false; errors: string[] } {
+  const checked = checkDeck(data);
+  return checked.ok ? checked : { ok: false, errors: checked.issues.map((issue) => issue.text) };
+}
+
+/** parseDeck with the issues kept apart by tile and field (the deck editor marks them). */
+export function checkDeck(data: unknown): { ok: true; deck: Deck } | { ok: false; issues: DeckIssue[] } {
+  const parsed = deckFileSchema.safeParse(data);
+  const tiles = (data as { tiles?: unknown } | null)?.tiles;
+  if (!parsed.success)
+    return { ok: false, issues: parsed.error.issues.map((issue) => describeIssue(issue, tiles)) };
+  const file = parsed.data;
+  const issues: DeckIssue[] = [];
+  file.tiles.forEach((tile, i) => {
+    if (!ALLOWED[file.deck].includes(tile.kind))
+      issues.push(
+        tileIssue(
+          i,
+          tiles,
+          'kind',
+          `a ${file.deck} deck holds ${ALLOWED[file.deck].join(' and ')} tiles, not ${tile.kind}`,
+        ),
+      );
+  });
+  if (issues.length > 0) return { ok: false, issues };
+  const expanded = file.tiles.flatMap((tile) => Array.from({ length: tile.copies }, () => toTile(tile)));
+  return { ok: true, deck: { id: file.id, name: file.name, deck: file.deck, tiles: expanded } };
+}
+
+/** A path as the GM reads it: list positions count from 1 ("effects #2"). */
+const fieldName = (path: readonly PropertyKey[]): string =>
+  path
+    .map((key, i) =>
+      typeof key === 'number' ? `${i > 0 ? ' ' : ''}#${key + 1}` : `${i > 0 ? '.' : ''}${String(key)}`,
+    )
+    .join('');
+
+function tileIssue(index: number, tiles: unknown, field: string, message: string): DeckIssue {
+  const raw = Array.isArray(tiles) ? (tiles[index] as { name?: unknown } | undefined) : undefined;
+  const name = typeof raw?.name === 'string' && raw.name.trim() ? ` "${raw.name.trim()}"` : '';
+  return { tile: index, field, text: `tile ${index + 1}${name}: ${field}: ${message}` };
+}
+
+function describeIssue(issue: z.core.$ZodIssue, tiles: unknown): DeckIssue {
   const [head, index, ...field] = issue.path;
-  if (head === 'tiles' && typeof index === 'number') {
-    const raw = Array.isArray(tiles) ? (tiles[index] as { name?: unknown } | undefined) : undefined;
-    const name = typeof raw?.name === 'string' && raw.name.trim() ? ` "${raw.name}"` : '';
-    const where = field.length > 0 ? field.join('.') : 'tile';
-    const message =
-      issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message;
-    return `tile ${index + 1}${name}: ${where}: ${message}`;
-  }
-  return `${issue.path.length > 0 ? issue.path.join('.') : 'deck'}: ${issue.message}`;
+  const message =
+    issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message;
+  if (head === 'tiles' && typeof index === 'number')
+    return tileIssue(index, tiles, field.length > 0 ? fieldName(field) : 'tile', message);
+  const where = issue.path.length > 0 ? fieldName(issue.path) : 'deck';
+  return { field: where, text: `${where}: ${message}` };
 }
 
 /** The deck file of a deck (the inverse of parseDeck, copies kept as separate entries). */

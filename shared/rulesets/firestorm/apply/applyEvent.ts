@@ -152,6 +152,8 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
           return p.roster.length > 0 ? { ...rest, roster: p.roster } : rest;
         }),
       };
+    case 'DefenseScored':
+      return state; // ANV-40: a record in the log; DomainItemRemoved carries any change.
     case 'FinalAssaultFought': {
       // ASLT-29: defeated units leave the rosters; the survivors keep their troops.
       const battle = state.battles.find((b) => b.hex === p.battle && b.state !== 'applied')!;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rosterEntrySchema } from '../../assault/roster';
+import { defenseResultSchema } from '../../core/model/defenseResult';
 import { ITEM_TYPES } from './items';
 
 /**
@@ -88,6 +89,8 @@ export const FS_COMMAND_SCHEMAS = {
    * (SIEGE-16). Decision: accepted at every step, like any record; an empty list removes the roster.
    */
   RecordRoster: z.strictObject({ banner: id, roster: z.array(rosterEntrySchema) }),
+  /** ANV-40 [RECORD]: a settlement defense's result for a walled territory (ANV-1), accepted at every step. */
+  RecordDefense: z.strictObject({ hex, result: defenseResultSchema }),
 } as const;
 
 /** FS-PTG-3 Decision: in Path to Glory records the army commander is the unit named `commander`. */

@@ -287,6 +287,7 @@ export const FS_EVENT_TYPES = [
   'CharacterDeathRolled',
   'RosterRecorded',
   'FinalAssaultFought',
+  'DefenseScored',
 ] as const;
 export type FsEventType = (typeof FS_EVENT_TYPES)[number];
 

@@ -5,6 +5,7 @@ import { resolveBuild, resolveEndBuild, resolveForgeScepter } from './build';
 import { resolveChoice, resolveReroll } from './choices';
 import { resolveExecuteNext } from './execute';
 import { resolveRecordRoster } from './finalAssault';
+import { resolveRecordDefense } from './recordDefense';
 import { runAutomatic } from './flow';
 import { resolveSubmitOrders } from './orders';
 import { resolvePathToGlory } from './pathToGlory';
@@ -69,6 +70,9 @@ export function resolveFs(sink: FsSink, c: FsCommand): void {
       break;
     case 'RecordRoster':
       resolveRecordRoster(sink, c);
+      break;
+    case 'RecordDefense':
+      resolveRecordDefense(sink, c);
       break;
   }
   runAutomatic(sink);

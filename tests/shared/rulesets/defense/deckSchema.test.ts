@@ -59,7 +59,7 @@ describe('defense deck files (ANV-4..7)', () => {
       expect.stringMatching(/^tile 1 "Spearmen": melee: must be one of d4, d6/),
     );
     expect(result.errors).toContainEqual(
-      expect.stringMatching(/^tile 2 "Tower": effects\.0: "FLY\(2\)" is not an effect/),
+      expect.stringMatching(/^tile 2 "Tower": effects #1: "FLY\(2\)" is not an effect/),
     );
     expect(result.errors).toContainEqual(
       expect.stringMatching(/^tile 3 "Nobody": melee: a unit needs a ranged or a melee die/),

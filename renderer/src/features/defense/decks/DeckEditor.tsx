@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import {
+  TILE_KINDS_OF,
+  addTile,
+  checkDeck,
+  deckIdOf,
+  newDeckDraft,
+  removeTile,
+  replaceTile,
+  tileCount,
+  type DeckDraft,
+  type DeckFileInput,
+  type DeckKind,
+} from '@shared/rulesets/defense';
+import { DeckMessages } from './DeckMessages';
+import { allDeckOptions } from './deckOptions';
+import { readDeckFile, saveDeckFile } from './deckFiles';
+import { TileForm } from './TileForm';
+import { TileList } from './TileList';
+
+const KIND_TEXT: Record<DeckKind, string> = {
+  faction: 'faction deck (units and buildings)',
+  enemy: 'enemy deck',
+  city: 'city-building deck',
+};
+const ADD_TEXT = {
+  unit: 'Add a unit',
+  building: 'Add a building',
+  enemy: 'Add an enemy',
+  city: 'Add a city building',
+};
+const copy = (file: DeckFileInput): DeckDraft => JSON.parse(JSON.stringify(file)) as DeckDraft;
+
+/**
+ * The tile/deck editor (issue 14, ANV-4..7): a GM lists, adds, edits and deletes tiles, saves the deck as a file,
+ * opens one, and keeps it for games. The deck schema checks every keystroke; its messages name tile and field. A
+ * file that does not open leaves the deck on screen untouched, and nothing unsaved is dropped without a yes.
+ */
+export function DeckEditor(props: {
+  yours: readonly DeckFileInput[];
+  onKeep: (deck: DeckFileInput) => void;
+  onClose: () => void;
+}) {
+  const options = allDeckOptions(props.yours);
+  const [draft, setDraft] = useState<DeckDraft>(() => copy(options[0]!.file));
+  const [selected, setSelected] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'note' | 'error'; lines: string[] } | null>(null);
+  const checked = checkDeck(draft);
+  const issues = checked.ok ? [] : checked.issues;
+  const edit = (next: DeckDraft) => {
+    setDraft(next);
+    setDirty(true);
+  };
+  const replaceAll = (next: DeckDraft, note: string) => {
+    if (dirty && !window.confirm(`Leave your changes to ${draft.name} unsaved?`)) return;
+    setDraft(next);
+    setSelected(0);
+    setDirty(false);
+    setMessage({ kind: 'note', lines: [note] });
+  };
+  const tile = draft.tiles[selected];
+  return (
+    <section className="deck-editor" aria-label="Deck editor" data-testid="deck-editor">
+      <h2>Deck editor</h2>
+      <div className="deck-toolbar">
+        <label>
+          Start from{' '}
+          <select
+            data-testid="deck-start-from"
+            value=""
+            onChange={(e) => {
+              const option = options.find((o) => o.key === e.target.value);
+              if (option) replaceAll(copy(option.file), `Editing a copy of ${option.label}.`);
+            }}
+          >
+            <option value="">choose a deck…</option>
+            {options.map((o) => (
+              <option key={o.key} value={o.key}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          New{' '}
+          <select
+            data-testid="deck-new"
+            value=""
+            onChange={(e) => {
+              const kind = e.target.value as DeckKind;
+              if (kind) replaceAll(newDeckDraft(kind, 'My deck'), `A new ${KIND_TEXT[kind]}.`);
+            }}
+          >
+            <option value="">deck…</option>
+            <option value="faction">faction deck</option>
+            <option value="enemy">enemy deck</option>
+            <option value="city">city-building deck</option>
+          </select>
+        </label>{' '}
+        <label className="button-like">
+          Open deck file…
+          <input
+            type="file"
+            accept=".json,application/json"
+            hidden
+            data-testid="deck-open"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (!file) return;
+              void readDeckFile(file).then((read) =>
+                read.ok
+                  ? replaceAll(read.draft, `Opened ${file.name}.`)
+                  : setMessage({
+                      kind: 'error',
+                      lines: [...read.errors, 'The deck on screen is unchanged.'],
+                    }),
+              );
+            }}
+          />
+        </label>{' '}
+        <button
+          type="button"
+          data-testid="deck-save"
+          disabled={!checked.ok}
+          title={checked.ok ? 'Save this deck as a file' : 'Correct the tiles listed below first'}
+          onClick={() =>
+            void saveDeckFile(draft).then((note) => {
+              setDirty(false);
+              setMessage({ kind: 'note', lines: [note] });
+            })
+          }
+        >
+          Save deck file…
+        </button>{' '}
+        <button
+          type="button"
+          data-testid="deck-keep"
+          disabled={!checked.ok}
+          onClick={() => {
+            props.onKeep(draft);
+            props.onClose();
+          }}
+        >
+          Use this deck in games
+        </button>{' '}
+        <button
+          type="button"
+          data-testid="deck-close"
+          onClick={() => {
+            if (!dirty || window.confirm(`Close the editor and leave your changes to ${draft.name} unsaved?`))
+              props.onClose();
+          }}
+        >
+          Close
+        </button>
+      </div>
+      <p>
+        <label>
+          Deck name{' '}
+          <input
+            type="text"
+            data-testid="deck-name"
+            value={draft.name}
+            onChange={(e) => edit({ ...draft, name: e.target.value, id: deckIdOf(e.target.value) })}
+          />
+        </label>{' '}
+        a {KIND_TEXT[draft.deck]} of {tileCount(draft)} tiles in play
+      </p>
+      <DeckMessages message={message} issues={issues.map((i) => i.text)} />
+      <div className="deck-editor-body">
+        <div>
+          <TileList
+            tiles={draft.tiles}
+            selected={selected}
+            withIssues={new Set(issues.flatMap((i) => (i.tile === undefined ? [] : [i.tile])))}
+            onSelect={setSelected}
+            onDelete={(i) => {
+              edit(removeTile(draft, i));
+              setSelected(Math.max(0, Math.min(selected, draft.tiles.length - 2)));
+            }}
+          />
+          {TILE_KINDS_OF[draft.deck].map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              data-testid={`deck-add-${kind}`}
+              onClick={() => {
+                edit(addTile(draft, kind));
+                setSelected(draft.tiles.length);
+              }}
+            >
+              {ADD_TEXT[kind]}
+            </button>
+          ))}
+        </div>
+        {tile && (
+          <TileForm
+            key={`${draft.id}-${selected}-${draft.tiles.length}`}
+            tile={tile}
+            number={selected + 1}
+            invalid={new Set(issues.filter((i) => i.tile === selected).map((i) => i.field))}
+            onChange={(next) => edit(replaceTile(draft, selected, next))}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

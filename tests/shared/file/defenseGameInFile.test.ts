@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
+import { openDefenseGameData, replayDefense } from '@shared/rulesets/defense';
+import { documentWithDefenseGame } from './defenseGameInFile';
+
+const FIXTURE = path.resolve(__dirname, '../../fixtures/files/optional/v2-defense-game.hexmarch');
+const text = readFileSync(FIXTURE, 'utf8');
+
+describe('a settlement defense game in progress inside the campaign file (issue 14, optional field of format 2)', () => {
+  it('is the document the fixture was made from, written byte for byte', () => {
+    expect(serializeHexmarchFile(documentWithDefenseGame(), '0.1.0') + '\n').toBe(text);
+  });
+
+  it('opens with the game, which replays to where it was (GEN-5)', () => {
+    const loaded = loadHexmarchFile(text);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const { document, formatVersion } = loaded.value;
+    expect(formatVersion).toBe(2);
+    expect(document.campaign?.ruleset).toBe('core');
+    const opened = openDefenseGameData(document.defenseGame);
+    if (!opened.ok) throw new Error(opened.errors.join('; '));
+    expect(opened.game.commands).toHaveLength(10);
+    expect(opened.game.state.phase).not.toBe('setup');
+    const again = replayDefense(opened.game.config, opened.game.commands);
+    expect(again.ok && again.state).toEqual(opened.game.state);
+    expect(serializeHexmarchFile(document, loaded.value.appVersion) + '\n').toBe(text);
+  });
+
+  it('files without a game open as before (the field is optional)', () => {
+    const { defenseGame: _game, ...plain } = documentWithDefenseGame();
+    const loaded = loadHexmarchFile(serializeHexmarchFile(plain, '0.1.0'));
+    expect(loaded.ok && loaded.value.document.defenseGame).toBeUndefined();
+  });
+
+  it('refuses a damaged game with the place in the file that is wrong, and opens nothing', () => {
+    const envelope = JSON.parse(text) as { document: { defenseGame: { config: { difficulty: number } } } };
+    envelope.document.defenseGame.config.difficulty = 9;
+    const loaded = loadHexmarchFile(JSON.stringify(envelope));
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) expect(loaded.error.message).toMatch(/defenseGame/);
+  });
+});
