@@ -1,11 +1,12 @@
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { getPlatform } from '../platform';
 import { statusDismissed } from '../features/editor/editorSlice';
+import { FileMessageLine } from '../features/files/FileMessageLine';
 import { TOOL_HINTS } from '../features/editor/tools';
 import { selectMap, selectSeed } from '../features/mapDocument/selectors';
 import { rulesetView, selectCampaignRuleset } from '../app/rulesetViews';
 
-/** The last refusal (with its rule ID) or note, else a hint for the current tool. */
+/** The last refusal (with its rule ID) or note, else a hint for the current tool; the last file result. */
 export function StatusBar() {
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => state.editor.status);
@@ -36,6 +37,7 @@ export function StatusBar() {
         </button>
       )}
       <span className="spacer" />
+      <FileMessageLine />
       <span className="muted" data-testid="map-summary">
         {map.width && map.height ? `${map.width} × ${map.height}` : `${Object.keys(map.hexes).length} hexes`}{' '}
         · seed <span data-testid="map-seed">{seed}</span>

@@ -12,6 +12,7 @@ import {
   type Difficulty,
 } from '@shared/rulesets/defense';
 import { WinRateEstimate } from './WinRateEstimate';
+import { NumberInput } from '../../components/NumberInput';
 
 /** ANV-8 choices, a custom faction deck file, and the win rate auto-play predicts for them (issue 14). */
 export function DefenseSetup(props: {
@@ -116,13 +117,7 @@ export function DefenseSetup(props: {
       </label>
       <label>
         {' '}
-        Seed{' '}
-        <input
-          type="number"
-          value={seed}
-          onChange={(e) => setSeed(Number(e.target.value) || 1)}
-          style={{ width: '5em' }}
-        />
+        Seed <NumberInput value={seed} onValue={(n) => setSeed(n || 1)} style={{ width: '5em' }} />
       </label>
       <p>
         Player 1 deck: {custom ? custom.name : DEFAULT_FACTION_DECKS[0]!.name}{' '}

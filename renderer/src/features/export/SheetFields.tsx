@@ -1,8 +1,5 @@
 import { PAPER_NAMES, PRINT_DPIS, type PaperName, type PrintDpi, type PrintSettings } from '@shared/print';
-
-function numberOr(value: string, fallback: number): number {
-  return value === '' ? fallback : Number(value);
-}
+import { NumberInput } from '../../components/NumberInput';
 
 /** Paper, orientation, margins, resolution and scale of the printout. */
 export function SheetFields({
@@ -44,28 +41,25 @@ export function SheetFields({
         {settings.paper === 'custom' && (
           <label className="field">
             <span>Size (mm)</span>
-            <input
-              type="number"
+            <NumberInput
               data-testid="export-custom-width"
               value={custom.widthMm}
-              onChange={(e) => set({ customSize: { ...custom, widthMm: numberOr(e.target.value, 0) } })}
+              onValue={(n) => set({ customSize: { ...custom, widthMm: n } })}
             />
             ×
-            <input
-              type="number"
+            <NumberInput
               data-testid="export-custom-height"
               value={custom.heightMm}
-              onChange={(e) => set({ customSize: { ...custom, heightMm: numberOr(e.target.value, 0) } })}
+              onValue={(n) => set({ customSize: { ...custom, heightMm: n } })}
             />
           </label>
         )}
         <label className="field">
           <span>Margins (mm)</span>
-          <input
-            type="number"
+          <NumberInput
             data-testid="export-margin"
             value={settings.marginMm}
-            onChange={(e) => set({ marginMm: numberOr(e.target.value, 0) })}
+            onValue={(n) => set({ marginMm: n })}
           />
         </label>
         <label className="field">
@@ -96,18 +90,16 @@ export function SheetFields({
           <span>Fit to pages</span>
           {sizing.mode === 'fitPages' && (
             <>
-              <input
-                type="number"
+              <NumberInput
                 data-testid="export-columns"
                 value={sizing.columns}
-                onChange={(e) => set({ sizing: { ...sizing, columns: numberOr(e.target.value, 0) } })}
+                onValue={(n) => set({ sizing: { ...sizing, columns: n } })}
               />
               ×
-              <input
-                type="number"
+              <NumberInput
                 data-testid="export-rows"
                 value={sizing.rows}
-                onChange={(e) => set({ sizing: { ...sizing, rows: numberOr(e.target.value, 0) } })}
+                onValue={(n) => set({ sizing: { ...sizing, rows: n } })}
               />
             </>
           )}
@@ -122,23 +114,19 @@ export function SheetFields({
           />
           <span>Hex size (mm across flats)</span>
           {sizing.mode === 'hexSize' && (
-            <input
-              type="number"
+            <NumberInput
               data-testid="export-hex-mm"
               value={sizing.hexAcrossFlatsMm}
-              onChange={(e) =>
-                set({ sizing: { mode: 'hexSize', hexAcrossFlatsMm: numberOr(e.target.value, 0) } })
-              }
+              onValue={(n) => set({ sizing: { mode: 'hexSize', hexAcrossFlatsMm: n } })}
             />
           )}
         </label>
         <label className="field">
           <span>Overlap (mm)</span>
-          <input
-            type="number"
+          <NumberInput
             data-testid="export-overlap"
             value={settings.overlapMm}
-            onChange={(e) => set({ overlapMm: numberOr(e.target.value, 0) })}
+            onValue={(n) => set({ overlapMm: n })}
           />
         </label>
         <label className="check">

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCampaign, selectReplayTurn } from '../play/playSelectors';
+import { selectCampaign, selectReplayTurn, selectShownCampaign } from '../play/playSelectors';
+import { replayCaption } from '../play/replayCaption';
 import { historyFilterChosen, replayTurnChosen, type HistoryFilter } from '../play/playSlice';
 import { selectCanRedo, selectCanUndo } from '../mapDocument/selectors';
 import { eventGroup, eventSentence } from './eventSentence';
@@ -25,6 +26,7 @@ export function HistoryPanel() {
   const campaign = useAppSelector(selectCampaign);
   const filter = useAppSelector((state) => state.play.historyFilter);
   const replayTurn = useAppSelector(selectReplayTurn);
+  const shown = useAppSelector(selectShownCampaign);
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
   const lines = useMemo(() => {
@@ -74,7 +76,7 @@ export function HistoryPanel() {
         >
           ◀
         </button>
-        <span data-testid="replay-turn">{replayTurn === null ? 'live' : `turn ${replayTurn}`}</span>
+        <span data-testid="replay-turn">{replayTurn === null ? 'live' : `Turn ${replayTurn}`}</span>
         <button
           type="button"
           data-testid="replay-forward"
@@ -85,9 +87,9 @@ export function HistoryPanel() {
           ▶
         </button>
       </div>
-      {replayTurn !== null && (
+      {shown && replayTurn !== null && (
         <p className="replay-note" data-testid="replay-note">
-          Replay: the map shows the end of side-turn {replayTurn}, folded from the log. Read-only.
+          Replay: the map shows the {replayCaption(shown)}, folded from the log. Read-only.
         </p>
       )}
       <div className="tool-group" role="group" aria-label="Filter">

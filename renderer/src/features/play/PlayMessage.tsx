@@ -1,10 +1,22 @@
+import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { playMessageDismissed } from './playSlice';
 
-/** The last refusal (with its rule ID, GEN-10) or the news of the last command. */
+/** How long the news of a command stays (refusals stay until dismissed or the next action). */
+export const NOTE_SHOWN_MS = 8000;
+
+/**
+ * The last refusal (with its rule ID, GEN-10) or the news of the last command, in the panel's flow (it covers
+ * nothing). News fades after NOTE_SHOWN_MS; either kind ends at the next action (playMessageSlice) or with ×.
+ */
 export function PlayMessage() {
   const dispatch = useAppDispatch();
   const message = useAppSelector((state) => state.play.message);
+  useEffect(() => {
+    if (message?.kind !== 'note') return;
+    const timer = setTimeout(() => dispatch(playMessageDismissed()), NOTE_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, message]);
   if (!message) return null;
   return (
     <div
@@ -18,6 +30,7 @@ export function PlayMessage() {
         type="button"
         className="link"
         aria-label="Dismiss"
+        data-testid="play-message-dismiss"
         onClick={() => dispatch(playMessageDismissed())}
       >
         ×
