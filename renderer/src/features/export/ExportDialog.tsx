@@ -2,14 +2,22 @@ import { Dialog } from '../../components/Dialog';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectHexmarchDocument } from '../../app/document';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '@shared/print';
+import type { CoordinateStyle, PrintSettings } from '@shared/print';
 import { browserPrintEnvironment } from '../../print/browserPrintEnvironment';
 import { planFor, posterPixels } from '../../print/exportPrint';
 import { DEFAULT_PRINT_CHOICES, type PrintChoices } from '../../print/printContent';
 import { ContentFields } from './ContentFields';
 import { deliverFiles } from './deliverFiles';
 import { exportFiles, fileStem, type ExportFile, type ExportFormat } from './exportFiles';
+import { autoOrientation } from './autoOrientation';
+import { loadExportPreferences, saveExportPreferences, type OrientationChoice } from './exportPreferences';
 import { PageGridPreview } from './PageGridPreview';
+import { SheetPreview } from './SheetPreview';
+import {
+  coordinateTextMm,
+  smallestLabelledHexMm,
+  MIN_COORDINATE_TEXT_MM,
+} from '../../print/drawPrintCoordinates';
 import { SheetFields } from './SheetFields';
 import { coreCampaignOf } from '@shared/document';
 
@@ -19,12 +27,30 @@ import { coreCampaignOf } from '@shared/document';
  */
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const document = useAppSelector(selectHexmarchDocument);
-  const [settings, setSettings] = useState<PrintSettings>(DEFAULT_PRINT_SETTINGS);
-  const [choices, setChoices] = useState<PrintChoices>(DEFAULT_PRINT_CHOICES);
-  const [format, setFormat] = useState<ExportFormat>('pdf');
+  // Remembered between openings and sessions (issue 15); the title starts empty for each printout.
+  const [remembered] = useState(loadExportPreferences);
+  const [chosen, setSettings] = useState<PrintSettings>(remembered.settings);
+  const [choices, setChoices] = useState<PrintChoices>({ ...DEFAULT_PRINT_CHOICES, ...remembered.choices });
+  const [format, setFormat] = useState<ExportFormat>(remembered.format);
+  const [orientation, setOrientation] = useState<OrientationChoice>(remembered.orientation);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const automatic = useMemo(() => autoOrientation(document, chosen, choices), [document, chosen, choices]);
+  const settings = useMemo(
+    () => ({ ...chosen, orientation: orientation === 'auto' ? automatic : orientation }),
+    [chosen, orientation, automatic],
+  );
   const planned = useMemo(() => planFor(document, settings, choices), [document, settings, choices]);
+
+  useEffect(() => {
+    const { showTurn, showArmies, showLords, coordinates } = choices;
+    saveExportPreferences({
+      settings: chosen,
+      choices: { showTurn, showArmies, showLords, coordinates },
+      format,
+      orientation,
+    });
+  }, [chosen, choices, format, orientation]);
   const sides = coreCampaignOf(document)?.sides ?? [];
 
   useEffect(() => {
@@ -96,7 +122,13 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       <h1 id="export-title-heading">Export the map</h1>
       <div className="dialog-body">
         <div className="dialog-form">
-          <SheetFields settings={settings} onChange={setSettings} />
+          <SheetFields
+            settings={chosen}
+            onChange={setSettings}
+            orientation={orientation}
+            automatic={automatic}
+            onOrientation={setOrientation}
+          />
           <ContentFields
             choices={choices}
             format={format}
@@ -107,13 +139,21 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className="dialog-preview">
           {plan && planned.ok ? (
-            <PageGridPreview plan={plan} map={planned.value.bounds} />
+            <>
+              <SheetPreview document={document} settings={settings} choices={choices} />
+              {plan.pages.length > 1 && <PageGridPreview plan={plan} map={planned.value.bounds} />}
+            </>
           ) : (
             <p className="muted preview-placeholder">Fix the settings to see the sheets.</p>
           )}
           <p data-testid="export-summary">{summary}</p>
           {plan && (
             <p data-testid="export-scale">Hex size {plan.hexAcrossFlatsMm.toFixed(1)} mm across flats</p>
+          )}
+          {plan && choices.coordinates && coordinatesLeftOff(choices.coordinates, plan.hexAcrossFlatsMm) && (
+            <p className="note" data-testid="export-coordinates-note">
+              {coordinatesLeftOff(choices.coordinates, plan.hexAcrossFlatsMm)}
+            </p>
           )}
           {problem && (
             <p className="problems" role="alert" data-testid="export-problem">
@@ -148,5 +188,17 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * Issue 15: coordinates were silently left off sheets whose hexes are too small for readable labels; the dialog
+ * now says so, with the hex size that would print them. Null when they print.
+ */
+function coordinatesLeftOff(style: CoordinateStyle, hexAcrossFlatsMm: number): string | null {
+  if (coordinateTextMm(style, hexAcrossFlatsMm) >= MIN_COORDINATE_TEXT_MM) return null;
+  return (
+    `Coordinates are left off: at ${hexAcrossFlatsMm.toFixed(1)} mm hexes the labels would be too small to read. ` +
+    `They print from ${Math.ceil(smallestLabelledHexMm(style) * 10) / 10} mm across flats (fewer hexes per sheet, more sheets).`
   );
 }

@@ -1,13 +1,28 @@
-import { PAPER_NAMES, PRINT_DPIS, type PaperName, type PrintDpi, type PrintSettings } from '@shared/print';
+import {
+  PAPER_NAMES,
+  PRINT_DPIS,
+  type Orientation,
+  type PaperName,
+  type PrintDpi,
+  type PrintSettings,
+} from '@shared/print';
 import { NumberInput } from '../../components/NumberInput';
+import type { OrientationChoice } from './exportPreferences';
 
-/** Paper, orientation, margins, resolution and scale of the printout. */
+/** Paper, orientation (automatic from the map's shape unless the GM picks one), margins, resolution and scale. */
 export function SheetFields({
   settings,
   onChange,
+  orientation,
+  automatic,
+  onOrientation,
 }: {
   settings: PrintSettings;
   onChange: (settings: PrintSettings) => void;
+  orientation: OrientationChoice;
+  /** What "Automatic" chooses for this map and these settings. */
+  automatic: Orientation;
+  onOrientation: (choice: OrientationChoice) => void;
 }) {
   const set = (change: Partial<PrintSettings>) => onChange({ ...settings, ...change });
   const { sizing } = settings;
@@ -31,9 +46,10 @@ export function SheetFields({
           </select>
           <select
             data-testid="export-orientation"
-            value={settings.orientation}
-            onChange={(e) => set({ orientation: e.target.value as PrintSettings['orientation'] })}
+            value={orientation}
+            onChange={(e) => onOrientation(e.target.value as OrientationChoice)}
           >
+            <option value="auto">Automatic ({automatic})</option>
             <option value="portrait">Portrait</option>
             <option value="landscape">Landscape</option>
           </select>

@@ -165,7 +165,10 @@ describe('the campaign app', () => {
     const log = screen.getByTestId('event-log');
     expect([...log.querySelectorAll('li')].every((li) => li.textContent!.includes('D'))).toBe(true);
     fireEvent.click(screen.getByTestId('replay-back'));
-    expect(screen.getByTestId('replay-note').textContent).toContain('side-turn 1');
+    // The panel and the turn bar name the same side-turn (issue 15).
+    expect(screen.getByTestId('replay-note').textContent).toContain('end of Turn 1 (Red)');
+    expect(screen.getByTestId('replay-caption').textContent).toBe('end of Turn 1 (Red)');
+    expect(screen.getByTestId('turn-number').textContent).toBe('Turn 1');
     expect((screen.getByTestId('go-on-button') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('replay-exit'));
     expect(screen.getByTestId('replay-turn').textContent).toBe('live');
