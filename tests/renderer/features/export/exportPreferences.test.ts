@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoHexmarchDocument } from '@shared/document';
+import { demoHexmarchDocument, type HexmarchDocument } from '@shared/document';
 import { DEFAULT_PRINT_SETTINGS } from '@shared/print';
 import { autoOrientation } from '../../../../renderer/src/features/export/autoOrientation';
 import {
@@ -92,7 +92,7 @@ describe('coordinates on small hexes', () => {
 function tallDocument(
   document: ReturnType<typeof demoHexmarchDocument>,
   shape: 'tall' | 'wide',
-): ReturnType<typeof demoHexmarchDocument> {
+): HexmarchDocument {
   const map = document.mapDocument.map;
   const hexes = Object.fromEntries(
     Object.entries(map.hexes).filter(([, hex]) =>
@@ -102,5 +102,5 @@ function tallDocument(
   return {
     mapDocument: { ...document.mapDocument, map: { ...map, hexes } },
     campaign: null,
-  } as ReturnType<typeof demoHexmarchDocument>;
+  } as HexmarchDocument;
 }
