@@ -149,8 +149,14 @@ describe('the campaign app', () => {
     fireEvent.click(screen.getByTestId('go-on-button'));
     fireEvent.change(screen.getByTestId('battle-method'), { target: { value: 'dice' } });
     fireEvent.click(screen.getByTestId('physical-dice'));
+    // Issue 15: the rolls start empty and Resolve waits for both (never a silent 1 against 1).
+    expect((screen.getByTestId('physical-attacker') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByTestId('physical-resolve') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByTestId('physical-attacker'), { target: { value: '6' } });
+    expect(screen.getByTestId('physical-missing').textContent).toBe('Enter the defender roll.');
+    expect((screen.getByTestId('physical-resolve') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByTestId('physical-defender'), { target: { value: '1' } });
+    expect((screen.getByTestId('physical-resolve') as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByTestId('physical-resolve'));
     const resolved = campaignOf(store).log.find((e) => e.type === 'BattleResolved');
     // Both fresh, the defender on a plain hex or not: 6 − (0 or 1) against 1 is a gap of 4 or 5, a massacre.
