@@ -54,7 +54,7 @@ export function SheetPreview(props: {
     <figure className="sheet-preview">
       <img
         src={shown.url}
-        data-testid="export-sheet-preview"
+        data-testid="export-print-preview"
         data-orientation={shown.landscape ? 'landscape' : 'portrait'}
         alt={`Sheet ${shown.label} as it will print`}
       />
