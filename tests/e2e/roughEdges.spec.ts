@@ -50,6 +50,8 @@ test('the replay names one side-turn in the turn bar and the history panel', asy
   await expect(page.getByTestId('turn-number')).toHaveText(`Turn ${live}`);
   await expect(page.getByTestId('replay-note')).toContainText((await caption.textContent())!);
   await expect(page.getByTestId('replay-turn')).toHaveText(`Turn ${live}`);
+  // The history ends where the map does: with the side-turn's end, not the next one's start.
+  await expect(page.getByTestId('event-log').locator('li').first()).toContainText(`Side-turn ${live} ends`);
   await shoot(page, 'replay');
 });
 

@@ -44,6 +44,9 @@ export function SheetFields({
               </option>
             ))}
           </select>
+        </label>
+        <label className="field">
+          <span>Orientation</span>
           <select
             data-testid="export-orientation"
             value={orientation}

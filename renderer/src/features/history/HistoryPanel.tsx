@@ -31,17 +31,17 @@ export function HistoryPanel() {
   const canRedo = useAppSelector(selectCanRedo);
   const lines = useMemo(() => {
     if (!campaign) return [];
-    const upTo = replayTurn ?? Infinity;
+    // While replaying, the list ends where the map does (replayTo: before the next side-turn starts).
+    const end = replayTurn === null || !shown ? campaign.log.length : shown.log.length;
     const out: { seq: number; text: string }[] = [];
-    for (let i = campaign.log.length - 1; i >= 0 && out.length < SHOWN; i--) {
+    for (let i = end - 1; i >= 0 && out.length < SHOWN; i--) {
       const event = campaign.log[i]!;
-      if (event.turn > upTo) continue;
       if (filter !== 'all' && eventGroup(event) !== filter) continue;
       const text = eventSentence(campaign, event, i);
       if (text) out.push({ seq: event.seq, text });
     }
     return out;
-  }, [campaign, filter, replayTurn]);
+  }, [campaign, filter, replayTurn, shown]);
   if (!campaign) return null;
   const lastTurn = campaign.turn.number;
   const shownTurn = replayTurn ?? lastTurn;
