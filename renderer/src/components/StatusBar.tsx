@@ -1,6 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { getPlatform } from '../platform';
 import { statusDismissed } from '../features/editor/editorSlice';
+import { DismissButton } from './DismissButton';
 import { FileMessageLine } from '../features/files/FileMessageLine';
 import { TOOL_HINTS } from '../features/editor/tools';
 import { selectMap, selectSeed } from '../features/mapDocument/selectors';
@@ -26,16 +27,7 @@ export function StatusBar() {
       >
         {status ? status.text : mode === 'campaign' ? campaignHint : TOOL_HINTS[tool]}
       </span>
-      {status && (
-        <button
-          type="button"
-          className="link"
-          onClick={() => dispatch(statusDismissed())}
-          aria-label="Dismiss"
-        >
-          ×
-        </button>
-      )}
+      {status && <DismissButton testId="status-dismiss" onDismiss={() => dispatch(statusDismissed())} />}
       <span className="spacer" />
       <FileMessageLine />
       <span className="muted" data-testid="map-summary">

@@ -2,7 +2,7 @@ import { Dialog } from '../../components/Dialog';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectHexmarchDocument } from '../../app/document';
-import type { CoordinateStyle, PrintSettings } from '@shared/print';
+import type { PrintSettings } from '@shared/print';
 import { browserPrintEnvironment } from '../../print/browserPrintEnvironment';
 import { planFor, posterPixels } from '../../print/exportPrint';
 import { DEFAULT_PRINT_CHOICES, type PrintChoices } from '../../print/printContent';
@@ -13,11 +13,9 @@ import { autoOrientation } from './autoOrientation';
 import { loadExportPreferences, saveExportPreferences, type OrientationChoice } from './exportPreferences';
 import { PageGridPreview } from './PageGridPreview';
 import { SheetPreview } from './SheetPreview';
-import {
-  coordinateTextMm,
-  smallestLabelledHexMm,
-  MIN_COORDINATE_TEXT_MM,
-} from '../../print/drawPrintCoordinates';
+import { coordinatesLeftOff } from './coordinatesNote';
+import { DialogActions } from '../../components/DialogActions';
+import { useEscapeKey } from '../../components/useEscapeKey';
 import { SheetFields } from './SheetFields';
 import { coreCampaignOf } from '@shared/document';
 
@@ -53,13 +51,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   }, [chosen, choices, format, orientation]);
   const sides = coreCampaignOf(document)?.sides ?? [];
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && busy === null) onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [busy, onClose]);
+  useEscapeKey(onClose, busy === null);
 
   const run = async (handouts: boolean) => {
     if (!planned.ok) return;
@@ -162,13 +154,14 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           )}
         </div>
       </div>
-      <div className="dialog-actions">
-        <span className="muted" data-testid="export-status">
-          {busy ?? ''}
-        </span>
-        <button type="button" data-testid="export-cancel" disabled={busy !== null} onClick={onClose}>
-          Cancel
-        </button>
+      <DialogActions
+        prefix="export"
+        busy={busy}
+        onCancel={onClose}
+        submitLabel="Export"
+        submitTestId="export-run"
+        submitDisabled={!planned.ok || (poster !== null && !poster.fits)}
+      >
         <button
           type="button"
           data-testid="export-handouts"
@@ -178,27 +171,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         >
           Handouts (one per side)
         </button>
-        <button
-          type="submit"
-          className="primary"
-          data-testid="export-run"
-          disabled={busy !== null || !planned.ok || (poster !== null && !poster.fits)}
-        >
-          Export
-        </button>
-      </div>
+      </DialogActions>
     </Dialog>
-  );
-}
-
-/**
- * Issue 15: coordinates were silently left off sheets whose hexes are too small for readable labels; the dialog
- * now says so, with the hex size that would print them. Null when they print.
- */
-function coordinatesLeftOff(style: CoordinateStyle, hexAcrossFlatsMm: number): string | null {
-  if (coordinateTextMm(style, hexAcrossFlatsMm) >= MIN_COORDINATE_TEXT_MM) return null;
-  return (
-    `Coordinates are left off: at ${hexAcrossFlatsMm.toFixed(1)} mm hexes the labels would be too small to read. ` +
-    `They print from ${Math.ceil(smallestLabelledHexMm(style) * 10) / 10} mm across flats (fewer hexes per sheet, more sheets).`
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DismissButton } from '../../components/DismissButton';
+import { useExpiry } from '../../components/useExpiry';
 import { fileMessageShown } from './fileSlice';
 
 /** How long a confirmation ("Saved") stays; failures stay until dismissed or the GM's next change. */
@@ -23,11 +25,9 @@ export function FileMessageLine() {
   useEffect(() => {
     if (message && present !== shownWith.current) dispatch(fileMessageShown(null));
   }, [dispatch, message, present]);
-  useEffect(() => {
-    if (message?.kind !== 'info') return;
-    const timer = setTimeout(() => dispatch(fileMessageShown(null)), FILE_NOTE_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [dispatch, message]);
+  useExpiry(message?.kind === 'info' ? message : null, FILE_NOTE_SHOWN_MS, () =>
+    dispatch(fileMessageShown(null)),
+  );
   if (!message) return null;
   return (
     <span
@@ -36,15 +36,7 @@ export function FileMessageLine() {
       data-testid="file-message"
     >
       <span>{message.text}</span>
-      <button
-        type="button"
-        className="link"
-        aria-label="Dismiss"
-        data-testid="file-message-dismiss"
-        onClick={() => dispatch(fileMessageShown(null))}
-      >
-        ×
-      </button>
+      <DismissButton testId="file-message-dismiss" onDismiss={() => dispatch(fileMessageShown(null))} />
     </span>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { DismissButton } from '../../components/DismissButton';
+import { useExpiry } from '../../components/useExpiry';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { playMessageDismissed } from './playSlice';
 
@@ -12,11 +13,7 @@ export const NOTE_SHOWN_MS = 8000;
 export function PlayMessage() {
   const dispatch = useAppDispatch();
   const message = useAppSelector((state) => state.play.message);
-  useEffect(() => {
-    if (message?.kind !== 'note') return;
-    const timer = setTimeout(() => dispatch(playMessageDismissed()), NOTE_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [dispatch, message]);
+  useExpiry(message?.kind === 'note' ? message : null, NOTE_SHOWN_MS, () => dispatch(playMessageDismissed()));
   if (!message) return null;
   return (
     <div
@@ -26,15 +23,7 @@ export function PlayMessage() {
       role={message.kind === 'refusal' ? 'alert' : 'status'}
     >
       <span>{message.text}</span>
-      <button
-        type="button"
-        className="link"
-        aria-label="Dismiss"
-        data-testid="play-message-dismiss"
-        onClick={() => dispatch(playMessageDismissed())}
-      >
-        ×
-      </button>
+      <DismissButton testId="play-message-dismiss" onDismiss={() => dispatch(playMessageDismissed())} />
     </div>
   );
 }
