@@ -4,6 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoMapDocument } from '@shared/document';
 import { documentReplaced } from '../../../../renderer/src/app/document';
 import { issueCommand } from '../../../../renderer/src/features/play/issueCommand';
+import { autoPlayed } from '../../../../renderer/src/features/campaign/campaignActions';
+import { runCampaign } from '@shared/rulesets/core';
 import { cursorStep } from '../../../../renderer/src/features/mapView/mapKeyboard';
 import { hexSelected } from '../../../../renderer/src/features/view/viewSlice';
 import { hexName } from '@shared/hex';
@@ -247,5 +249,17 @@ describe('the campaign app', () => {
     expect(screen.getByTestId('campaign-lock').textContent).toContain('SETUP-1');
     fireEvent.click(screen.getByTestId('abandon-campaign'));
     expect(screen.queryByTestId('campaign-lock')).toBeNull();
+  });
+
+  it('ends with a victory screen that says why in a sentence and closes with Esc (VICT-3, issue 15)', () => {
+    const { store } = renderCampaign();
+    const ended = runCampaign(campaignOf(store), { maxTurns: 200 });
+    expect(ended.stop).toBe('ended');
+    act(() => void store.dispatch(autoPlayed({ state: ended.state, commands: ended.commands, runId: 't' })));
+    const reason = ended.state.result!.reason;
+    expect(reason).toMatch(/^(Red|Blue) (has no armies left \(VICT-1\)|holds no fortress \(VICT-2\))/);
+    expect(screen.getByTestId('victory-screen').textContent).toContain(reason);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByTestId('victory-screen')).toBeNull();
   });
 });
