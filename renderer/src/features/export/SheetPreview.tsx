@@ -34,16 +34,24 @@ export function SheetPreview(props: {
   useEffect(() => {
     let cancelled = false;
     let url: string | null = null;
-    const art = preparePrint(browserPrintEnvironment, document, previewSettings(settings), choices);
-    if (!art.ok) return;
-    const page = art.value.plan.pages[0]!;
-    const { width, height } = art.value.plan.pixels;
-    const surface = renderSheet(browserPrintEnvironment, art.value, page);
-    void surface.encodePng().then((bytes) => {
-      if (cancelled) return;
-      url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'image/png' }));
-      setShown({ url, label: page.label, landscape: width >= height });
-    });
+    try {
+      const art = preparePrint(browserPrintEnvironment, document, previewSettings(settings), choices);
+      if (!art.ok) return;
+      const page = art.value.plan.pages[0]!;
+      const { width, height } = art.value.plan.pixels;
+      const surface = renderSheet(browserPrintEnvironment, art.value, page);
+      void surface.encodePng().then(
+        (bytes) => {
+          if (cancelled) return;
+          url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'image/png' }));
+          setShown({ url, label: page.label, landscape: width >= height });
+        },
+        () => setShown(null),
+      );
+    } catch {
+      // A browser without canvas drawing: the dialog still works, with the page grid and the figures.
+      setShown(null);
+    }
     return () => {
       cancelled = true;
       if (url) URL.revokeObjectURL(url);
