@@ -50,7 +50,6 @@ export function SheetPreview(props: {
       );
     } catch {
       // A browser without canvas drawing: the dialog still works, with the page grid and the figures.
-      setShown(null);
     }
     return () => {
       cancelled = true;
