@@ -4,6 +4,7 @@ import { buildMapPicture } from '../../../renderer/src/canvas/draw/mapPicture';
 import { drawArmyFlags, LORD_CROWN } from '../../../renderer/src/print/drawArmyFlags';
 import { drawControlBadges } from '../../../renderer/src/print/drawControlBadges';
 import { drawLegend } from '../../../renderer/src/print/drawLegend';
+import type { PrintContext } from '../../../renderer/src/print/printSurface';
 import {
   DEFAULT_PRINT_CHOICES,
   legendEntriesFor,
@@ -99,7 +100,7 @@ describe('legendEntriesFor', () => {
     const ctx = new RecordingContext();
     const placed = entries.map((e) => ({ ...e, xMm: 0, yMm: 0 }));
     drawLegend(
-      ctx,
+      ctx as unknown as PrintContext,
       placed.filter((e) => e.id === `army:${carol}`),
       0,
       0,

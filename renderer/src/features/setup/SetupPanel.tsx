@@ -68,6 +68,7 @@ export function SetupPanel() {
           name: `Player ${n}`,
           color,
           lordName: `Lord ${n}`,
+          lordLoadout: '',
           fortress: '' as const,
           armies: [],
         };
