@@ -6,11 +6,10 @@ import type { CampaignMap } from '@shared/map';
 import { panBy, screenToWorld, zoomAt, type Camera } from './camera';
 import { HEX_SIZE } from './hexSize';
 import type { HexPointerEvent, MapCanvasProps } from './mapCanvasTypes';
+import { wheelZoomFactor } from './wheelZoom';
 
 /** A drag moves the camera only after this many pixels, so a click with a tiny jitter is still a click. */
 const CLICK_SLOP = 4;
-/** Wheel zoom speed: one notch (deltaY 100) zooms by e^0.15 ≈ 1.16. */
-const WHEEL_ZOOM_RATE = 0.0015;
 
 interface PanGesture {
   readonly start: Point;
@@ -102,7 +101,7 @@ export function useMapPointer(props: PointerProps) {
     event.evt.preventDefault();
     const point = event.target.getStage()?.getPointerPosition();
     if (!point) return;
-    const factor = Math.exp(-event.evt.deltaY * WHEEL_ZOOM_RATE);
+    const factor = wheelZoomFactor(event.evt);
     props.onCameraChange(zoomAt(props.camera, factor, point));
   };
 

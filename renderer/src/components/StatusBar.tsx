@@ -2,13 +2,15 @@ import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { getPlatform } from '../platform';
 import { statusDismissed } from '../features/editor/editorSlice';
+import { DismissButton } from './DismissButton';
+import { FileMessageLine } from '../features/files/FileMessageLine';
 import { TOOL_HINTS } from '../features/editor/tools';
 import { selectMap, selectSeed } from '../features/mapDocument/selectors';
 import { rulesetView, selectCampaignRuleset } from '../app/rulesetViews';
 import { selectAssaultStatus } from '../features/assault/assaultStatus';
 import { appModeSpec } from '../app/appModes';
 
-/** The last refusal (with its rule ID) or note, else a hint for the current tool. */
+/** The last refusal (with its rule ID) or note, else a hint for the current tool; the last file result. */
 export function StatusBar() {
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => state.editor.status);
@@ -39,17 +41,9 @@ export function StatusBar() {
             ? assault.hint
             : (ownHint ?? (mode === 'campaign' ? campaignHint : TOOL_HINTS[tool]))}
       </span>
-      {status && (
-        <button
-          type="button"
-          className="link"
-          onClick={() => dispatch(statusDismissed())}
-          aria-label="Dismiss"
-        >
-          ×
-        </button>
-      )}
+      {status && <DismissButton testId="status-dismiss" onDismiss={() => dispatch(statusDismissed())} />}
       <span className="spacer" />
+      <FileMessageLine />
       {assault ? (
         <span className="muted" data-testid="assault-summary">
           {assault.summary}

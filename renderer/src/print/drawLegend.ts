@@ -92,11 +92,12 @@ function drawSymbol(
     const side = content.sides[Number(detail)];
     if (side) drawControlBadge(ctx, x, y, 0.6 * s, side);
   } else if (kind === 'army' || kind === 'lord') {
-    const sideIndex = Number(detail);
-    const side = Number.isInteger(sideIndex) ? content.sides[sideIndex] : undefined;
+    // "army:<n>" is the n-th player whose flags are on the sheet; shaken/broken/lord are neutral shapes.
+    const ownerIndex = Number(detail);
+    const owner = Number.isInteger(ownerIndex) ? content.armyOwners[ownerIndex] : undefined;
     const look: FlagLook = {
-      color: side?.color ?? MAP_COLORS.neutralFill,
-      sideIndex: side ? sideIndex : 0,
+      color: owner?.color ?? MAP_COLORS.neutralFill,
+      sideIndex: owner?.sideIndex ?? 0,
       status: detail === 'shaken' || detail === 'broken' ? detail : 'fresh',
       lord: kind === 'lord' ? 'Lord' : null,
     };

@@ -8,6 +8,19 @@ import { visibleChunks, type TerrainChunks } from '../canvas/draw/terrainChunks'
 /** Labels smaller than this on paper cannot be read, so they are left out (about 5 pt). */
 export const MIN_COORDINATE_TEXT_MM = 1.6;
 
+/** Label height as a share of the hex size S (HEX-1): classic CCRR labels are a little larger than q,r. */
+const LABEL_SHARE: Record<CoordinateStyle, number> = { classic: 0.26, axial: 0.22 };
+
+/** The printed height of a coordinate label in millimetres, for hexes `hexAcrossFlatsMm` wide (√3·S across flats). */
+export function coordinateTextMm(style: CoordinateStyle, hexAcrossFlatsMm: number): number {
+  return (LABEL_SHARE[style] * hexAcrossFlatsMm) / Math.sqrt(3);
+}
+
+/** The smallest hex (mm across flats) whose labels are printed: the export dialog says so below it (issue 15). */
+export function smallestLabelledHexMm(style: CoordinateStyle): number {
+  return (MIN_COORDINATE_TEXT_MM * Math.sqrt(3)) / LABEL_SHARE[style];
+}
+
 /**
  * Writes each hex's label (classic CCRR or q,r) near its top edge, for the hexes meeting `rect`. `mmPerWorld`
  * decides whether the text is big enough to print; returns how many labels were written.
@@ -21,7 +34,7 @@ export function drawPrintCoordinates(
   mmPerWorld: number,
 ): number {
   const size = terrain.size;
-  const fontSize = (style === 'classic' ? 0.26 : 0.22) * size;
+  const fontSize = LABEL_SHARE[style] * size;
   if (fontSize * mmPerWorld < MIN_COORDINATE_TEXT_MM) return 0;
   ctx.font = `${fontSize}px sans-serif`;
   ctx.textAlign = 'center';

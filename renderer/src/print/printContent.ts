@@ -47,6 +47,8 @@ export interface PrintContent {
   readonly sides: readonly { readonly name: string; readonly color: string; readonly letter: string }[];
   /** Index into `sides` of each player's side, for control badges. */
   readonly sideOfPlayer: Readonly<Record<string, number>>;
+  /** The players whose armies are on the sheet, in player order: the legend shows their flags (SETUP-2 colours). */
+  readonly armyOwners: readonly ArmyOwner[];
   /** A Firestorm campaign's territories, items, specials, banners and visible orders (issue 12); else null. */
   readonly firestorm: FirestormPrint | null;
 }
@@ -56,6 +58,13 @@ export function handoutAudiences(document: HexmarchDocument): { id: string; name
   const fs = firestormCampaignOf(document);
   if (fs) return fs.factions.map(({ id, name }) => ({ id, name }));
   return (coreCampaignOf(document)?.sides ?? []).map(({ id, name }) => ({ id, name }));
+}
+
+/** A player whose flags are printed: flags take the player's colour (SETUP-2) and the side's band (sideIndex). */
+export interface ArmyOwner {
+  readonly name: string;
+  readonly color: string;
+  readonly sideIndex: number;
 }
 
 /**
@@ -92,21 +101,27 @@ export function printContentFor(document: HexmarchDocument, choices: PrintChoice
     choices.showTurn && campaign && campaign.status !== 'setup'
       ? `Turn ${campaign.turn.number} · round ${campaign.turn.round}`
       : null;
+  const armies =
+    campaign && choices.showArmies
+      ? visiblePieces(campaign, choices.side === null ? GM_VIEWER : seatViewer(choices.side))
+      : [];
+  const owning = new Set(armies.map((army) => army.ownerId));
+  const armyOwners = (campaign?.players ?? [])
+    .filter((player) => owning.has(player.id))
+    .map((player) => ({ name: player.name, color: player.color, sideIndex: sideOfPlayer[player.id] ?? 0 }));
   return {
     map,
     title: choices.title.trim() || document.campaign?.name || 'Campaign map',
     turnNote,
     handoutNote: handoutSide ? `Handout for ${handoutSide.name}` : null,
     playerColors,
-    armies:
-      campaign && choices.showArmies
-        ? visiblePieces(campaign, choices.side === null ? GM_VIEWER : seatViewer(choices.side))
-        : [],
+    armies,
     showLords: choices.showLords,
     coordinates: choices.coordinates,
     coordinateDigits: classicDigits(map.width ?? 99, map.height ?? 99),
     sides,
     sideOfPlayer,
+    armyOwners,
     firestorm: null,
   };
 }
@@ -133,11 +148,16 @@ function firestormContent(fs: FsState, choices: PrintChoices): PrintContent {
     coordinateDigits: classicDigits(fs.map.width ?? 99, fs.map.height ?? 99),
     sides: [],
     sideOfPlayer: {},
+    armyOwners: [],
     firestorm,
   };
 }
 
-/** The legend's entries for this content: terrains and map symbols always, army symbols when armies are shown. */
+/**
+ * The legend's entries for this content: terrains and map symbols always, army symbols when armies are shown.
+ * Flags are printed in their owner's colour (SETUP-2), so the legend shows one flag per player on the sheet,
+ * named with the player and side ("Alice's army (Red)"), never a side colour no flag wears (issue 15).
+ */
 export function legendEntriesFor(content: PrintContent): LegendEntry[] {
   const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   const entries: LegendEntry[] = [
@@ -149,7 +169,12 @@ export function legendEntriesFor(content: PrintContent): LegendEntry[] {
   ];
   if (content.firestorm) return [...entries, ...firestormLegendEntries(content.firestorm)];
   if (content.armies.length > 0) {
-    content.sides.forEach((side, index) => entries.push({ id: `army:${index}`, text: `${side.name} army` }));
+    content.armyOwners.forEach((owner, index) =>
+      entries.push({
+        id: `army:${index}`,
+        text: `${owner.name}'s army (${content.sides[owner.sideIndex]?.name ?? '?'})`,
+      }),
+    );
     entries.push({ id: 'army:shaken', text: 'Shaken army' }, { id: 'army:broken', text: 'Broken army' });
     if (content.showLords) entries.push({ id: 'lord', text: 'Lord with army' });
   }

@@ -3,6 +3,8 @@ import { demoHexmarchDocument, demoMapDocument } from '@shared/document';
 import { buildMapPicture } from '../../../renderer/src/canvas/draw/mapPicture';
 import { drawArmyFlags, LORD_CROWN } from '../../../renderer/src/print/drawArmyFlags';
 import { drawControlBadges } from '../../../renderer/src/print/drawControlBadges';
+import { drawLegend } from '../../../renderer/src/print/drawLegend';
+import type { PrintContext } from '../../../renderer/src/print/printSurface';
 import {
   DEFAULT_PRINT_CHOICES,
   legendEntriesFor,
@@ -82,6 +84,38 @@ describe('legendEntriesFor', () => {
       printContentFor(document, { ...DEFAULT_PRINT_CHOICES, showArmies: false }),
     );
     expect(noArmies.some((entry) => entry.id.startsWith('army'))).toBe(false);
+  });
+
+  it("shows each printed player's flag in the player's colour, named with player and side (issue 15)", () => {
+    const content = printContentFor(document, DEFAULT_PRINT_CHOICES);
+    const flagColours = new Set(content.armies.map((army) => army.color));
+    expect(content.armyOwners.map((owner) => owner.color).sort()).toEqual([...flagColours].sort());
+    const entries = legendEntriesFor(content);
+    content.armyOwners.forEach((owner, index) => {
+      const entry = entries.find((e) => e.id === `army:${index}`)!;
+      expect(entry.text).toBe(`${owner.name}'s army (${content.sides[owner.sideIndex]!.name})`);
+    });
+    // Carol plays for Red in her own colour: her legend flag wears it, never Red's.
+    const carol = content.armyOwners.findIndex((owner) => owner.name === 'Carol');
+    const ctx = new RecordingContext();
+    const placed = entries.map((e) => ({ ...e, xMm: 0, yMm: 0 }));
+    drawLegend(
+      ctx as unknown as PrintContext,
+      placed.filter((e) => e.id === `army:${carol}`),
+      0,
+      0,
+      content,
+      createRecordingPath,
+    );
+    const fills = ctx.ops('fill').map((call) => call.fillStyle);
+    expect(fills).toContain(content.armyOwners[carol]!.color);
+    expect(fills).not.toContain(content.sides[0]!.color);
+    // A side's handout lists only that side's players.
+    const blue = campaign.sides[1]!;
+    const handout = printContentFor(document, { ...DEFAULT_PRINT_CHOICES, side: blue.id });
+    expect(handout.armyOwners.every((owner) => handout.sides[owner.sideIndex]!.name === blue.name)).toBe(
+      true,
+    );
   });
 });
 

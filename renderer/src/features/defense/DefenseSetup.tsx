@@ -15,6 +15,7 @@ import { DeckEditor } from './decks/DeckEditor';
 import { chosenDeck, shippedKey, yoursKey } from './decks/deckOptions';
 import { deckKept } from './defenseSlice';
 import { WinRateEstimate } from './WinRateEstimate';
+import { NumberInput } from '../../components/NumberInput';
 
 /** ANV-8 choices, the decks (shipped or the GM's own, issue 14), and the win rate auto-play predicts for them. */
 export function DefenseSetup(props: {
@@ -107,13 +108,7 @@ export function DefenseSetup(props: {
       </label>{' '}
       <label>
         {' '}
-        Seed{' '}
-        <input
-          type="number"
-          value={seed}
-          onChange={(e) => setSeed(Number(e.target.value) || 1)}
-          style={{ width: '5em' }}
-        />
+        Seed <NumberInput value={seed} onValue={(n) => setSeed(n || 1)} style={{ width: '5em' }} />
       </label>
       <DeckChoices
         playerNames={names}

@@ -2,14 +2,20 @@ import { Dialog } from '../../components/Dialog';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectHexmarchDocument } from '../../app/document';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '@shared/print';
+import type { PrintSettings } from '@shared/print';
 import { browserPrintEnvironment } from '../../print/browserPrintEnvironment';
 import { planFor, posterPixels } from '../../print/exportPrint';
 import { DEFAULT_PRINT_CHOICES, handoutAudiences, type PrintChoices } from '../../print/printContent';
 import { ContentFields } from './ContentFields';
 import { deliverFiles } from './deliverFiles';
 import { exportFiles, fileStem, type ExportFile, type ExportFormat } from './exportFiles';
+import { autoOrientation } from './autoOrientation';
+import { loadExportPreferences, saveExportPreferences, type OrientationChoice } from './exportPreferences';
 import { PageGridPreview } from './PageGridPreview';
+import { SheetPreview } from './SheetPreview';
+import { coordinatesLeftOff } from './coordinatesNote';
+import { DialogActions } from '../../components/DialogActions';
+import { useEscapeKey } from '../../components/useEscapeKey';
 import { SheetFields } from './SheetFields';
 import { firestormCampaignOf } from '@shared/document';
 
@@ -19,11 +25,19 @@ import { firestormCampaignOf } from '@shared/document';
  */
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const document = useAppSelector(selectHexmarchDocument);
-  const [settings, setSettings] = useState<PrintSettings>(DEFAULT_PRINT_SETTINGS);
-  const [choices, setChoices] = useState<PrintChoices>(DEFAULT_PRINT_CHOICES);
-  const [format, setFormat] = useState<ExportFormat>('pdf');
+  // Remembered between openings and sessions (issue 15); the title starts empty for each printout.
+  const [remembered] = useState(loadExportPreferences);
+  const [chosen, setSettings] = useState<PrintSettings>(remembered.settings);
+  const [choices, setChoices] = useState<PrintChoices>({ ...DEFAULT_PRINT_CHOICES, ...remembered.choices });
+  const [format, setFormat] = useState<ExportFormat>(remembered.format);
+  const [orientation, setOrientation] = useState<OrientationChoice>(remembered.orientation);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const automatic = useMemo(() => autoOrientation(document, chosen, choices), [document, chosen, choices]);
+  const settings = useMemo(
+    () => ({ ...chosen, orientation: orientation === 'auto' ? automatic : orientation }),
+    [chosen, orientation, automatic],
+  );
   const planned = useMemo(() => planFor(document, settings, choices), [document, settings, choices]);
   const sides = useMemo(() => handoutAudiences(document), [document]);
   // A Firestorm campaign hands out per faction, each sheet with that faction's own orders (issue 12, FS-ORDER-2).
@@ -31,12 +45,16 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const audience = firestorm ? 'faction' : 'side';
 
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && busy === null) onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [busy, onClose]);
+    const { showTurn, showArmies, showLords, coordinates } = choices;
+    saveExportPreferences({
+      settings: chosen,
+      choices: { showTurn, showArmies, showLords, coordinates },
+      format,
+      orientation,
+    });
+  }, [chosen, choices, format, orientation]);
+
+  useEscapeKey(onClose, busy === null);
 
   const run = async (handouts: boolean) => {
     if (!planned.ok) return;
@@ -99,7 +117,13 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       <h1 id="export-title-heading">Export the map</h1>
       <div className="dialog-body">
         <div className="dialog-form">
-          <SheetFields settings={settings} onChange={setSettings} />
+          <SheetFields
+            settings={chosen}
+            onChange={setSettings}
+            orientation={orientation}
+            automatic={automatic}
+            onOrientation={setOrientation}
+          />
           <ContentFields
             choices={choices}
             format={format}
@@ -111,13 +135,21 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className="dialog-preview">
           {plan && planned.ok ? (
-            <PageGridPreview plan={plan} map={planned.value.bounds} />
+            <>
+              <SheetPreview document={document} settings={settings} choices={choices} />
+              {plan.pages.length > 1 && <PageGridPreview plan={plan} map={planned.value.bounds} />}
+            </>
           ) : (
             <p className="muted preview-placeholder">Fix the settings to see the sheets.</p>
           )}
           <p data-testid="export-summary">{summary}</p>
           {plan && (
             <p data-testid="export-scale">Hex size {plan.hexAcrossFlatsMm.toFixed(1)} mm across flats</p>
+          )}
+          {plan && choices.coordinates && coordinatesLeftOff(choices.coordinates, plan.hexAcrossFlatsMm) && (
+            <p className="note" data-testid="export-coordinates-note">
+              {coordinatesLeftOff(choices.coordinates, plan.hexAcrossFlatsMm)}
+            </p>
           )}
           {problem && (
             <p className="problems" role="alert" data-testid="export-problem">
@@ -126,13 +158,14 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           )}
         </div>
       </div>
-      <div className="dialog-actions">
-        <span className="muted" data-testid="export-status">
-          {busy ?? ''}
-        </span>
-        <button type="button" data-testid="export-cancel" disabled={busy !== null} onClick={onClose}>
-          Cancel
-        </button>
+      <DialogActions
+        prefix="export"
+        busy={busy}
+        onCancel={onClose}
+        submitLabel="Export"
+        submitTestId="export-run"
+        submitDisabled={!planned.ok || (poster !== null && !poster.fits)}
+      >
         <button
           type="button"
           data-testid="export-handouts"
@@ -146,15 +179,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         >
           Handouts (one per {audience})
         </button>
-        <button
-          type="submit"
-          className="primary"
-          data-testid="export-run"
-          disabled={busy !== null || !planned.ok || (poster !== null && !poster.fits)}
-        >
-          Export
-        </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

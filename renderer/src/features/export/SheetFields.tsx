@@ -1,16 +1,28 @@
-import { PAPER_NAMES, PRINT_DPIS, type PaperName, type PrintDpi, type PrintSettings } from '@shared/print';
+import {
+  PAPER_NAMES,
+  PRINT_DPIS,
+  type Orientation,
+  type PaperName,
+  type PrintDpi,
+  type PrintSettings,
+} from '@shared/print';
+import { NumberInput } from '../../components/NumberInput';
+import type { OrientationChoice } from './exportPreferences';
 
-function numberOr(value: string, fallback: number): number {
-  return value === '' ? fallback : Number(value);
-}
-
-/** Paper, orientation, margins, resolution and scale of the printout. */
+/** Paper, orientation (automatic from the map's shape unless the GM picks one), margins, resolution and scale. */
 export function SheetFields({
   settings,
   onChange,
+  orientation,
+  automatic,
+  onOrientation,
 }: {
   settings: PrintSettings;
   onChange: (settings: PrintSettings) => void;
+  orientation: OrientationChoice;
+  /** What "Automatic" chooses for this map and these settings. */
+  automatic: Orientation;
+  onOrientation: (choice: OrientationChoice) => void;
 }) {
   const set = (change: Partial<PrintSettings>) => onChange({ ...settings, ...change });
   const { sizing } = settings;
@@ -32,11 +44,15 @@ export function SheetFields({
               </option>
             ))}
           </select>
+        </label>
+        <label className="field">
+          <span>Orientation</span>
           <select
             data-testid="export-orientation"
-            value={settings.orientation}
-            onChange={(e) => set({ orientation: e.target.value as PrintSettings['orientation'] })}
+            value={orientation}
+            onChange={(e) => onOrientation(e.target.value as OrientationChoice)}
           >
+            <option value="auto">Automatic ({automatic})</option>
             <option value="portrait">Portrait</option>
             <option value="landscape">Landscape</option>
           </select>
@@ -44,28 +60,25 @@ export function SheetFields({
         {settings.paper === 'custom' && (
           <label className="field">
             <span>Size (mm)</span>
-            <input
-              type="number"
+            <NumberInput
               data-testid="export-custom-width"
               value={custom.widthMm}
-              onChange={(e) => set({ customSize: { ...custom, widthMm: numberOr(e.target.value, 0) } })}
+              onValue={(n) => set({ customSize: { ...custom, widthMm: n } })}
             />
             ×
-            <input
-              type="number"
+            <NumberInput
               data-testid="export-custom-height"
               value={custom.heightMm}
-              onChange={(e) => set({ customSize: { ...custom, heightMm: numberOr(e.target.value, 0) } })}
+              onValue={(n) => set({ customSize: { ...custom, heightMm: n } })}
             />
           </label>
         )}
         <label className="field">
           <span>Margins (mm)</span>
-          <input
-            type="number"
+          <NumberInput
             data-testid="export-margin"
             value={settings.marginMm}
-            onChange={(e) => set({ marginMm: numberOr(e.target.value, 0) })}
+            onValue={(n) => set({ marginMm: n })}
           />
         </label>
         <label className="field">
@@ -96,18 +109,16 @@ export function SheetFields({
           <span>Fit to pages</span>
           {sizing.mode === 'fitPages' && (
             <>
-              <input
-                type="number"
+              <NumberInput
                 data-testid="export-columns"
                 value={sizing.columns}
-                onChange={(e) => set({ sizing: { ...sizing, columns: numberOr(e.target.value, 0) } })}
+                onValue={(n) => set({ sizing: { ...sizing, columns: n } })}
               />
               ×
-              <input
-                type="number"
+              <NumberInput
                 data-testid="export-rows"
                 value={sizing.rows}
-                onChange={(e) => set({ sizing: { ...sizing, rows: numberOr(e.target.value, 0) } })}
+                onValue={(n) => set({ sizing: { ...sizing, rows: n } })}
               />
             </>
           )}
@@ -122,23 +133,19 @@ export function SheetFields({
           />
           <span>Hex size (mm across flats)</span>
           {sizing.mode === 'hexSize' && (
-            <input
-              type="number"
+            <NumberInput
               data-testid="export-hex-mm"
               value={sizing.hexAcrossFlatsMm}
-              onChange={(e) =>
-                set({ sizing: { mode: 'hexSize', hexAcrossFlatsMm: numberOr(e.target.value, 0) } })
-              }
+              onValue={(n) => set({ sizing: { mode: 'hexSize', hexAcrossFlatsMm: n } })}
             />
           )}
         </label>
         <label className="field">
           <span>Overlap (mm)</span>
-          <input
-            type="number"
+          <NumberInput
             data-testid="export-overlap"
             value={settings.overlapMm}
-            onChange={(e) => set({ overlapMm: numberOr(e.target.value, 0) })}
+            onValue={(n) => set({ overlapMm: n })}
           />
         </label>
         <label className="check">

@@ -4,7 +4,7 @@ import { getPlatform } from '../../platform';
 import { ExportDialog } from '../export/ExportDialog';
 import { DiscardQuestion } from './DiscardQuestion';
 import type { FileSession } from './fileSession';
-import { selectUnsaved, type FileMessage as Message } from './fileSlice';
+import { selectUnsaved } from './fileSlice';
 import { useFileSession } from './useFileSession';
 import './files.css';
 
@@ -51,31 +51,15 @@ function RecoveryOffer({ session }: { session: FileSession }) {
   );
 }
 
-function FileMessage({ session, message }: { session: FileSession; message: Message | null }) {
-  useEffect(() => {
-    // Confirmations fade; refusals and failed saves stay until the next action.
-    if (message?.kind !== 'info') return;
-    const timer = setTimeout(() => session.clearMessage(), 4000);
-    return () => clearTimeout(timer);
-  }, [session, message]);
-  if (!message) return null;
-  return (
-    <div className={`file-message ${message.kind}`} role="status" data-testid="file-message">
-      {message.text}
-    </div>
-  );
-}
-
 /**
  * File handling's one mount point: the open file's session (title, unsaved marker, recovery copy, menu commands),
- * the recovery offer and messages, the question before unsaved changes are replaced (issue 9), the export dialog when File › Export… is chosen in the native menu; in the browser edition also Open / Save / Save as buttons (the desktop has
+ * the recovery offer (its messages show in the status bar: FileMessageLine), the question before unsaved changes are replaced (issue 9), the export dialog when File › Export… is chosen in the native menu; in the browser edition also Open / Save / Save as buttons (the desktop has
  * native menus instead).
  */
 export function FileActions() {
   const { session, exportOpen, closeExport } = useFileSession();
   const name = useAppSelector((state) => state.file.name);
   const dirty = useAppSelector(selectUnsaved);
-  const message = useAppSelector((state) => state.file.message);
   const recoveryOffer = useAppSelector((state) => state.file.recovered !== null);
   const browser = getPlatform().edition === 'browser';
   useBrowserShortcuts(session, browser, dirty);
@@ -114,7 +98,6 @@ export function FileActions() {
         </div>
       )}
       {recoveryOffer && <RecoveryOffer session={session} />}
-      <FileMessage session={session} message={message} />
       <DiscardQuestion onSave={() => session.save()} />
       {exportOpen && <ExportDialog onClose={closeExport} />}
     </>

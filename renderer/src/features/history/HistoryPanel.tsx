@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCampaign, selectReplayTurn } from '../play/playSelectors';
+import { selectCampaign, selectReplayTurn, selectShownCampaign } from '../play/playSelectors';
+import { replayCaption } from '../play/replayCaption';
 import { historyFilterChosen, replayTurnChosen, type HistoryFilter } from '../play/playSlice';
 import { selectCanRedo, selectCanUndo } from '../mapDocument/selectors';
 import { replayCampaignAssault } from '../assault/campaignAssault';
@@ -26,22 +27,23 @@ export function HistoryPanel() {
   const campaign = useAppSelector(selectCampaign);
   const filter = useAppSelector((state) => state.play.historyFilter);
   const replayTurn = useAppSelector(selectReplayTurn);
+  const shown = useAppSelector(selectShownCampaign);
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
   const lines = useMemo(() => {
     if (!campaign) return [];
-    const upTo = replayTurn ?? Infinity;
+    // While replaying, the list ends where the map does (replayTo: before the next side-turn starts).
+    const end = replayTurn === null || !shown ? campaign.log.length : shown.log.length;
     const out: { seq: number; text: string; assault?: number }[] = [];
-    for (let i = campaign.log.length - 1; i >= 0 && out.length < SHOWN; i--) {
+    for (let i = end - 1; i >= 0 && out.length < SHOWN; i--) {
       const event = campaign.log[i]!;
-      if (event.turn > upTo) continue;
       if (filter !== 'all' && eventGroup(event) !== filter) continue;
       const text = eventSentence(campaign, event, i);
       if (text)
         out.push({ seq: event.seq, text, ...(event.type === 'FortressAssaulted' ? { assault: i } : {}) });
     }
     return out;
-  }, [campaign, filter, replayTurn]);
+  }, [campaign, filter, replayTurn, shown]);
   if (!campaign) return null;
   const lastTurn = campaign.turn.number;
   const shownTurn = replayTurn ?? lastTurn;
@@ -76,7 +78,7 @@ export function HistoryPanel() {
         >
           ◀
         </button>
-        <span data-testid="replay-turn">{replayTurn === null ? 'live' : `turn ${replayTurn}`}</span>
+        <span data-testid="replay-turn">{replayTurn === null ? 'live' : `Turn ${replayTurn}`}</span>
         <button
           type="button"
           data-testid="replay-forward"
@@ -87,9 +89,9 @@ export function HistoryPanel() {
           ▶
         </button>
       </div>
-      {replayTurn !== null && (
+      {shown && replayTurn !== null && (
         <p className="replay-note" data-testid="replay-note">
-          Replay: the map shows the end of side-turn {replayTurn}, folded from the log. Read-only.
+          Replay: the map shows the {replayCaption(shown)}, folded from the log. Read-only.
         </p>
       )}
       <div className="tool-group" role="group" aria-label="Filter">

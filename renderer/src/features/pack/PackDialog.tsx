@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { buildPack, packMarkdown, type PackOptions, type PackPage } from '@shared/pack';
 import { useAppSelector } from '../../app/hooks';
 import { selectHexmarchDocument } from '../../app/document';
@@ -11,6 +11,8 @@ import { packMarkdownFile, packPdfFile } from './packFiles';
 import { PackPagePreview } from './PackPagePreview';
 import './pack.css';
 import { coreCampaignOf } from '@shared/document';
+import { DialogActions } from '../../components/DialogActions';
+import { useEscapeKey } from '../../components/useEscapeKey';
 
 const TURN_CHOICES = [1, 2, 4, 'all'] as const;
 
@@ -48,13 +50,7 @@ export function PackDialog({ onClose }: { onClose: () => void }) {
   const sideName = sides.find((s) => s.id === side)?.name ?? null;
   const browser = getPlatform().edition !== 'desktop';
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && busy === null) onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [busy, onClose]);
+  useEscapeKey(onClose, busy === null);
 
   const savePdf = async () => {
     if (!built.ok) return;
@@ -156,13 +152,14 @@ export function PackDialog({ onClose }: { onClose: () => void }) {
           ))}
         </div>
       </div>
-      <div className="dialog-actions">
-        <span className="muted" data-testid="pack-status">
-          {busy ?? ''}
-        </span>
-        <button type="button" data-testid="pack-cancel" disabled={busy !== null} onClick={onClose}>
-          Cancel
-        </button>
+      <DialogActions
+        prefix="pack"
+        busy={busy}
+        onCancel={onClose}
+        submitLabel="Save PDF"
+        submitTestId="pack-save"
+        submitDisabled={!built.ok}
+      >
         <button
           type="button"
           data-testid="pack-copy"
@@ -183,15 +180,7 @@ export function PackDialog({ onClose }: { onClose: () => void }) {
             Save Markdown
           </button>
         )}
-        <button
-          type="submit"
-          className="primary"
-          data-testid="pack-save"
-          disabled={busy !== null || !built.ok}
-        >
-          Save PDF
-        </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

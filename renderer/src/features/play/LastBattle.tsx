@@ -1,4 +1,4 @@
-import { hexName } from '@shared/hex';
+import { hexPhrase } from '@shared/hex';
 import { useAppSelector } from '../../app/hooks';
 import { battleRecordLines } from './battleRecordLines';
 import { selectShownCampaign } from './playSelectors';
@@ -28,7 +28,7 @@ export function LastBattle() {
   const name = (id: string | undefined) => (id ? (campaign.armies.entities[id]?.name ?? id) : '?');
   return (
     <section className="panel" data-testid="last-battle">
-      <h2>Last battle{battle ? ` at ${hexName(battle.hex)}` : ''}</h2>
+      <h2>Last battle{battle ? ` at ${hexPhrase(battle.hex)}` : ''}</h2>
       {dice.length === 2 && (
         <p data-testid="last-battle-dice">
           Dice: {name(battle?.attacker.armyId)} rolled <strong>{dice[0]!.natural}</strong> → {p.attackerTotal}

@@ -5,6 +5,7 @@ import { goOn } from './goOn';
 import { issueCommand } from './issueCommand';
 import { selectCampaign, selectReplayTurn, selectShownCampaign } from './playSelectors';
 import { armyPickedUp, replayTurnChosen } from './playSlice';
+import { replayCaption } from './replayCaption';
 
 const PHASES = ['MOVE', 'FIGHT', 'RESULTS'] as const;
 
@@ -33,13 +34,19 @@ export function TurnBar() {
       <span className="side-chip" data-testid="active-side" style={{ borderColor: side?.color }}>
         <span className="swatch" style={{ background: side?.color }} /> {side?.name}
       </span>
-      <ol className="phases" aria-label="Phase">
-        {PHASES.map((p) => (
-          <li key={p} aria-current={p === phase ? 'step' : undefined} data-testid={`phase-${p}`}>
-            {p}
-          </li>
-        ))}
-      </ol>
+      {replayTurn !== null ? (
+        <span className="replay-note" data-testid="replay-caption">
+          {replayCaption(campaign)}
+        </span>
+      ) : (
+        <ol className="phases" aria-label="Phase">
+          {PHASES.map((p) => (
+            <li key={p} aria-current={p === phase ? 'step' : undefined} data-testid={`phase-${p}`}>
+              {p}
+            </li>
+          ))}
+        </ol>
+      )}
       <button
         type="button"
         className="primary"

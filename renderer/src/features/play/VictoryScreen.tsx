@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useEscapeKey } from '../../components/useEscapeKey';
 import { selectCampaign, selectReplayTurn } from './playSelectors';
 import { replayTurnChosen } from './playSlice';
 
@@ -9,8 +10,11 @@ export function VictoryScreen() {
   const campaign = useAppSelector(selectCampaign);
   const replay = useAppSelector(selectReplayTurn);
   const [closedFor, setClosedFor] = useState<string | null>(null);
+  const ended = campaign?.status === 'ended' && campaign.result && replay === null;
+  const key = campaign ? `${campaign.id}:${campaign.log.length}` : '';
+  // Esc closes it like any dialog (issue 15), leaving the GM on the history.
+  useEscapeKey(() => setClosedFor(key), Boolean(ended) && closedFor !== key);
   if (!campaign || campaign.status !== 'ended' || !campaign.result || replay !== null) return null;
-  const key = `${campaign.id}:${campaign.log.length}`;
   if (closedFor === key) return null;
   const { winner, reason, turn } = campaign.result;
   const side = campaign.sides.find((s) => s.id === winner);

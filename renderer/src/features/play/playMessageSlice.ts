@@ -1,5 +1,17 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { commandIssued, campaignStarted, autoPlayed } from '../campaign/campaignActions';
+import { redoRequested, undoRequested } from '../history/undoable';
 import { resetsPlay } from './playReset';
+import { replayTurnChosen } from './replaySlice';
+
+/**
+ * The GM's next action ends the toast (issue 15: toasts outlived it): a command (whose own news then replaces
+ * it), undo, redo, a replay step, the campaign's start or an auto-played stretch.
+ */
+const isNextAction = (action: UnknownAction): boolean =>
+  [commandIssued, campaignStarted, autoPlayed, undoRequested, redoRequested, replayTurnChosen].some(
+    (creator) => creator.match(action),
+  );
 
 export interface PlayMessage {
   readonly kind: 'refusal' | 'note';
@@ -26,9 +38,12 @@ export const playMessageSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(resetsPlay, (state) => {
-      state.message = null;
-    });
+    builder.addMatcher(
+      (action) => resetsPlay(action) || isNextAction(action),
+      (state) => {
+        state.message = null;
+      },
+    );
   },
 });
 

@@ -7,6 +7,7 @@ import { PlayerFields } from './PlayerFields';
 import { namedSetupInput, setupPreview } from './setupPreview';
 import { setupPreviewChanged } from './setupPreviewSlice';
 import { draftFromMap, SAFE_PALETTE, type PlayerDraft, type SetupDraft } from './setupDraft';
+import { NumberInput } from '../../components/NumberInput';
 
 /**
  * Campaign setup (issue §1, SETUP-1..8): side names and colours, players (each with colour, Lord and fortress),
@@ -148,23 +149,21 @@ export function SetupPanel() {
       })}
       <label className="field">
         <span>Armies each</span>
-        <input
-          type="number"
+        <NumberInput
           min={1}
           max={10}
           value={draft.armiesPerPlayer}
-          onChange={(e) => setDraft({ ...draft, armiesPerPlayer: Number(e.target.value) })}
+          onValue={(n) => setDraft({ ...draft, armiesPerPlayer: n })}
         />
         <span className="suffix">SETUP-4 (BOT-1 places them)</span>
       </label>
       <label className="field">
         <span>Points each</span>
-        <input
-          type="number"
+        <NumberInput
           min={100}
           step={100}
           value={draft.armyPoints}
-          onChange={(e) => setDraft({ ...draft, armyPoints: Number(e.target.value) })}
+          onValue={(n) => setDraft({ ...draft, armyPoints: n })}
         />
       </label>
       <label className="field">

@@ -26,17 +26,21 @@ export function applyBattleResult(sink: EventSink, battleId: string, chosen?: He
       );
     } else {
       const outcome = displace(sink, battle, attacker, 'draw', chosen);
-      if (outcome === 'waiting' || outcome === 'ended') return outcome;
+      if (outcome === 'waiting') return outcome;
+      if (outcome === 'trapped' && checkVictory(sink)) return 'ended';
     }
     return finish(sink, battle);
   }
   const loser = getArmy(sink.state, winner === 'attacker' ? battle.defender.armyId : battle.attacker.armyId)!;
+  let removed = false;
   if (level === 'massacre') {
     // RESULT-5: removed for good; the winner stays.
-    if (destroy(sink, loser, 'massacre', ['RESULT-5', 'STATUS-4'])) return 'ended';
+    destroy(sink, loser, 'massacre', ['RESULT-5', 'STATUS-4']);
+    removed = true;
   } else {
     const outcome = displace(sink, battle, loser, 'defeat', chosen);
-    if (outcome === 'waiting' || outcome === 'ended') return outcome;
+    if (outcome === 'waiting') return outcome;
+    removed = outcome === 'trapped';
     if (outcome === 'moved') {
       const now = getArmy(sink.state, loser.id)!;
       if (level === 'minor' && now.status !== 'broken') {
@@ -56,11 +60,14 @@ export function applyBattleResult(sink: EventSink, battleId: string, chosen?: He
       }
     }
   }
-  if (winner === 'attacker' && captureBattleHex(sink, battle)) return 'ended';
+  // Decision (VICT-3 with RESULT-6): the defender's removal and the capture of its hex are one result, so the
+  // settlement changes hands before victory is checked: a last fortress taken by massacre shows its captor.
+  const captured = winner === 'attacker' && captureBattleHex(sink, battle);
+  if ((removed || captured) && checkVictory(sink)) return 'ended';
   return finish(sink, battle);
 }
 
-/** RESULT-6, CAPT-3: a winning attacker takes an enemy or neutral settlement once the defender has left. */
+/** RESULT-6, CAPT-3: a winning attacker takes an enemy or neutral settlement once the defender has left. True if taken. */
 function captureBattleHex(sink: EventSink, battle: Battle): boolean {
   const defender = getArmy(sink.state, battle.defender.armyId)!;
   const settlement = getHex(sink.state, battle.hex)?.settlement;
@@ -81,7 +88,7 @@ function captureBattleHex(sink: EventSink, battle: Battle): boolean {
     },
     ['RESULT-6', 'CAPT-3', ...(battle.kind === 'fortressSiege' ? (['LOC-7'] as const) : [])],
   );
-  return checkVictory(sink);
+  return true;
 }
 
 /** RESULT-7: Lords killed in a challenge (BATTLE-6), then the battle is done. */
@@ -97,7 +104,7 @@ function finish(sink: EventSink, battle: Battle): ApplyOutcome {
   return 'done';
 }
 
-type DisplaceOutcome = 'moved' | 'trapped' | 'waiting' | 'ended';
+type DisplaceOutcome = 'moved' | 'trapped' | 'waiting';
 
 /** RETREAT-4..6: retreat to the chosen or auto-played hex, ask the owner, or be trapped. */
 function displace(sink: EventSink, battle: Battle, army: Army, kind: 'draw' | 'defeat', chosen?: HexKey) {
@@ -106,7 +113,8 @@ function displace(sink: EventSink, battle: Battle, army: Army, kind: 'draw' | 'd
     sink.emit('ArmyTrapped', { armyId: army.id, hex: battle.hex, blockedCandidates: [...candidates] }, [
       'RETREAT-6',
     ]);
-    return destroy(sink, army, 'trapped', ['RETREAT-6', 'STATUS-4']) ? 'ended' : 'trapped';
+    destroy(sink, army, 'trapped', ['RETREAT-6', 'STATUS-4']);
+    return 'trapped' satisfies DisplaceOutcome;
   }
   // GEN-6: an auto-played owner's choice is BOT-2's (the first option); otherwise the owner is asked.
   const pick = chosen
@@ -142,7 +150,7 @@ function displace(sink: EventSink, battle: Battle, army: Army, kind: 'draw' | 'd
   return 'moved' satisfies DisplaceOutcome;
 }
 
-/** RESULT-5, RETREAT-6, LORD-4: the army is removed and its Lord captured; then VICT-3. True if the campaign ended. */
+/** RESULT-5, RETREAT-6, LORD-4: the army is removed and its Lord captured (the caller then checks VICT-3). */
 function destroy(
   sink: EventSink,
   army: Army,
@@ -152,5 +160,4 @@ function destroy(
   const lord = lordWithArmy(sink.state, army.id);
   sink.emit('ArmyDestroyed', { armyId: army.id, hex: army.hex!, cause }, ruleIds);
   if (lord) sink.emit('LordCaptured', { playerId: lord.playerId, armyId: army.id, cause }, ['LORD-4']);
-  return checkVictory(sink);
 }

@@ -4,6 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoMapDocument } from '@shared/document';
 import { documentReplaced } from '../../../../renderer/src/app/document';
 import { issueCommand } from '../../../../renderer/src/features/play/issueCommand';
+import { autoPlayed } from '../../../../renderer/src/features/campaign/campaignActions';
+import { runCampaign } from '@shared/rulesets/core';
 import { cursorStep } from '../../../../renderer/src/features/mapView/mapKeyboard';
 import { hexSelected } from '../../../../renderer/src/features/view/viewSlice';
 import { hexName } from '@shared/hex';
@@ -149,8 +151,14 @@ describe('the campaign app', () => {
     fireEvent.click(screen.getByTestId('go-on-button'));
     fireEvent.change(screen.getByTestId('battle-method'), { target: { value: 'dice' } });
     fireEvent.click(screen.getByTestId('physical-dice'));
+    // Issue 15: the rolls start empty and Resolve waits for both (never a silent 1 against 1).
+    expect((screen.getByTestId('physical-attacker') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByTestId('physical-resolve') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByTestId('physical-attacker'), { target: { value: '6' } });
+    expect(screen.getByTestId('physical-missing').textContent).toBe('Enter the defender roll.');
+    expect((screen.getByTestId('physical-resolve') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByTestId('physical-defender'), { target: { value: '1' } });
+    expect((screen.getByTestId('physical-resolve') as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByTestId('physical-resolve'));
     const resolved = campaignOf(store).log.find((e) => e.type === 'BattleResolved');
     // Both fresh, the defender on a plain hex or not: 6 − (0 or 1) against 1 is a gap of 4 or 5, a massacre.
@@ -165,7 +173,10 @@ describe('the campaign app', () => {
     const log = screen.getByTestId('event-log');
     expect([...log.querySelectorAll('li')].every((li) => li.textContent!.includes('D'))).toBe(true);
     fireEvent.click(screen.getByTestId('replay-back'));
-    expect(screen.getByTestId('replay-note').textContent).toContain('side-turn 1');
+    // The panel and the turn bar name the same side-turn (issue 15).
+    expect(screen.getByTestId('replay-note').textContent).toContain('end of Turn 1 (Red)');
+    expect(screen.getByTestId('replay-caption').textContent).toBe('end of Turn 1 (Red)');
+    expect(screen.getByTestId('turn-number').textContent).toBe('Turn 1');
     expect((screen.getByTestId('go-on-button') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('replay-exit'));
     expect(screen.getByTestId('replay-turn').textContent).toBe('live');
@@ -238,5 +249,17 @@ describe('the campaign app', () => {
     expect(screen.getByTestId('campaign-lock').textContent).toContain('SETUP-1');
     fireEvent.click(screen.getByTestId('abandon-campaign'));
     expect(screen.queryByTestId('campaign-lock')).toBeNull();
+  });
+
+  it('ends with a victory screen that says why in a sentence and closes with Esc (VICT-3, issue 15)', () => {
+    const { store } = renderCampaign();
+    const ended = runCampaign(campaignOf(store), { maxTurns: 200 });
+    expect(ended.stop).toBe('ended');
+    act(() => void store.dispatch(autoPlayed({ state: ended.state, commands: ended.commands, runId: 't' })));
+    const reason = ended.state.result!.reason;
+    expect(reason).toMatch(/^(Red|Blue) (has no armies left \(VICT-1\)|holds no fortress \(VICT-2\))/);
+    expect(screen.getByTestId('victory-screen').textContent).toContain(reason);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByTestId('victory-screen')).toBeNull();
   });
 });

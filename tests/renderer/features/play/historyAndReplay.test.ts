@@ -80,7 +80,12 @@ describe('the history', () => {
     const atTurn2 = campaignOf(store);
     expect(atTurn2.turn.number).toBe(2);
     const turn1 = replayTo(atTurn2, 1);
-    expect(turn1.armies).toEqual(atTurn2.armies);
+    // The end of side-turn 1: turn 1 still, every army where turn 1 left it.
+    expect(turn1.turn.number).toBe(1);
+    expect(turn1.turn.activeSideId).not.toBe(atTurn2.turn.activeSideId);
+    expect(turn1.log.at(-1)!.type).toBe('TurnEnded');
+    for (const id of atTurn2.armies.ids)
+      expect(turn1.armies.entities[id]!.hex).toBe(atTurn2.armies.entities[id]!.hex);
     expect(replayTo(atTurn2, 2)).toEqual(atTurn2);
     store.dispatch(replayTurnChosen(0));
     expect(selectShownCampaign(store.getState())!.turn.phase).toBe('SETUP');

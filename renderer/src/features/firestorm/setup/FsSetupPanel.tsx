@@ -10,6 +10,7 @@ import { fsSetupDraftChanged, fsSetupPlacingChosen } from '../fsSlice';
 import { draftProblems, fsSetupInput, newFaction, type FactionDraft } from './fsSetupDraft';
 import { selectSetupTowers } from './fsSetupBoard';
 import { SpecialsForm } from './SpecialsForm';
+import { NumberInput } from '../../../components/NumberInput';
 
 /**
  * Firestorm setup (FS-SETUP-1..6, FS-MAP-3): 2–4 factions with name, colour, grand alliance, race tags and players;
@@ -50,12 +51,11 @@ export function FsSetupPanel() {
       </label>
       <label className="field" title="FS-SETUP-4: the points of each faction's first banner">
         First banner points{' '}
-        <input
-          type="number"
+        <NumberInput
           min={100}
           step={100}
           value={draft.bannerPoints}
-          onChange={(e) => setDraft({ bannerPoints: Number(e.target.value) })}
+          onValue={(n) => setDraft({ bannerPoints: n })}
         />
       </label>
       <h3>Factions ({draft.factions.length} of 2–4)</h3>

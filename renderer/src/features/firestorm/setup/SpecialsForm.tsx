@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { RELIC_NAMES } from '../fsNames';
 import { fsSetupDraftChanged, fsSetupPlacingChosen } from '../fsSlice';
 import { RELICS } from './fsSetupDraft';
+import { NumberInput } from '../../../components/NumberInput';
 
 /** FS-MAP-3: special territories tagged on the map, each with its name, glory and relic. */
 export function SpecialsForm() {
@@ -35,12 +36,11 @@ export function SpecialsForm() {
           </label>
           <label className="field">
             Glory{' '}
-            <input
-              type="number"
+            <NumberInput
               min={0}
               aria-label={`Glory of the special territory at ${hexPhrase(hex)}`}
               value={special.glory}
-              onChange={(e) => setSpecial(hex, { glory: Math.max(0, Number(e.target.value) || 0) })}
+              onValue={(n) => setSpecial(hex, { glory: Math.max(0, n) })}
             />
           </label>
           <label className="field">
