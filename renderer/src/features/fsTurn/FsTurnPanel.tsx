@@ -12,6 +12,7 @@ import { FsOrdersPanel } from './FsOrdersPanel';
 import { FsTurnOverlay } from './FsTurnOverlay';
 import { fsNamesOf } from './fsTurnNames';
 import { fsBattleShown } from './fsTurnSlice';
+import { StartPanel } from './StartPanel';
 import { UpkeepPanel } from './UpkeepPanel';
 import './fsTurn.css';
 
@@ -39,6 +40,7 @@ export function FsTurnPanel() {
       <FsTurnOverlay />
       {fs.status === 'running' && (
         <>
+          <StartPanel {...props} />
           <FsOrdersPanel />
           <ExecutionPanel {...props} viewer={viewer} />
           <BattlesPanel
