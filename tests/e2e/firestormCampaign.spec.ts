@@ -83,7 +83,7 @@ async function recordGame(page: Page, drop: string | null, result: string): Prom
 test('a GM plays a 4-faction Firestorm campaign by hand for three turns (orders, battle, siege, build), then simulates it to a glory victory', async ({
   page,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   await setUpCampaign(page);
 
   // Turn 1: Bone Legion on auto-play; Gutbusters' player is far away and sends a file; Iron Host marches.
@@ -210,7 +210,7 @@ test('a GM plays a 4-faction Firestorm campaign by hand for three turns (orders,
   await expect(page.getByTestId('fs-turn')).toHaveText('Turn 4');
   for (const name of HAND) await page.getByTestId(`fs-autoplay-${name}`).check();
   await page.getByTestId('fs-simulate').click();
-  await expect(page.getByTestId('fs-victory')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId('fs-victory')).toBeVisible({ timeout: 300_000 });
   await expect(page.getByTestId('fs-victory')).toContainText('glory');
   // With a winner there are no more secret orders: nobody is offered to play as a faction.
   await expect(page.getByTestId('fs-lock-view')).toHaveCount(0);
