@@ -1,10 +1,19 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { demoMapDocument } from '@shared/document';
 import { hexName, type HexKey } from '@shared/hex';
 import { defaultTowerHexes } from '@shared/rulesets/firestorm';
 import { clickHex } from './campaignPlay';
-import { dragAlong, executeByHand, finishBuilds, lockSeat, shots, step, takeSeat } from './firestormPlay';
+import {
+  dragAlong,
+  executeByHand,
+  exportOrderFile,
+  finishBuilds,
+  lockSeat,
+  readOrderFile,
+  shots,
+  step,
+  takeSeat,
+} from './firestormPlay';
 
 /**
  * Issue 12 "done means": a 4-faction Firestorm campaign played by hand for three turns, then simulated to a glory
@@ -93,20 +102,8 @@ test('a GM plays a 4-faction Firestorm campaign by hand for three turns (orders,
   const ironPrint = await hotSeatRound(page, MARCH, '02-turn1');
   await page.getByTestId('fs-lock-view').selectOption({ label: 'Gutbusters (lock the view)' });
   await dragAlong(page, [GUT_TOWER, hex(0, 18)]);
-  await page.getByTestId('fs-export-orders').click();
-  const gutPrint = await page.getByTestId('fs-fingerprint').textContent();
-  const download = page.waitForEvent('download');
-  await page.getByTestId('fs-export-download').click();
-  const file = await (await download).path();
-  await page.getByRole('button', { name: 'Close' }).click();
-  await page.getByTestId('fs-unlock').click();
-  await page.getByTestId('fs-unlock-confirm').click();
-  await page.getByTestId('fs-import-file').setInputFiles({
-    name: 'gutbusters-orders.json',
-    mimeType: 'application/json',
-    buffer: await readFile(file),
-  });
-  await expect(page.getByTestId('fs-import-ready')).toContainText(gutPrint!);
+  const { file, print: gutPrint } = await exportOrderFile(page);
+  await readOrderFile(page, file, gutPrint);
   await shots(page, '03-turn1-import');
   await page.getByTestId('fs-import-enter').click();
   await page.getByTestId('fs-autoplay-Gutbusters').check();

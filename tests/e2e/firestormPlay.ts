@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import type { HexKey } from '@shared/hex';
 import { hexToPage } from './mapScreen';
@@ -87,4 +88,30 @@ export async function finishBuilds(page: Page, hand: readonly string[], stopAt?:
   }
   if (stopAt) throw new Error(`${stopAt} never came to build`);
   await expect(step(page)).not.toHaveText('Build');
+}
+
+/**
+ * Orders at a distance (issue 12 §4): with the view locked to `faction`'s seat, its orders (already dragged) are
+ * exported as a file, the GM unlocks the view; returns the file's path and the fingerprint shown at export.
+ */
+export async function exportOrderFile(page: Page): Promise<{ file: string; print: string }> {
+  await page.getByTestId('fs-export-orders').click();
+  const print = (await page.getByTestId('fs-fingerprint').textContent())!;
+  const download = page.waitForEvent('download');
+  await page.getByTestId('fs-export-download').click();
+  const file = await (await download).path();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('fs-unlock').click();
+  await page.getByTestId('fs-unlock-confirm').click();
+  return { file, print };
+}
+
+/** The GM reads an order file; the fingerprint it shows must be the one the player saw at export. */
+export async function readOrderFile(page: Page, file: string, print: string): Promise<void> {
+  await page.getByTestId('fs-import-file').setInputFiles({
+    name: 'orders.json',
+    mimeType: 'application/json',
+    buffer: await readFile(file),
+  });
+  await expect(page.getByTestId('fs-import-ready')).toContainText(print);
 }
