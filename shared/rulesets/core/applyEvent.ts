@@ -1,6 +1,7 @@
 import { createRngState } from '../../random';
 import type { Campaign } from './model/campaign';
 import type { EngineEvent } from './model/events';
+import { applyTableRecord, withFirstBattle } from './applyTableRecords';
 import {
   mapEntities,
   updateArmy,
@@ -172,13 +173,19 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
         method: p.method,
         state: 'pending' as const,
       };
-      return { ...state, battles: withEntity(state.battles, p.battleId, battle) };
+      // LORD-3: a Lord with either army has now fought with its loadout, which is fixed from here on.
+      return withFirstBattle({ ...state, battles: withEntity(state.battles, p.battleId, battle) }, battle);
     }
     case 'ScenarioGenerated': {
       const { battleId, source, roll, name, generated } = event.payload;
       const scenario = { source, roll, name, ...(generated ? { generated } : {}) };
       return updateBattle(state, battleId, (b) => ({ ...b, scenario }));
     }
+    case 'LordLoadoutRecorded':
+    case 'SpecialObjectiveRecorded':
+    case 'GloriousDeedCompleted':
+    case 'GameLengthRolled':
+      return applyTableRecord(state, event);
     case 'ResolutionSet':
       return updateBattle(state, event.payload.battleId, (b) => ({ ...b, method: event.payload.method }));
     case 'BattleResolved': {
