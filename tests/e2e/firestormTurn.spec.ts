@@ -1,33 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { firestormDemoState } from '@shared/document';
 import type { HexKey } from '@shared/hex';
 import { factionBanners, type FsState } from '@shared/rulesets/firestorm';
 import { nextSteps } from '@shared/rulesets/firestorm/submission';
-import { hexToPage } from './mapScreen';
-
-/** Both widths of every step (issue 12 "done means"). */
-async function shots(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 1920]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 1080 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `test-results/fsturn-${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(150);
-}
-
-/** A real pointer drag of a banner along its path, hex by hex. */
-async function dragAlong(page: Page, path: readonly HexKey[]): Promise<void> {
-  const start = await hexToPage(page, path[0]!);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  for (const hex of path.slice(1)) {
-    const p = await hexToPage(page, hex);
-    await page.mouse.move(p.x, p.y, { steps: 8 });
-  }
-  await page.mouse.up();
-}
+import { dragAlong, exportOrderFile, readOrderFile, shots } from './firestormPlay';
 
 function firstBannerPath(state: FsState, faction: string, steps: number): HexKey[] {
   const banner = factionBanners(state, faction)[0]!;
@@ -91,26 +67,14 @@ test('a GM runs Firestorm turns: hot-seat orders by drag, hidden from the others
   // Gutbusters at a distance: the view locked to their seat, a drag, the order file exported.
   await page.getByTestId('fs-lock-view').selectOption({ label: 'Gutbusters (lock the view)' });
   await dragAlong(page, firstBannerPath(demo, id('Gutbusters'), 1));
-  await page.getByTestId('fs-export-orders').click();
-  const exportPrint = await page.getByTestId('fs-fingerprint').textContent();
+  const { file, print: exportPrint } = await exportOrderFile(page);
   await shots(page, '6-gut-export');
-  const download = page.waitForEvent('download');
-  await page.getByTestId('fs-export-download').click();
-  const file = await (await download).path();
-  await page.getByRole('button', { name: 'Close' }).click();
-  await page.getByTestId('fs-unlock').click();
-  await page.getByTestId('fs-unlock-confirm').click();
 
   // A tampered code is refused; the file is read and entered by the GM.
   await page.getByTestId('fs-import-code').fill('HXO1.abcd.12345678');
   await page.getByTestId('fs-import-read').click();
   await expect(page.getByTestId('fs-import-problem')).toContainText('damaged');
-  await page.getByTestId('fs-import-file').setInputFiles({
-    name: 'gutbusters-orders.json',
-    mimeType: 'application/json',
-    buffer: await readFile(file),
-  });
-  await expect(page.getByTestId('fs-import-ready')).toContainText(exportPrint!);
+  await readOrderFile(page, file, exportPrint);
   await shots(page, '7-gm-import');
   await page.getByTestId('fs-import-enter').click();
 

@@ -1,5 +1,11 @@
 import type { Viewer } from '@shared/kernel';
-import { openBattles, type FsCommand, type FsState } from '@shared/rulesets/firestorm';
+import {
+  firestormRuleset,
+  openBattles,
+  siegeOf,
+  type FsCommand,
+  type FsState,
+} from '@shared/rulesets/firestorm';
 import { GameForm } from './GameForm';
 import { RESULT_NAMES, type FsNames } from './fsWords';
 import { previewOutcome } from './outcomePreview';
@@ -23,6 +29,13 @@ export function BattlesPanel({ state, viewer, names, shownHex, onShow, issue }: 
   if (state.turn.step !== 'BATTLES') return null;
   const battle = battles.find((b) => b.hex === shownHex) ?? battles[0];
   const siegeLevel = battle?.kind === undefined;
+  // AMD-3: BATTLES ends once every battle has its result; until then the button waits.
+  // (An Advance due for a siege's opening or time roll is the siege panel's, SIEGE-4.)
+  const sieging = battles.some((b) => {
+    const siege = siegeOf(state, b.id);
+    return siege?.state === 'opening' || (siege?.state === 'siegeTurns' && siege.turnStep === 'time');
+  });
+  const canEnd = !sieging && firestormRuleset.validate(state, { type: 'Advance' }).length === 0;
   return (
     <section className="panel" data-testid="fs-battles">
       <h2>Battles</h2>
@@ -94,9 +107,15 @@ export function BattlesPanel({ state, viewer, names, shownHex, onShow, issue }: 
         type="button"
         className="primary"
         data-testid="fs-battles-done"
+        disabled={!canEnd}
+        title={canEnd ? undefined : 'Every battle needs its result first (AMD-3)'}
         onClick={() => issue({ type: 'Advance' })}
       >
-        {battles.length === 0 ? 'Go on to Aftermath' : 'Battles fought: go on to Aftermath'}
+        {battles.length === 0
+          ? 'Go on to Aftermath'
+          : canEnd
+            ? 'Battles fought: go on to Aftermath'
+            : 'Record every battle to go on'}
       </button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Viewer } from '@shared/kernel';
 import { visibleEvents, type FsState } from '@shared/rulesets/firestorm';
 import { shortFingerprint } from '@shared/rulesets/firestorm/submission';
@@ -20,6 +21,12 @@ export interface FsLogPanelProps {
  */
 export function FsLogPanel({ state, viewer, names, turns = 1 }: FsLogPanelProps) {
   const prints = useRevealFingerprints(state);
+  const list = useRef<HTMLOListElement>(null);
+  // Newest last, and in view: the list scrolls to its end as the turn goes on.
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [state.log.length]);
   const from = Math.max(0, state.turn.number - turns + 1);
   const lines = visibleEvents(state, viewer)
     .filter((e) => e.turn >= from && e.type !== 'DiceRolled')
@@ -36,7 +43,7 @@ export function FsLogPanel({ state, viewer, names, turns = 1 }: FsLogPanelProps)
   return (
     <section className="panel fs-log" data-testid="fs-log">
       <h2>Turn {state.turn.number} log</h2>
-      <ol>
+      <ol ref={list}>
         {lines.slice(-60).map((l) => (
           <li key={l.seq} data-testid="fs-log-line">
             {l.text}

@@ -12,6 +12,8 @@ import { FsOrdersPanel } from './FsOrdersPanel';
 import { FsTurnOverlay } from './FsTurnOverlay';
 import { fsNamesOf } from './fsTurnNames';
 import { fsBattleShown } from './fsTurnSlice';
+import { PathToGloryPanel } from './PathToGloryPanel';
+import { StartPanel } from './StartPanel';
 import { UpkeepPanel } from './UpkeepPanel';
 import './fsTurn.css';
 
@@ -39,6 +41,7 @@ export function FsTurnPanel() {
       <FsTurnOverlay />
       {fs.status === 'running' && (
         <>
+          <StartPanel {...props} />
           <FsOrdersPanel />
           <ExecutionPanel {...props} viewer={viewer} />
           <BattlesPanel
@@ -48,6 +51,7 @@ export function FsTurnPanel() {
             onShow={(hex) => dispatch(fsBattleShown(hex))}
           />
           <AftermathPanel {...props} />
+          <PathToGloryPanel {...props} />
           <UpkeepPanel {...props} />
           <BuildMenu {...props} />
         </>

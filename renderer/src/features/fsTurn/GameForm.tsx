@@ -48,7 +48,12 @@ export function GameForm({
   };
   return (
     <fieldset className="fs-game-form" data-testid="fs-game-form">
-      <legend>Record game {battle.games.length + 1}</legend>
+      <legend>
+        {/* SIEGE-15: the Final Assault is the siege's one game. */}
+        {battle.kind === 'firestormSiege'
+          ? 'Record the Final Assault'
+          : `Record game ${battle.games.length + 1}`}
+      </legend>
       {(['attacker', 'defender'] as const).map((side) => (
         <div key={side} className="field">
           <span>{side === 'attacker' ? 'Attacker' : 'Defender'}</span>

@@ -6,7 +6,8 @@ import { fsViewerChosen } from '../firestorm/fsSlice';
 
 /**
  * The GM plays a faction (FS-ORDER-2): the view locks to that faction's seat, showing only its own orders and the
- * revealed ones. Unlocking shows every faction's orders again, so it asks first.
+ * revealed ones. Unlocking shows every faction's orders again, so it asks first. Not offered once the campaign has
+ * ended.
  */
 export function ViewLock() {
   const dispatch = useAppDispatch();
@@ -15,6 +16,9 @@ export function ViewLock() {
   const hotSeat = useAppSelector((s) => s.fsTurn.hotSeat);
   const [asking, setAsking] = useState(false);
   if (!fs || hotSeat) return null;
+  // Once the campaign has a winner (FS-GLORY-4) there are no more secret orders to give: nobody plays as a faction.
+  // A view still locked at the end can be unlocked.
+  if (fs.status !== 'running' && viewer.kind !== 'seat') return null;
   if (viewer.kind === 'seat')
     return asking ? (
       <span className="fs-view-lock" role="group" aria-label="Unlock the view">

@@ -5,49 +5,40 @@ import { fsAutoPlayed } from '../firestorm/fsActions';
 import { selectFirestorm } from '../firestorm/fsSelectors';
 import { playMessageShown } from '../play/playSlice';
 import { fsSimulationProgressed } from './fsTurnSlice';
+import { runInChunks } from '../autoPlay/runInChunks';
 
-const CHUNK_MS = 12;
 /** A campaign that never reaches 30 glory stops here (campaign turns). */
 export const FS_SIMULATION_TURN_LIMIT = 60;
 
 /**
  * "Simulate to the end" (issue §7): every faction on auto-play (BOT-10..19) until FS-GLORY-4 ends the campaign, the
- * turn limit passes, or the GM presses Stop. Runs in chunks between frames; the whole run is one undo step.
+ * turn limit passes, or the GM presses Stop. Runs in chunks between frames (runInChunks); the whole run is one
+ * undo step.
  */
 export function fsSimulateToEnd(maxTurns = FS_SIMULATION_TURN_LIMIT): AppThunk {
   return (dispatch, getState) => {
     const start = selectFirestorm(getState());
     if (!start || start.status !== 'running' || getState().fsTurn.simulation) return;
     const runId = `fs-${start.log.length}-${Date.now()}`;
-    let total = 0;
     dispatch(fsSimulationProgressed({ turn: start.turn.number, commands: 0 }));
-    const chunk = () => {
-      if (getState().fsTurn.simulation === null) return;
-      const current = selectFirestorm(getState());
-      if (!current) return;
-      let state: FsState = current;
-      const until = performance.now() + CHUNK_MS;
-      let commands = 0;
-      let stuck: string | null = null;
-      while (state.status === 'running' && state.turn.number <= maxTurns && performance.now() < until) {
+    runInChunks<FsState>({
+      current: () => (getState().fsTurn.simulation === null ? null : selectFirestorm(getState())),
+      going: (state) => state.status === 'running' && state.turn.number <= maxTurns,
+      advance: (state) => {
         const command = firestormAutoCommand(state);
-        if (!command) {
-          stuck =
-            'Simulation stopped: a battle needs its tabletop result (auto-resolution is off, FS-BATTLE-8).';
-          break;
-        }
+        if (!command)
+          return {
+            stuck:
+              'Simulation stopped: a battle needs its tabletop result (auto-resolution is off, FS-BATTLE-8).',
+          };
         const result = stepAny<FsState>(state, command);
-        if (!result.ok) {
-          stuck = result.violations.map((v) => `${v.ruleId}: ${v.message}`).join(' ');
-          break;
-        }
-        state = result.state;
-        commands++;
-      }
-      total += commands;
-      if (commands > 0) dispatch(fsAutoPlayed({ state, commands, runId }));
-      const finished = state.status !== 'running' || state.turn.number > maxTurns || stuck !== null;
-      if (finished) {
+        if (!result.ok) return { stuck: result.violations.map((v) => `${v.ruleId}: ${v.message}`).join(' ') };
+        return { state: result.state };
+      },
+      handOver: (state, commands) => dispatch(fsAutoPlayed({ state, commands, runId })),
+      progressed: (state, total) =>
+        dispatch(fsSimulationProgressed({ turn: state.turn.number, commands: total })),
+      finished: (state, total, stuck) => {
         dispatch(fsSimulationProgressed(null));
         const text =
           stuck ??
@@ -55,12 +46,8 @@ export function fsSimulateToEnd(maxTurns = FS_SIMULATION_TURN_LIMIT): AppThunk {
             ? `Simulated ${total} commands to the end of the campaign.`
             : `Stopped at the limit of ${maxTurns} turns after ${total} commands.`);
         dispatch(playMessageShown({ kind: stuck ? 'refusal' : 'note', text }));
-        return;
-      }
-      dispatch(fsSimulationProgressed({ turn: state.turn.number, commands: total }));
-      setTimeout(chunk, 0);
-    };
-    setTimeout(chunk, 0);
+      },
+    });
   };
 }
 

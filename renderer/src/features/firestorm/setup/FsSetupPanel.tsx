@@ -7,7 +7,8 @@ import { selectDocument } from '../../mapDocument/selectors';
 import { fsCampaignStarted } from '../fsActions';
 import { ALLIANCES, FACTION_COLORS, TAG_NAMES } from '../fsNames';
 import { fsSetupDraftChanged, fsSetupPlacingChosen } from '../fsSlice';
-import { draftProblems, fsSetupInput, newFaction, type FactionDraft } from './fsSetupDraft';
+import { draftProblems, draftSeed, fsSetupInput, newFaction, type FactionDraft } from './fsSetupDraft';
+import { FsSetupOptions } from './FsSetupOptions';
 import { selectSetupTowers } from './fsSetupBoard';
 import { SpecialsForm } from './SpecialsForm';
 import { NumberInput } from '../../../components/NumberInput';
@@ -36,7 +37,7 @@ export function FsSetupPanel() {
     const input = fsSetupInput(draft, mapDocument);
     const checked = createFirestormCampaign({ ...input, seed: 0 });
     if (!checked.ok) return setRefusals([...checked.error]);
-    dispatch(fsCampaignStarted(input));
+    dispatch(fsCampaignStarted(input, draftSeed(draft)));
   };
   return (
     <section className="panel fs-setup" data-testid="fs-setup">
@@ -172,6 +173,7 @@ export function FsSetupPanel() {
         </button>
       )}
       <SpecialsForm />
+      <FsSetupOptions draft={draft} onChange={setDraft} />
       {problems.length > 0 && (
         <ul className="problems" data-testid="fs-setup-problems" role="alert">
           {problems.map((p) => (

@@ -25,6 +25,10 @@ export interface FsSetupDraft {
   readonly specials: Readonly<Record<string, SpecialDraft>>;
   /** FS-SETUP-4 `fs.bannerPoints`. */
   readonly bannerPoints: number;
+  /** FS-BATTLE-8 (Extension) `fs.autoResolve`: battles nobody plays at the table may be rolled (auto-play needs it). */
+  readonly rollBattles: boolean;
+  /** GEN-5: the dice seed as typed ("" = a fresh one), so a club can replay a campaign from its first roll. */
+  readonly seed: string;
 }
 
 const FACTION_SEEDS: readonly Pick<FactionDraft, 'name' | 'alliance' | 'players'>[] = [
@@ -46,6 +50,8 @@ export function initialFsDraft(): FsSetupDraft {
     factions: [newFaction(0), newFaction(1)],
     specials: {},
     bannerPoints: 2000,
+    rollBattles: false,
+    seed: '',
   };
 }
 
@@ -66,8 +72,14 @@ export function fsSetupInput(draft: FsSetupDraft, mapDocument: MapDocument): Omi
     })),
     specials: draft.specials,
     towers: draft.factions.map((f) => f.tower),
-    settings: { 'fs.bannerPoints': draft.bannerPoints },
+    settings: { 'fs.bannerPoints': draft.bannerPoints, 'fs.autoResolve': draft.rollBattles },
   };
+}
+
+/** GEN-5: the typed seed, or undefined for a fresh one (a whole number 0 to 2^31 − 1; anything else is a problem). */
+export function draftSeed(draft: FsSetupDraft): number | undefined {
+  const text = draft.seed.trim();
+  return text === '' ? undefined : Number(text);
 }
 
 /**
@@ -86,5 +98,8 @@ export function draftProblems(draft: FsSetupDraft): string[] {
   const colors = draft.factions.map((f) => f.color);
   if (new Set(colors).size !== colors.length) out.push('FS-SETUP-1: two factions share a colour');
   if (!(draft.bannerPoints > 0)) out.push('FS-SETUP-4: a banner is worth more than 0 points');
+  const seed = draftSeed(draft);
+  if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= 0x7fffffff))
+    out.push('GEN-5: the dice seed is a whole number from 0 to 2147483647 (or empty for a fresh one)');
   return out;
 }
