@@ -1,5 +1,6 @@
 import type { Campaign } from '../rulesets/core/model/campaign';
 import type { FsState } from '../rulesets/firestorm/model/types';
+import type { HexNotes } from './hexNotes';
 import type { MapDocument } from './mapDocument';
 
 /**
@@ -19,6 +20,11 @@ export interface HexmarchDocument {
   readonly mapDocument: MapDocument;
   /** Null while the map is being prepared (TURN-1 has not left SETUP). */
   readonly campaign: CampaignState | null;
+  /**
+   * The GM's labels and notes on hexes (HEX-7), editable before and during a campaign. Optional: files written
+   * before issue 15 have none and open unchanged (no format version change: an older Hexmarch ignores the key).
+   */
+  readonly notes?: HexNotes;
 }
 
 /** A document holding a running core campaign (the demos, and what core-only tools are handed). */

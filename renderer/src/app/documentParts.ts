@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { HexmarchDocument } from '@shared/document';
 import { campaignPart } from '../features/campaign/campaignPart';
 import { mapDocumentPart } from '../features/mapDocument/mapDocumentPart';
+import { notesPart } from '../features/notes/notesPart';
 
 /**
  * One part of the HexmarchDocument and the actions that change it. `documentReducer`, the undo options and the
@@ -29,6 +30,7 @@ export interface DocumentPart<K extends keyof HexmarchDocument = keyof HexmarchD
 export const DOCUMENT_PARTS: readonly DocumentPart[] = [
   mapDocumentPart,
   campaignPart,
+  notesPart,
 ] as readonly DocumentPart[];
 
 /** The part an action belongs to, or undefined for actions outside the document. */

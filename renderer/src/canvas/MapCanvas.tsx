@@ -9,6 +9,7 @@ import { ArmyLayer } from './ArmyLayer';
 import { EMPTY_PLAY_OVERLAY } from './draw/drawPlayOverlay';
 import { featuresSceneFunc, overlaySceneFunc, playOverlaySceneFunc, terrainSceneFunc } from './mapScene';
 import { useMapPointer } from './useMapPointer';
+import { marksSceneFunc, NO_HEX_MARKS } from './marksScene';
 import { BannerLayer } from './territory/BannerLayer';
 import { TerritoryLayer, TerritoryMarksLayer } from './territory/TerritoryLayers';
 
@@ -68,6 +69,8 @@ export function MapCanvas(props: MapCanvasProps) {
     [hoverHex, selectedHex, highlightHexes],
   );
 
+  const marks = props.marks ?? NO_HEX_MARKS;
+  const marksScene = useMemo(() => marksSceneFunc(marks), [marks]);
   const playOverlay = props.playOverlay ?? EMPTY_PLAY_OVERLAY;
   const playScene = useMemo(() => playOverlaySceneFunc(playOverlay), [playOverlay]);
 
@@ -119,6 +122,7 @@ export function MapCanvas(props: MapCanvasProps) {
         )}
         <Layer name="features-layer" listening={false}>
           <Shape name="features" sceneFunc={featuresScene} perfectDrawEnabled={false} listening={false} />
+          <Shape name="marks" sceneFunc={marksScene} perfectDrawEnabled={false} listening={false} />
         </Layer>
         <Layer name="overlay-layer" listening={false}>
           <Shape name="overlay" sceneFunc={overlayScene} perfectDrawEnabled={false} listening={false} />

@@ -2,18 +2,21 @@ import { z } from 'zod';
 import type { HexmarchDocument } from '../../document';
 import { campaignSchema } from './campaignSchema';
 import { firestormCampaignSchema } from './firestormCampaignSchema';
+import { hexNotesSchema } from './hexNotesSchema';
 import { mapDocumentSchema } from './mapSchema';
 
 /** The document a file holds (shared/document): the prepared map and the running core campaign, if started. */
 export const hexmarchDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: campaignSchema.nullable(),
+  notes: hexNotesSchema.optional(),
 });
 
 /** The same document holding a Firestorm campaign (seed 000). */
 const firestormDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: firestormCampaignSchema,
+  notes: hexNotesSchema.optional(),
 });
 
 /**
