@@ -9,7 +9,7 @@ import { ArmyLayer } from './ArmyLayer';
 import { EMPTY_PLAY_OVERLAY } from './draw/drawPlayOverlay';
 import { featuresSceneFunc, overlaySceneFunc, playOverlaySceneFunc, terrainSceneFunc } from './mapScene';
 import { useMapPointer } from './useMapPointer';
-import { marksSceneFunc, NO_HEX_MARKS } from './marksScene';
+import { battlesSceneFunc, NO_HEX_MARKS, notesSceneFunc } from './marksScene';
 import { BannerLayer } from './territory/BannerLayer';
 import { TerritoryLayer, TerritoryMarksLayer } from './territory/TerritoryLayers';
 
@@ -70,7 +70,8 @@ export function MapCanvas(props: MapCanvasProps) {
   );
 
   const marks = props.marks ?? NO_HEX_MARKS;
-  const marksScene = useMemo(() => marksSceneFunc(marks), [marks]);
+  const notesScene = useMemo(() => notesSceneFunc(marks.notes), [marks.notes]);
+  const battlesScene = useMemo(() => battlesSceneFunc(marks.contested), [marks.contested]);
   const playOverlay = props.playOverlay ?? EMPTY_PLAY_OVERLAY;
   const playScene = useMemo(() => playOverlaySceneFunc(playOverlay), [playOverlay]);
 
@@ -122,7 +123,7 @@ export function MapCanvas(props: MapCanvasProps) {
         )}
         <Layer name="features-layer" listening={false}>
           <Shape name="features" sceneFunc={featuresScene} perfectDrawEnabled={false} listening={false} />
-          <Shape name="marks" sceneFunc={marksScene} perfectDrawEnabled={false} listening={false} />
+          <Shape name="notes" sceneFunc={notesScene} perfectDrawEnabled={false} listening={false} />
         </Layer>
         <Layer name="overlay-layer" listening={false}>
           <Shape name="overlay" sceneFunc={overlayScene} perfectDrawEnabled={false} listening={false} />
@@ -144,6 +145,11 @@ export function MapCanvas(props: MapCanvasProps) {
             selectedArmyId={props.selectedArmyId ?? null}
             dragHex={props.dragHex ?? null}
           />
+        )}
+        {marks.contested.length > 0 && (
+          <Layer name="battle-layer" listening={false}>
+            <Shape name="battles" sceneFunc={battlesScene} perfectDrawEnabled={false} listening={false} />
+          </Layer>
         )}
       </Stage>
     </div>

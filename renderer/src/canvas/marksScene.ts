@@ -18,32 +18,36 @@ export const NO_HEX_MARKS: HexMarks = { notes: {}, contested: [] };
 /** Below this zoom a hex is a few pixels wide: note icons and labels would be noise (battles still show). */
 const NOTES_MIN_SCALE = 0.3;
 
-/** Labels and note icons (culled to the view), then battle markers on top: few, and they matter most. */
-export function marksSceneFunc(marks: HexMarks): SceneFunc {
-  const noted = Object.keys(marks.notes) as HexKey[];
+/** Labels and note icons, culled to the view (the features layer, under the armies). */
+export function notesSceneFunc(notes: HexNotes): SceneFunc {
+  const noted = Object.keys(notes) as HexKey[];
   return (context, shape) => {
-    const ctx = context._context;
     const { rect, scale } = shapeView(shape);
+    if (scale < NOTES_MIN_SCALE) return;
+    const ctx = context._context;
     const s = HEX_SIZE;
-    const inView = (x: number, y: number) =>
-      x >= rect.minX - s && x <= rect.maxX + s && y >= rect.minY - s && y <= rect.maxY + s;
-    if (scale >= NOTES_MIN_SCALE) {
-      for (const key of noted) {
-        const { x, y } = hexKeyToPixel(key, s);
-        if (!inView(x, y)) continue;
-        const note = marks.notes[key]!;
-        ctx.save();
-        if (note.note) drawNoteIcon(ctx, x, y, s);
-        if (note.label) drawHexLabel(ctx, note.label, x, y, s, 1 / scale);
-        ctx.restore();
-      }
-    }
-    for (const key of marks.contested) {
+    for (const key of noted) {
       const { x, y } = hexKeyToPixel(key, s);
-      if (!inView(x, y)) continue;
+      if (x < rect.minX - s || x > rect.maxX + s || y < rect.minY - s || y > rect.maxY + s) continue;
+      const note = notes[key]!;
       ctx.save();
-      // Never smaller than 14 screen pixels across, so a zoomed-out map still shows where battles are.
-      drawBattleMarker(ctx, x, y, Math.max(s, 24 / scale));
+      if (note.note) drawNoteIcon(ctx, x, y, s);
+      if (note.label) drawHexLabel(ctx, note.label, x, y, s, 1 / scale);
+      ctx.restore();
+    }
+  };
+}
+
+/** Battle markers, over the army flags (a battle hex holds two armies whose flags fill its middle). */
+export function battlesSceneFunc(contested: readonly HexKey[]): SceneFunc {
+  return (context, shape) => {
+    const { scale } = shapeView(shape);
+    const ctx = context._context;
+    for (const key of contested) {
+      const { x, y } = hexKeyToPixel(key, HEX_SIZE);
+      ctx.save();
+      // Never smaller than 24 screen pixels a hex, so a zoomed-out map still shows where battles are.
+      drawBattleMarker(ctx, x, y, Math.max(HEX_SIZE, 24 / scale));
       ctx.restore();
     }
   };

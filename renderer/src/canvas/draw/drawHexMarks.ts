@@ -7,13 +7,13 @@ export const BATTLE_MARK = { fill: '#D55E00', line: '#ffffff', outline: '#1d1d1d
 export const NOTE_MARK = { fill: '#fff6c9', line: '#1d1d1d' } as const;
 
 /**
- * BATTLE-1: the contested-hex marker, crossed swords on a vermillion disc in the hex's upper right (the army flag
- * stands in the middle), `s` world units per hex size.
+ * BATTLE-1: the contested-hex marker, crossed swords on a vermillion disc at the top of the hex, above the two
+ * armies' flags that fill its middle; `s` world units per hex size.
  */
 export function drawBattleMarker(ctx: DrawContext, x: number, y: number, s: number): void {
-  const cx = x + 0.5 * s;
-  const cy = y - 0.48 * s;
-  const r = 0.3 * s;
+  const cx = x;
+  const cy = y - 0.72 * s;
+  const r = 0.27 * s;
   ctx.beginPath();
   ctx.arc(cx, cy, r, 0, Math.PI * 2);
   ctx.fillStyle = BATTLE_MARK.fill;
@@ -23,7 +23,7 @@ export function drawBattleMarker(ctx: DrawContext, x: number, y: number, s: numb
   ctx.stroke();
   ctx.lineCap = 'round';
   ctx.strokeStyle = BATTLE_MARK.line;
-  const d = 0.17 * s;
+  const d = 0.15 * s;
   for (const sign of [1, -1]) {
     // Blade from corner to corner, and a short guard across it near the hilt.
     ctx.beginPath();

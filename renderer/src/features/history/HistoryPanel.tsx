@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCampaign, selectReplayTurn } from '../play/playSelectors';
+import { selectCampaign, selectReplaySeq, selectReplayTurn } from '../play/playSelectors';
+import { ReplayStepControls } from './ReplayStepControls';
 import { historyFilterChosen, replayTurnChosen, type HistoryFilter } from '../play/playSlice';
 import { selectCanRedo, selectCanUndo } from '../mapDocument/selectors';
 import { eventGroup, eventSentence } from './eventSentence';
@@ -25,6 +26,7 @@ export function HistoryPanel() {
   const campaign = useAppSelector(selectCampaign);
   const filter = useAppSelector((state) => state.play.historyFilter);
   const replayTurn = useAppSelector(selectReplayTurn);
+  const replaySeq = useAppSelector(selectReplaySeq);
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
   const lines = useMemo(() => {
@@ -33,13 +35,13 @@ export function HistoryPanel() {
     const out: { seq: number; text: string }[] = [];
     for (let i = campaign.log.length - 1; i >= 0 && out.length < SHOWN; i--) {
       const event = campaign.log[i]!;
-      if (event.turn > upTo) continue;
+      if (event.turn > upTo || (replaySeq !== null && event.seq > replaySeq)) continue;
       if (filter !== 'all' && eventGroup(event) !== filter) continue;
       const text = eventSentence(campaign, event, i);
       if (text) out.push({ seq: event.seq, text });
     }
     return out;
-  }, [campaign, filter, replayTurn]);
+  }, [campaign, filter, replayTurn, replaySeq]);
   if (!campaign) return null;
   const lastTurn = campaign.turn.number;
   const shownTurn = replayTurn ?? lastTurn;
@@ -85,7 +87,8 @@ export function HistoryPanel() {
           ▶
         </button>
       </div>
-      {replayTurn !== null && (
+      <ReplayStepControls campaign={campaign} />
+      {replayTurn !== null && replaySeq === null && (
         <p className="replay-note" data-testid="replay-note">
           Replay: the map shows the end of side-turn {replayTurn}, folded from the log. Read-only.
         </p>

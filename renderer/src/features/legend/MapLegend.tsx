@@ -3,7 +3,7 @@ import type { DrawContext } from '../../canvas';
 import { legendGroups, type LegendItem } from './legendSymbols';
 import './legend.css';
 
-const SYMBOL = { width: 40, height: 30, hexSize: 12 } as const;
+const SYMBOL = { width: 44, height: 34, hexSize: 14 } as const;
 
 /** One symbol, drawn by the map's own draw code into a small canvas (sharp on high-density screens). */
 function LegendSymbol({ item }: { item: LegendItem }) {

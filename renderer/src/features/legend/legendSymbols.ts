@@ -40,7 +40,7 @@ function hexSwatch(terrain: Terrain) {
 
 function settlement(type: SettlementType, fill: string) {
   return (ctx: DrawContext, x: number, y: number, s: number) =>
-    drawSettlementIcon(ctx, type, x, y, s, fill, 0.06 * s);
+    drawSettlementIcon(ctx, type, x, y, 1.7 * s, fill, 0.1 * s);
 }
 
 function riverLine(ctx: DrawContext, x: number, y: number, s: number): void {
@@ -59,7 +59,7 @@ function riverLine(ctx: DrawContext, x: number, y: number, s: number): void {
 /** The army flag as the map draws it (canvas/ArmyLayer.tsx), at legend size: pole, flag, status badge, crown. */
 function armyFlag(color: string, badge: { letter: string; fill: string; text: string }, lord: boolean) {
   return (ctx: DrawContext, x: number, y: number, s: number) => {
-    const k = s / 22;
+    const k = s / 13;
     ctx.lineWidth = 2 * k;
     ctx.strokeStyle = '#1d1d1d';
     ctx.beginPath();
@@ -85,7 +85,7 @@ function armyFlag(color: string, badge: { letter: string; fill: string; text: st
     if (lord) {
       ctx.font = `${14 * k}px sans-serif`;
       ctx.fillStyle = '#f2c94c';
-      ctx.fillText('♛', x - 7 * k, y - 20 * k);
+      ctx.fillText('♛', x - 12 * k, y - 8 * k);
     }
   };
 }
@@ -152,7 +152,7 @@ export function legendGroups(playerColor: string, playerName: string): LegendGro
         {
           id: 'battle',
           text: 'Contested hex: a battle to fight or apply (BATTLE-1)',
-          draw: (ctx, x, y, s) => drawBattleMarker(ctx, x - 0.5 * s, y + 0.48 * s, s),
+          draw: (ctx, x, y, s) => drawBattleMarker(ctx, x, y + 0.72 * 1.8 * s, 1.8 * s),
         },
       ],
     },
