@@ -38,7 +38,10 @@ describe('hex labels and notes in the file (HEX-7, issue 15)', () => {
 
   it('refuses a file whose note sits on a hex the map does not have, naming the hex', () => {
     const base = generatedDocument(3, null);
-    const text = serializeHexmarchFile({ ...base, notes: { '900,900': { note: 'lost' } } }, '0.1.0');
+    const text = serializeHexmarchFile(
+      { ...base, notes: { ['900,900' as HexKey]: { note: 'lost' } } },
+      '0.1.0',
+    );
     const loaded = loadHexmarchFile(text);
     expect(loaded.ok).toBe(false);
     if (!loaded.ok) expect(loaded.error.message).toMatch(/hex note is on hex \d+/);
