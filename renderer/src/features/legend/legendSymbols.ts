@@ -1,8 +1,9 @@
 import { TERRAINS, type SettlementType, type Terrain } from '@shared/map';
-import { drawBattleMarker, drawHexLabel, drawNoteIcon, TERRAIN_COLORS, type DrawContext } from '../../canvas';
+import type { DrawContext } from '../../canvas';
+import { drawBattleMarker, drawHexLabel, drawNoteIcon } from '../../canvas/draw/drawHexMarks';
 import { drawBridge } from '../../canvas/draw/drawBridge';
 import { addHex, cornerOffsets } from '../../canvas/draw/hexPath';
-import { MAP_COLORS } from '../../canvas/draw/palette';
+import { MAP_COLORS, TERRAIN_COLORS } from '../../canvas/draw/palette';
 import { drawSettlementIcon } from '../../canvas/draw/settlementIcons';
 
 /** One line of the on-screen legend: a symbol drawn with the map's own draw code, and what it means. */

@@ -4,7 +4,7 @@ import type { HexKey } from '@shared/hex';
 import type { Campaign } from '@shared/rulesets/core';
 import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
-import { NO_HEX_MARKS, type HexMarks } from '../../canvas';
+import type { HexMarks } from '../../canvas';
 import { selectShownCampaign } from '../play/playSelectors';
 
 /** BATTLE-1..8: hexes with a battle not yet applied (pending, or resolved and waiting for RESULTS). */
@@ -19,6 +19,9 @@ export function contestedHexes(campaign: Campaign | null): HexKey[] {
 
 /** The contested hexes of the campaign on screen (the replayed one while replaying). */
 export const selectContestedHexes = createSelector([selectShownCampaign], contestedHexes);
+
+/** No marks: one object, so the canvas keeps its memoised scene (and tests that mock the canvas need nothing). */
+const NO_HEX_MARKS: HexMarks = { notes: {}, contested: [] };
 
 const selectNotes = (state: RootState) => state.document.present.notes;
 
