@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
+    // Deterministic screens: animations (the Firestorm banner walks) are off unless a spec asks for them.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {

@@ -8,7 +8,11 @@ import type { PathBuilder } from '../../renderer/src/canvas/draw/drawContext';
 import { hexLookup } from '../../renderer/src/canvas/draw/hexLookup';
 import { addHex, cornerOffsets } from '../../renderer/src/canvas/draw/hexPath';
 import { HEX_SIZE } from '../../renderer/src/canvas/hexSize';
-import { buildTerritoryChunks } from '../../renderer/src/canvas/territory/territoryChunks';
+import {
+  buildTerritoryChunks,
+  updateTerritoryChunks,
+} from '../../renderer/src/canvas/territory/territoryChunks';
+import { forgetTerritoryParts } from '../../renderer/src/features/firestorm/fsTerritoryParts';
 import { buildTerritoryBoard } from '../../renderer/src/features/firestorm/fsBoard';
 import { factionLegalOrders } from '../../renderer/src/features/firestorm/fsLegalOrders';
 import type { BenchFigure, BenchSuite } from '../benchTypes';
@@ -38,7 +42,7 @@ function countingPath(): PathBuilder & { readonly count: () => number } {
  * The worst case of a 100×100 Firestorm map: every territory owned, by the faction whose quarter of the map it
  * lies in, each with a banner of its own faction every 40 territories (so the legal-order search has many banners).
  */
-function crowdedCampaign(): FsState {
+export function crowdedCampaign(): FsState {
   const generated = generateMap({ ...DEFAULT_MAP_PARAMS, width: 100, height: 100 }, 11);
   if (!generated.ok) throw new Error(generated.error.join('; '));
   const map = generated.value.map;
@@ -89,8 +93,35 @@ async function boardFigures(): Promise<BenchFigure[]> {
   const lookup = hexLookup(state.map, hexes);
   const corners = cornerOffsets(HEX_SIZE);
   const overlay = () => {
+    forgetTerritoryParts();
     const board = buildTerritoryBoard(state, GM_VIEWER);
     return buildTerritoryChunks(chunks, board.owners, lookup, HEX_SIZE, countingPath);
+  };
+  // A conquest (FS-MOVE-1(c), FS-DEFEAT): one territory in the middle changes hands, then back, run after run; each
+  // run is the board and territory paths after one ownership change, built from those before it.
+  const [states] = conquestPair(state);
+  let shown = 0;
+  let shownChunks = buildTerritoryChunks(
+    chunks,
+    buildTerritoryBoard(states[0], GM_VIEWER).owners,
+    lookup,
+    HEX_SIZE,
+    countingPath,
+  );
+  const update = () => {
+    const before = buildTerritoryBoard(states[shown]!, GM_VIEWER).owners;
+    shown = 1 - shown;
+    const board = buildTerritoryBoard(states[shown]!, GM_VIEWER);
+    shownChunks = updateTerritoryChunks(
+      shownChunks,
+      before,
+      chunks,
+      board.owners,
+      lookup,
+      HEX_SIZE,
+      countingPath,
+    );
+    return shownChunks;
   };
   const faction = state.factions[3]!.id;
   const legal = () => factionLegalOrders(state, faction);
@@ -101,7 +132,7 @@ async function boardFigures(): Promise<BenchFigure[]> {
         addHex(path, chunk.centres[i * 2]!, chunk.centres[i * 2 + 1]!, corners);
     return path;
   };
-  const [o, l, base] = await measureInterleaved([overlay, legal, floor], { warmup: 3, runs: 15 });
+  const [o, u, l, base] = await measureInterleaved([overlay, update, legal, floor], { warmup: 3, runs: 15 });
   const banners = Object.keys(legal()).length;
   const owned = Object.values(state.territories).filter((t) => t.owner !== null).length;
   const figure = (name: string, median: number, note: string): BenchFigure => ({
@@ -118,7 +149,12 @@ async function boardFigures(): Promise<BenchFigure[]> {
     figure(
       'Firestorm territory overlay 100×100 (every territory owned)',
       o!.median,
-      `${owned} owned territories in ${chunks.length} chunks; board data + fill, pattern and frontier paths; baseline: one hex outline per map hex`,
+      `first build: ${owned} owned territories in ${chunks.length} chunks; board data + fill, pattern and frontier paths; baseline: one hex outline per map hex`,
+    ),
+    figure(
+      'Firestorm territory overlay 100×100 after a conquest',
+      u!.median,
+      'one territory changes owner: the board patched hex by hex and only the chunks round it rebuilt; baseline: one hex outline per map hex',
     ),
     figure(
       "Firestorm a faction's legal orders 100×100",
@@ -126,6 +162,16 @@ async function boardFigures(): Promise<BenchFigure[]> {
       `${banners} banners of one faction (Destruction: 3-step Forced March); baseline: one hex outline per map hex`,
     ),
   ];
+}
+
+/** The crowded campaign and the same with its middle territory taken by another faction. */
+function conquestPair(state: FsState): [[FsState, FsState]] {
+  const keys = Object.keys(state.territories);
+  const middle = keys.find((k) => k === '50,25') ?? keys[Math.floor(keys.length / 2)]!;
+  const territory = state.territories[middle]!;
+  const other = state.factions.find((f) => f.id !== territory.owner)!.id;
+  const taken = { ...state, territories: { ...state.territories, [middle]: { ...territory, owner: other } } };
+  return [[state, taken]];
 }
 
 export const firestormBoardSuite: BenchSuite = { name: 'firestorm-board', run: boardFigures };

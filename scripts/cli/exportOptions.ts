@@ -1,4 +1,4 @@
-import { coreCampaignOf, type HexmarchDocument } from '@shared/document';
+import { coreCampaignOf, firestormCampaignOf, type HexmarchDocument } from '@shared/document';
 import {
   DEFAULT_PRINT_SETTINGS,
   PAPER_SIZES,
@@ -8,7 +8,11 @@ import {
   type StandardPaper,
 } from '@shared/print';
 import { err, ok, type Result } from '@shared/result';
-import { DEFAULT_PRINT_CHOICES, type PrintChoices } from '../../renderer/src/print/printContent';
+import {
+  DEFAULT_PRINT_CHOICES,
+  handoutAudiences,
+  type PrintChoices,
+} from '../../renderer/src/print/printContent';
 import { numberFlag, sizeFlag, type CliArgs } from './cliArgs';
 
 export const EXPORT_VALUED = [
@@ -143,14 +147,17 @@ export function handoutSides(
   document: HexmarchDocument,
   side: string,
 ): Result<{ id: string; name: string }[], string> {
-  const sides = (coreCampaignOf(document)?.sides ?? document.mapDocument.sides).map(({ id, name }) => ({
-    id,
-    name,
-  }));
+  // A Firestorm campaign hands out per faction (issue 12), each with its own orders only (FS-ORDER-2).
+  const firestorm = firestormCampaignOf(document) !== null;
+  const sides = firestorm
+    ? handoutAudiences(document)
+    : (coreCampaignOf(document)?.sides ?? document.mapDocument.sides).map(({ id, name }) => ({ id, name }));
   if (!document.campaign) return err('Handouts need a running campaign: this file holds only a map.');
   if (side.toLowerCase() === 'all') return ok(sides);
   const found = sides.find((s) => s.id === side || s.name.toLowerCase() === side.toLowerCase());
   return found
     ? ok([found])
-    : err(`No side "${side}" in this campaign; its sides are ${sides.map((s) => s.name).join(' and ')}.`);
+    : err(
+        `No ${firestorm ? 'faction' : 'side'} "${side}" in this campaign; its ${firestorm ? 'factions' : 'sides'} are ${sides.map((s) => s.name).join(' and ')}.`,
+      );
 }

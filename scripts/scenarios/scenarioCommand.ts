@@ -7,11 +7,30 @@ import {
 } from '@shared/rulesets/core';
 
 /**
+ * FORMAT.md "Commands (core mode)": the only commands a scenario may play. The engine has more (the GM's table
+ * records: RecordLordLoadout, RecordSpecialObjective, RecordGloriousDeed, RollGameLength; RecordDefense), which the
+ * format does not define, so the runner refuses them instead of guessing their FORMAT names.
+ */
+const FORMAT_COMMANDS: readonly CommandType[] = [
+  'RollMove',
+  'MoveArmy',
+  'HoldArmy',
+  'ReassignLord',
+  'EndMovePhase',
+  'SetResolution',
+  'GenerateScenario',
+  'RecordTabletopResult',
+  'AutoResolve',
+  'ChooseRetreat',
+  'EndTurn',
+];
+
+/**
  * FORMAT.md command arguments, read from the engine's command schemas (one source of truth): a FORMAT name is the
  * engine name without its `Id` suffix (`army` for `armyId`); `battle` is a hex, turned into that hex's battle id.
  */
 const COMMAND_ARGS = Object.fromEntries(
-  COMMAND_TYPES.map((type) => {
+  COMMAND_TYPES.filter((type) => FORMAT_COMMANDS.includes(type)).map((type) => {
     const required = new Set(COMMAND_TABLE[type].args);
     const entries = Object.keys(COMMAND_TABLE[type].schema.shape).map((key) => [key.replace(/Id$/, ''), key]);
     return [

@@ -23,7 +23,13 @@ function compareHexOrder(a: { q: number; r: number }, b: { q: number; r: number 
 export function buildNeighbourTable(keys: Iterable<string>): NeighbourTable {
   const positions = [...keys].map(parseHexKey).sort(compareHexOrder);
   const count = positions.length;
-  const sortedKeys = positions.map((p) => hexKey(p.q, p.r));
+  // The keys made here are read back as property names: V8 stores those internalized, and looking a hexes record up
+  // with an internalized key skips a string-table search per lookup (issue 16 profile: paths and army hexes come
+  // from this table, and auto-play looks hexes up by them constantly). Every key has a comma: none reorders.
+  const made = positions.map((p) => hexKey(p.q, p.r));
+  const interned = Object.keys(Object.fromEntries(made.map((key) => [key, 0]))) as HexKey[];
+  // Two spellings of one hex ("0,0", "-0,0") would fold into one name: then the keys stay as made.
+  const sortedKeys = interned.length === made.length ? interned : made;
   const index = new Map<string, number>();
   sortedKeys.forEach((key, i) => index.set(key, i));
   const q = Int32Array.from(positions, (p) => p.q);

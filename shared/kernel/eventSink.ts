@@ -13,11 +13,17 @@ export function randomSourceFor(state: KernelState, queues: DiceQueues = {}): Ra
   // With injected queues the roller is made at once (a malformed queue throws here, GEN-11). Without, the RNG and
   // the roller are made on first use: most commands roll nothing, and making them was a large part of such a
   // step's cost (issue 16 profile).
-  if (Object.keys(queues).length > 0) {
+  if (hasQueues(queues)) {
     const rng = rngFromState(state.rng);
     return { rng, dice: createDice(rng, queues) };
   }
   return new LazyRandomSource(state.rng);
+}
+
+/** Whether any purpose has an injected queue (for-in: no key array made once per command). */
+export function hasQueues(queues: DiceQueues): boolean {
+  for (const _purpose in queues) return true;
+  return false;
 }
 
 /** A class rather than an object of closures: one is made per command. */
@@ -61,15 +67,22 @@ export interface EventSink<S extends KernelState, E extends KernelEvent> {
 /** What a sink needs of a ruleset: how an event changes the state and what it stamps on each event. */
 export type EventApplier<S extends KernelState, E extends KernelEvent> = Pick<
   Ruleset<S, KernelCommand, E>,
-  'apply' | 'stamp'
+  'apply' | 'stamp' | 'applyInPlace'
 >;
 
+/**
+ * With `inPlace` (kernelStepInPlace) each event changes `initial` itself through the ruleset's applyInPlace, and
+ * `finish` pushes the events onto its own log: the caller owns that state outright and shows it to no one.
+ */
 export function createEventSink<S extends KernelState, E extends KernelEvent>(
   ruleset: EventApplier<S, E>,
   initial: S,
   random: RandomSource,
+  inPlace = false,
 ): EventSink<S, E> {
-  return new Sink(ruleset, initial, random);
+  if (inPlace && !ruleset.applyInPlace)
+    throw new Error('createEventSink: this ruleset cannot apply in place');
+  return new Sink(ruleset, initial, random, inPlace);
 }
 
 /** A class rather than an object of closures: one sink is made per command, its methods cost nothing to make. */
@@ -81,6 +94,7 @@ class Sink<S extends KernelState, E extends KernelEvent> implements EventSink<S,
     private readonly ruleset: EventApplier<S, E>,
     private readonly initial: S,
     private readonly random: RandomSource,
+    private readonly inPlace: boolean,
   ) {
     this.current = initial;
   }
@@ -116,7 +130,8 @@ class Sink<S extends KernelState, E extends KernelEvent> implements EventSink<S,
       payload,
       ruleIds,
     } as unknown as E;
-    this.current = this.ruleset.apply(this.current, event);
+    if (this.inPlace) this.ruleset.applyInPlace!(this.current, event);
+    else this.current = this.ruleset.apply(this.current, event);
     this.events.push(event);
   }
 

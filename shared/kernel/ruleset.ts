@@ -39,10 +39,20 @@ export interface Ruleset<S extends KernelState, C extends KernelCommand, E exten
   readonly commands: Readonly<Record<C['type'], CommandSpec>>;
   /** GEN-10: why `command` may not be played now; empty when it may. Never throws for any input. */
   validate(state: S, command: unknown): readonly RuleViolation[];
+  /**
+   * Optional: validate for a command of type C made by the engine itself (StepOptions.typed): every rule, without
+   * parsing its shape again. Must give what validate gives for any well-formed command.
+   */
+  validateTyped?(state: S, command: C): readonly RuleViolation[];
   /** Emits the events a validated command causes, automatic follow-ups included. Trusts validate. */
   resolve(sink: EventSink<S, E>, command: C): void;
   /** The only code that changes state: one event's effect. Must handle `DiceRolled` (rng ← rngAfter). */
   apply(state: S, event: E): S;
+  /**
+   * Optional: apply's change made on `draft` itself, for kernelStepInPlace (a private auto-play loop that owns the
+   * state outright). Must leave `draft` byte-identical to what apply returns.
+   */
+  applyInPlace?(draft: S, event: E): void;
   /** The envelope fields besides seq/type/payload/ruleIds that this ruleset stamps on each event. */
   stamp(state: S): Readonly<Record<string, unknown>>;
 }

@@ -60,40 +60,58 @@ function parseQueued(entry: number | string, die: DieType, purpose: DicePurpose)
 
 /** A dice roller over a seeded RNG with optional injected queues (GEN-4, GEN-5, GEN-11). */
 export function createDice(rng: Rng, queues: DiceQueues = {}): Dice {
-  const remaining = new Map<DicePurpose, (number | string)[]>();
-  for (const [purpose, queue] of Object.entries(queues))
-    remaining.set(purpose as DicePurpose, [...(queue ?? [])]);
-  const rolls: DieRoll[] = [];
+  return new Roller(rng, queues);
+}
 
-  function roll(die: DieType, purpose: DicePurpose, actor?: string): DieRoll {
+/**
+ * A class rather than an object of closures: the kernel makes one per command that rolls (issue 16 profile), and
+ * its methods cost nothing to make. Queues are copied only when there are any.
+ */
+class Roller implements Dice {
+  readonly rolls: DieRoll[] = [];
+  private readonly remaining: Map<DicePurpose, (number | string)[]> | undefined;
+
+  constructor(
+    private readonly rng: Rng,
+    queues: DiceQueues,
+  ) {
+    for (const purpose in queues) {
+      this.remaining ??= new Map();
+      this.remaining.set(purpose as DicePurpose, [...(queues[purpose as DicePurpose] ?? [])]);
+    }
+  }
+
+  roll(die: DieType, purpose: DicePurpose, actor?: string): DieRoll {
     const faces = facesOf(die);
-    const queue = remaining.get(purpose);
+    const queue = this.remaining?.get(purpose);
     const queued = queue && queue.length > 0 ? queue.shift() : undefined;
     let natural: number;
     if (queued !== undefined) natural = parseQueued(queued, die, purpose);
     else if (die === 'D3')
-      natural = Math.ceil(rng.int(1, 6) / 2); // GEN-4: D3 is a D6 read as ceil(v/2)
-    else natural = rng.int(1, faces);
-    const result: DieRoll = {
+      natural = Math.ceil(this.rng.int(1, 6) / 2); // GEN-4: D3 is a D6 read as ceil(v/2)
+    else natural = this.rng.int(1, faces);
+    const result: { -readonly [K in keyof DieRoll]: DieRoll[K] } = {
       die,
       natural,
       purpose,
       injected: queued !== undefined,
-      ...(actor ? { actor } : {}),
     };
-    rolls.push(result);
+    if (actor) result.actor = actor;
+    this.rolls.push(result);
     return result;
   }
 
-  return {
-    roll,
-    d3: (purpose, actor) => roll('D3', purpose, actor),
-    d6: (purpose, actor) => roll('D6', purpose, actor),
-    kdn(k, n, purpose, actor) {
-      if (!Number.isInteger(k) || k < 1) throw new Error(`kDn needs k ≥ 1, got ${k} (GEN-4)`);
-      const kept = Array.from({ length: k }, () => roll(`D${n}`, purpose, actor));
-      return { total: kept.reduce((sum, r) => sum + r.natural, 0), rolls: kept };
-    },
-    rolls,
-  };
+  d3(purpose: DicePurpose, actor?: string): DieRoll {
+    return this.roll('D3', purpose, actor);
+  }
+
+  d6(purpose: DicePurpose, actor?: string): DieRoll {
+    return this.roll('D6', purpose, actor);
+  }
+
+  kdn(k: number, n: number, purpose: DicePurpose, actor?: string): { total: number; rolls: DieRoll[] } {
+    if (!Number.isInteger(k) || k < 1) throw new Error(`kDn needs k ≥ 1, got ${k} (GEN-4)`);
+    const kept = Array.from({ length: k }, () => this.roll(`D${n}`, purpose, actor));
+    return { total: kept.reduce((sum, r) => sum + r.natural, 0), rolls: kept };
+  }
 }

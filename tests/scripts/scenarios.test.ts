@@ -87,6 +87,11 @@ describe('scenario failures are clear, never crashes or silent passes', () => {
 
   it.each([
     ['an unknown command', `steps:\n  - do: { Teleport: { army: R1 } }\n`, /unknown command "Teleport"/],
+    [
+      'an engine command FORMAT.md does not define (SCEN-7)',
+      `steps:\n  - do: { RollGameLength: { battle: "0,1" } }\n`,
+      /unknown command "RollGameLength"/,
+    ],
     ['an unknown argument', `steps:\n  - do: { RollMove: { armee: R1 } }\n`, /unknown argument "armee"/],
     [
       'an unknown event field',

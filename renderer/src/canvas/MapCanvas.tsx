@@ -136,6 +136,7 @@ export function MapCanvas(props: MapCanvasProps) {
             factions={props.territory.factions}
             selectedBannerId={props.selectedArmyId ?? null}
             dragHex={props.dragHex ?? null}
+            {...(props.territory.motion ? { motion: props.territory.motion } : {})}
           />
         )}
         {props.armies && props.armies.length > 0 && (

@@ -26,6 +26,7 @@ export {
   FACTION_LOOKS,
   factionLook,
   type BannerMark,
+  type BannerMotion,
   type ConflictMark,
   type OrderMark,
   type TerritoryBoard,

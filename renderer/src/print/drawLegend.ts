@@ -2,7 +2,7 @@ import type { MapHex, SettlementType, Terrain } from '@shared/map';
 import { LEGEND_CELL_MM, type PlacedLegendEntry } from '@shared/print';
 import type { HexChunk } from '../canvas/draw/chunkHexes';
 import { drawBridge } from '../canvas/draw/drawBridge';
-import type { DrawContext, PathFactory } from '../canvas/draw/drawContext';
+import type { PathFactory } from '../canvas/draw/drawContext';
 import { addHex, cornerOffsets } from '../canvas/draw/hexPath';
 import { MAP_COLORS, TERRAIN_COLORS, TERRAIN_MARKS } from '../canvas/draw/palette';
 import { drawSettlementIcon } from '../canvas/draw/settlementIcons';
@@ -10,7 +10,9 @@ import { buildMarks } from '../canvas/draw/terrainMarks';
 import { drawArmyFlag, type FlagLook } from './drawArmyFlags';
 import { drawControlBadge } from './drawControlBadges';
 import { addWaves, WATER_MARK } from './drawWaterMarks';
+import { drawFirestormSymbol } from './drawFirestormLegend';
 import type { PrintContent } from './printContent';
+import type { PrintContext } from './printSurface';
 
 /** Hex size of the legend's symbols in millimetres: a 5 mm wide swatch. */
 const SYMBOL_SIZE_MM = 2.6;
@@ -30,7 +32,7 @@ function swatchChunk(terrain: Terrain, x: number, y: number): HexChunk {
 }
 
 function drawSymbol(
-  ctx: DrawContext,
+  ctx: PrintContext,
   id: string,
   x: number,
   y: number,
@@ -39,7 +41,9 @@ function drawSymbol(
 ): void {
   const s = SYMBOL_SIZE_MM;
   const [kind, detail] = id.split(':') as [string, string | undefined];
-  if (kind === 'terrain') {
+  if (kind.startsWith('fs-'))
+    drawFirestormSymbol(ctx, id, x, y, s, content.firestorm?.board.factions ?? [], createPath);
+  else if (kind === 'terrain') {
     const terrain = detail as Terrain;
     ctx.beginPath();
     addHex(ctx, x, y, cornerOffsets(s));
@@ -102,7 +106,7 @@ function drawSymbol(
 
 /** Draws the legend entries in millimetres, the box's top left at (left, top). */
 export function drawLegend(
-  ctx: DrawContext,
+  ctx: PrintContext,
   entries: readonly PlacedLegendEntry[],
   left: number,
   top: number,

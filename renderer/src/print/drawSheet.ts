@@ -5,6 +5,8 @@ import { drawFeatureChunks } from '../canvas/draw/drawFeatures';
 import { drawNames } from '../canvas/draw/drawNames';
 import { drawTerrainChunks } from '../canvas/draw/drawTerrain';
 import type { MapPicture } from '../canvas/draw/mapPicture';
+import type { TerritoryChunk } from '../canvas/territory/territoryChunks';
+import { drawPrintMarks, drawPrintTerritories } from './drawFirestormMap';
 import { visibleChunks } from '../canvas/draw/terrainChunks';
 import { drawArmyFlags } from './drawArmyFlags';
 import { drawControlBadges } from './drawControlBadges';
@@ -21,6 +23,8 @@ export interface SheetArt {
   readonly picture: MapPicture;
   readonly content: PrintContent;
   readonly createPath: PathFactory;
+  /** A Firestorm campaign's territory paths (issue 12); empty otherwise. */
+  readonly territory?: readonly TerritoryChunk[];
 }
 
 /** A rectangle of the sheet in device pixels: the tile being drawn. */
@@ -97,6 +101,8 @@ function drawMapPart(
   const size = picture.terrain.size;
   drawTerrainChunks(ctx, visibleChunks(picture.terrain, rect), size, picture.lookup, scale, createPath);
   drawWaterMarks(ctx, picture.terrain, rect, art.plan.mmPerWorld);
+  if (content.firestorm && art.territory)
+    drawPrintTerritories(ctx, art.territory, content.firestorm, size, rect, scale);
   const meets = (bounds: WorldRect, area: WorldRect) =>
     bounds.minX <= area.maxX &&
     bounds.maxX >= area.minX &&
@@ -122,6 +128,7 @@ function drawMapPart(
     scale,
   );
   drawArmyFlags(ctx, content.armies, size, rect, content.showLords);
+  if (content.firestorm) drawPrintMarks(ctx, content.firestorm, size, rect, scale);
 }
 
 function drawSheetText(ctx: PrintContext, art: SheetArt, page: PrintPage): void {

@@ -15,6 +15,7 @@ import {
 } from '@shared/print';
 import { err, ok, type Result } from '@shared/result';
 import { buildMapPicture } from '../canvas/draw/mapPicture';
+import { buildPrintTerritory } from './drawFirestormMap';
 import type { PixelRect, SheetArt } from './drawSheet';
 import { legendEntriesFor, printContentFor, type PrintChoices, type PrintContent } from './printContent';
 import { fitsOneImage, MAX_TILE_PX, type PrintEnvironment } from './printSurface';
@@ -47,7 +48,8 @@ export function preparePrint(
   if (!planned.ok) return planned;
   const { content } = planned.value;
   const picture = buildMapPicture(content.map, PRINT_HEX_SIZE, env.createPath);
-  return ok({ plan: planned.value.plan, picture, content, createPath: env.createPath });
+  const territory = content.firestorm ? buildPrintTerritory(picture, content.firestorm, env.createPath) : [];
+  return ok({ plan: planned.value.plan, picture, content, createPath: env.createPath, territory });
 }
 
 /** The plan and content alone, without building paths: cheap enough for a live preview. */

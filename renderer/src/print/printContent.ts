@@ -1,10 +1,13 @@
-import { coreCampaignOf, type HexmarchDocument } from '@shared/document';
+import { coreCampaignOf, firestormCampaignOf, type HexmarchDocument } from '@shared/document';
 import { visiblePieces, type CorePiece, type SideId } from '@shared/rulesets/core';
 import { GM_VIEWER, seatViewer } from '@shared/kernel';
+import type { FsState } from '@shared/rulesets/firestorm';
 import type { CampaignMap } from '@shared/map';
 import { classicDigits, type CoordinateStyle, type LegendEntry } from '@shared/print';
 import { TERRAINS } from '@shared/map';
 import { SETTLEMENT_TYPES } from '@shared/map';
+import { firestormPrint, firestormTurnNote, type FirestormPrint } from './firestormPrint';
+import { firestormLegendEntries } from './firestormLegend';
 
 /** What the GM chose to show on the printout (the dialog's toggles, the CLI's flags). */
 export interface PrintChoices {
@@ -14,7 +17,7 @@ export interface PrintChoices {
   readonly showArmies: boolean;
   readonly showLords: boolean;
   readonly coordinates: CoordinateStyle | null;
-  /** A side's handout (issue 6 §5): only its own armies; null prints everything. */
+  /** A side's (or Firestorm faction's) handout (issue 6 §5, issue 12): only what it may see; null prints the map. */
   readonly side: SideId | null;
 }
 
@@ -44,6 +47,15 @@ export interface PrintContent {
   readonly sides: readonly { readonly name: string; readonly color: string; readonly letter: string }[];
   /** Index into `sides` of each player's side, for control badges. */
   readonly sideOfPlayer: Readonly<Record<string, number>>;
+  /** A Firestorm campaign's territories, items, specials, banners and visible orders (issue 12); else null. */
+  readonly firestorm: FirestormPrint | null;
+}
+
+/** Who gets a handout: the core sides, or the Firestorm factions (issue 12). */
+export function handoutAudiences(document: HexmarchDocument): { id: string; name: string }[] {
+  const fs = firestormCampaignOf(document);
+  if (fs) return fs.factions.map(({ id, name }) => ({ id, name }));
+  return (coreCampaignOf(document)?.sides ?? []).map(({ id, name }) => ({ id, name }));
 }
 
 /**
@@ -51,6 +63,8 @@ export interface PrintContent {
  * SETUP-7) with its armies; a map being prepared is printed from the map document, without armies.
  */
 export function printContentFor(document: HexmarchDocument, choices: PrintChoices): PrintContent {
+  const fs = firestormCampaignOf(document);
+  if (fs) return firestormContent(fs, choices);
   const { mapDocument } = document;
   // Armies, sides and turns are core's; a Firestorm campaign prints its own map (its marks: issue 12).
   const campaign = coreCampaignOf(document);
@@ -93,6 +107,33 @@ export function printContentFor(document: HexmarchDocument, choices: PrintChoice
     coordinateDigits: classicDigits(map.width ?? 99, map.height ?? 99),
     sides,
     sideOfPlayer,
+    firestorm: null,
+  };
+}
+
+/**
+ * A Firestorm campaign prints its own map with its territory game (issue 12); "Armies" prints the banners. A
+ * faction's handout shows what that faction may see (FS-ORDER-2): its own orders, no other faction's.
+ */
+function firestormContent(fs: FsState, choices: PrintChoices): PrintContent {
+  const faction = choices.side === null ? null : fs.factions.find((f) => f.id === choices.side);
+  const part = firestormPrint(fs, faction?.id ?? null);
+  const firestorm = choices.showArmies
+    ? part
+    : { board: { ...part.board, banners: [], orders: [] }, orders: [] };
+  return {
+    map: fs.map,
+    title: choices.title.trim() || fs.name || 'Campaign map',
+    turnNote: choices.showTurn ? firestormTurnNote(fs) : null,
+    handoutNote: faction ? `Handout for ${faction.name}` : null,
+    playerColors: {},
+    armies: [],
+    showLords: false,
+    coordinates: choices.coordinates,
+    coordinateDigits: classicDigits(fs.map.width ?? 99, fs.map.height ?? 99),
+    sides: [],
+    sideOfPlayer: {},
+    firestorm,
   };
 }
 
@@ -106,6 +147,7 @@ export function legendEntriesFor(content: PrintContent): LegendEntry[] {
     { id: 'river', text: 'River' },
     { id: 'bridge', text: 'Bridge' },
   ];
+  if (content.firestorm) return [...entries, ...firestormLegendEntries(content.firestorm)];
   if (content.armies.length > 0) {
     content.sides.forEach((side, index) => entries.push({ id: `army:${index}`, text: `${side.name} army` }));
     entries.push({ id: 'army:shaken', text: 'Shaken army' }, { id: 'army:broken', text: 'Broken army' });

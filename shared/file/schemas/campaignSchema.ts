@@ -1,6 +1,7 @@
 import { rosterEntrySchema } from '../../rulesets/assault/roster';
 import { z } from 'zod';
 import type { Campaign, EntityTable } from '../../rulesets/core';
+import { BATTLE_SIDES } from '../../rulesets/core/model/vocabulary';
 import { campaignMapInFileSchema } from './packedMapSchema';
 import { generatedScenarioSchema } from './scenarioSchema';
 import { settingsSchema } from './settingsSchema';
@@ -84,8 +85,11 @@ const lordSchema = z.object({
   armyId: idSchema.nullable(),
   state: z.enum(['active', 'captured', 'killed']),
   reassignedThisPhase: z.boolean(),
+  /** LORD-3: absent in files written before the loadout was fixed at the first battle (they load unchanged). */
+  firstBattleId: idSchema.optional(),
 });
 
+const specialObjectiveSchema = z.object({ objective: textSchema, achieved: z.boolean() });
 const resultSchema = z.object({ winner: winnerSchema, level: levelSchema });
 const sideRef = z.object({ sideId: idSchema, armyId: idSchema });
 
@@ -112,6 +116,12 @@ const battleSchema = z.object({
   finalResult: resultSchema.extend({ adjustments: z.array(idSchema) }).optional(),
   lordUsed: z.array(idSchema).optional(),
   lordKilledInChallenge: z.array(idSchema).optional(),
+  // BATTLE-5, SCEN-6, SCEN-7: the tabletop records; optional, so older files load unchanged.
+  specialObjectives: z
+    .object({ attacker: specialObjectiveSchema.optional(), defender: specialObjectiveSchema.optional() })
+    .optional(),
+  deedsCompleted: z.record(z.string(), z.enum(BATTLE_SIDES)).optional(),
+  gameLength: z.object({ roll: integerSchema, lastTurn: z.union([z.literal(5), z.literal(6)]) }).optional(),
   state: z.enum(['pending', 'resolved', 'applied']),
 });
 

@@ -1,14 +1,17 @@
 import { createRngState } from '../../random';
 import type { Campaign } from './model/campaign';
 import type { EngineEvent } from './model/events';
+import { applyTableRecord, withFirstBattle } from './applyTableRecords';
 import {
+  COPYING,
+  IN_PLACE,
   mapEntities,
   updateArmy,
   updateBattle,
   updateHex,
   updateLord,
-  withEntity,
   withoutUndefined,
+  type StateWriter,
 } from './state/update';
 
 /**
@@ -35,32 +38,42 @@ export function applyEvents(state: Campaign, events: readonly EngineEvent[]): Ca
  * resolves and appends the command's events to the log once at the end (step).
  */
 export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
+  return applyWith(COPYING, state, event);
+}
+
+/**
+ * applyPayload on a state a private loop owns outright (ownedCampaign): the same change, made on the state object
+ * and its tables themselves instead of copies (issue 16: the copies were the largest cost of auto-play).
+ */
+export function applyInPlace(draft: Campaign, event: EngineEvent): void {
+  applyWith(IN_PLACE, draft, event);
+}
+
+function applyWith(w: StateWriter, state: Campaign, event: EngineEvent): Campaign {
   switch (event.type) {
     case 'CampaignCreated': {
       const p = event.payload;
-      return {
-        ...state,
+      return w.set(state, {
         id: p.campaignId,
         name: p.name,
         settings: p.settings,
         rng: createRngState(p.rngSeed),
-      };
+      });
     }
     case 'MapGenerated':
-      return { ...state, map: event.payload.map };
+      return w.set(state, { map: event.payload.map });
     case 'SideCreated': {
       const { sideId, name, color, homeEdge } = event.payload;
-      return { ...state, sides: [...state.sides, { id: sideId, name, color, homeEdge, playerIds: [] }] };
+      return w.set(state, { sides: [...state.sides, { id: sideId, name, color, homeEdge, playerIds: [] }] });
     }
     case 'PlayerJoined': {
       const { playerId, name, color, sideId } = event.payload;
-      return {
-        ...state,
+      return w.set(state, {
         players: [...state.players, { id: playerId, name, color, sideId }],
         sides: state.sides.map((s) =>
           s.id === sideId ? { ...s, playerIds: [...s.playerIds, playerId] } : s,
         ),
-      };
+      });
     }
     case 'FortressPlaced': {
       const { playerId, hex } = event.payload;
@@ -68,7 +81,7 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
       // Already there (a generated map keeps its fortresses, SETUP-6): nothing changes, so nothing is copied.
       if (placed?.type === 'fortress' && placed.controller === playerId && placed.originalOwner === playerId)
         return state;
-      return updateHex(state, hex, (h) => ({
+      return updateHex(w, state, hex, (h) => ({
         ...h,
         settlement: { ...h.settlement, type: 'fortress', controller: playerId, originalOwner: playerId },
       }));
@@ -84,7 +97,7 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
         status: 'fresh' as const,
         movedThisPhase: false,
       };
-      return { ...state, armies: withEntity(state.armies, armyId, army) };
+      return w.set(state, { armies: w.entity(state.armies, armyId, army) });
     }
     case 'LordAssigned': {
       const { playerId, armyId, reason, name, loadout } = event.payload;
@@ -97,12 +110,15 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
           state: 'active' as const,
           reassignedThisPhase: false,
         };
-        return { ...state, lords: withEntity(state.lords, playerId, lord) };
+        return w.set(state, { lords: w.entity(state.lords, playerId, lord) });
       }
-      return updateLord(state, playerId, (lord) => ({ ...lord, armyId, reassignedThisPhase: true }));
+      return updateLord(w, state, playerId, (lord) => ({ ...lord, armyId, reassignedThisPhase: true }));
     }
     case 'CampaignStarted':
-      return { ...state, status: 'running', turn: { ...state.turn, firstSideId: event.payload.firstSideId } };
+      return w.set(state, {
+        status: 'running',
+        turn: { ...state.turn, firstSideId: event.payload.firstSideId },
+      });
     case 'TurnStarted': {
       const { turn, round, sideId } = event.payload;
       // TURN-1 END_TURN: per-phase flags are cleared as the next side-turn begins.
@@ -112,27 +128,26 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
       });
       const lords = mapEntities(state.lords, (lord) => ({ ...lord, reassignedThisPhase: false }));
       const { awaiting: _w, ...turnRest } = state.turn;
-      return {
-        ...state,
+      return w.set(state, {
         armies,
         lords,
         turn: { ...turnRest, number: turn, round, activeSideId: sideId, locationBonus: {} },
-      };
+      });
     }
     case 'PhaseStarted': {
       const { phase, locationBonus } = event.payload;
-      return { ...state, turn: { ...state.turn, phase, ...(locationBonus ? { locationBonus } : {}) } };
+      return w.set(state, { turn: { ...state.turn, phase, ...(locationBonus ? { locationBonus } : {}) } });
     }
     case 'DiceRolled':
-      return { ...state, rng: event.payload.rngAfter };
+      return w.set(state, { rng: event.payload.rngAfter });
     case 'MoveAllowanceRolled':
-      return updateArmy(state, event.payload.armyId, (a) => ({
+      return updateArmy(w, state, event.payload.armyId, (a) => ({
         ...a,
         moveAllowance: event.payload.allowance,
       }));
     case 'ArmyMoved': {
       const path = event.payload.path;
-      return updateArmy(state, event.payload.armyId, (a) => ({
+      return updateArmy(w, state, event.payload.armyId, (a) => ({
         ...a,
         hex: path[path.length - 1]!,
         movedThisPhase: true,
@@ -140,20 +155,20 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
       }));
     }
     case 'ArmyHeld':
-      return updateArmy(state, event.payload.armyId, (a) => ({
+      return updateArmy(w, state, event.payload.armyId, (a) => ({
         ...a,
         movedThisPhase: true,
         pathThisPhase: [event.payload.hex],
       }));
     case 'SettlementNeutralized':
-      return updateHex(state, event.payload.hex, (h) => ({
+      return updateHex(w, state, event.payload.hex, (h) => ({
         ...h,
         settlement: { ...h.settlement!, controller: null },
       }));
     case 'DefenseScored':
       return state;
     case 'SettlementCaptured':
-      return updateHex(state, event.payload.hex, (h) => ({
+      return updateHex(w, state, event.payload.hex, (h) => ({
         ...h,
         settlement: { ...h.settlement!, controller: event.payload.toPlayer },
       }));
@@ -172,18 +187,28 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
         method: p.method,
         state: 'pending' as const,
       };
-      return { ...state, battles: withEntity(state.battles, p.battleId, battle) };
+      // LORD-3: a Lord with either army has now fought with its loadout, which is fixed from here on.
+      return withFirstBattle(
+        w,
+        w.set(state, { battles: w.entity(state.battles, p.battleId, battle) }),
+        battle,
+      );
     }
     case 'ScenarioGenerated': {
       const { battleId, source, roll, name, generated } = event.payload;
       const scenario = { source, roll, name, ...(generated ? { generated } : {}) };
-      return updateBattle(state, battleId, (b) => ({ ...b, scenario }));
+      return updateBattle(w, state, battleId, (b) => ({ ...b, scenario }));
     }
+    case 'LordLoadoutRecorded':
+    case 'SpecialObjectiveRecorded':
+    case 'GloriousDeedCompleted':
+    case 'GameLengthRolled':
+      return applyTableRecord(w, state, event);
     case 'ResolutionSet':
-      return updateBattle(state, event.payload.battleId, (b) => ({ ...b, method: event.payload.method }));
+      return updateBattle(w, state, event.payload.battleId, (b) => ({ ...b, method: event.payload.method }));
     case 'BattleResolved': {
       const { battleId, method, winner, level, lordUsed, lordKilledInChallenge } = event.payload;
-      return updateBattle(state, battleId, (b) =>
+      return updateBattle(w, state, battleId, (b) =>
         withoutUndefined({
           ...b,
           method,
@@ -197,7 +222,7 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
     }
     case 'BattleResultAdjusted': {
       const { battleId, to, winner, ruleId } = event.payload;
-      return updateBattle(state, battleId, (b) => ({
+      return updateBattle(w, state, battleId, (b) => ({
         ...b,
         finalResult: { winner, level: to, adjustments: [...(b.finalResult?.adjustments ?? []), ruleId] },
       }));
@@ -206,28 +231,30 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
       // ASLT-29: defeated units leave the rosters; the survivors keep their troops.
       const battle = state.battles.entities[event.payload.battleId]!;
       const { attackerRoster, defenderRoster } = event.payload;
-      const written = updateArmy(state, battle.attacker.armyId, (a) => ({ ...a, roster: attackerRoster }));
-      return updateArmy(written, battle.defender.armyId, (a) => ({ ...a, roster: defenderRoster }));
+      const written = updateArmy(w, state, battle.attacker.armyId, (a) => ({ ...a, roster: attackerRoster }));
+      return updateArmy(w, written, battle.defender.armyId, (a) => ({ ...a, roster: defenderRoster }));
     }
     case 'RetreatChoiceRequested': {
       const { battleId, armyId, kind } = event.payload;
-      return {
-        ...state,
+      return w.set(state, {
         turn: { ...state.turn, awaiting: { kind: 'retreat', battleId, armyId, retreatKind: kind } },
-      };
+      });
     }
     case 'ArmyRetreated':
-      return updateArmy(clearAwaiting(state), event.payload.armyId, (a) => ({ ...a, hex: event.payload.to }));
+      return updateArmy(w, clearAwaiting(w, state), event.payload.armyId, (a) => ({
+        ...a,
+        hex: event.payload.to,
+      }));
     case 'ArmyTrapped':
-      return clearAwaiting(state);
+      return clearAwaiting(w, state);
     case 'ArmyDestroyed':
-      return updateArmy(clearAwaiting(state), event.payload.armyId, (a) => {
+      return updateArmy(w, clearAwaiting(w, state), event.payload.armyId, (a) => {
         const { shakenSetOnTurn: _s, ...rest } = a;
         return { ...rest, hex: null, destroyed: { turn: state.turn.number, cause: event.payload.cause } };
       });
     case 'ArmyStatusChanged': {
       const to = event.payload.to;
-      return updateArmy(state, event.payload.armyId, (a) => {
+      return updateArmy(w, state, event.payload.armyId, (a) => {
         const { shakenSetOnTurn: _s, ...rest } = a;
         // STATUS-2: a (new) minor defeat stamps the turn; STATUS-3: broken clears it.
         return to === 'shaken'
@@ -236,32 +263,30 @@ export function applyPayload(state: Campaign, event: EngineEvent): Campaign {
       });
     }
     case 'ArmyRallied':
-      return updateArmy(state, event.payload.armyId, (a) => {
+      return updateArmy(w, state, event.payload.armyId, (a) => {
         const { shakenSetOnTurn: _s, ...rest } = a;
         return { ...rest, status: 'fresh' };
       });
     case 'LordCaptured':
-      return updateLord(state, event.payload.playerId, (l) => ({ ...l, state: 'captured', armyId: null }));
+      return updateLord(w, state, event.payload.playerId, (l) => ({ ...l, state: 'captured', armyId: null }));
     case 'LordKilled':
-      return updateLord(state, event.payload.playerId, (l) => ({ ...l, state: 'killed', armyId: null }));
+      return updateLord(w, state, event.payload.playerId, (l) => ({ ...l, state: 'killed', armyId: null }));
     case 'BattleApplied':
-      return updateBattle(state, event.payload.battleId, (b) => ({ ...b, state: 'applied' }));
+      return updateBattle(w, state, event.payload.battleId, (b) => ({ ...b, state: 'applied' }));
     case 'TurnEnded':
     case 'SideEliminated':
       return state;
     case 'CampaignEnded': {
       const { winner, reason } = event.payload;
-      return {
-        ...clearAwaiting(state),
-        status: 'ended',
-        result: { winner, reason, turn: state.turn.number },
-      };
+      // The turn number is read before clearAwaiting: in place, `state` is the very object it changes.
+      const turn = state.turn.number;
+      return w.set(clearAwaiting(w, state), { status: 'ended', result: { winner, reason, turn } });
     }
   }
 }
 
-function clearAwaiting(state: Campaign): Campaign {
+function clearAwaiting(w: StateWriter, state: Campaign): Campaign {
   if (!state.turn.awaiting) return state;
   const { awaiting: _w, ...turn } = state.turn;
-  return { ...state, turn };
+  return w.set(state, { turn });
 }

@@ -8,7 +8,16 @@ import {
   validateRecordTabletopResult,
   validateSetResolution,
 } from './battle/fightCommands';
+import {
+  resolveRecordGloriousDeed,
+  resolveRecordSpecialObjective,
+  resolveRollGameLength,
+  validateRecordGloriousDeed,
+  validateRecordSpecialObjective,
+  validateRollGameLength,
+} from './battle/tableRecords';
 import { resolveRecordDefense, validateRecordDefense } from './defense/recordDefense';
+import { resolveRecordLordLoadout, validateRecordLordLoadout } from './lord/lordLoadout';
 import type { EventSink } from './eventSink';
 import type { Campaign } from './model/campaign';
 import type { CommandOf, CommandType } from './model/commands';
@@ -53,4 +62,11 @@ export const COMMAND_HANDLERS: { readonly [K in CommandType]: CommandHandler<K> 
   // END_TURN is automatic (TURN-1): the phase check refuses it before this row is reached.
   EndTurn: { validate: () => [violation('TURN-1', 'END_TURN is automatic.')], resolve: () => {} },
   RecordDefense: { validate: validateRecordDefense, resolve: resolveRecordDefense },
+  RecordLordLoadout: { validate: validateRecordLordLoadout, resolve: resolveRecordLordLoadout },
+  RecordSpecialObjective: {
+    validate: validateRecordSpecialObjective,
+    resolve: resolveRecordSpecialObjective,
+  },
+  RecordGloriousDeed: { validate: validateRecordGloriousDeed, resolve: resolveRecordGloriousDeed },
+  RollGameLength: { validate: validateRollGameLength, resolve: resolveRollGameLength },
 };

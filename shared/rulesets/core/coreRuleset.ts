@@ -1,5 +1,5 @@
 import type { CommandSpec, Ruleset } from '../../kernel/ruleset';
-import { applyPayload } from './applyEvent';
+import { applyInPlace, applyPayload } from './applyEvent';
 import { coreStamp } from './eventSink';
 import type { Campaign } from './model/campaign';
 import { COMMAND_TABLE, COMMAND_TYPES, type Command, type CommandType } from './model/commands';
@@ -25,5 +25,6 @@ export const coreRuleset: Ruleset<Campaign, Command, EngineEvent> = {
   validate,
   resolve,
   apply: applyPayload,
+  applyInPlace,
   stamp: coreStamp,
 };

@@ -36,6 +36,8 @@ export { diceOdds, type ResultOdds } from './battle/diceOdds';
 export { retreatOptions, retreatBlockers, type RetreatSearch } from './results/retreatOptions';
 export { awaitedRetreatOptions, decideForMe } from './results/chooseRetreat';
 export { lossReasons } from './turn/checkVictory';
+export { PITCHED_BATTLE, scenarioGlory } from './battle/tableRecords';
+export { loadoutFixedReason, MAX_LOADOUT_LENGTH } from './lord/lordLoadout';
 export { battleBriefing, type BattleBriefing, type BriefingItem } from './briefing/battleBriefing';
 export { setupFromGeneratedMap } from './setup/setupFromGeneratedMap';
 export { autoPlayCommand, type AutoPlayOptions } from './bot/autoPlayCommand';

@@ -26,13 +26,33 @@ const anyBattle = (state: Campaign, inState: 'pending' | 'resolved') =>
 export const CORE_PHASE_TABLE: HookedPhaseTable<CorePhase, CommandType, Campaign, EventSink> = {
   SETUP: { commands: [], next: 'MOVE', ruleIds: ['TURN-1'] },
   MOVE: {
-    commands: ['RollMove', 'MoveArmy', 'HoldArmy', 'ReassignLord', 'EndMovePhase', 'RecordDefense'],
+    // RecordLordLoadout (SETUP-5, LORD-3): GM bookkeeping, any side's MOVE or FIGHT (Decision).
+    commands: [
+      'RollMove',
+      'MoveArmy',
+      'HoldArmy',
+      'ReassignLord',
+      'EndMovePhase',
+      'RecordDefense',
+      'RecordLordLoadout',
+    ],
     next: 'FIGHT',
     ruleIds: ['TURN-1', 'MOVE-4'],
   },
   FIGHT: {
     // RecordDefense (ANV-40): a defense may end while battles are pending too (Decision: MOVE and FIGHT accept it).
-    commands: ['SetResolution', 'GenerateScenario', 'RecordTabletopResult', 'AutoResolve', 'RecordDefense'],
+    // BATTLE-5, SCEN-6, SCEN-7: what the tabletop game records before its result (battle/tableRecords.ts).
+    commands: [
+      'SetResolution',
+      'GenerateScenario',
+      'RecordSpecialObjective',
+      'RecordGloriousDeed',
+      'RollGameLength',
+      'RecordTabletopResult',
+      'AutoResolve',
+      'RecordDefense',
+      'RecordLordLoadout',
+    ],
     endIf: (state) => !anyBattle(state, 'pending'),
     next: 'RESULTS',
     ruleIds: ['TURN-1'],

@@ -1,4 +1,9 @@
-import { kernelStep, type StepOptions, type StepResult as KernelStepResult } from '../../kernel/step';
+import {
+  kernelStep,
+  kernelStepInPlace,
+  type StepOptions,
+  type StepResult as KernelStepResult,
+} from '../../kernel/step';
 import { coreRuleset } from './coreRuleset';
 import type { Campaign } from './model/campaign';
 import type { EngineEvent } from './model/events';
@@ -21,4 +26,12 @@ export function step(state: Campaign, command: unknown, options: StepOptions = {
  */
 export function stepAppending(state: Campaign, command: unknown, options: StepOptions = {}): StepResult {
   return kernelStep(coreRuleset, state, command, options, state.log as EngineEvent[]);
+}
+
+/**
+ * step for a loop that owns `state` outright (ownedCampaign) and shows no state in between to anyone
+ * (runCampaign): the events change `state` itself (applyInPlace) and the result's state is that same object.
+ */
+export function stepInPlace(state: Campaign, command: unknown, options: StepOptions = {}): StepResult {
+  return kernelStepInPlace(coreRuleset, state, command, options);
 }

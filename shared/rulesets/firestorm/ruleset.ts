@@ -1,11 +1,11 @@
 import type { CommandSpec, Ruleset } from '../../kernel';
 import { applyFsEvent } from './apply/applyEvent';
-import { FS_COMMAND_SCHEMAS, fsCommandSchema, type FsCommand, type FsCommandType } from './model/commands';
+import { FS_COMMAND_SCHEMAS, type FsCommand, type FsCommandType } from './model/commands';
 import type { FsEvent, FsState, FsStep } from './model/types';
 import { FS_PHASES } from './phases';
 import { resolveFs } from './resolve/resolveCommand';
 import { FS_RULES } from './rules';
-import { validateFs } from './validate';
+import { parsedFsCommand, validateFs, validateTypedFs } from './validate';
 
 function commandTable(): Record<FsCommandType, CommandSpec> {
   const table = {} as Record<FsCommandType, CommandSpec>;
@@ -24,7 +24,8 @@ export const firestormRuleset: Ruleset<FsState, FsCommand, FsEvent> = {
   rules: FS_RULES,
   commands: commandTable(),
   validate: validateFs,
-  resolve: (sink, command) => resolveFs(sink, fsCommandSchema.parse(command) as FsCommand),
+  validateTyped: validateTypedFs,
+  resolve: (sink, command) => resolveFs(sink, parsedFsCommand(command)),
   apply: applyFsEvent,
   stamp: (state) => ({ turn: state.turn.number, step: state.turn.step }),
 };

@@ -23,7 +23,33 @@ export function validateFs(state: FsState, raw: unknown): readonly RuleViolation
         `malformed command: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
       ),
     ];
-  const c = parsed.data as FsCommand;
+  lastChecked = { raw, command: parsed.data as FsCommand };
+  return validateFsCommand(state, parsed.data as FsCommand);
+}
+
+// The command validateFs (or the typed path) checked last, as parsed: the kernel resolves right after it validates,
+// so resolve reads it here instead of parsing it with zod a second time (issue 11 profile). Keyed by identity.
+let lastChecked: { readonly raw: unknown; readonly command: FsCommand } | undefined;
+
+/** `raw` as the schema reads it: the parse validate just made of this very object, else a new parse. */
+export function parsedFsCommand(raw: unknown): FsCommand {
+  const last = lastChecked;
+  if (last !== undefined && last.raw === raw) return last.command;
+  return fsCommandSchema.parse(raw) as FsCommand;
+}
+
+/** validateFsCommand for a command auto-play typed itself (StepOptions.typed): it is its own parse. */
+export function validateTypedFs(state: FsState, command: FsCommand): readonly RuleViolation[] {
+  lastChecked = { raw: command, command };
+  return validateFsCommand(state, command);
+}
+
+/**
+ * validateFs after the schema: every rule, for a command already known to be well formed. The kernel calls it for
+ * commands auto-play made itself with their TypeScript type (StepOptions.typed): issue 11 profile, parsing those
+ * again with zod was a fixed cost per command that told nothing new.
+ */
+export function validateFsCommand(state: FsState, c: FsCommand): readonly RuleViolation[] {
   if (state.status === 'ended') return [ruleViolation('FS-GLORY-4', 'the campaign has ended')];
   if (!phaseAccepts(FS_PHASES, state.turn.step, c.type)) {
     // FS-BP-4 Decision: Build Points are spent only in BUILD.

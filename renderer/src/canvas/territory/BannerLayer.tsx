@@ -1,7 +1,11 @@
+import type Konva from 'konva';
+import { useRef } from 'react';
 import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
 import { parseHexKey, type HexKey } from '@shared/hex';
 import { HEX_SIZE } from '../hexSize';
-import { factionLook, type BannerMark, type TerritoryFaction } from './territoryBoard';
+import { shortPoints } from './drawBannerFlags';
+import { factionLook, type BannerMark, type BannerMotion, type TerritoryFaction } from './territoryBoard';
+import { useBannerMotion } from './useBannerMotion';
 
 /** Banners side by side in a hex (an attacker and a defender on a battle hex) stay apart. */
 const SPREAD = 26;
@@ -12,6 +16,8 @@ interface BannerLayerProps {
   readonly selectedBannerId: string | null;
   /** While a banner is dragged, it is drawn on this hex. */
   readonly dragHex: HexKey | null;
+  /** The latest move, walked step by step when it is new (useBannerMotion). */
+  readonly motion?: BannerMotion;
 }
 
 const centreOf = (key: HexKey) => {
@@ -19,62 +25,51 @@ const centreOf = (key: HexKey) => {
   return { x: 1.5 * HEX_SIZE * q, y: Math.sqrt(3) * HEX_SIZE * (r + q / 2) };
 };
 
-/** Points on the flag: "2000" reads "2k", "1500" reads "1.5k" (room for two flags on a hex). */
-export const shortPoints = (points: number): string =>
-  points >= 1000 ? `${Math.round(points / 100) / 10}k` : String(points);
+export { shortPoints };
 
 /**
  * Banners as faction flags (DATA-5): one named group per banner (`banner-<id>`), positioned by maths; hit-testing
  * stays on the Stage. The flag shows the faction's colour and pattern mark, its name and points; a fatigued
  * banner (FS-MOVE-5) carries a "tired" badge, and a banner whose order is done is drawn faded.
  */
-export function BannerLayer({ banners, factions, selectedBannerId, dragHex }: BannerLayerProps) {
+export function BannerLayer({ banners, factions, selectedBannerId, dragHex, motion }: BannerLayerProps) {
+  const layerRef = useRef<Konva.Layer>(null);
   const placed = banners.map((banner) => ({
     banner,
     hex: banner.id === selectedBannerId && dragHex ? dragHex : banner.hex,
   }));
   const byHex = new Map<HexKey, string[]>();
   for (const { banner, hex } of placed) byHex.set(hex, [...(byHex.get(hex) ?? []), banner.id]);
+  const flags = placed.map(({ banner, hex }) => {
+    const group = byHex.get(hex)!;
+    const index = group.indexOf(banner.id);
+    const c = centreOf(hex);
+    const lifted = banner.id === selectedBannerId && dragHex !== null;
+    return { banner, x: c.x + (index - (group.length - 1) / 2) * SPREAD, y: c.y - 2 - (lifted ? 5 : 0) };
+  });
+  const targets = new Map(flags.map(({ banner, x, y }) => [banner.id, { x, y }]));
+  useBannerMotion(layerRef, motion, targets);
   return (
-    <Layer name="banner-layer" listening={false}>
-      {placed.map(({ banner, hex }) => {
-        const group = byHex.get(hex)!;
-        const index = group.indexOf(banner.id);
-        const c = centreOf(hex);
-        return (
-          <Flag
-            key={banner.id}
-            banner={banner}
-            color={factions[banner.faction]?.color ?? '#888888'}
-            x={c.x + (index - (group.length - 1) / 2) * SPREAD}
-            y={c.y - 2}
-            selected={banner.id === selectedBannerId}
-            lifted={banner.id === selectedBannerId && dragHex !== null}
-          />
-        );
-      })}
+    <Layer ref={layerRef} name="banner-layer" listening={false}>
+      {flags.map(({ banner, x, y }) => (
+        <Flag
+          key={banner.id}
+          banner={banner}
+          color={factions[banner.faction]?.color ?? '#888888'}
+          x={x}
+          y={y}
+          selected={banner.id === selectedBannerId}
+        />
+      ))}
     </Layer>
   );
 }
 
-function Flag(props: {
-  banner: BannerMark;
-  color: string;
-  x: number;
-  y: number;
-  selected: boolean;
-  lifted: boolean;
-}) {
-  const { banner, color, x, y, selected, lifted } = props;
+function Flag(props: { banner: BannerMark; color: string; x: number; y: number; selected: boolean }) {
+  const { banner, color, x, y, selected } = props;
   const look = factionLook(banner.faction);
   return (
-    <Group
-      name={`banner-${banner.id}`}
-      x={x}
-      y={lifted ? y - 5 : y}
-      opacity={banner.done ? 0.6 : 1}
-      listening={false}
-    >
+    <Group name={`banner-${banner.id}`} x={x} y={y} opacity={banner.done ? 0.6 : 1} listening={false}>
       {selected && <Circle radius={18} stroke="#ffb000" strokeWidth={3} y={0} />}
       <Line points={[-10, 15, -10, -17]} stroke="#1d1d1d" strokeWidth={2.2} />
       <Rect x={-10} y={-17} width={24} height={17} fill={color} stroke="#1d1d1d" strokeWidth={1.4} />

@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Layer, Shape } from 'react-konva';
+import { createChunkBitmapCache } from '../chunkBitmapCache';
 import type { MapDrawData } from '../mapDrawData';
 import type { TerritoryBoard } from './territoryBoard';
+import type { TerritoryChunk } from './territoryChunks';
 import { buildTerritoryLayer, territoryMarksSceneFunc, territorySceneFunc } from './territoryScene';
 
 /** The territory fill and frontiers, drawn over the terrain and under rivers, settlements and names. */
@@ -12,12 +14,21 @@ export function TerritoryLayer(props: {
 }) {
   const { data, owners, factions } = props;
   const chunks = useMemo(() => buildTerritoryLayer(data, owners), [data, owners]);
-  const scene = useMemo(() => territorySceneFunc(chunks, factions), [chunks, factions]);
+  // One bitmap cache per faction look (the key remounts the shape): chunks kept by an ownership update keep their
+  // bitmaps; new colours (a setup's edit) draw everything anew.
+  const looks = factions.map((f) => f.color).join(' ');
   return (
     <Layer name="territory-layer" listening={false}>
-      <Shape name="territories" sceneFunc={scene} perfectDrawEnabled={false} listening={false} />
+      <TerritoryShape key={looks} chunks={chunks} factions={factions} />
     </Layer>
   );
+}
+
+function TerritoryShape(props: { chunks: TerritoryChunk[]; factions: TerritoryBoard['factions'] }) {
+  const { chunks, factions } = props;
+  const [cache] = useState(createChunkBitmapCache);
+  const scene = useMemo(() => territorySceneFunc(chunks, factions, cache), [chunks, factions, cache]);
+  return <Shape name="territories" sceneFunc={scene} perfectDrawEnabled={false} listening={false} />;
 }
 
 /** Items, special territories, battles, sieges and orders, over the map's features. */

@@ -71,7 +71,7 @@ function label(ctx: DrawContext, text: string, x: number, y: number, px: number)
   ctx.fillText(text, x, y);
 }
 
-function star(ctx: DrawContext, x: number, y: number, r: number): void {
+export function star(ctx: DrawContext, x: number, y: number, r: number): void {
   ctx.beginPath();
   for (let i = 0; i < 10; i++) {
     const radius = i % 2 === 0 ? r : r * 0.45;
@@ -87,7 +87,7 @@ function star(ctx: DrawContext, x: number, y: number, r: number): void {
   ctx.stroke();
 }
 
-function badge(ctx: DrawContext, text: string, x: number, y: number, size: number): void {
+export function badge(ctx: DrawContext, text: string, x: number, y: number, size: number): void {
   const w = size * 0.56;
   const h = size * 0.36;
   ctx.fillStyle = '#ffffff';
@@ -104,7 +104,7 @@ function badge(ctx: DrawContext, text: string, x: number, y: number, size: numbe
   ctx.fillText(text, x, y + size * 0.01);
 }
 
-function swords(ctx: DrawContext, x: number, y: number, size: number, text?: string): void {
+export function swords(ctx: DrawContext, x: number, y: number, size: number, text?: string): void {
   const s = size * 0.42;
   ctx.lineCap = 'round';
   for (const [width, color] of [
@@ -123,7 +123,7 @@ function swords(ctx: DrawContext, x: number, y: number, size: number, text?: str
   if (text) label(ctx, text, x, y - size * 0.62, size * 0.3);
 }
 
-function siegeRing(ctx: DrawContext, x: number, y: number, size: number, text?: string): void {
+export function siegeRing(ctx: DrawContext, x: number, y: number, size: number, text?: string): void {
   const r = size * 0.62;
   ctx.lineWidth = size * 0.16;
   ctx.strokeStyle = '#ffffff';
@@ -141,8 +141,22 @@ function siegeRing(ctx: DrawContext, x: number, y: number, size: number, text?: 
 }
 
 function arrow(ctx: DrawContext, path: readonly HexKey[], size: number, dashed: boolean): void {
-  if (path.length < 2) return;
-  const points = path.map((h) => centre(h, size));
+  if (path.length >= 2)
+    arrowThrough(
+      ctx,
+      path.map((h) => centre(h, size)),
+      size,
+      dashed,
+    );
+}
+
+/** An order's arrow through `points` (world units): white under dark, dashed for a Forced March. */
+export function arrowThrough(
+  ctx: DrawContext,
+  points: readonly { x: number; y: number }[],
+  size: number,
+  dashed: boolean,
+): void {
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   for (const [width, color] of [

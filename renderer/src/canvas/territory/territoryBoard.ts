@@ -19,6 +19,15 @@ export interface TerritoryBoard {
   readonly orders: readonly OrderMark[];
   /** Names written above hexes (a setup's start territories, "Iron Host"). */
   readonly labels?: readonly { readonly hex: HexKey; readonly text: string }[];
+  /** The latest banner move, which the board animates step by step when it is new. */
+  readonly motion?: BannerMotion;
+}
+
+/** A banner's walk (FS-MOVE-1), start hex first; `key` grows with every new move (its place in the log). */
+export interface BannerMotion {
+  readonly key: number;
+  readonly bannerId: string;
+  readonly path: readonly HexKey[];
 }
 
 export interface TerritoryFaction {

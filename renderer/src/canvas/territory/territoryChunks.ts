@@ -43,6 +43,27 @@ function edgeCorners(size: number): readonly (readonly [number, number])[] {
   });
 }
 
+/** What building a chunk's paths needs besides the chunk: owners by hex object, the lookup and the hex geometry. */
+interface ChunkBuild {
+  readonly ownerOf: ReadonlyMap<object, number>;
+  readonly lookup: HexLookup;
+  readonly size: number;
+  readonly createPath: PathFactory;
+  readonly corners: readonly Point[];
+  readonly edges: readonly (readonly [number, number])[];
+}
+
+/** Owners by hex object: the neighbour questions (six per hex) then need no "q,r" string each. */
+function ownersByHex(owners: ReadonlyMap<string, number>, lookup: HexLookup): Map<object, number> {
+  const ownerOf = new Map<object, number>();
+  for (const [key, owner] of owners) {
+    const comma = key.indexOf(',');
+    const hex = lookup(Number(key.slice(0, comma)), Number(key.slice(comma + 1)));
+    if (hex) ownerOf.set(hex, owner);
+  }
+  return ownerOf;
+}
+
 /**
  * Builds the territory paths of every chunk that holds an owned hex. `owners` maps "q,r" to a faction index; a
  * hex's border edge is drawn where the neighbour has another owner or none (FS-MAP-1: the faction's frontier).
@@ -55,47 +76,96 @@ export function buildTerritoryChunks(
   createPath: PathFactory,
 ): TerritoryChunk[] {
   if (owners.size === 0) return [];
-  // Owners by hex object: the neighbour questions below (six per hex) then need no "q,r" string each.
-  const ownerOf = new Map<object, number>();
-  for (const [key, owner] of owners) {
-    const comma = key.indexOf(',');
-    const hex = lookup(Number(key.slice(0, comma)), Number(key.slice(comma + 1)));
-    if (hex) ownerOf.set(hex, owner);
-  }
-  const corners = cornerOffsets(size);
-  const edges = edgeCorners(size);
-  const inset = 1 - BORDER_INSET;
+  const build = chunkBuild(owners, lookup, size, createPath);
   const out: TerritoryChunk[] = [];
   for (const chunk of chunks) {
-    const byFaction = new Map<number, TerritoryChunk['factions'][number]>();
-    chunk.hexes.forEach((hex, index) => {
-      const owner = ownerOf.get(hex);
-      if (owner === undefined) return;
-      let paths = byFaction.get(owner);
-      if (!paths)
-        byFaction.set(
-          owner,
-          (paths = { faction: owner, fill: createPath(), marks: createPath(), border: createPath() }),
-        );
-      const x = chunk.centres[index * 2]!;
-      const y = chunk.centres[index * 2 + 1]!;
-      addHex(paths.fill, x, y, corners);
-      addPatternMarks(paths.marks, factionLook(owner).pattern, x, y, size);
-      DIRECTIONS.forEach((direction, d) => {
-        const delta = DIRECTION_DELTAS[direction];
-        const neighbour = lookup(hex.q + delta.q, hex.r + delta.r);
-        if (neighbour && ownerOf.get(neighbour) === owner) return;
-        const [i, j] = edges[d]!;
-        const a: Point = corners[i]!;
-        const b: Point = corners[j]!;
-        paths.border.moveTo(x + a.x * inset, y + a.y * inset);
-        paths.border.lineTo(x + b.x * inset, y + b.y * inset);
-      });
-    });
-    if (byFaction.size > 0)
-      out.push({ chunk, factions: [...byFaction.values()].sort((a, b) => a.faction - b.faction) });
+    const built = buildChunk(chunk, build);
+    if (built) out.push(built);
   }
   return out;
+}
+
+/**
+ * The territory paths after an ownership change (a conquest, a claim, FS-MOVE-1(c)): only the chunks holding a
+ * hex whose owner changed, or a neighbour of one (its frontier moved), are built again; every other chunk is the
+ * previous object, so the canvas keeps its bitmap. `previous` was built for `before` over the same `chunks`.
+ */
+export function updateTerritoryChunks(
+  previous: readonly TerritoryChunk[],
+  before: ReadonlyMap<string, number>,
+  chunks: readonly HexChunk[],
+  owners: ReadonlyMap<string, number>,
+  lookup: HexLookup,
+  size: number,
+  createPath: PathFactory,
+): TerritoryChunk[] {
+  if (owners.size === 0) return [];
+  const dirty = new Set<object>();
+  const mark = (key: string) => {
+    const comma = key.indexOf(',');
+    const q = Number(key.slice(0, comma));
+    const r = Number(key.slice(comma + 1));
+    const hex = lookup(q, r);
+    if (hex) dirty.add(hex);
+    for (const direction of DIRECTIONS) {
+      const delta = DIRECTION_DELTAS[direction];
+      const neighbour = lookup(q + delta.q, r + delta.r);
+      if (neighbour) dirty.add(neighbour);
+    }
+  };
+  for (const [key, owner] of owners) if (before.get(key) !== owner) mark(key);
+  for (const key of before.keys()) if (!owners.has(key)) mark(key);
+  if (dirty.size === 0) return [...previous];
+  const kept = new Map(previous.map((built) => [built.chunk, built]));
+  const build = chunkBuild(owners, lookup, size, createPath);
+  const out: TerritoryChunk[] = [];
+  for (const chunk of chunks) {
+    const built = chunk.hexes.some((hex) => dirty.has(hex)) ? buildChunk(chunk, build) : kept.get(chunk);
+    if (built) out.push(built);
+  }
+  return out;
+}
+
+function chunkBuild(
+  owners: ReadonlyMap<string, number>,
+  lookup: HexLookup,
+  size: number,
+  createPath: PathFactory,
+): ChunkBuild {
+  const ownerOf = ownersByHex(owners, lookup);
+  return { ownerOf, lookup, size, createPath, corners: cornerOffsets(size), edges: edgeCorners(size) };
+}
+
+function buildChunk(chunk: HexChunk, build: ChunkBuild): TerritoryChunk | undefined {
+  const { ownerOf, lookup, size, createPath, corners, edges } = build;
+  const inset = 1 - BORDER_INSET;
+  const byFaction = new Map<number, TerritoryChunk['factions'][number]>();
+  chunk.hexes.forEach((hex, index) => {
+    const owner = ownerOf.get(hex);
+    if (owner === undefined) return;
+    let paths = byFaction.get(owner);
+    if (!paths)
+      byFaction.set(
+        owner,
+        (paths = { faction: owner, fill: createPath(), marks: createPath(), border: createPath() }),
+      );
+    const x = chunk.centres[index * 2]!;
+    const y = chunk.centres[index * 2 + 1]!;
+    addHex(paths.fill, x, y, corners);
+    addPatternMarks(paths.marks, factionLook(owner).pattern, x, y, size);
+    for (let d = 0; d < DIRECTIONS.length; d++) {
+      const delta = DIRECTION_DELTAS[DIRECTIONS[d]!];
+      const neighbour = lookup(hex.q + delta.q, hex.r + delta.r);
+      if (neighbour && ownerOf.get(neighbour) === owner) continue;
+      const [i, j] = edges[d]!;
+      const a: Point = corners[i]!;
+      const b: Point = corners[j]!;
+      paths.border.moveTo(x + a.x * inset, y + a.y * inset);
+      paths.border.lineTo(x + b.x * inset, y + b.y * inset);
+    }
+  });
+  if (byFaction.size === 0) return undefined;
+  return { chunk, factions: [...byFaction.values()].sort((a, b) => a.faction - b.faction) };
 }
 
 /** The faction's fill pattern inside one hex, kept within the inner circle so borders stay clear. */

@@ -1,4 +1,4 @@
-import { createChunkBitmapCache } from '../chunkBitmapCache';
+import { createChunkBitmapCache, type ChunkBitmapCache } from '../chunkBitmapCache';
 import type { DrawContext } from '../draw/drawContext';
 import { HEX_SIZE } from '../hexSize';
 import { createPath2D, type MapDrawData } from '../mapDrawData';
@@ -6,17 +6,24 @@ import { shapeView, type SceneFunc } from '../mapScene';
 import { drawTerritoryChunks } from './drawTerritory';
 import { drawTerritoryMarks } from './drawTerritoryMarks';
 import type { TerritoryBoard } from './territoryBoard';
-import { buildTerritoryChunks, type TerritoryChunk } from './territoryChunks';
+import { buildTerritoryChunks, updateTerritoryChunks, type TerritoryChunk } from './territoryChunks';
 
-/** The territory paths for a map and an owner table: built once per change of either, not per frame. */
+/** The last territory paths built per map: an ownership change updates them chunk by chunk. */
+const lastBuilt = new WeakMap<MapDrawData, { owners: TerritoryBoard['owners']; chunks: TerritoryChunk[] }>();
+
+/**
+ * The territory paths for a map and an owner table: built once per change of either, not per frame. A new owner
+ * table of the same map rebuilds only the chunks whose territories or frontiers changed (updateTerritoryChunks).
+ */
 export function buildTerritoryLayer(data: MapDrawData, owners: TerritoryBoard['owners']): TerritoryChunk[] {
-  return buildTerritoryChunks(
-    data.terrain.chunks.map((built) => built.chunk),
-    owners,
-    data.lookup,
-    HEX_SIZE,
-    createPath2D,
-  );
+  const chunks = data.terrain.chunks.map((built) => built.chunk);
+  const last = lastBuilt.get(data);
+  if (last?.owners === owners) return last.chunks;
+  const built = last
+    ? updateTerritoryChunks(last.chunks, last.owners, chunks, owners, data.lookup, HEX_SIZE, createPath2D)
+    : buildTerritoryChunks(chunks, owners, data.lookup, HEX_SIZE, createPath2D);
+  lastBuilt.set(data, { owners, chunks: built });
+  return built;
 }
 
 /**
@@ -26,8 +33,8 @@ export function buildTerritoryLayer(data: MapDrawData, owners: TerritoryBoard['o
 export function territorySceneFunc(
   chunks: readonly TerritoryChunk[],
   factions: TerritoryBoard['factions'],
+  cache: ChunkBitmapCache = createChunkBitmapCache(),
 ): SceneFunc {
-  const cache = createChunkBitmapCache();
   return (context, shape) => {
     const view = shapeView(shape);
     const { rect } = view;

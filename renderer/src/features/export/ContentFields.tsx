@@ -7,12 +7,15 @@ export function ContentFields({
   choices,
   format,
   hasCampaign,
+  firestorm = false,
   onChange,
   onFormat,
 }: {
   choices: PrintChoices;
   format: ExportFormat;
   hasCampaign: boolean;
+  /** A Firestorm campaign prints banners (issue 12) and has no Lords. */
+  firestorm?: boolean;
   onChange: (choices: PrintChoices) => void;
   onFormat: (format: ExportFormat) => void;
 }) {
@@ -56,8 +59,8 @@ export function ContentFields({
           <option value="axial">q,r</option>
         </select>
       </label>
-      {toggle('showArmies', 'Armies', 'export-armies')}
-      {toggle('showLords', 'Lord markers', 'export-lords')}
+      {toggle('showArmies', firestorm ? 'Banners and orders' : 'Armies', 'export-armies')}
+      {!firestorm && toggle('showLords', 'Lord markers', 'export-lords')}
       {toggle('showTurn', 'Turn number', 'export-turn')}
       <label className="field">
         <span>Format</span>

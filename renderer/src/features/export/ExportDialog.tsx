@@ -5,13 +5,13 @@ import { selectHexmarchDocument } from '../../app/document';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '@shared/print';
 import { browserPrintEnvironment } from '../../print/browserPrintEnvironment';
 import { planFor, posterPixels } from '../../print/exportPrint';
-import { DEFAULT_PRINT_CHOICES, type PrintChoices } from '../../print/printContent';
+import { DEFAULT_PRINT_CHOICES, handoutAudiences, type PrintChoices } from '../../print/printContent';
 import { ContentFields } from './ContentFields';
 import { deliverFiles } from './deliverFiles';
 import { exportFiles, fileStem, type ExportFile, type ExportFormat } from './exportFiles';
 import { PageGridPreview } from './PageGridPreview';
 import { SheetFields } from './SheetFields';
-import { coreCampaignOf } from '@shared/document';
+import { firestormCampaignOf } from '@shared/document';
 
 /**
  * "Export": paper, scale and content of a printout with a live page-grid preview; Export writes the GM's map,
@@ -25,7 +25,10 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const planned = useMemo(() => planFor(document, settings, choices), [document, settings, choices]);
-  const sides = coreCampaignOf(document)?.sides ?? [];
+  const sides = useMemo(() => handoutAudiences(document), [document]);
+  // A Firestorm campaign hands out per faction, each sheet with that faction's own orders (issue 12, FS-ORDER-2).
+  const firestorm = firestormCampaignOf(document) !== null;
+  const audience = firestorm ? 'faction' : 'side';
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -101,6 +104,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             choices={choices}
             format={format}
             hasCampaign={document.campaign !== null}
+            firestorm={firestorm}
             onChange={setChoices}
             onFormat={setFormat}
           />
@@ -133,10 +137,14 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           type="button"
           data-testid="export-handouts"
           disabled={busy !== null || !planned.ok || sides.length === 0}
-          title="One file per side: its own armies, all settlements and control, no enemy armies"
+          title={
+            firestorm
+              ? "One file per faction: the territories, banners and that faction's own orders, no other faction's"
+              : 'One file per side: its own armies, all settlements and control, no enemy armies'
+          }
           onClick={() => void run(true)}
         >
-          Handouts (one per side)
+          Handouts (one per {audience})
         </button>
         <button
           type="submit"

@@ -1,8 +1,8 @@
 import { hexPhrase, type HexKey } from '@shared/hex';
 import type { Viewer } from '@shared/kernel';
 import { liveBanners, openBattles, siegeOf, visibleOrder, type FsState } from '@shared/rulesets/firestorm';
-import type { BannerMark, ConflictMark, OrderMark, TerritoryBoard } from '../../canvas';
-import { ITEM_NAMES, RELIC_NAMES } from './fsNames';
+import type { BannerMark, BannerMotion, ConflictMark, OrderMark, TerritoryBoard } from '../../canvas';
+import { territoryPartsOf } from './fsTerritoryParts';
 
 /** A banner's name on screen: its faction's name and number ("Ash 2", by creation order), never its id. */
 export function bannerName(state: FsState, bannerId: string): string {
@@ -38,25 +38,7 @@ export function territoryName(state: FsState, hex: string): string {
  */
 export function buildTerritoryBoard(state: FsState, viewer: Viewer): TerritoryBoard {
   const index = new Map(state.factions.map((f, i) => [f.id, i]));
-  const owners = new Map<HexKey, number>();
-  const items: { hex: HexKey; badges: string[] }[] = [];
-  const specials: TerritoryBoard['specials'][number][] = [];
-  for (const [hex, territory] of Object.entries(state.territories)) {
-    const key = hex as HexKey;
-    if (territory.owner !== null) {
-      const i = index.get(territory.owner);
-      if (i !== undefined) owners.set(key, i);
-    }
-    if (territory.items.length > 0)
-      items.push({ hex: key, badges: territory.items.map((item) => ITEM_NAMES[item.type].badge) });
-    if (territory.special)
-      specials.push({
-        hex: key,
-        name: territory.special.name,
-        glory: territory.special.glory,
-        ...(territory.special.relic ? { relic: RELIC_NAMES[territory.special.relic] } : {}),
-      });
-  }
+  const { owners, items, specials } = territoryPartsOf(state);
   const banners: BannerMark[] = [];
   const orders: OrderMark[] = [];
   const names = bannerNames(state);
@@ -85,6 +67,7 @@ export function buildTerritoryBoard(state: FsState, viewer: Viewer): TerritoryBo
       ...(battle.games.length > 0 ? { text: `${battle.games.length} game(s)` } : {}),
     };
   });
+  const motion = lastMove(state);
   return {
     factions: state.factions.map((f) => ({ name: f.name, color: f.color })),
     owners,
@@ -93,5 +76,17 @@ export function buildTerritoryBoard(state: FsState, viewer: Viewer): TerritoryBo
     banners,
     conflicts,
     orders,
+    ...(motion ? { motion } : {}),
   };
+}
+
+/** The log's latest BannerMoved (FS-MOVE-1: a revealed order walked in EXECUTION), keyed by its place in the log. */
+function lastMove(state: FsState): BannerMotion | undefined {
+  for (let i = state.log.length - 1; i >= 0; i--) {
+    const event = state.log[i]!;
+    if (event.type !== 'BannerMoved') continue;
+    const { banner, path } = event.payload as { banner: string; path: readonly HexKey[] };
+    return path.length > 1 ? { key: i, bannerId: banner, path } : undefined;
+  }
+  return undefined;
 }

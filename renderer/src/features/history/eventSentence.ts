@@ -1,4 +1,5 @@
 import type { Campaign, EngineEvent } from '@shared/rulesets/core';
+import { tableRecordText } from './tableRecordSentence';
 import { hexName, dirFrom, parseHexKey, type HexKey } from '@shared/hex';
 
 /** Names as the GM knows them: "Red's Alice 1", "Lord Alice", "hex 0512". */
@@ -161,6 +162,11 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
     }
     case 'SettlementNeutralized':
       return `The ${event.payload.settlementType} at ${n.hex(event.payload.hex)} fell in its defense and is neutral now`;
+    case 'LordLoadoutRecorded':
+    case 'SpecialObjectiveRecorded':
+    case 'GloriousDeedCompleted':
+    case 'GameLengthRolled':
+      return tableRecordText(campaign, event);
   }
 }
 
@@ -195,6 +201,9 @@ export function eventGroup(event: EngineEvent): 'moves' | 'battles' | 'dice' | '
     case 'LordCaptured':
     case 'LordKilled':
     case 'BattleApplied':
+    case 'SpecialObjectiveRecorded':
+    case 'GloriousDeedCompleted':
+    case 'GameLengthRolled':
       return 'battles';
     default:
       return 'other';
@@ -217,5 +226,7 @@ export function isNotable(event: EngineEvent): boolean {
     'ArmyStatusChanged',
     'MoveAllowanceRolled',
     'CampaignEnded',
+    'GameLengthRolled',
+    'LordLoadoutRecorded',
   ].includes(event.type);
 }

@@ -6,6 +6,7 @@ import { pickUpArmy } from './campaignPointer';
 import { issueCommand } from './issueCommand';
 import { moveArmyTo } from './moveArmyTo';
 import { selectCampaign, selectLegalMoves, selectReplayTurn } from './playSelectors';
+import { LordLoadoutCard } from './LordLoadoutCard';
 import { PhysicalDiceToggle } from './PhysicalDiceToggle';
 import { armyPickedUp } from './playSlice';
 
@@ -59,7 +60,6 @@ export function ArmyPanel() {
         <div data-testid="picked-army" data-army={army.id}>
           <p>
             <strong>{army.name}</strong> at {hexName(army.hex)} · {army.status}
-            {lord ? ` · ${lord.name}` : ''}
           </p>
           {army.moveAllowance === undefined && physicalDice && (
             <p className="field">
@@ -102,6 +102,9 @@ export function ArmyPanel() {
                 Put down (Esc)
               </button>
             </p>
+          )}
+          {lord && (
+            <LordLoadoutCard key={`${lord.playerId}:${lord.loadout}`} campaign={campaign} lord={lord} />
           )}
           <LordControl campaign={campaign} armyId={army.id} />
         </div>

@@ -3,7 +3,8 @@ import { battleBriefing, diceOdds, type Battle, type Campaign } from '@shared/ru
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DiceResolution } from './DiceResolution';
 import { issueCommand } from './issueCommand';
-import { LEVEL_NAMES, TabletopForm } from './TabletopForm';
+import { LEVEL_NAMES } from './TabletopForm';
+import { TabletopWalk } from './TabletopWalk';
 import { PhysicalDiceToggle } from './PhysicalDiceToggle';
 import { selectCampaign, selectReplayTurn } from './playSelectors';
 import { battleShown } from './playSlice';
@@ -98,7 +99,7 @@ function BattleDetails({ campaign, battle }: { campaign: Campaign; battle: Battl
         </select>
       </div>
       {battle.method === 'tabletop' ? (
-        <TabletopForm campaign={campaign} battle={battle} />
+        <TabletopWalk campaign={campaign} battle={battle} />
       ) : (
         <DiceResolution battleId={battle.id} />
       )}

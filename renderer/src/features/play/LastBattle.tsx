@@ -1,5 +1,6 @@
 import { hexName } from '@shared/hex';
 import { useAppSelector } from '../../app/hooks';
+import { battleRecordLines } from './battleRecordLines';
 import { selectShownCampaign } from './playSelectors';
 
 /** The latest battle result with its dice (DICE-1..3), so an auto-resolve is seen, not just its effects. */
@@ -39,6 +40,12 @@ export function LastBattle() {
         {p.method === 'dice' ? 'Dice' : 'Tabletop'}: {p.winner ? `${p.winner} wins, ${p.level}` : 'draw'}
         {adjusted.map((a) => ` → ${a.to} (${a.ruleId})`).join('')}
       </p>
+      {battle &&
+        battleRecordLines(campaign, battle).map((line) => (
+          <p key={line} className="muted" data-testid="last-battle-record">
+            {line}
+          </p>
+        ))}
     </section>
   );
 }

@@ -14,9 +14,21 @@ export const LEVEL_NAMES: Record<Level, string> = {
  * BATTLE-6: the tabletop game's result as the players report it: winner and level (winner none ⇔ draw), and for
  * each Lord present whether it was fielded and whether it died in a challenge (LORD-3, RESULT-7).
  */
-export function TabletopForm({ campaign, battle }: { campaign: Campaign; battle: Battle }) {
+export type TabletopWinnerChoice = 'attacker' | 'defender' | 'none';
+
+interface TabletopFormProps {
+  readonly campaign: Campaign;
+  readonly battle: Battle;
+  /** The winner chosen above the form (a scoring calculator, SCEN-11..16); the form keeps its own otherwise. */
+  readonly winner?: TabletopWinnerChoice;
+  readonly onWinnerChange?: (winner: TabletopWinnerChoice) => void;
+}
+
+export function TabletopForm({ campaign, battle, ...props }: TabletopFormProps) {
   const dispatch = useAppDispatch();
-  const [winner, setWinner] = useState<'attacker' | 'defender' | 'none'>('attacker');
+  const [ownWinner, setOwnWinner] = useState<TabletopWinnerChoice>('attacker');
+  const winner = props.winner ?? ownWinner;
+  const setWinner = props.onWinnerChange ?? setOwnWinner;
   const [level, setLevel] = useState<Level>('minor');
   const [lordUsed, setLordUsed] = useState<string[]>([]);
   const [lordKilled, setLordKilled] = useState<string[]>([]);

@@ -1,5 +1,5 @@
 import { hexName } from '@shared/hex';
-import type { PlayerSetupOptions } from '@shared/rulesets/core';
+import { MAX_LOADOUT_LENGTH, type PlayerSetupOptions } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { setupPlacingChosen } from '../play/playSlice';
 import { SAFE_PALETTE, type PlayerDraft } from './setupDraft';
@@ -52,6 +52,17 @@ export function PlayerFields({ player: p, options, armiesPerPlayer, onChange, on
       <label className="field">
         <span>Lord (SETUP-5)</span>
         <input value={p.lordName} onChange={(e) => onChange({ lordName: e.target.value })} />
+      </label>
+      <label className="field">
+        <span>Lord's loadout (LORD-3)</span>
+        <input
+          data-testid={`setup-loadout-${p.id}`}
+          value={p.lordLoadout}
+          maxLength={MAX_LOADOUT_LENGTH}
+          placeholder="Mount, wargear, magic items"
+          title="Fixed for the whole campaign once the Lord's army fights its first battle (LORD-3)"
+          onChange={(e) => onChange({ lordLoadout: e.target.value })}
+        />
       </label>
       <label className="field">
         <span>Fortress (SETUP-3)</span>

@@ -67,6 +67,7 @@ export function SetupPanel() {
           name: `Player ${n}`,
           color,
           lordName: `Lord ${n}`,
+          lordLoadout: '',
           fortress: '' as const,
           armies: [],
         };

@@ -22,6 +22,8 @@ export interface PlayerDraft {
   readonly name: string;
   readonly color: string;
   readonly lordName: string;
+  /** SETUP-5, LORD-3: the Lord's fixed mount, wargear and magic items (free text, may stay empty). */
+  readonly lordLoadout: string;
   /** SETUP-3: '' means "let the app place it". */
   readonly fortress: HexKey | '';
   /** SETUP-4: the GM's army hexes in order; empty means "placed by the engine" (BOT-1). */
@@ -67,6 +69,7 @@ export function draftFromMap(document: MapDocument): SetupDraft {
         name: p.name,
         color: p.color,
         lordName: `Lord ${p.name}`,
+        lordLoadout: '',
         fortress: fortressOf(p.id),
         armies: [],
       })),
@@ -112,7 +115,9 @@ export function setupInput(draft: SetupDraft, map: CampaignMap): Omit<CoreSetupI
       draft.sides.flatMap((s) => s.players.filter((p) => p.armies.length > 0).map((p) => [p.id, p.armies])),
     ),
     lords: Object.fromEntries(
-      draft.sides.flatMap((s) => s.players.map((p) => [p.id, { name: p.lordName, loadout: '' }])),
+      draft.sides.flatMap((s) =>
+        s.players.map((p) => [p.id, { name: p.lordName, loadout: p.lordLoadout.trim() }]),
+      ),
     ),
     settings: {
       core: {

@@ -27,7 +27,8 @@ export function autoPlayCommand(state: Campaign, options: AutoPlayOptions = {}):
   if (state.status !== 'running') return undefined;
   // A bound check rather than a named closure: under tsx (esbuild keepNames) each named closure costs a
   // defineProperty per call, and auto-play asks for a command thousands of times per campaign batch.
-  const auto = isAutoPlayed.bind(undefined, state, options.everyone === true);
+  // The simulator plays everyone: one shared check instead of a bound function per command.
+  const auto = options.everyone === true ? playsEveryone : isAutoPlayed.bind(undefined, state, false);
   if (state.turn.awaiting) {
     // BOT-2: the first legal retreat in preference order.
     const army = getArmy(state, state.turn.awaiting.armyId);
@@ -43,6 +44,8 @@ export function autoPlayCommand(state: Campaign, options: AutoPlayOptions = {}):
   }
 }
 
+const playsEveryone = (_playerId: PlayerId): boolean => true;
+
 function isAutoPlayed(state: Campaign, everyone: boolean, playerId: PlayerId): boolean {
   return everyone || state.settings.autoPlay[playerId] === true;
 }
@@ -56,9 +59,10 @@ function moveCommand(state: Campaign, auto: (p: PlayerId) => boolean): Command |
     const lordMove = botLord(state, playerId);
     if (lordMove) return lordMove;
   }
-  const own = liveArmies(state).filter((army) => sideOfArmy(state, army) === side.id);
   // BOT-3: one army at a time, in id order.
-  const next = own.find((army) => !army.movedThisPhase && auto(army.ownerId));
+  const next = liveArmies(state).find(
+    (army) => !army.movedThisPhase && sideOfArmy(state, army) === side.id && auto(army.ownerId),
+  );
   if (next) return { type: 'RollMove', armyId: next.id };
   return side.playerIds.every(auto) ? { type: 'EndMovePhase' } : undefined;
 }
@@ -83,21 +87,26 @@ function fightCommand(
   auto: (p: PlayerId) => boolean,
   options: AutoPlayOptions,
 ): Command | undefined {
-  const pending = state.battles.ids
-    .map((id) => state.battles.entities[id]!)
-    .filter((battle) => battle.state === 'pending')
-    .sort((a, b) => a.createdSeq - b.createdSeq);
-  for (const battle of pending) {
+  // The pending battle created first that the BOT may act on (createdSeq is an event seq: never tied).
+  let first: Battle | undefined;
+  for (const id of state.battles.ids) {
+    const battle = state.battles.entities[id]!;
+    if (battle.state !== 'pending' || (first && first.createdSeq < battle.createdSeq)) continue;
     if (!involvesAuto(state, battle, auto)) continue;
-    if (battle.method !== 'tabletop') return { type: 'AutoResolve', battleId: battle.id };
-    if (options.tabletopByDice) return { type: 'SetResolution', battleId: battle.id, method: 'dice' };
+    if (battle.method === 'tabletop' && !options.tabletopByDice) continue;
+    first = battle;
   }
-  return undefined;
+  if (!first) return undefined;
+  return first.method !== 'tabletop'
+    ? { type: 'AutoResolve', battleId: first.id }
+    : { type: 'SetResolution', battleId: first.id, method: 'dice' };
 }
 
 function involvesAuto(state: Campaign, battle: Battle, auto: (p: PlayerId) => boolean): boolean {
-  return [battle.attacker.armyId, battle.defender.armyId].some((id) => {
-    const army = getArmy(state, id);
-    return army !== undefined && auto(army.ownerId);
-  });
+  return playedBy(state, battle.attacker.armyId, auto) || playedBy(state, battle.defender.armyId, auto);
+}
+
+function playedBy(state: Campaign, armyId: string, auto: (p: PlayerId) => boolean): boolean {
+  const army = getArmy(state, armyId);
+  return army !== undefined && auto(army.ownerId);
 }

@@ -1,7 +1,7 @@
-import { parseHexKey, type HexKey } from '../../../hex';
+import type { HexKey } from '../../../hex';
 import type { SettlementType } from '../../../map';
 import type { Army, ArmyId, Campaign, SideId } from '../model/campaign';
-import { legalMoves, type LegalMove } from '../move/legalMoves';
+import { searchMoves, type MoveEnd, type MoveSearch } from '../move/legalMoves';
 import { neighbourTableOf } from '../state/neighbourTableOf';
 import {
   getArmy,
@@ -15,16 +15,8 @@ import { settlementKeys } from '../state/settlementKeys';
 import { pathDistanceField } from '../state/pathDistanceField';
 
 const STATUS_PREFERENCE = { broken: 0, shaken: 1, fresh: 2 } as const;
+/** BOT-3 steps 3 and 4: fortress > city > town > village (lower first). */
 const SETTLEMENT_PRIORITY: Record<SettlementType, number> = { fortress: 0, city: 1, town: 2, village: 3 };
-
-/** GEN-9 hex order: ascending q, then ascending r. */
-export function compareHexes(a: HexKey, b: HexKey): number {
-  const p = parseHexKey(a);
-  const q = parseHexKey(b);
-  return p.q - q.q || p.r - q.r;
-}
-
-const steps = (move: LegalMove) => move.path.length - 1;
 
 /**
  * The first of `items` in the order `before` (negative: a comes first). The orders here are strict (every move has
@@ -37,9 +29,32 @@ function first<T>(items: readonly T[], before: (a: T, b: T) => number): T | unde
   return pick;
 }
 
-/** The first of `moves` under `key` (lower is better), then the shortest path, then hex order (BOT-3). */
-function best(moves: LegalMove[], key: (move: LegalMove) => number = () => 0): LegalMove | undefined {
-  return first(moves, (a, b) => key(a) - key(b) || steps(a) - steps(b) || compareHexes(a.to, b.to));
+/**
+ * GEN-9 hex order of two move ends: the neighbour table lists hexes in hex order, so their indices compare as
+ * compareHexes would, without parsing two keys per comparison.
+ */
+const hexOrder = (a: MoveEnd, b: MoveEnd) => a.index - b.index;
+
+/**
+ * The first of the moves `accept` lets through, under `key` (lower is better), then the shortest path, then hex
+ * order (BOT-3). Both read a move by its position in `moves`, so per-move facts are worked out once.
+ */
+function bestOf(
+  moves: readonly MoveEnd[],
+  accept: (i: number) => boolean,
+  key: (i: number) => number = () => 0,
+): MoveEnd | undefined {
+  let pick = -1;
+  for (let i = 0; i < moves.length; i++) {
+    if (!accept(i)) continue;
+    if (
+      pick >= 0 &&
+      (key(i) - key(pick) || moves[i]!.steps - moves[pick]!.steps || hexOrder(moves[i]!, moves[pick]!)) >= 0
+    )
+      continue;
+    pick = i;
+  }
+  return pick < 0 ? undefined : moves[pick];
 }
 
 /** Hexes of settlements in the given relation to `side`, optionally of one settlement type only. */
@@ -56,20 +71,20 @@ function settlementHexes(
 }
 
 /** The reachable hex that comes nearest to `targets` (path distance), or the hold path if none gets closer. */
-function approach(state: Campaign, army: Army, moves: LegalMove[], targets: HexKey[]): HexKey[] {
+function approach(state: Campaign, army: Army, search: MoveSearch, targets: HexKey[]): HexKey[] {
   const hold = [army.hex!];
   if (targets.length === 0) return hold;
   const table = neighbourTableOf(state.map);
   const field = pathDistanceField(state.map, targets);
-  const far = (key: HexKey) => {
-    const d = field[table.indexOf(key)]!;
+  const far = (index: number) => {
+    const d = field[index]!;
     return d < 0 ? Number.MAX_SAFE_INTEGER : d;
   };
-  const here = far(army.hex!);
-  const candidates = moves.filter((move) => !move.battle && far(move.to) < here);
+  const here = far(table.indexOf(army.hex!));
+  const candidates = search.ends.filter((move) => !move.battle && far(move.index) < here);
   // BOT-3 step 1 and 5: distance first, then hex order (path length breaks no tie the rule names).
-  const pick = first(candidates, (a, b) => far(a.to) - far(b.to) || compareHexes(a.to, b.to));
-  return pick ? [...pick.path] : hold;
+  const pick = first(candidates, (a, b) => far(a.index) - far(b.index) || hexOrder(a, b));
+  return pick ? search.path(pick) : hold;
 }
 
 // The helpers below take the state instead of being closures inside botMovePath: under tsx (esbuild keepNames)
@@ -81,11 +96,6 @@ function relationAt(state: Campaign, side: SideId, key: HexKey): Relation | unde
   return settlement ? settlementRelation(state, settlement, side) : undefined;
 }
 
-/** BOT-3 steps 3 and 4: fortress > city > town > village (lower first). */
-function priority(state: Campaign, move: LegalMove): number {
-  return SETTLEMENT_PRIORITY[getHex(state, move.to)!.settlement!.type];
-}
-
 /**
  * BOT-3 for the army that has just rolled (one army at a time, id order): the path it moves along, `[hex]` to
  * hold in place. 1 broken: to the nearest friendly settlement (its own hex counts: holding there rallies it,
@@ -95,35 +105,34 @@ function priority(state: Campaign, move: LegalMove): number {
 export function botMovePath(state: Campaign, armyId: ArmyId): HexKey[] {
   const army = getArmy(state, armyId)!;
   const side = sideOfArmy(state, army);
-  const moves = legalMoves(state, armyId);
+  // Paths are built for the chosen move only (MoveSearch): the ends carry what the choice reads. Each end's
+  // settlement and its relation are looked up once, not once per filter and comparison.
+  const search = searchMoves(state, armyId);
+  const moves = search.ends;
+  const settlements = moves.map((move) => getHex(state, move.to)?.settlement);
+  const relation = settlements.map((s) => (s ? settlementRelation(state, s, side) : undefined));
+  const priority = (i: number) => SETTLEMENT_PRIORITY[settlements[i]!.type];
   if (army.status === 'broken') {
     if (relationAt(state, side, army.hex!) === 'friendly') return [army.hex!];
-    const home = best(
-      moves.filter((move) => !move.battle && relationAt(state, side, move.to) === 'friendly'),
-    );
-    if (home) return [...home.path];
-    return approach(state, army, moves, settlementHexes(state, side, 'friendly'));
+    const home = bestOf(moves, (i) => !moves[i]!.battle && relation[i] === 'friendly');
+    if (home) return search.path(home);
+    return approach(state, army, search, settlementHexes(state, side, 'friendly'));
   }
   const enemyAt = new Map<HexKey, Army>();
   for (const other of liveArmies(state))
     if (sideOfArmy(state, other) !== side) enemyAt.set(other.hex!, other);
-  const attack = best(
-    moves.filter((move) => move.battle),
-    (move) => STATUS_PREFERENCE[enemyAt.get(move.to)!.status],
+  const attack = bestOf(
+    moves,
+    (i) => moves[i]!.battle,
+    (i) => STATUS_PREFERENCE[enemyAt.get(moves[i]!.to)!.status],
   );
-  if (attack) return [...attack.path];
-  const capture = best(
-    moves.filter((move) => !move.battle && relationAt(state, side, move.to) === 'enemy'),
-    (move) => priority(state, move),
-  );
-  if (capture) return [...capture.path];
+  if (attack) return search.path(attack);
+  const capture = bestOf(moves, (i) => !moves[i]!.battle && relation[i] === 'enemy', priority);
+  if (capture) return search.path(capture);
   // BOT-3 step 4 Decision: with neutral claims switched off (CAPT-2 setting) there is nothing to claim.
   if (state.settings.core.neutralSettlementsCapturable) {
-    const claim = best(
-      moves.filter((move) => relationAt(state, side, move.to) === 'neutral'),
-      (move) => priority(state, move),
-    );
-    if (claim) return [...claim.path];
+    const claim = bestOf(moves, (i) => relation[i] === 'neutral', priority);
+    if (claim) return search.path(claim);
   }
-  return approach(state, army, moves, settlementHexes(state, side, 'enemy', 'fortress'));
+  return approach(state, army, search, settlementHexes(state, side, 'enemy', 'fortress'));
 }

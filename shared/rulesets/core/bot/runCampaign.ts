@@ -1,7 +1,7 @@
 import type { DiceQueues } from '../../../random';
 import type { Campaign } from '../model/campaign';
-import { stepAppending } from '../step';
-import { releaseHexes, withOwnedHexes } from '../state/ownedHexes';
+import { stepInPlace } from '../step';
+import { ownedCampaign, releaseHexes } from '../state/ownedHexes';
 import { autoPlayCommand } from './autoPlayCommand';
 
 export interface RunCampaignOptions {
@@ -24,9 +24,9 @@ export interface RunCampaignResult {
  * campaign ends (VICT) or `maxTurns` side-turns have been played. Deterministic for a given state.
  */
 export function runCampaign(initial: Campaign, options: RunCampaignOptions): RunCampaignResult {
-  // A private copy of the log that grows in place: no state in between leaves this loop (stepAppending). For the
-  // same reason the hexes are a private copy that captures change in place (ownedHexes), released before returning.
-  const state: Campaign = withOwnedHexes({ ...initial, log: [...initial.log] });
+  // A private copy of the state (log, tables, hexes) that every command changes in place (stepInPlace): no state in
+  // between leaves this loop. The hexes are released before returning, so the result is an ordinary state.
+  const state: Campaign = ownedCampaign(initial);
   try {
     return playOut(state, options);
   } finally {
@@ -41,7 +41,7 @@ function playOut(initial: Campaign, options: RunCampaignOptions): RunCampaignRes
   while (state.status === 'running' && state.turn.number <= options.maxTurns) {
     const command = autoPlayCommand(state, { everyone: true, tabletopByDice: true });
     if (!command) throw new Error(`Auto-play found no command in ${state.turn.phase} (a BOT policy gap)`);
-    const result = stepAppending(state, command, { dice });
+    const result = stepInPlace(state, command, { dice });
     if (!result.ok) {
       const why = result.violations.map((v) => `${v.ruleId}: ${v.message}`).join('; ');
       throw new Error(`Auto-play gave a rejected ${command.type}: ${why}`);

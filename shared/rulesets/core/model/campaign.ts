@@ -10,6 +10,7 @@ import type {
   ArmyStatus,
   BattleId,
   BattleKind,
+  BattleSide,
   BattleState,
   BattleWinner,
   CampaignStatus,
@@ -87,6 +88,14 @@ export interface Lord {
   readonly state: LordState;
   /** LORD-2 Decision: at most one reassignment per MOVE phase. */
   readonly reassignedThisPhase: boolean;
+  /** LORD-3: the first battle its army fought while it was with it; the loadout is fixed from then on. */
+  readonly firstBattleId?: BattleId;
+}
+
+/** BATTLE-5: one side's special objective, recorded as drawn (possibly blank). */
+export interface SpecialObjective {
+  readonly objective: string;
+  readonly achieved: boolean;
 }
 
 export interface BattleResult {
@@ -129,6 +138,12 @@ export interface Battle {
   /** BATTLE-6, LORD-3: players who fielded their Lord / whose Lord died in a challenge. */
   readonly lordUsed?: readonly PlayerId[];
   readonly lordKilledInChallenge?: readonly PlayerId[];
+  /** BATTLE-5: the Pitched Battle special objectives, by side. */
+  readonly specialObjectives?: Readonly<Partial<Record<BattleSide, SpecialObjective>>>;
+  /** SCEN-6: each completed deed's name and the side that completed it first. */
+  readonly deedsCompleted?: Readonly<Record<string, BattleSide>>;
+  /** SCEN-7: the turn-5 roll of a `roll5` game and the last turn it gives. */
+  readonly gameLength?: { readonly roll: number; readonly lastTurn: 5 | 6 };
   readonly state: BattleState;
 }
 

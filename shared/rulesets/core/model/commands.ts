@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexKeySchema, idSchema } from '../../../kernel/schemas';
+import { hexKeySchema, idSchema, textSchema } from '../../../kernel/schemas';
 import { BATTLE_SIDES, LEVELS, RESOLUTION_METHODS } from './vocabulary';
 import { defenseResultSchema } from './defenseResult';
 
@@ -29,6 +29,19 @@ export const COMMAND_SCHEMAS = {
   EndTurn: noArgs,
   /** ANV-1, ANV-40: a settlement defense played for `hex` ended; its result goes into the campaign log. */
   RecordDefense: z.object({ hex: hexKeySchema, result: defenseResultSchema }),
+  /** SETUP-5, LORD-3: the Lord's fixed mount, wargear and magic items, entered until its first battle. */
+  RecordLordLoadout: z.object({ playerId: idSchema, loadout: textSchema }),
+  /** BATTLE-5: one side's Pitched Battle special objective (blank allowed) and whether it was achieved. */
+  RecordSpecialObjective: z.object({
+    battleId: idSchema,
+    side: z.enum(BATTLE_SIDES),
+    objective: textSchema,
+    achieved: z.boolean(),
+  }),
+  /** SCEN-6: the side that completed a glorious deed first (the deed is named as in the scenario). */
+  RecordGloriousDeed: z.object({ battleId: idSchema, deed: textSchema, side: z.enum(BATTLE_SIDES) }),
+  /** SCEN-7: the turn-5 game-length D6 of a `roll5` game (rolled by the app, or entered as a physical die). */
+  RollGameLength: z.object({ battleId: idSchema }),
 } as const;
 
 export type CommandType = keyof typeof COMMAND_SCHEMAS;

@@ -217,6 +217,23 @@ export const CORE_EVENT_SCHEMAS = {
   CampaignEnded: z.object({ winner: idSchema, reason: textSchema }),
   /** ANV-40: a settlement defense's result in the campaign log (the defending side, its players' Influence). */
   DefenseScored: defenseResultSchema.extend({ hex: hexKeySchema, sideId: idSchema }),
+  /** SETUP-5, LORD-3: the Lord's loadout as entered; fixed from its first battle on (lord/lordLoadout.ts). */
+  LordLoadoutRecorded: z.object({ playerId: idSchema, loadout: textSchema, previous: textSchema }),
+  /** BATTLE-5: one side's Pitched Battle special objective text and whether it was achieved. */
+  SpecialObjectiveRecorded: z.object({
+    battleId: idSchema,
+    side: z.enum(BATTLE_SIDES),
+    objective: textSchema,
+    achieved: z.boolean(),
+  }),
+  /** SCEN-6 (EVT-1): the side that completed a deed first; it earns 1 scenario Glory Point. */
+  GloriousDeedCompleted: z.object({ battleId: idSchema, deed: textSchema, side: z.enum(BATTLE_SIDES) }),
+  /** SCEN-7 (EVT-1): the turn-5 D6; on 4+ the game ends after turn 5, otherwise after turn 6. */
+  GameLengthRolled: z.object({
+    battleId: idSchema,
+    roll: integerSchema,
+    lastTurn: z.union([z.literal(5), z.literal(6)]),
+  }),
   /** ANV-40 with `anv.affectsCampaign`: the city fell, so the settlement is neutral. */
   SettlementNeutralized: z.object({
     hex: hexKeySchema,

@@ -21,7 +21,8 @@ export type Level = (typeof LEVELS)[number];
 
 /** BATTLE-6: the side that won; null for a draw. */
 export const BATTLE_SIDES = ['attacker', 'defender'] as const;
-export type BattleWinner = (typeof BATTLE_SIDES)[number] | null;
+export type BattleSide = (typeof BATTLE_SIDES)[number];
+export type BattleWinner = BattleSide | null;
 
 /** BATTLE-3 */
 export const RESOLUTION_METHODS = ['tabletop', 'dice', 'assault'] as const;

@@ -1,6 +1,6 @@
 import type { HexKey, NeighbourTable } from '../../../hex';
-import { isPassable } from '../../../map';
 import type { ArmyId, Campaign, SideId } from '../model/campaign';
+import { hexKindsOf, IMPASSABLE, SETTLED } from '../state/hexKinds';
 import { neighbourTableOf } from '../state/neighbourTableOf';
 import { getArmy, isEnemySettlementAt, liveArmies, sideOfArmy } from '../state/selectors';
 
@@ -20,9 +20,37 @@ export interface LegalMove {
  * `allowance` steps (a few dozen), never the whole map, so its cost does not grow with the map.
  */
 export function legalMoves(state: Campaign, armyId: ArmyId, allowance?: number): LegalMove[] {
+  const search = searchMoves(state, armyId, allowance);
+  return search.ends.map((end) => ({ to: end.to, path: search.path(end), battle: end.battle }));
+}
+
+/** One end hex of a move search, without its path (MoveSearch.path builds that on demand). */
+export interface MoveEnd {
+  readonly to: HexKey;
+  /** MOVE-7: ending here starts a battle. */
+  readonly battle: boolean;
+  /** The length of the shortest legal path to it. */
+  readonly steps: number;
+  /** The hex's index in the neighbour table. */
+  readonly index: number;
+}
+
+/**
+ * legalMoves before its paths are built: the ends in hex order, and the path to one of them (the same path
+ * legalMoves lists). The BOT (BOT-3) builds the path of the move it picks only (issue 16 profile: a path per end
+ * hex was a visible share of auto-play). `path` reads the search buffers, so it is valid until the next search.
+ */
+export interface MoveSearch {
+  readonly ends: readonly MoveEnd[];
+  path(end: MoveEnd): HexKey[];
+}
+
+const NO_MOVES: MoveSearch = { ends: [], path: () => [] };
+
+export function searchMoves(state: Campaign, armyId: ArmyId, allowance?: number): MoveSearch {
   const army = getArmy(state, armyId);
   const steps = allowance ?? army?.moveAllowance;
-  if (!army || army.hex === null || steps === undefined || steps < 1) return [];
+  if (!army || army.hex === null || steps === undefined || steps < 1) return NO_MOVES;
   const table = neighbourTableOf(state.map);
   const scratch = scratchFor(table);
   const visit = ++scratch.visit;
@@ -38,7 +66,7 @@ export function legalMoves(state: Campaign, armyId: ArmyId, allowance?: number):
   }
   // The per-hex helpers below are module functions, not closures: under tsx (esbuild keepNames) every named
   // closure costs a defineProperty each time legalMoves runs, a visible share of auto-play's time.
-  const search: Search = { state, table, scratch, visit, side };
+  const search: Search = { state, table, scratch, visit, side, hexKinds: hexKindsOf(state.map) };
   const start = table.indexOf(army.hex);
   const { distance, parent, entry } = scratch;
   scratch.distStamp[start] = visit;
@@ -74,14 +102,24 @@ export function legalMoves(state: Campaign, armyId: ArmyId, allowance?: number):
     ends.push(i);
   }
   // Hex order (GEN-9): table indices are in hex order.
-  return ends
+  const found = ends
     .sort((a, b) => a - b)
-    .map((i) => {
-      const key = table.keys[i]!;
+    .map((i): MoveEnd => {
+      const to = table.keys[i]!;
+      // A stop is entered from its entry hex; every other end was reached by the search itself.
       if (scratch.distStamp[i] !== visit)
-        return { to: key, path: [...pathOf(table, parent, entry[i]!), key], battle: has(search, i, ENEMY) };
-      return { to: key, path: pathOf(table, parent, i), battle: false };
+        return { to, battle: has(search, i, ENEMY), steps: distance[entry[i]!]! + 1, index: i };
+      return { to, battle: false, steps: distance[i]!, index: i };
     });
+  return { ends: found, path: (end) => pathTo(search, end) };
+}
+
+/** The path legalMoves lists for `end` (its search must be the last one run on this map). */
+function pathTo({ table, scratch, visit }: Search, end: MoveEnd): HexKey[] {
+  if (scratch.visit !== visit) throw new Error('searchMoves: a path asked for after another search');
+  const i = end.index;
+  if (scratch.distStamp[i] !== visit) return [...pathOf(table, scratch.parent, scratch.entry[i]!), end.to];
+  return pathOf(table, scratch.parent, i);
 }
 
 /** What one legalMoves call searches with, for the helpers below. */
@@ -91,6 +129,7 @@ interface Search {
   readonly scratch: Scratch;
   readonly visit: number;
   readonly side: SideId;
+  readonly hexKinds: Int8Array;
 }
 
 /** Whether hex `i` holds an army of the kind `flag` (FRIEND or ENEMY) in this search. */
@@ -105,11 +144,14 @@ function has({ scratch, visit }: Search, i: number, flag: number): boolean {
 function kindOf(search: Search, i: number): number {
   const { state, table, scratch, visit, side } = search;
   if (scratch.kindStamp[i] !== visit) {
-    const key = table.keys[i]!;
-    const hex = state.map.hexes[key]!;
+    const hexKind = search.hexKinds[i];
     let kind = ENTER;
-    if (!isPassable(hex.terrain)) kind = BLOCKED;
-    else if (has(search, i, ENEMY) || (hex.settlement && isEnemySettlementAt(state, key, side))) kind = STOP;
+    if (hexKind === IMPASSABLE) kind = BLOCKED;
+    else if (
+      has(search, i, ENEMY) ||
+      (hexKind === SETTLED && isEnemySettlementAt(state, table.keys[i]!, side))
+    )
+      kind = STOP;
     scratch.kindStamp[i] = visit;
     scratch.kind[i] = kind;
   }

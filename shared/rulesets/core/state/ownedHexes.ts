@@ -1,8 +1,9 @@
 import type { CampaignMap } from '../../../map';
-import type { Campaign } from '../model/campaign';
+import type { Campaign, EntityTable } from '../model/campaign';
 import { carryNeighbourTable } from './neighbourTableOf';
 import { carryPathFields } from './pathDistanceField';
 import { carrySettlementKeys } from './settlementKeys';
+import { carryHexKinds } from './hexKinds';
 
 // Runtime only (never in state): hexes records that one private loop owns for a while (runCampaign). updateHex
 // changes such a record in place instead of copying all of its hexes: a 600-hex copy per SettlementCaptured was the
@@ -25,6 +26,7 @@ export function withOwnedHexes(state: Campaign): Campaign {
   carryNeighbourTable(from, hexes);
   carryPathFields(from, hexes);
   carrySettlementKeys(from, hexes);
+  carryHexKinds(from, hexes);
   owned.add(hexes);
   return { ...state, map: { ...state.map, hexes } };
 }
@@ -39,4 +41,23 @@ export function copyHexes(from: CampaignMap['hexes']): CampaignMap['hexes'] {
   const hexes: Record<string, CampaignMap['hexes'][keyof CampaignMap['hexes']]> = {};
   for (const k in from) hexes[k] = from[k as keyof typeof from]!;
   return hexes as CampaignMap['hexes'];
+}
+
+/**
+ * `state` as a private auto-play loop owns it (runCampaign): its own log array, entity tables and hexes record
+ * (withOwnedHexes), so the IN_PLACE writes of applyInPlace change nothing the caller holds. Release the hexes with
+ * releaseHexes before the state leaves the loop.
+ */
+export function ownedCampaign(state: Campaign): Campaign {
+  return {
+    ...withOwnedHexes(state),
+    log: [...state.log],
+    armies: copyTable(state.armies),
+    lords: copyTable(state.lords),
+    battles: copyTable(state.battles),
+  };
+}
+
+function copyTable<T>(table: EntityTable<T>): EntityTable<T> {
+  return { ids: [...table.ids], entities: { ...table.entities } };
 }

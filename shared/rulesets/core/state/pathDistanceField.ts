@@ -23,7 +23,9 @@ export function carryPathFields(from: CampaignMap['hexes'], to: CampaignMap['hex
  * leave an army facing a lake or mountain range holding for ever, and auto-play must make progress.
  */
 export function pathDistanceField(map: CampaignMap, targets: readonly HexKey[]): Int32Array {
-  const id = [...targets].sort().join(';');
+  // The targets as given key the cache: callers pass settlement lists in the map's key order, so the same set
+  // comes back in the same order, and an order seen once more costs one extra search, never a wrong field.
+  const id = targets.join(';');
   let fields = cache.get(map.hexes);
   if (!fields) {
     fields = new Map();

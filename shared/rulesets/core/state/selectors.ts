@@ -1,3 +1,4 @@
+import { recentCache } from '../../../kernel/recentCache';
 import type { HexKey } from '../../../hex';
 import type { MapHex, PlayerId, Settlement } from '../../../map';
 import type { Army, ArmyId, Battle, BattleId, Campaign, Lord, Side, SideId } from '../model/campaign';
@@ -43,8 +44,9 @@ export function otherSide(state: Campaign, sideId: SideId): SideId {
 
 // Runtime cache only (never in state), per armies table: auto-play asks for the live armies many times for each
 // version of the table (next command, legal moves, validation, resolution), and the table is replaced, never
-// changed, when an army changes.
-const liveByTable = new WeakMap<Campaign['armies'], readonly Army[]>();
+// changed, when an army changes. A few recent tables, not a WeakMap: a new table comes with nearly every army
+// event, and a WeakMap insert per event was a visible share of auto-play's GC (as in Firestorm, recentCache).
+const liveByTable = recentCache<Campaign['armies'], readonly Army[]>();
 
 /** Armies still on the map, in id order (GEN-9). Shared between callers: read it, never change it. */
 export function liveArmies(state: Campaign): readonly Army[] {

@@ -6,7 +6,14 @@ import type { FsCommand } from '../model/commands';
 import { ITEMS, type ItemType } from '../model/items';
 import type { FactionId, FsState } from '../model/types';
 import { validateBuild, validateForgeScepter } from '../resolve/build';
-import { benefitingWalledSettlements, factionById, hasItem, ownedHexes, ownedWith } from '../state/selectors';
+import {
+  benefitingWalledSettlements,
+  factionById,
+  hasItem,
+  ownedHexes,
+  ownedWith,
+  ownsWith,
+} from '../state/selectors';
 
 const LATER: readonly ItemType[] = [
   'shrine',
@@ -30,7 +37,7 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
   if (validateForgeScepter(state, { type: 'ForgeScepter', faction }).length === 0)
     return { type: 'ForgeScepter', faction };
   const owned = ownedHexes(state, faction);
-  if (ownedWith(state, faction, 'forge').length + ownedWith(state, faction, 'foundry').length === 0)
+  if (!ownsWith(state, faction, 'forge') && !ownsWith(state, faction, 'foundry'))
     for (const h of owned) {
       const t = territoryAt(state, h)!;
       if (t.items.some((i) => ITEMS[i.type].chain === 'asterisk') || hasItem(t, 'lordsTower')) continue;

@@ -25,7 +25,14 @@ export function runFirestormCampaign(initial: FsState, options: RunFirestormOpti
   while (state.status === 'running' && state.turn.number <= options.maxTurns) {
     const command = firestormAutoCommand(state);
     if (!command) return { state, commands, stop: 'waiting' };
-    const result = kernelStep(firestormRuleset, state, command, { dice }, state.log as FsEvent[]);
+    // `typed`: the BOT made this command with its TypeScript type, so the rules run without a zod parse.
+    const result = kernelStep(
+      firestormRuleset,
+      state,
+      command,
+      { dice, typed: true },
+      state.log as FsEvent[],
+    );
     if (!result.ok)
       throw new Error(
         `Auto-play gave a rejected ${command.type}: ${result.violations.map((v) => `${v.ruleId}: ${v.message}`).join('; ')}`,

@@ -4,7 +4,7 @@ import type { CommandOf, GameSpec } from '../model/commands';
 import { SIEGE_LEVELS } from '../model/items';
 import type { Battle, FsGame, FsResult, FsState } from '../model/types';
 import { sidePoints } from '../state/battlePoints';
-import { bannerById, factionById, openBattleAt, ownedWith, siegeOf } from '../state/selectors';
+import { bannerById, factionById, openBattleAt, ownsWith, siegeOf } from '../state/selectors';
 import { assaultsByRoster, fightFinalAssault, finalAssaultProblems } from './finalAssault';
 import { rollLedgerDice } from './siegeLedger';
 import type { FsSink } from './sink';
@@ -79,7 +79,7 @@ function playersOf(state: FsState, battle: Battle, side: 'attacker' | 'defender'
 /** FS-BATTLE-6: D3 CP for a faction with a Lord's Tower (attacker first); the Walled Settlement CP are briefing numbers. */
 function rollCommandPoints(sink: FsSink, battle: Battle): void {
   for (const faction of [battle.attacker.factionId, battle.defender.factionId]) {
-    if (ownedWith(sink.state, faction, 'lordsTower').length === 0) continue;
+    if (!ownsWith(sink.state, faction, 'lordsTower')) continue;
     sink.roll('D3', 'fs.cp', ['FS-BATTLE-6', 'FS-CP-1'], faction);
   }
 }

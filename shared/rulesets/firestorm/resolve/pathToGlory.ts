@@ -1,7 +1,7 @@
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import { ARMY_COMMANDER, type CommandOf } from '../model/commands';
 import type { Banner, Battle, FsGame, FsState, Side } from '../model/types';
-import { bannerById, ownedWith } from '../state/selectors';
+import { bannerById, ownsWith } from '../state/selectors';
 import type { FsSink } from './sink';
 
 /**
@@ -25,8 +25,8 @@ export function battleThisTurnAt(state: FsState, hex: string): Battle | undefine
 
 /** FS-PTG-2: the cap a faction's domain allows: 2 with a War Lodge, 1 with a Barracks, 0 without (FS-PTG-1). */
 export function pathToGloryCap(state: FsState, faction: string): 0 | 1 | 2 {
-  if (ownedWith(state, faction, 'warLodge').length > 0) return 2;
-  return ownedWith(state, faction, 'barracks').length > 0 ? 1 : 0;
+  if (ownsWith(state, faction, 'warLodge')) return 2;
+  return ownsWith(state, faction, 'barracks') ? 1 : 0;
 }
 
 /** FS-PTG-2: `min(1 + (won ? 1 : 0), cap)` upgrades for a player after this game. */

@@ -44,8 +44,12 @@ export function adjacentTerritories(state: FsState, hex: string): HexKey[] {
   return out;
 }
 
-export const hasItem = (territory: Territory | undefined, type: ItemType): boolean =>
-  territory?.items.some((i) => i.type === type) ?? false;
+export function hasItem(territory: Territory | undefined, type: ItemType): boolean {
+  // A loop, not `some` with a closure: auto-play asks this for every owned territory several times a command.
+  if (!territory) return false;
+  for (const item of territory.items) if (item.type === type) return true;
+  return false;
+}
 
 export const factionById = (state: FsState, id: string): Faction | undefined =>
   state.factions.find((f) => f.id === id);
@@ -163,6 +167,12 @@ export function ownedWith(state: FsState, faction: FactionId, type: ItemType): H
   return ownedHexes(state, faction).filter((h) => hasItem(territoryAt(state, h), type));
 }
 
+/** Whether the faction owns a territory with an item of `type` (ownedWith(…).length > 0 without the list). */
+export function ownsWith(state: FsState, faction: FactionId, type: ItemType): boolean {
+  for (const h of ownedHexes(state, faction)) if (hasItem(territoryAt(state, h), type)) return true;
+  return false;
+}
+
 /** FS-BUILD-6: the faction's Walled Settlements that give a benefit (first two by build turn, then hex order). */
 export function benefitingWalledSettlements(state: FsState, faction: FactionId): HexKey[] {
   const built = (h: HexKey) =>
@@ -174,12 +184,12 @@ export function benefitingWalledSettlements(state: FsState, faction: FactionId):
 
 /** FS-ITEM-2, FS-BUILD-6: Temple before Shrine. */
 export const benefitsFromTemple = (state: FsState, faction: FactionId): boolean =>
-  ownedWith(state, faction, 'temple').length > 0;
+  ownsWith(state, faction, 'temple');
 
 /** FS-BP-3: +2 for a Foundry, else +1 for a Forge, else 0. */
 export function buildIncome(state: FsState, faction: FactionId): { amount: number; source?: ItemType } {
-  if (ownedWith(state, faction, 'foundry').length > 0) return { amount: 2, source: 'foundry' };
-  if (ownedWith(state, faction, 'forge').length > 0) return { amount: 1, source: 'forge' };
+  if (ownsWith(state, faction, 'foundry')) return { amount: 2, source: 'foundry' };
+  if (ownsWith(state, faction, 'forge')) return { amount: 1, source: 'forge' };
   return { amount: 0 };
 }
 

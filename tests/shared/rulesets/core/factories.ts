@@ -1,4 +1,4 @@
-import { createCoreCampaign, setupFromGeneratedMap, type Campaign } from '@shared/rulesets/core';
+import { createCoreCampaign, setupFromGeneratedMap, step, type Campaign } from '@shared/rulesets/core';
 import { DEFAULT_MAP_PARAMS, generateMap } from '@shared/mapgen';
 import type { DiceQueues } from '@shared/random';
 import { buildScenarioState } from '../../../../scripts/scenarios/buildScenarioState';
@@ -30,4 +30,43 @@ export function generatedCampaign(seed: number, mapSeed = seed): Campaign {
   const created = createCoreCampaign(input);
   if (!created.ok) throw new Error(created.error.map((v) => v.message).join('; '));
   return created.value.state;
+}
+
+/**
+ * Red's R1 (Alice) and C1 (Carol) against Blue's B1 (Bob) on a radius-3 map, each with its Lord, Red to move:
+ * R1 reaches B1 with two steps (0,0 → 0,-1 → 0,-2). `settings` are FORMAT.md setting keys.
+ */
+export function threeArmies(settings: Record<string, unknown>): Campaign {
+  return coreState({
+    map: {
+      radius: 3,
+      hexes: {
+        '-3,1': { settlement: 'fortress', controller: 'Alice' },
+        '3,-2': { settlement: 'fortress', controller: 'Bob' },
+      },
+    },
+    sides: TWO_SIDES,
+    armies: {
+      R1: { owner: 'Alice', at: '0,0', lord: true },
+      C1: { owner: 'Carol', at: '-2,2', lord: true },
+      B1: { owner: 'Bob', at: '0,-2', lord: true },
+    },
+    turn: { number: 1, side: 'Red', phase: 'MOVE' },
+    settings,
+  }).state;
+}
+
+/** Steps every command in order with the dice queues carried over (GEN-11); throws on a refusal. */
+export function playAll(state: Campaign, commands: readonly unknown[], dice: DiceQueues = {}) {
+  let current = state;
+  let queues = dice;
+  const events = [];
+  for (const command of commands) {
+    const result = step(current, command, { dice: queues });
+    if (!result.ok) throw new Error(result.violations.map((v) => `${v.ruleId}: ${v.message}`).join('; '));
+    current = result.state;
+    queues = result.dice;
+    events.push(...result.events);
+  }
+  return { state: current, events, dice: queues };
 }

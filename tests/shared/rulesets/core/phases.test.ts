@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { generatedCampaign } from './factories';
 
 describe('the TURN-1 phase table', () => {
-  it('gives every command one phase (a defense result, ANV-40, two) and every phase a successor', () => {
+  it("gives every command one phase (a defense result and a Lord's loadout two) and every phase a successor", () => {
     for (const type of COMMAND_TYPES) {
       const accepting = CORE_PHASES.filter((phase) => CORE_PHASE_TABLE[phase].commands.includes(type));
-      // ANV-40: a settlement defense may end while armies move or while battles are fought.
-      const expected = type === 'RecordDefense' ? ['MOVE', 'FIGHT'] : [phaseOfCommand(type)];
+      // ANV-40: a settlement defense may end while armies move or while battles are fought; the GM may enter a
+      // Lord's loadout (SETUP-5, LORD-3) in either too.
+      const twoPhases = type === 'RecordDefense' || type === 'RecordLordLoadout';
+      const expected = twoPhases ? ['MOVE', 'FIGHT'] : [phaseOfCommand(type)];
       expect(accepting, type).toEqual(expected);
     }
     const order = ['MOVE'];

@@ -1,89 +1,13 @@
-import {
-  applyEvent,
-  decideForMe,
-  eventPayloadFields,
-  step,
-  validate,
-  type Campaign,
-} from '@shared/rulesets/core';
+import { applyEvent, decideForMe, eventPayloadFields, validate, type Campaign } from '@shared/rulesets/core';
 import { describe, expect, it } from 'vitest';
-import { coreState, TWO_SIDES } from './factories';
+import { coreState, playAll, threeArmies, TWO_SIDES } from './factories';
 
-const moveState = () =>
-  coreState({
-    map: {
-      radius: 3,
-      hexes: {
-        '-3,1': { settlement: 'fortress', controller: 'Alice' },
-        '3,-2': { settlement: 'fortress', controller: 'Bob' },
-      },
-    },
-    sides: TWO_SIDES,
-    armies: {
-      R1: { owner: 'Alice', at: '0,0', lord: true },
-      C1: { owner: 'Carol', at: '-2,2', lord: true },
-      B1: { owner: 'Bob', at: '0,-2', lord: true },
-    },
-    turn: { number: 1, side: 'Red', phase: 'MOVE' },
-    settings: { 'core.scenarioSource': 'coreChart', 'core.defaultResolution': 'dice' },
-  }).state;
+const moveState = () => threeArmies({ 'core.scenarioSource': 'coreChart', 'core.defaultResolution': 'dice' });
 
-function run(state: Campaign, commands: unknown[], dice: Record<string, number[]>) {
-  let current = state;
-  let queues = dice;
-  const all = [];
-  for (const command of commands) {
-    const result = step(current, command, { dice: queues });
-    if (!result.ok) throw new Error(result.violations.map((v) => v.message).join('; '));
-    current = result.state;
-    queues = result.dice as Record<string, number[]>;
-    all.push(...result.events);
-  }
-  return { state: current, events: all, dice: queues };
-}
-
-describe('validate returns malformed commands as violations, never throws', () => {
-  it.each([
-    ['null', null],
-    ['a string', 'RollMove'],
-    ['an unknown type', { type: 'Teleport' }],
-    ['a missing argument', { type: 'MoveArmy', armyId: 'R1' }],
-    ['an unknown army', { type: 'RollMove', armyId: 'Z9' }],
-    ['a path that is not a list', { type: 'MoveArmy', armyId: 'R1', path: 'north' }],
-    ['a non-string army id', { type: 'HoldArmy', armyId: 42 }],
-    [
-      'a tabletop result for no battle',
-      { type: 'RecordTabletopResult', battleId: 'x', winner: null, level: 'draw' },
-    ],
-  ])('%s', (_what, command) => {
-    const state = moveState();
-    const violations = validate(state, command);
-    expect(violations.length).toBeGreaterThan(0);
-    for (const v of violations) expect(v.message.length).toBeGreaterThan(5);
-    expect(step(state, command)).toMatchObject({ ok: false, state });
-  });
-
-  it('rejects a path that starts elsewhere or jumps', () => {
-    const rolled = run(moveState(), [{ type: 'RollMove', armyId: 'R1' }], { move: [3] }).state;
-    expect(validate(rolled, { type: 'MoveArmy', armyId: 'R1', path: ['0,1', '0,2'] })[0]?.ruleId).toBe(
-      'HEX-9',
-    );
-    expect(validate(rolled, { type: 'MoveArmy', armyId: 'R1', path: ['0,0', '0,2'] })[0]?.ruleId).toBe(
-      'HEX-9',
-    );
-    expect(validate(rolled, { type: 'MoveArmy', armyId: 'R1', path: ['0,0', '0,4'] })[0]?.ruleId).toBe(
-      'HEX-9',
-    );
-    expect(
-      validate(rolled, { type: 'MoveArmy', armyId: 'R1', path: ['0,0', '0,1', '0,2', '0,3', '0,4'] }),
-    ).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ ruleId: 'MOVE-5' }),
-        expect.objectContaining({ ruleId: 'MOVE-6' }),
-      ]),
-    );
-  });
-});
+const run = (state: Campaign, commands: unknown[], dice: Record<string, number[]>) => {
+  const played = playAll(state, commands, dice);
+  return { ...played, dice: played.dice as Record<string, number[]> };
+};
 
 describe('a whole side-turn', () => {
   const played = run(
