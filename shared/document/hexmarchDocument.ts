@@ -1,6 +1,7 @@
 import type { Campaign } from '../rulesets/core/model/campaign';
 import type { DefenseGameFile } from '../rulesets/defense/file/defenseGameFile';
 import type { FsState } from '../rulesets/firestorm/model/types';
+import type { HexNotes } from './hexNotes';
 import type { MapDocument } from './mapDocument';
 
 /**
@@ -25,6 +26,11 @@ export interface HexmarchDocument {
    * was: its setup and the commands played (it is replayed, GEN-5). Optional: files without one read unchanged.
    */
   readonly defenseGame?: DefenseGameFile;
+  /**
+   * The GM's labels and notes on hexes (HEX-7), editable before and during a campaign. Optional: files written
+   * before issue 15 have none and open unchanged (no format version change: an older Hexmarch ignores the key).
+   */
+  readonly notes?: HexNotes;
 }
 
 /** A document holding a running core campaign (the demos, and what core-only tools are handed). */

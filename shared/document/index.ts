@@ -2,3 +2,4 @@ export * from './mapDocument';
 export * from './hexmarchDocument';
 export * from './demoDocument';
 export * from './firestormDemo';
+export * from './hexNotes';

@@ -1,5 +1,5 @@
 import type { HexmarchDocument } from '../document';
-import type { HexKey } from '../hex';
+import { hexName, type HexKey } from '../hex';
 import { brokenMapInvariant } from '../map';
 import { brokenCampaignInvariant } from '../rulesets/core';
 import { brokenFirestormInvariant } from '../rulesets/firestorm/state/invariants';
@@ -19,6 +19,11 @@ export function brokenDocumentInvariant(
   featureHexes?: DocumentFeatureHexes,
 ): string | undefined {
   const { mapDocument, campaign } = document;
+  const strayNote = (Object.keys(document.notes ?? {}) as HexKey[]).find(
+    (key) => !(key in mapDocument.map.hexes),
+  );
+  if (strayNote !== undefined)
+    return `a hex note is on hex ${hexName(strayNote)}, which is not on the map (HEX-7)`;
   return (
     brokenMapInvariant(mapDocument.map, 'the prepared map', featureHexes?.mapDocument) ??
     (campaign?.ruleset === 'core'

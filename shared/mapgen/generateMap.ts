@@ -110,7 +110,10 @@ function runAttempt(grid: MapGrid, params: MapParams, seed: number, attempt: num
   const d0 = search0.distance;
   const d1 = sideDistances(grid.table, passable, side(1));
   fairnessStage(grid, sites, kinds, placed, d0, d1, homeDistance, stageRng(seed, attempt, 'fairness'));
-  const { bridge, firstSearch } = bridgesStage(grid, passable, rivers.riverId, fortresses, search0);
+  const noBridge = new Uint8Array(grid.count);
+  for (const course of rivers.courses) noBridge[course[0]!] = 1;
+  for (let i = 0; i < grid.count; i++) if (kinds[i]! >= 0) noBridge[i] = 2;
+  const { bridge, firstSearch } = bridgesStage(grid, passable, rivers.riverId, fortresses, noBridge, search0);
 
   const nextName = createNameGenerator(stageRng(seed, attempt, 'names'));
   const settlements = new Map<number, Settlement>();

@@ -1,7 +1,13 @@
 import { breadthFirst, type NeighbourTable } from '../hex';
 import { enterable } from './mapGrid';
 import type { SideSetup } from './mapParams';
-import { allowedMeanGap, allowedNearerGap, type FairnessReport, type SideFairness } from './fairnessTypes';
+import {
+  allowedMeanGap,
+  allowedNearerGap,
+  FAIRNESS_LIMITS,
+  type FairnessReport,
+  type SideFairness,
+} from './fairnessTypes';
 
 /** Fairness inputs as indices into a neighbour table, shared by the generator and assessFairness. */
 export interface FairnessInput {
@@ -83,12 +89,8 @@ export function measureFairness(input: FairnessInput, sides: readonly SideSetup[
     notes.push(`${unreachable} neutral settlement(s) cannot be reached from any fortress.`);
   const total = input.settlements.length;
   const nearerGap = Math.abs(nearer[0]! - nearer[1]!);
-  if (nearerGap > allowedNearerGap(total)) {
-    const ahead = nearer[0]! > nearer[1]! ? report[0] : report[1];
-    notes.push(
-      `${ahead.sideName} has ${nearerGap} more nearby settlements than allowed (${allowedNearerGap(total)}).`,
-    );
-  }
+  if (nearerGap > allowedNearerGap(total))
+    notes.push(`Unbalanced. ${nearerSentence(report, total, 'more than')}`);
   const [m0, m1] = mean;
   if (m0 !== null && m1 !== null && Math.abs(m0 - m1) > allowedMeanGap(m0, m1)) {
     const farther = m0 > m1 ? report[0] : report[1];
@@ -97,7 +99,7 @@ export function measureFairness(input: FairnessInput, sides: readonly SideSetup[
     );
   }
   const fair = notes.length === 0;
-  if (fair) notes.push('Balanced: both sides have similar access to the neutral settlements.');
+  if (fair) notes.push(balancedNote(report, total));
   return {
     sides: report,
     neutralSettlements: total,
@@ -107,4 +109,31 @@ export function measureFairness(input: FairnessInput, sides: readonly SideSetup[
     fair,
     notes,
   };
+}
+
+/** The verdict with its evidence: both counts and the limit, so "Balanced" can be checked by eye (issue 15). */
+function balancedNote(report: readonly [SideFairness, SideFairness], total: number): string {
+  const [a, b] = report;
+  const counts = total === 0 ? 'There are no neutral settlements.' : nearerSentence(report, total, 'within');
+  const ma = a.meanPathDistance;
+  const mb = b.meanPathDistance;
+  const means =
+    ma === null || mb === null
+      ? ''
+      : ` Average distance ${ma} and ${mb} hexes, within the ${round2(allowedMeanGap(ma, mb))} allowed.`;
+  return `Balanced. ${counts}${means}`;
+}
+
+/** "Red is nearer to 12 neutral settlements, Blue to 9: a gap of 3, within the 2 allowed (10 % of 21, at least 1)." */
+function nearerSentence(
+  [a, b]: readonly [SideFairness, SideFairness],
+  total: number,
+  verdict: 'within' | 'more than',
+): string {
+  const gap = Math.abs(a.settlementsNearer - b.settlementsNearer);
+  const share = Math.round(FAIRNESS_LIMITS.nearerGapShare * 100);
+  return (
+    `${a.sideName} is nearer to ${a.settlementsNearer} neutral settlements, ${b.sideName} to ${b.settlementsNearer}: ` +
+    `a gap of ${gap}, ${verdict} the ${allowedNearerGap(total)} allowed (${share} % of ${total}, at least 1).`
+  );
 }

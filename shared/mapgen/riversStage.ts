@@ -97,16 +97,34 @@ function splitHighest(pool: number[], elevation: Float64Array): [number[], numbe
 }
 
 /**
+ * How high a terrain reads on the map: water, then the lowlands, hills, mountains. A river must never be drawn
+ * climbing from one level to a higher one (issue 15: "runs from a lake into hills"), whatever the noise says.
+ */
+const HEIGHT_CLASS = [1, 1, 2, 1, 3, 0] as const; // OPEN FOREST HILLS MARSH MOUNTAIN WATER
+
+/** True when `i` touches water: a source there reads as a river flowing out of the lake (issue 15). */
+function touchesWater(grid: MapGrid, terrain: Uint8Array, i: number): boolean {
+  for (let d = 0; d < 6; d++) {
+    const n = grid.table.neighbours[i * 6 + d]!;
+    if (n >= 0 && terrain[n] === WATER) return true;
+  }
+  return false;
+}
+
+/**
  * Hexes a river from `source` would get before it reaches water, the edge or an earlier river; 0 when it would
- * run into an earlier river's source, which would read as one river, not two.
+ * run into an earlier river's source (which would read as one river, not two), when its source touches water, or
+ * when any step climbs to higher-reading terrain (open into hills): rivers only ever run downhill (SETUP-1).
  */
 function courseLength(
+  grid: MapGrid,
   source: number,
   drain: Int32Array,
   terrain: Uint8Array,
   riverId: Int32Array,
   isSource: Uint8Array,
 ): number {
+  if (touchesWater(grid, terrain, source)) return 0;
   let length = 0;
   for (let at = source; ;) {
     if (isSource[at]) return 0;
@@ -114,6 +132,7 @@ function courseLength(
     length++;
     const next = drain[at]!;
     if (next < 0 || terrain[next] === WATER) return length;
+    if (HEIGHT_CLASS[terrain[next]!]! > HEIGHT_CLASS[terrain[at]!]!) return 0;
     at = next;
   }
 }
@@ -145,7 +164,7 @@ function pickSource(
       const k = rng.int(0, live - 1);
       const candidate = pool[k]!;
       const crowded = forEachWithin(grid, candidate, rules.spacing - 1, (j) => riverId[j]! >= 0);
-      const length = crowded ? 0 : courseLength(candidate, drain, terrain, riverId, isSource);
+      const length = crowded ? 0 : courseLength(grid, candidate, drain, terrain, riverId, isSource);
       pool[k] = pool[live - 1]!;
       if (length < rules.minLength) {
         // Dropped for good: rivers only grow, so a crowded or short source never becomes valid.

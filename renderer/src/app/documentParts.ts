@@ -3,6 +3,7 @@ import type { HexmarchDocument } from '@shared/document';
 import { campaignPart } from '../features/campaign/campaignPart';
 import { mapDocumentPart } from '../features/mapDocument/mapDocumentPart';
 import { defenseDocumentPart } from '../features/defense/defenseDocument';
+import { notesPart } from '../features/notes/notesPart';
 
 /**
  * One part of the HexmarchDocument and the actions that change it. `documentReducer`, the undo options and the
@@ -36,6 +37,7 @@ export const DOCUMENT_PARTS: readonly DocumentPart[] = [
   mapDocumentPart,
   campaignPart,
   defenseDocumentPart,
+  notesPart,
 ] as readonly DocumentPart[];
 
 /** Undo and redo bring back a snapshot; the parts outside history keep their present value in it. */

@@ -9,6 +9,7 @@ import { ArmyLayer } from './ArmyLayer';
 import { EMPTY_PLAY_OVERLAY } from './draw/drawPlayOverlay';
 import { featuresSceneFunc, overlaySceneFunc, playOverlaySceneFunc, terrainSceneFunc } from './mapScene';
 import { useMapPointer } from './useMapPointer';
+import { battlesSceneFunc, NO_HEX_MARKS, notesSceneFunc } from './marksScene';
 import { BannerLayer } from './territory/BannerLayer';
 import { TerritoryLayer, TerritoryMarksLayer } from './territory/TerritoryLayers';
 
@@ -68,6 +69,9 @@ export function MapCanvas(props: MapCanvasProps) {
     [hoverHex, selectedHex, highlightHexes],
   );
 
+  const marks = props.marks ?? NO_HEX_MARKS;
+  const notesScene = useMemo(() => notesSceneFunc(marks.notes), [marks.notes]);
+  const battlesScene = useMemo(() => battlesSceneFunc(marks.contested), [marks.contested]);
   const playOverlay = props.playOverlay ?? EMPTY_PLAY_OVERLAY;
   const playScene = useMemo(() => playOverlaySceneFunc(playOverlay), [playOverlay]);
 
@@ -119,6 +123,7 @@ export function MapCanvas(props: MapCanvasProps) {
         )}
         <Layer name="features-layer" listening={false}>
           <Shape name="features" sceneFunc={featuresScene} perfectDrawEnabled={false} listening={false} />
+          <Shape name="notes" sceneFunc={notesScene} perfectDrawEnabled={false} listening={false} />
         </Layer>
         <Layer name="overlay-layer" listening={false}>
           <Shape name="overlay" sceneFunc={overlayScene} perfectDrawEnabled={false} listening={false} />
@@ -141,6 +146,11 @@ export function MapCanvas(props: MapCanvasProps) {
             selectedArmyId={props.selectedArmyId ?? null}
             dragHex={props.dragHex ?? null}
           />
+        )}
+        {marks.contested.length > 0 && (
+          <Layer name="battle-layer" listening={false}>
+            <Shape name="battles" sceneFunc={battlesScene} perfectDrawEnabled={false} listening={false} />
+          </Layer>
         )}
       </Stage>
     </div>

@@ -2,6 +2,7 @@ import type { HexKey } from '@shared/hex';
 import type { CampaignMap } from '@shared/map';
 import type { Camera } from './camera';
 import type { PlayOverlay } from './draw/drawPlayOverlay';
+import type { HexMarks } from './marksScene';
 import type { TerritoryBoard } from './territory/territoryBoard';
 
 /** A pointer event on the map, already resolved to the hex under the pointer (null off the map, HEX-8). */
@@ -54,6 +55,8 @@ export interface MapCanvasProps {
   /** The army picked up; while `dragHex` is set its flag is drawn there (a drag in progress). */
   readonly selectedArmyId?: string | null;
   readonly dragHex?: HexKey | null;
+  /** The GM's labels and notes (HEX-7) and battle markers on contested hexes (BATTLE-1), over the features. */
+  readonly marks?: HexMarks;
   /** Reachable hexes, path preview, refused drop and retreat choices (overlay layer). */
   readonly playOverlay?: PlayOverlay;
   /**

@@ -3,6 +3,7 @@ import type { HexmarchDocument } from '../../document';
 import { defenseGameFileSchema } from '../../rulesets/defense/file/defenseGameFile';
 import { campaignSchema } from './campaignSchema';
 import { firestormCampaignSchema } from './firestormCampaignSchema';
+import { hexNotesSchema } from './hexNotesSchema';
 import { mapDocumentSchema } from './mapSchema';
 
 /** The document a file holds (shared/document): the prepared map and the running core campaign, if started. */
@@ -10,6 +11,7 @@ export const hexmarchDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: campaignSchema.nullable(),
   defenseGame: defenseGameFileSchema.optional(),
+  notes: hexNotesSchema.optional(),
 });
 
 /** The same document holding a Firestorm campaign (seed 000). */
@@ -17,6 +19,7 @@ const firestormDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: firestormCampaignSchema,
   defenseGame: defenseGameFileSchema.optional(),
+  notes: hexNotesSchema.optional(),
 });
 
 /**

@@ -41,6 +41,32 @@ describe('the New map dialog', () => {
     expect(screen.getByTestId('newmap-fairness')).toBeTruthy();
   });
 
+  it('scales the suggested feature counts with the size until the GM types a count (issue 15)', () => {
+    const store = storeWith({ ...smallDocument(), params: DEFAULT_MAP_PARAMS, seed: 7 });
+    render(
+      <Provider store={store}>
+        <App />
+      </Provider>,
+    );
+    fireEvent.click(screen.getByTestId('new-map-button'));
+    const value = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement).value;
+    type('newmap-width', '100');
+    type('newmap-height', '100');
+    expect([value('newmap-villages'), value('newmap-towns'), value('newmap-cities')]).toEqual([
+      '133',
+      '50',
+      '17',
+    ]);
+    type('newmap-width', '12');
+    type('newmap-height', '10');
+    expect(Number(value('newmap-villages'))).toBeGreaterThanOrEqual(1);
+    expect(screen.queryByTestId('newmap-problems-features')).toBeNull();
+    type('newmap-villages', '4');
+    type('newmap-width', '30');
+    expect(value('newmap-villages')).toBe('4');
+    expect(screen.getByTestId('newmap-counts-follow').textContent).toBe('Counts as you set them.');
+  });
+
   it('shows validateMapParams messages inline and disables Generate until they are fixed', () => {
     openDialog();
     type('newmap-width', '3');

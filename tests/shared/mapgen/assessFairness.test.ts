@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { hexKey, rectangleCorners, rectangleEdges, rectangleKeys, type HexKey } from '@shared/hex';
 import type { CampaignMap, MapHex, Settlement, Terrain } from '@shared/map';
-import { assessFairness, DEMO_MAP_PARAMS, DEMO_SEED, generateMap, type SideSetup } from '@shared/mapgen';
+import {
+  allowedNearerGap,
+  assessFairness,
+  DEMO_MAP_PARAMS,
+  DEMO_SEED,
+  generateMap,
+  type SideSetup,
+} from '@shared/mapgen';
 
 const SIDES: readonly SideSetup[] = [
   {
@@ -67,7 +74,9 @@ describe('assessFairness', () => {
       SIDES,
     );
     expect(report.fair).toBe(false);
-    expect(report.notes.join(' ')).toContain('West has 2 more nearby settlements');
+    expect(report.notes.join(' ')).toContain(
+      'Unbalanced. West is nearer to 2 neutral settlements, East to 0: a gap of 2, more than the 1 allowed (10 % of 2, at least 1).',
+    );
   });
 
   it('notices a mountain that cuts the fortresses apart', () => {
@@ -98,5 +107,41 @@ describe('assessFairness', () => {
       fairness.neutralSettlements - 1,
     );
     expect(hexKey(hex.q, hex.r)).toBe(key);
+  });
+});
+
+describe('the Balanced verdict is honest (issue 15)', () => {
+  it('allows a gap of at most 10 % of the neutral settlements, at least 1', () => {
+    expect([1, 9, 10, 19, 20, 56, 60].map(allowedNearerGap)).toEqual([1, 1, 1, 1, 2, 5, 6]);
+  });
+
+  it('does not call 33 against 23 nearer settlements balanced', () => {
+    // A 120-hex strip: fortresses at columns 1 and 118, villages at 2..34 (West's) and 95..117 (East's).
+    const width = 120;
+    const hexes: Record<HexKey, MapHex> = {};
+    rectangleKeys(width, 1).forEach((key, col) => {
+      const owner = col === 1 ? 'p1' : col === width - 2 ? 'p2' : null;
+      const settled = (col >= 2 && col <= 34) || (col >= 95 && col <= 117);
+      const settlement: Settlement | undefined = owner
+        ? { type: 'fortress', controller: owner, originalOwner: owner }
+        : settled
+          ? village
+          : undefined;
+      hexes[key] = { q: col, r: -Math.floor(col / 2), terrain: 'open', river: false, bridge: false };
+      if (settlement) hexes[key] = { ...hexes[key], settlement };
+    });
+    const map = { hexes, edges: rectangleEdges(width, 1), corners: rectangleCorners(width, 1) };
+    const report = assessFairness(map, SIDES);
+    expect(report.sides.map((s) => s.settlementsNearer)).toEqual([33, 23]);
+    expect(report.fair).toBe(false);
+    expect(report.notes.join(' ')).toContain('a gap of 10, more than the 5 allowed (10 % of 56, at least 1)');
+  });
+
+  it('states both counts and the limit when it says Balanced', () => {
+    const report = assessFairness(strip({ 3: { settlement: village }, 5: { settlement: village } }), SIDES);
+    expect(report.fair).toBe(true);
+    expect(report.notes[0]).toBe(
+      'Balanced. West is nearer to 1 neutral settlements, East to 1: a gap of 0, within the 1 allowed (10 % of 2, at least 1). Average distance 3 and 3 hexes, within the 1.5 allowed.',
+    );
   });
 });

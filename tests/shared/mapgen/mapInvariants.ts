@@ -23,6 +23,8 @@ import { MIN_HOME_DISTANCE, SETTLEMENT_SPACING } from '@shared/mapgen/settlement
 import { terrainCounts } from '@shared/mapgen/terrainStage';
 
 const KIND_INDEX = { village: 0, town: 1, city: 2, fortress: 3 } as const;
+/** How high a terrain reads: rivers never step to a higher class (issue 15). */
+const HEIGHT = { water: 0, open: 1, forest: 1, marsh: 1, hills: 2, mountain: 3 } as const;
 
 /** Every invariant the generator promises, as a list of broken ones (empty = all hold). */
 export function mapProblems(generated: GeneratedMap, params: MapParams): string[] {
@@ -97,10 +99,27 @@ export function mapProblems(generated: GeneratedMap, params: MapParams): string[
     if (steps > riverKeys.length) fail(`river from ${key} loops`);
     else if (at && at.terrain !== 'water') fail(`river from ${key} ends on ${at.terrain}`);
   }
-  const sources = riverKeys.filter((k) => !inflow.has(k)).length;
+  const sourceKeys = riverKeys.filter((k) => !inflow.has(k));
+  const sources = sourceKeys.length;
   if (sources !== params.rivers) fail(`${sources} rivers, wanted ${params.rivers}`);
-  for (const key of keys)
-    if (hexAt(key)!.bridge && !hexAt(key)!.river) fail(`bridge without river at ${key}`);
+  // Issue 15: rivers only run downhill (never from lowland into hills) and never start beside a lake.
+  for (const key of riverKeys) {
+    const h = hexAt(key)!;
+    const d = DIRECTION_DELTAS[h.riverFlow!];
+    const next = hexAt(hexKey(h.q + d.q, h.r + d.r));
+    if (next && HEIGHT[next.terrain] > HEIGHT[h.terrain])
+      fail(`river climbs ${h.terrain}→${next.terrain} at ${key}`);
+  }
+  for (const key of sourceKeys) {
+    const { q, r } = parseHexKey(key);
+    if (Object.values(DIRECTION_DELTAS).some((d) => hexAt(hexKey(q + d.q, r + d.r))?.terrain === 'water'))
+      fail(`river source ${key} touches water`);
+  }
+  for (const key of keys) {
+    const h = hexAt(key)!;
+    if (h.bridge && !h.river) fail(`bridge without river at ${key}`);
+    if (h.bridge && h.settlement) fail(`bridge on the ${h.settlement.type} at ${key}`);
+  }
 
   // Settlements (SETUP-1, SETUP-6) and fortresses (SETUP-3).
   const [sideA, sideB] = params.sides;
@@ -178,7 +197,9 @@ export function mapProblems(generated: GeneratedMap, params: MapParams): string[
     const firstB = fortressOf.get(sideB.players[0]!.id);
     if (!firstA || !firstB) continue;
     const split = breadthFirst(table, [table.indexOf(firstA)], (i) => canEnter(i) && !blocked.has(i));
-    if (split.distance[table.indexOf(firstB)] === -1 && !members.some((i) => hexAt(table.keys[i]!)!.bridge)) {
+    // A settlement on the river is a crossing too (bridges never stand on one, issue 15).
+    const crossed = members.some((i) => hexAt(table.keys[i]!)!.bridge || hexAt(table.keys[i]!)!.settlement);
+    if (split.distance[table.indexOf(firstB)] === -1 && !crossed) {
       fail(`river through ${table.keys[start]} splits the sides but has no bridge`);
     }
   }

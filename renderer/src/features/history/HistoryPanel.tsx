@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCampaign, selectReplayTurn, selectShownCampaign } from '../play/playSelectors';
+import {
+  selectCampaign,
+  selectReplaySeq,
+  selectReplayTurn,
+  selectShownCampaign,
+} from '../play/playSelectors';
 import { replayCaption } from '../play/replayCaption';
+import { ReplayStepControls } from './ReplayStepControls';
 import { historyFilterChosen, replayTurnChosen, type HistoryFilter } from '../play/playSlice';
 import { selectCanRedo, selectCanUndo } from '../mapDocument/selectors';
 import { replayCampaignAssault } from '../assault/campaignAssault';
@@ -28,6 +34,7 @@ export function HistoryPanel() {
   const filter = useAppSelector((state) => state.play.historyFilter);
   const replayTurn = useAppSelector(selectReplayTurn);
   const shown = useAppSelector(selectShownCampaign);
+  const replaySeq = useAppSelector(selectReplaySeq);
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
   const lines = useMemo(() => {
@@ -89,7 +96,8 @@ export function HistoryPanel() {
           ▶
         </button>
       </div>
-      {shown && replayTurn !== null && (
+      <ReplayStepControls campaign={campaign} />
+      {shown && replayTurn !== null && replaySeq === null && (
         <p className="replay-note" data-testid="replay-note">
           Replay: the map shows the {replayCaption(shown)}, folded from the log. Read-only.
         </p>

@@ -4,6 +4,7 @@ import { selectInspectedHex, selectMap, selectPlayers } from '../mapDocument/sel
 import { AssaultValuesFields } from './AssaultValuesFields';
 import { RenameField } from './RenameField';
 import { selectCampaign } from '../play/playSelectors';
+import { HexNotesSection } from '../notes/HexNotesFields';
 
 /** Facts about the hovered hex, or the selected one when the pointer is off the map. */
 export function InfoPanel() {
@@ -71,11 +72,12 @@ export function InfoPanel() {
         )}
         {hex.label && (
           <>
-            <dt>Label</dt>
+            <dt>Map label</dt>
             <dd>{hex.label}</dd>
           </>
         )}
       </dl>
+      <HexNotesSection hex={key as HexKey} />
       {canRename && settlement.type === 'fortress' && (
         <AssaultValuesFields
           key={`${key}:${settlement.assault?.unitCapacity}:${settlement.assault?.breaches}`}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { CampaignMap } from '@shared/map';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fitCamera, MapCanvas, type Camera, type MapCanvasProps } from '../../canvas';
@@ -34,9 +34,13 @@ export type HexBoardPicture = Omit<
  */
 export function HexBoard(
   props: BoardProps &
-    HexBoardPicture & { readonly onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void },
+    HexBoardPicture & {
+      readonly onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+      /** Drawn over the map in its corner (the legend). */
+      readonly corner?: ReactNode;
+    },
 ) {
-  const { pointer, onKeyDown, map, ...picture } = props;
+  const { pointer, onKeyDown, map, corner, ...picture } = props;
   const dispatch = useAppDispatch();
   const mode = useAppSelector((state) => state.play.mode);
   const camera = useAppSelector((state) => state.view.camera);
@@ -78,6 +82,8 @@ export function HexBoard(
       data-camera-y={camera?.y}
       data-camera-scale={camera?.scale}
       data-army-count={picture.armies?.length ?? 0}
+      data-contested={picture.marks?.contested.join(' ') ?? ''}
+      data-noted={Object.keys(picture.marks?.notes ?? {}).join(' ')}
     >
       {camera && size.width > 0 && (
         <MapCanvas
@@ -93,6 +99,7 @@ export function HexBoard(
           onHexPointer={onHexPointer}
         />
       )}
+      {corner}
     </div>
   );
 }

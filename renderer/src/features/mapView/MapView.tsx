@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { keyOf, parseHexKey, spiral } from '@shared/hex';
 import type { Campaign } from '@shared/rulesets/core';
 import { useAppSelector } from '../../app/hooks';
-import { selectMap, selectPlayerColors } from '../mapDocument/selectors';
+import { selectMap, selectPlayerColors, selectPlayers } from '../mapDocument/selectors';
 import {
   armyMarkersOf,
   selectArmyMarkers,
@@ -13,6 +13,8 @@ import {
 import { usePlayOverlay } from '../play/usePlayOverlay';
 import { useHexCursor, usePutDownOnEscape } from './mapKeyboard';
 import { HexBoard, type BoardProps } from './HexBoard';
+import { useHexMarks } from '../notes/useHexMarks';
+import { MapLegend } from '../legend/MapLegend';
 
 export type { BoardProps } from './HexBoard';
 
@@ -53,6 +55,9 @@ export function MapView({ pointer }: BoardProps) {
   }, [tool, hoverHex, brushRadius, moveFrom]);
 
   const playOverlay = usePlayOverlay(playing ? hoverHex : null);
+  const marks = useHexMarks();
+  const players = useAppSelector(selectPlayers);
+  const firstPlayer = shown?.players[0] ?? players[0];
 
   // Keyboard alternative to the drop: Enter moves the picked-up army to the hex under the pointer (or the
   // keyboard cursor, the selected hex); the arrow keys move the cursor (useHexCursor).
@@ -71,6 +76,13 @@ export function MapView({ pointer }: BoardProps) {
       selectedArmyId={selectedArmyId}
       dragHex={dragging ? hoverHex : null}
       playOverlay={playing ? playOverlay : undefined}
+      marks={marks}
+      corner={
+        <MapLegend
+          playerColor={firstPlayer?.color ?? '#D55E00'}
+          playerName={firstPlayer?.name ?? 'a player'}
+        />
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
-import type { MapParams } from '@shared/mapgen';
+import { useState } from 'react';
+import { countsFollowSize, withSizedCounts, type MapParams } from '@shared/mapgen';
 import { NumberField } from './NumberField';
 import { groupProblems, isFieldInvalid } from './paramProblems';
 import { ProblemList } from './ProblemList';
@@ -20,7 +21,10 @@ const COUNTS: readonly { field: NumericField; label: string }[] = [
   { field: 'cities', label: 'Cities' },
 ];
 
-/** Size, terrain mix and feature counts (SETUP-1). A field is marked when a validation message names it. */
+/**
+ * Size, terrain mix and feature counts (SETUP-1). A field is marked when a validation message names it. The counts
+ * follow the size (shared/mapgen sizedCounts, issue 15) until the GM types one of them.
+ */
 export function MapParamsForm(props: {
   params: MapParams;
   problems: readonly string[];
@@ -29,7 +33,16 @@ export function MapParamsForm(props: {
   const { params, problems, onChange } = props;
   const invalid = (field: string) => isFieldInvalid(problems, field);
   const grouped = groupProblems(problems);
+  const [follow, setFollow] = useState(() => countsFollowSize(params));
   const set = (field: NumericField) => (value: number) => onChange({ ...params, [field]: value });
+  const setSize = (field: 'width' | 'height') => (value: number) => {
+    const next = { ...params, [field]: value };
+    onChange(follow ? withSizedCounts(next) : next);
+  };
+  const setCount = (field: NumericField) => (value: number) => {
+    setFollow(false);
+    set(field)(value);
+  };
   return (
     <>
       <fieldset>
@@ -38,7 +51,7 @@ export function MapParamsForm(props: {
           label="Width"
           testId="newmap-width"
           value={params.width}
-          onChange={set('width')}
+          onChange={setSize('width')}
           min={8}
           max={400}
           invalid={invalid('width')}
@@ -48,7 +61,7 @@ export function MapParamsForm(props: {
           label="Height"
           testId="newmap-height"
           value={params.height}
-          onChange={set('height')}
+          onChange={setSize('height')}
           min={8}
           max={400}
           invalid={invalid('height')}
@@ -82,11 +95,14 @@ export function MapParamsForm(props: {
             label={label}
             testId={`newmap-${field}`}
             value={params[field]}
-            onChange={set(field)}
+            onChange={setCount(field)}
             min={0}
             invalid={invalid(field)}
           />
         ))}
+        <p className="muted" data-testid="newmap-counts-follow">
+          {follow ? 'Counts follow the map size until you change one.' : 'Counts as you set them.'}
+        </p>
         <ProblemList section="features" problems={grouped.features} />
       </fieldset>
     </>

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { defendSettlement, defenseLaunchFor } from '../defense/campaignDefense';
 import { selectInspectedHex } from '../mapDocument/selectors';
 import { selectReplayTurn, selectShownCampaign } from './playSelectors';
+import { HexNotesSection } from '../notes/HexNotesFields';
 
 /**
  * The hovered (or selected) hex as the campaign sees it: terrain, settlement and controller, armies there. Before
@@ -62,6 +63,7 @@ export function CampaignHexInfo() {
           </span>
         ))}
       </dl>
+      <HexNotesSection hex={key} />
       {launch && (
         <button
           type="button"

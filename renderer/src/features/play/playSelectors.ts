@@ -11,11 +11,13 @@ import {
 import { coreCampaignOf } from '@shared/document';
 import { GM_VIEWER } from '@shared/kernel';
 import type { RootState } from '../../app/store';
+import { replayToSeq } from '../history/replaySteps';
 
 /** The running core campaign (seed 001), or null: no campaign, or one of another ruleset (its own screens read it). */
 export const selectCampaign = (state: RootState): Campaign | null => coreCampaignOf(state.document.present);
 export const selectMode = (state: RootState) => state.play.mode;
 export const selectReplayTurn = (state: RootState) => state.play.replayTurn;
+export const selectReplaySeq = (state: RootState) => state.play.replaySeq;
 export const selectSelectedArmyId = (state: RootState) => state.play.selectedArmyId;
 
 /**
@@ -23,10 +25,10 @@ export const selectSelectedArmyId = (state: RootState) => state.play.selectedArm
  * applyEvent from the empty state (EVT-1, GEN-5). Null when not replaying.
  */
 export const selectReplayCampaign = createSelector(
-  [selectCampaign, selectReplayTurn],
-  (campaign, turn): Campaign | null => {
+  [selectCampaign, selectReplayTurn, selectReplaySeq],
+  (campaign, turn, seq): Campaign | null => {
     if (campaign === null || turn === null) return null;
-    return replayTo(campaign, turn);
+    return seq === null ? replayTo(campaign, turn) : replayToSeq(campaign, seq);
   },
 );
 

@@ -7,10 +7,15 @@ export type HistoryFilter = 'all' | 'moves' | 'battles' | 'dice';
 export interface ReplayState {
   /** Replay (read-only): the side-turn shown, folded from the event log; null is the live campaign. */
   readonly replayTurn: number | null;
+  /**
+   * Step-by-step replay (issue 15): the map shows the campaign just after the event with this `seq`
+   * (history/replaySteps.ts); null when replay shows whole side-turns. Set together with `replayTurn`.
+   */
+  readonly replaySeq: number | null;
   readonly historyFilter: HistoryFilter;
 }
 
-const initialState: ReplayState = { replayTurn: null, historyFilter: 'all' };
+const initialState: ReplayState = { replayTurn: null, replaySeq: null, historyFilter: 'all' };
 
 export const replaySlice = createSlice({
   name: 'play',
@@ -18,6 +23,12 @@ export const replaySlice = createSlice({
   reducers: {
     replayTurnChosen(state, action: PayloadAction<number | null>) {
       state.replayTurn = action.payload;
+      state.replaySeq = null;
+    },
+    /** One step of the step-by-step replay, or null for the live campaign. */
+    replayStepChosen(state, action: PayloadAction<{ turn: number; seq: number } | null>) {
+      state.replayTurn = action.payload?.turn ?? null;
+      state.replaySeq = action.payload?.seq ?? null;
     },
     historyFilterChosen(state, action: PayloadAction<HistoryFilter>) {
       state.historyFilter = action.payload;
@@ -26,8 +37,9 @@ export const replaySlice = createSlice({
   extraReducers: (builder) => {
     builder.addMatcher(resetsPlay, (state) => {
       state.replayTurn = null;
+      state.replaySeq = null;
     });
   },
 });
 
-export const { replayTurnChosen, historyFilterChosen } = replaySlice.actions;
+export const { replayTurnChosen, replayStepChosen, historyFilterChosen } = replaySlice.actions;

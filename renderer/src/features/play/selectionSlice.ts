@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ArmyId } from '@shared/rulesets/core';
 import { modeChosen } from './playModeSlice';
 import { resetsPlay } from './playReset';
-import { replayTurnChosen } from './replaySlice';
+import { replayStepChosen, replayTurnChosen } from './replaySlice';
 
 /** The army in hand: picked up by a click, or pressed and being dragged. */
 export interface SelectionState {
@@ -33,7 +33,11 @@ export const selectionSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Another screen, a replayed turn or a new document: the army in hand is put back.
-    builder.addCase(modeChosen, drop).addCase(replayTurnChosen, drop).addMatcher(resetsPlay, drop);
+    builder
+      .addCase(modeChosen, drop)
+      .addCase(replayTurnChosen, drop)
+      .addCase(replayStepChosen, drop)
+      .addMatcher(resetsPlay, drop);
   },
 });
 

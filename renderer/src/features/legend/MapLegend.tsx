@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import type { DrawContext } from '../../canvas';
+import { legendGroups, type LegendItem } from './legendSymbols';
+import './legend.css';
+
+const SYMBOL = { width: 44, height: 34, hexSize: 14 } as const;
+
+/** One symbol, drawn by the map's own draw code into a small canvas (sharp on high-density screens). */
+function LegendSymbol({ item }: { item: LegendItem }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const canvas = ref.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = SYMBOL.width * ratio;
+    canvas.height = SYMBOL.height * ratio;
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    item.draw(ctx as unknown as DrawContext, SYMBOL.width / 2, SYMBOL.height / 2, SYMBOL.hexSize);
+  }, [item]);
+  return <canvas ref={ref} style={{ width: SYMBOL.width, height: SYMBOL.height }} aria-hidden="true" />;
+}
+
+/**
+ * The on-screen legend of the core map (issue 15): every mark the map can show, drawn as the map draws it. A
+ * button in the map's corner shows and hides it; it starts hidden so it never covers the map unasked.
+ */
+export function MapLegend({ playerColor, playerName }: { playerColor: string; playerName: string }) {
+  const [open, setOpen] = useState(false);
+  const groups = open ? legendGroups(playerColor, playerName) : [];
+  return (
+    <div className="map-legend" data-testid="map-legend" data-open={open}>
+      <button
+        type="button"
+        data-testid="legend-toggle"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        title="Show or hide what the marks on the map mean"
+      >
+        {open ? 'Hide legend' : 'Legend'}
+      </button>
+      {open && (
+        <div className="map-legend-body" role="region" aria-label="Map legend">
+          {groups.map((group) => (
+            <section key={group.title}>
+              <h3>{group.title}</h3>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.id} data-testid={`legend-${item.id}`}>
+                    <LegendSymbol item={item} />
+                    <span>{item.text}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

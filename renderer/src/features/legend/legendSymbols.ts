@@ -1,0 +1,176 @@
+import { TERRAINS, type SettlementType, type Terrain } from '@shared/map';
+import type { DrawContext } from '../../canvas';
+import { drawBattleMarker, drawHexLabel, drawNoteIcon } from '../../canvas/draw/drawHexMarks';
+import { drawBridge } from '../../canvas/draw/drawBridge';
+import { addHex, cornerOffsets } from '../../canvas/draw/hexPath';
+import { MAP_COLORS, TERRAIN_COLORS } from '../../canvas/draw/palette';
+import { drawSettlementIcon } from '../../canvas/draw/settlementIcons';
+
+/** One line of the on-screen legend: a symbol drawn with the map's own draw code, and what it means. */
+export interface LegendItem {
+  readonly id: string;
+  readonly text: string;
+  readonly draw: (ctx: DrawContext, x: number, y: number, s: number) => void;
+}
+
+export interface LegendGroup {
+  readonly title: string;
+  readonly items: readonly LegendItem[];
+}
+
+const TERRAIN_TEXT: Record<Terrain, string> = {
+  open: 'Open ground',
+  forest: 'Forest',
+  hills: 'Hills (a special location, LOC-1)',
+  marsh: 'Marsh',
+  mountain: 'Mountain: impassable (HEX-6)',
+  water: 'Water: impassable (HEX-6)',
+};
+
+function hexSwatch(terrain: Terrain) {
+  return (ctx: DrawContext, x: number, y: number, s: number) => {
+    ctx.beginPath();
+    addHex(ctx, x, y, cornerOffsets(s));
+    ctx.fillStyle = TERRAIN_COLORS[terrain];
+    ctx.fill();
+    ctx.strokeStyle = MAP_COLORS.grid;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+  };
+}
+
+function settlement(type: SettlementType, fill: string) {
+  return (ctx: DrawContext, x: number, y: number, s: number) =>
+    drawSettlementIcon(ctx, type, x, y, 1.7 * s, fill, 0.1 * s);
+}
+
+function riverLine(ctx: DrawContext, x: number, y: number, s: number): void {
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(x - s, y);
+  ctx.lineTo(x + s, y);
+  ctx.strokeStyle = MAP_COLORS.riverEdge;
+  ctx.lineWidth = 0.3 * s;
+  ctx.stroke();
+  ctx.strokeStyle = MAP_COLORS.river;
+  ctx.lineWidth = 0.17 * s;
+  ctx.stroke();
+}
+
+/** The army flag as the map draws it (canvas/ArmyLayer.tsx), at legend size: pole, flag, status badge, crown. */
+function armyFlag(color: string, badge: { letter: string; fill: string; text: string }, lord: boolean) {
+  return (ctx: DrawContext, x: number, y: number, s: number) => {
+    const k = s / 13;
+    ctx.lineWidth = 2 * k;
+    ctx.strokeStyle = '#1d1d1d';
+    ctx.beginPath();
+    ctx.moveTo(x - 7 * k, y + 13 * k);
+    ctx.lineTo(x - 7 * k, y - 15 * k);
+    ctx.stroke();
+    ctx.fillStyle = color;
+    ctx.fillRect(x - 7 * k, y - 15 * k, 19 * k, 13 * k);
+    ctx.lineWidth = 1.2 * k;
+    ctx.beginPath();
+    ctx.rect(x - 7 * k, y - 15 * k, 19 * k, 13 * k);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(x + 5 * k, y + 7 * k, 6 * k, 0, Math.PI * 2);
+    ctx.fillStyle = badge.fill;
+    ctx.fill();
+    ctx.stroke();
+    ctx.font = `bold ${8 * k}px sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = badge.text;
+    ctx.fillText(badge.letter, x + 5 * k, y + 7.5 * k);
+    if (lord) {
+      ctx.font = `${14 * k}px sans-serif`;
+      ctx.fillStyle = '#f2c94c';
+      ctx.fillText('♛', x - 12 * k, y - 8 * k);
+    }
+  };
+}
+
+/** Every mark the core map can show, grouped as the GM reads them; `playerColor` shows what "in colour" means. */
+export function legendGroups(playerColor: string, playerName: string): LegendGroup[] {
+  return [
+    {
+      title: 'Terrain',
+      items: TERRAINS.map((t) => ({ id: `terrain-${t}`, text: TERRAIN_TEXT[t], draw: hexSwatch(t) })),
+    },
+    {
+      title: 'Settlements',
+      items: [
+        { id: 'village', text: 'Village', draw: settlement('village', MAP_COLORS.neutralFill) },
+        { id: 'town', text: 'Town', draw: settlement('town', MAP_COLORS.neutralFill) },
+        { id: 'city', text: 'City', draw: settlement('city', MAP_COLORS.neutralFill) },
+        { id: 'fortress', text: 'Fortress (SETUP-3)', draw: settlement('fortress', MAP_COLORS.neutralFill) },
+        { id: 'neutral', text: 'White: neutral (SETUP-6)', draw: settlement('town', MAP_COLORS.neutralFill) },
+        {
+          id: 'controlled',
+          text: `In a player's colour: held by that player (${playerName} here)`,
+          draw: settlement('town', playerColor),
+        },
+      ],
+    },
+    {
+      title: 'Rivers',
+      items: [
+        { id: 'river', text: 'River (LOC-9)', draw: riverLine },
+        {
+          id: 'bridge',
+          text: 'Bridge: where a road between fortresses crosses (LOC-8)',
+          draw: (ctx, x, y, s) => {
+            riverLine(ctx, x, y, s);
+            drawBridge(ctx, x, y, s, 'SE');
+          },
+        },
+      ],
+    },
+    {
+      title: 'Armies',
+      items: [
+        {
+          id: 'army-fresh',
+          text: "Army flag in its player's colour; F = fresh",
+          draw: armyFlag(playerColor, { letter: 'F', fill: '#ffffff', text: '#1d1d1d' }, false),
+        },
+        {
+          id: 'army-shaken',
+          text: 'S = shaken (STATUS-1)',
+          draw: armyFlag(playerColor, { letter: 'S', fill: '#F0E442', text: '#1d1d1d' }, false),
+        },
+        {
+          id: 'army-broken',
+          text: 'B = broken (STATUS-1)',
+          draw: armyFlag(playerColor, { letter: 'B', fill: '#1d1d1d', text: '#ffffff' }, false),
+        },
+        {
+          id: 'army-lord',
+          text: 'Crown: the Lord travels with this army (LORD-1)',
+          draw: armyFlag(playerColor, { letter: 'F', fill: '#ffffff', text: '#1d1d1d' }, true),
+        },
+        {
+          id: 'battle',
+          text: 'Contested hex: a battle to fight or apply (BATTLE-1)',
+          draw: (ctx, x, y, s) => drawBattleMarker(ctx, x, y + 0.72 * 1.8 * s, 1.8 * s),
+        },
+      ],
+    },
+    {
+      title: 'Your notes',
+      items: [
+        {
+          id: 'label',
+          text: 'Your label on a hex',
+          draw: (ctx, x, y, s) => drawHexLabel(ctx, 'Ford', x, y - 0.62 * s, s, 1),
+        },
+        {
+          id: 'note',
+          text: 'A hex with your note (select it to read)',
+          draw: (ctx, x, y, s) => drawNoteIcon(ctx, x + 0.54 * s, y + 0.49 * s, s),
+        },
+      ],
+    },
+  ];
+}
