@@ -1,4 +1,10 @@
-import { applyEvents, emptyCampaign, type Campaign, type EngineEvent } from '@shared/rulesets/core';
+import {
+  applyEvents,
+  emptyCampaign,
+  sideTurnEnd,
+  type Campaign,
+  type EngineEvent,
+} from '@shared/rulesets/core';
 import { eventSentence } from './eventSentence';
 
 /**
@@ -31,8 +37,8 @@ export function replayPosition(campaign: Campaign, turn: number | null, seq: num
   if (seq !== null) return seq;
   const log = campaign.log;
   if (turn === null) return log.at(-1)?.seq ?? 0;
-  const after = log.findIndex((event) => event.turn > turn);
-  return (after < 0 ? log.at(-1) : log[after - 1])?.seq ?? 0;
+  // The same end of a side-turn as the side-turn replay (replayTo), so both show the same map.
+  return log[sideTurnEnd(campaign, turn) - 1]?.seq ?? 0;
 }
 
 /** The step before `position`, or null at the start. */

@@ -123,13 +123,19 @@ export function visibleLog(state: Campaign, viewer: Viewer = GM_VIEWER): EngineE
 export function replayTo(state: Campaign, turn: number): Campaign {
   const first = state.log[0];
   const seed = first?.type === 'CampaignCreated' ? first.payload.rngSeed : 0;
-  // TURN-1: the next side-turn's TurnStarted is emitted inside END_TURN (stamped with the ending turn); the end of
-  // side-turn `turn` is the state just before it, so the replay names the turn and side it shows (issue 15).
+  return applyEvents(emptyCampaign(seed), state.log.slice(0, sideTurnEnd(state, turn)));
+}
+
+/**
+ * How many log events make up the campaign to the end of side-turn `turn` (the whole log for a turn not reached).
+ * TURN-1: the next side-turn's TurnStarted is emitted inside END_TURN (stamped with the ending turn); the end of
+ * side-turn `turn` is the state just before it, so a replay names the turn and side it shows (issue 15).
+ */
+export function sideTurnEnd(state: Campaign, turn: number): number {
   const upTo = state.log.findIndex(
     (event) => event.turn > turn || (event.type === 'TurnStarted' && event.payload.turn > turn),
   );
-  const events = upTo < 0 ? state.log : state.log.slice(0, upTo);
-  return applyEvents(emptyCampaign(seed), events);
+  return upTo < 0 ? state.log.length : upTo;
 }
 
 /** Core's views for the registry (RULESET_VIEWS). */
