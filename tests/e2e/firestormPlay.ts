@@ -57,6 +57,8 @@ export async function lockSeat(page: Page): Promise<string> {
  */
 export async function executeByHand(page: Page, hand: readonly string[]): Promise<void> {
   const panel = page.getByTestId('fs-execution');
+  // The last seat's lock reveals the orders a moment later: wait for the Orders step to end before looping.
+  await expect(step(page)).not.toHaveText('Orders');
   for (let i = 0; i < 60 && (await step(page).textContent()) === 'Execution'; i++) {
     const active = await panel
       .locator('p strong')
