@@ -100,27 +100,23 @@ async function boardFigures(): Promise<BenchFigure[]> {
   // A conquest (FS-MOVE-1(c), FS-DEFEAT): one territory in the middle changes hands, then back, run after run; each
   // run is the board and territory paths after one ownership change, built from those before it.
   const [states] = conquestPair(state);
+  // The screen keeps the owners it drew last, so a run builds only the new board and the chunks it changes.
   let shown = 0;
-  let shownChunks = buildTerritoryChunks(
-    chunks,
-    buildTerritoryBoard(states[0], GM_VIEWER).owners,
-    lookup,
-    HEX_SIZE,
-    countingPath,
-  );
+  let shownOwners = buildTerritoryBoard(states[0], GM_VIEWER).owners;
+  let shownChunks = buildTerritoryChunks(chunks, shownOwners, lookup, HEX_SIZE, countingPath);
   const update = () => {
-    const before = buildTerritoryBoard(states[shown]!, GM_VIEWER).owners;
     shown = 1 - shown;
     const board = buildTerritoryBoard(states[shown]!, GM_VIEWER);
     shownChunks = updateTerritoryChunks(
       shownChunks,
-      before,
+      shownOwners,
       chunks,
       board.owners,
       lookup,
       HEX_SIZE,
       countingPath,
     );
+    shownOwners = board.owners;
     return shownChunks;
   };
   const faction = state.factions[3]!.id;
