@@ -1,7 +1,7 @@
 import type { MapHex, SettlementType, Terrain } from '@shared/map';
 import { LEGEND_CELL_MM, type PlacedLegendEntry } from '@shared/print';
 import type { HexChunk } from '../canvas/draw/chunkHexes';
-import { drawBridge } from '../canvas/draw/drawBridge';
+import { drawBridge, drawRiverSample } from '../canvas/draw/drawBridge';
 import type { PathFactory } from '../canvas/draw/drawContext';
 import { addHex, cornerOffsets } from '../canvas/draw/hexPath';
 import { MAP_COLORS, TERRAIN_COLORS, TERRAIN_MARKS } from '../canvas/draw/palette';
@@ -77,16 +77,7 @@ function drawSymbol(
   } else if (kind === 'settlement') {
     drawSettlementIcon(ctx, detail as SettlementType, x, y, 1.6 * s, MAP_COLORS.neutralFill, 0.07 * s);
   } else if (kind === 'river' || kind === 'bridge') {
-    ctx.lineCap = 'round';
-    ctx.beginPath();
-    ctx.moveTo(x - s, y);
-    ctx.lineTo(x + s, y);
-    ctx.strokeStyle = MAP_COLORS.riverEdge;
-    ctx.lineWidth = 0.3 * s;
-    ctx.stroke();
-    ctx.strokeStyle = MAP_COLORS.river;
-    ctx.lineWidth = 0.17 * s;
-    ctx.stroke();
+    drawRiverSample(ctx, x, y, s);
     if (kind === 'bridge') drawBridge(ctx, x, y, s, 'SE');
   } else if (kind === 'control') {
     const side = content.sides[Number(detail)];

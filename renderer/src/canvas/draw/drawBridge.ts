@@ -42,3 +42,17 @@ export function drawBridge(
   ctx.stroke();
   ctx.restore();
 }
+
+/** A short river stroke, edge under water, as the map draws rivers (HEX-7): the legends' river and bridge sample. */
+export function drawRiverSample(ctx: DrawContext, x: number, y: number, s: number): void {
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(x - s, y);
+  ctx.lineTo(x + s, y);
+  ctx.strokeStyle = MAP_COLORS.riverEdge;
+  ctx.lineWidth = 0.3 * s;
+  ctx.stroke();
+  ctx.strokeStyle = MAP_COLORS.river;
+  ctx.lineWidth = 0.17 * s;
+  ctx.stroke();
+}

@@ -1,7 +1,7 @@
 import { TERRAINS, type SettlementType, type Terrain } from '@shared/map';
 import type { DrawContext } from '../../canvas';
 import { drawBattleMarker, drawHexLabel, drawNoteIcon } from '../../canvas/draw/drawHexMarks';
-import { drawBridge } from '../../canvas/draw/drawBridge';
+import { drawBridge, drawRiverSample } from '../../canvas/draw/drawBridge';
 import { addHex, cornerOffsets } from '../../canvas/draw/hexPath';
 import { MAP_COLORS, TERRAIN_COLORS } from '../../canvas/draw/palette';
 import { drawSettlementIcon } from '../../canvas/draw/settlementIcons';
@@ -42,19 +42,6 @@ function hexSwatch(terrain: Terrain) {
 function settlement(type: SettlementType, fill: string) {
   return (ctx: DrawContext, x: number, y: number, s: number) =>
     drawSettlementIcon(ctx, type, x, y, 1.7 * s, fill, 0.1 * s);
-}
-
-function riverLine(ctx: DrawContext, x: number, y: number, s: number): void {
-  ctx.lineCap = 'round';
-  ctx.beginPath();
-  ctx.moveTo(x - s, y);
-  ctx.lineTo(x + s, y);
-  ctx.strokeStyle = MAP_COLORS.riverEdge;
-  ctx.lineWidth = 0.3 * s;
-  ctx.stroke();
-  ctx.strokeStyle = MAP_COLORS.river;
-  ctx.lineWidth = 0.17 * s;
-  ctx.stroke();
 }
 
 /** The army flag as the map draws it (canvas/ArmyLayer.tsx), at legend size: pole, flag, status badge, crown. */
@@ -116,12 +103,12 @@ export function legendGroups(playerColor: string, playerName: string): LegendGro
     {
       title: 'Rivers',
       items: [
-        { id: 'river', text: 'River (LOC-9)', draw: riverLine },
+        { id: 'river', text: 'River (LOC-9)', draw: drawRiverSample },
         {
           id: 'bridge',
           text: 'Bridge: where a road between fortresses crosses (LOC-8)',
           draw: (ctx, x, y, s) => {
-            riverLine(ctx, x, y, s);
+            drawRiverSample(ctx, x, y, s);
             drawBridge(ctx, x, y, s, 'SE');
           },
         },
