@@ -73,6 +73,9 @@ const FIELDS: Readonly<Record<FsEventType, readonly string[]>> = {
   PathToGloryRecorded: ['battle', 'game', 'player', 'banner', 'upgrades'],
   CharacterDeathRolled: ['banner', 'unit', 'kind', 'roll', 'outcome'],
   RosterRecorded: ['banner', 'roster'],
+  // FS-SETUP-5 records of the app (no scenario command makes them; listed so the table stays total).
+  SecretObjectiveRecorded: ['player', 'text'],
+  SecretObjectiveAchieved: ['player', 'faction', 'text'],
   DefenseScored: [
     'defenseId',
     'hex',

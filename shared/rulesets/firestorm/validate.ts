@@ -9,6 +9,11 @@ import { validateChoice, validateReroll } from './resolve/choices';
 import { validateExecuteNext } from './resolve/execute';
 import { validateRecordRoster } from './resolve/finalAssault';
 import { validateRecordDefense } from './resolve/recordDefense';
+import {
+  validateGloryBonus,
+  validateObjectiveAchieved,
+  validateSecretObjective,
+} from './resolve/secretObjectives';
 import { validateSubmitOrders } from './resolve/orders';
 import { validatePathToGlory } from './resolve/pathToGlory';
 import { validateChooseSiegeOption, validateDeclareFinalAssault } from './resolve/siege';
@@ -102,5 +107,11 @@ export function validateFsCommand(state: FsState, c: FsCommand): readonly RuleVi
       return validateRecordRoster(state, c);
     case 'RecordDefense':
       return validateRecordDefense(state, c);
+    case 'RecordSecretObjective':
+      return validateSecretObjective(state, c);
+    case 'RecordObjectiveAchieved':
+      return validateObjectiveAchieved(state, c);
+    case 'RecordGloryBonus':
+      return validateGloryBonus(state, c);
   }
 }

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../kernel';
-import type { Banner, FsEvent, FsState, Order } from './model/types';
+import type { Banner, FsEvent, FsState, Order, SecretObjective } from './model/types';
 
 /**
  * FS-ORDER-2: the orders a viewer may see. The GM sees every order; a faction (seat id = faction id) sees its own
@@ -22,14 +22,40 @@ export function visibleOrders(state: FsState, viewer: Viewer): Record<string, Or
 /**
  * The log as a viewer may read it: another faction's `OrdersSubmitted` loses its orders until they are revealed
  * (FS-ORDER-2), and an attacker's siege option is hidden from the defender until both have chosen (AMD-12).
+ * Another faction's Secret Objective loses its text until it is achieved (FS-SETUP-5: the card is secret until
+ * shown).
  */
 export function visibleEvents(state: FsState, viewer: Viewer): FsEvent[] {
   if (viewer.kind === 'gm') return [...state.log];
   return state.log.map((e) => {
+    if (e.type === 'SecretObjectiveRecorded')
+      return seesObjective(state, viewer, e.payload.player as string)
+        ? e
+        : { ...e, payload: { player: e.payload.player } };
     if (e.type !== 'OrdersSubmitted' || e.payload.faction === viewer.id) return e;
     const orders = (e.payload.orders as { banner: string }[]).filter(
       (o) => state.banners.find((b) => b.id === o.banner)?.revealed,
     );
     return { ...e, payload: { ...e.payload, orders } };
   });
+}
+
+/** FS-SETUP-5: the GM and the player's own faction read a Secret Objective; everyone once it is achieved. */
+function seesObjective(state: FsState, viewer: Viewer, player: string): boolean {
+  if (viewer.kind === 'gm' || state.secretObjectives?.[player]?.achieved) return true;
+  return state.factions.some((f) => f.id === viewer.id && f.playerIds.includes(player));
+}
+
+/**
+ * FS-SETUP-5: each player's Secret Objective as `viewer` may see it: its text, or `hidden` when the card belongs to
+ * another faction and is still secret (whether a card exists is no secret: every player draws one).
+ */
+export function visibleSecretObjectives(
+  state: FsState,
+  viewer: Viewer,
+): Record<string, SecretObjective | { readonly hidden: true }> {
+  const out: Record<string, SecretObjective | { readonly hidden: true }> = {};
+  for (const [player, objective] of Object.entries(state.secretObjectives ?? {}))
+    out[player] = seesObjective(state, viewer, player) ? objective : { hidden: true };
+  return out;
 }

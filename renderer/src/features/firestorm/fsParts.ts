@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AppThunk } from '../../app/store';
 import type { HexPointer } from '../editor/hexPointer';
 import { FsGloryPanel } from './glory/FsGloryPanel';
+import { SecretObjectivesPanel } from './glory/SecretObjectivesPanel';
 import { FsHexInfo } from './FsHexInfo';
 import { FsLegend } from './FsLegend';
 import { choiceTool } from '../fsTurn/choiceTool';
@@ -22,6 +23,7 @@ export const FS_BAR_ITEMS: readonly ComponentType[] = [ViewLock];
 export const FS_PLAY_PANELS: readonly ComponentType[] = [
   FsTurnPanel,
   FsGloryPanel,
+  SecretObjectivesPanel,
   FsHexInfo,
   FsAutoPlayPanel,
   FsLegend,

@@ -21,6 +21,14 @@ const DEATH_OUTCOMES: Readonly<Record<string, string>> = {
 };
 const option = (id: unknown) => SIEGE_OPTION_NAMES[str(id)] ?? str(id);
 
+/** FS-GLORY-1: where glory came from, when it is not the plain tally. */
+function gloryReason(p: P): string {
+  if (p.source === 'game') return ` for game ${str(p.game)}`;
+  if (p.source === 'secretObjective') return ` for ${str(p.player)}'s Secret Objective`;
+  if (p.source === 'bookBonus') return ` (${str(p.reason)})`;
+  return '';
+}
+
 /**
  * One Firestorm log entry as a sentence (issue §3): past tense, in the GM's names. The panel adds the rule IDs the
  * event carries. Null for bookkeeping the GM need not read (a stage of AFTERMATH moving on).
@@ -96,7 +104,7 @@ export function fsEventSentence(event: FsEvent, n: FsNames): string | null {
         : null;
     }
     case 'GloryAwarded':
-      return `${f('faction')} gained ${str(p.amount)} glory${p.source === 'game' ? ` for game ${str(p.game)}` : ''}.`;
+      return `${f('faction')} gained ${str(p.amount)} glory${gloryReason(p)}.`;
     case 'GloryTallied':
       return `Glory tallied: ${Object.entries(p.breakdown as Record<string, { glory: number }>)
         .map(([id, g]) => `${n.faction(id)} ${g.glory}`)
@@ -151,6 +159,13 @@ export function fsEventSentence(event: FsEvent, n: FsNames): string | null {
       const outcome = winners.length > 0 ? `${list(winners)} won` : 'the city fell';
       return `${f('faction')} defended ${h('hex')} in a settlement defense: ${outcome}, ${str(p.cityBuildingsLeft)} city buildings left.`;
     }
+    case 'SecretObjectiveRecorded':
+      // FS-SETUP-5: the text is missing where the viewer may not read it (visibleEvents).
+      return p.text === undefined
+        ? `${str(p.player)} drew a Secret Objective.`
+        : `${str(p.player)}'s Secret Objective: “${str(p.text)}”.`;
+    case 'SecretObjectiveAchieved':
+      return `${str(p.player)} achieved their Secret Objective: “${str(p.text)}”.`;
     case 'FinalAssaultFought':
       return `The Final Assault at ${h('battle')} was fought as a stronghold assault over ${str(p.turns)} ${p.turns === 1 ? 'turn' : 'turns'}.`;
     case 'PathToGloryRecorded': {

@@ -1,5 +1,5 @@
 import type { RngState } from '../../../random';
-import type { Banner, Battle, FsEvent, FsState, PendingChoice, Siege } from '../model/types';
+import type { Banner, Battle, FsEvent, FsState, PendingChoice, SecretObjective, Siege } from '../model/types';
 import { applyCharacterDeathRolled, applyPathToGloryRecorded } from './applyPtgEvent';
 import { applySiegeEvent } from './applySiegeEvent';
 import { mapBannersInPlace, patchBanner, patchBattle, patchFaction, patchTerritory } from './update';
@@ -152,6 +152,10 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
           return p.roster.length > 0 ? { ...rest, roster: p.roster } : rest;
         }),
       };
+    case 'SecretObjectiveRecorded':
+      return withObjective(state, p.player, { text: p.text, achieved: false });
+    case 'SecretObjectiveAchieved':
+      return withObjective(state, p.player, { text: p.text, achieved: true });
     case 'DefenseScored':
       return state; // ANV-40: a record in the log; DomainItemRemoved carries any change.
     case 'FinalAssaultFought': {
@@ -163,6 +167,11 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
     default:
       return applySiegeEvent(state, event.type, p) ?? state;
   }
+}
+
+/** FS-SETUP-5: a player's Secret Objective, set or met. */
+function withObjective(state: FsState, player: string, objective: SecretObjective): FsState {
+  return { ...state, secretObjectives: { ...state.secretObjectives, [player]: objective } };
 }
 
 function freshForTurn(b: Banner): Banner {

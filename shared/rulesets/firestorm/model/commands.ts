@@ -91,6 +91,19 @@ export const FS_COMMAND_SCHEMAS = {
   RecordRoster: z.strictObject({ banner: id, roster: z.array(rosterEntrySchema) }),
   /** ANV-40 [RECORD]: a settlement defense's result for a walled territory (ANV-1), accepted at every step. */
   RecordDefense: z.strictObject({ hex, result: defenseResultSchema }),
+  /** FS-SETUP-5 [RECORD]: the text of the Secret Objective card a player drew (replaced until it is achieved). */
+  RecordSecretObjective: z.strictObject({ player: id, text: z.string().trim().min(1).max(500) }),
+  /**
+   * FS-SETUP-5 / FS-GLORY-1 [RECORD]: the player met their Secret Objective; its reward, entered by hand, is banked
+   * for the player's faction (0 when the card gives something other than glory).
+   */
+  RecordObjectiveAchieved: z.strictObject({ player: id, glory: z.number().int().min(0).max(30) }),
+  /** FS-GLORY-1 [RECORD]: a territory bonus from the Firestorm book, banked as entered, with the book's reason. */
+  RecordGloryBonus: z.strictObject({
+    faction: id,
+    glory: z.number().int().min(1).max(30),
+    reason: z.string().trim().min(1).max(200),
+  }),
 } as const;
 
 /** FS-PTG-3 Decision: in Path to Glory records the army commander is the unit named `commander`. */

@@ -67,6 +67,12 @@ export interface Order {
   readonly path?: readonly HexKey[];
 }
 
+/** FS-SETUP-5: a player's Secret Objective card, as the GM typed it, and whether it has been met. */
+export interface SecretObjective {
+  readonly text: string;
+  readonly achieved: boolean;
+}
+
 /** DATA-5. `seq` is the creation sequence (GEN-9 id order). */
 export interface Banner {
   readonly id: BannerId;
@@ -288,6 +294,8 @@ export const FS_EVENT_TYPES = [
   'RosterRecorded',
   'FinalAssaultFought',
   'DefenseScored',
+  'SecretObjectiveRecorded',
+  'SecretObjectiveAchieved',
 ] as const;
 export type FsEventType = (typeof FS_EVENT_TYPES)[number];
 
@@ -315,6 +323,8 @@ export interface FsState {
   readonly pending: readonly PendingChoice[];
   readonly nextBannerSeq: number;
   readonly nextBattleSeq: number;
+  /** FS-SETUP-5 (DATA-3 `Player.secretObjective`): by player; absent until one is recorded. */
+  readonly secretObjectives?: Readonly<Record<PlayerId, SecretObjective>>;
   readonly status: 'running' | 'ended';
   readonly result?: {
     readonly winner: FactionId | readonly FactionId[];
