@@ -123,6 +123,14 @@ test('a GM plays a 4-faction Firestorm campaign by hand for three turns (orders,
   await expect(step(page)).toHaveText('Battles');
   const battle = page.getByTestId('fs-battle');
   await expect(battle).toContainText(`in hex ${hexName(ASH_TOWER)}`);
+  // The briefing for the table (§5.18): each side's points line by line, command points, the standing rules.
+  const briefing = page.getByTestId('fs-battle-briefing');
+  await expect(page.getByTestId('fs-briefing-attacker')).toContainText(
+    /\d+ points (\(banner\)|= 2000 banner)/,
+  );
+  await expect(page.getByTestId('fs-briefing-defender')).toContainText('Command points before each game: D3');
+  await briefing.getByText('Rules of every Firestorm game').click();
+  await expect(briefing).toContainText('Aqshy realm rules are in force');
   await shots(page, '06-turn2-battle');
   await page.getByTestId('fs-choose-field').click();
   await recordGame(page, 'Ian', 'minor defeat');

@@ -26,3 +26,10 @@ export {
 } from './bot/runFirestormCampaign';
 export { pathToGloryCap, upgradesAllowed } from './resolve/pathToGlory';
 export { DEFENDABLE_ITEMS, defendingFaction } from './resolve/recordDefense';
+export {
+  fsBattleBriefing,
+  summoningAllowance,
+  type FsBattleBriefing,
+  type FsBriefingItem,
+  type FsBriefingSide,
+} from './briefing/battleBriefing';

@@ -6,6 +6,7 @@ import {
   type FsCommand,
   type FsState,
 } from '@shared/rulesets/firestorm';
+import { BattleBriefing } from './BattleBriefing';
 import { GameForm } from './GameForm';
 import { RESULT_NAMES, type FsNames } from './fsWords';
 import { previewOutcome } from './outcomePreview';
@@ -82,6 +83,7 @@ export function BattlesPanel({ state, viewer, names, shownHex, onShow, issue }: 
               </button>
             </div>
           )}
+          <BattleBriefing state={state} battle={battle} viewer={viewer} names={names} />
           {battle.kind === 'firestormSiege' && (
             <SiegePanel state={state} battle={battle} viewer={viewer} names={names} issue={issue} />
           )}

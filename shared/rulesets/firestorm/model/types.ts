@@ -45,6 +45,8 @@ export interface Territory {
     readonly glory: number;
     readonly relic?: Relic;
     readonly scepterIngredient?: boolean;
+    /** FS-MAP-3 [BRIEFING]: the territory's "Times of War" text from the Firestorm book, shown at its battles. */
+    readonly timesOfWar?: string;
   };
 }
 

@@ -3,8 +3,10 @@ import type { Relic } from '@shared/rulesets/firestorm';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { RELIC_NAMES } from '../fsNames';
 import { fsSetupDraftChanged, fsSetupPlacingChosen } from '../fsSlice';
-import { RELICS } from './fsSetupDraft';
+import { RELICS, type SpecialDraft } from './fsSetupDraft';
 import { NumberInput } from '../../../components/NumberInput';
+
+type SpecialChange = { [K in keyof SpecialDraft]?: SpecialDraft[K] | undefined };
 
 /** FS-MAP-3: special territories tagged on the map, each with its name, glory and relic. */
 export function SpecialsForm() {
@@ -13,10 +15,15 @@ export function SpecialsForm() {
   const placing = useAppSelector((state) => state.firestorm.setupPlacing);
   const tagging = placing?.what === 'special';
   const entries = Object.entries(draft.specials);
-  const setSpecial = (hex: string, change: Partial<(typeof draft.specials)[string]> | null) => {
+  /** Changes one special territory; a field set to undefined is removed, and `null` removes the territory. */
+  const setSpecial = (hex: string, change: SpecialChange | null) => {
     const specials = { ...draft.specials };
     if (change === null) delete specials[hex];
-    else specials[hex] = { ...specials[hex]!, ...change };
+    else {
+      const next: Record<string, unknown> = { ...specials[hex]!, ...change };
+      for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+      specials[hex] = next as SpecialDraft;
+    }
     dispatch(fsSetupDraftChanged({ ...draft, specials }));
   };
   return (
@@ -25,7 +32,7 @@ export function SpecialsForm() {
       {entries.length === 0 && <p className="muted">None yet. Tag a hex on the map to add one.</p>}
       {entries.map(([hex, special]) => (
         <fieldset key={hex} className="fs-special" data-testid={`fs-special-${hex}`}>
-          <legend>hex {hex}</legend>
+          <legend>{hexPhrase(hex)}</legend>
           <label className="field">
             Name{' '}
             <input
@@ -48,16 +55,7 @@ export function SpecialsForm() {
             <select
               aria-label={`Relic of the special territory at ${hexPhrase(hex)}`}
               value={special.relic ?? ''}
-              onChange={(e) => {
-                const { relic: _old, ...rest } = special;
-                const relic = e.target.value as Relic | '';
-                dispatch(
-                  fsSetupDraftChanged({
-                    ...draft,
-                    specials: { ...draft.specials, [hex]: relic ? { ...rest, relic } : rest },
-                  }),
-                );
-              }}
+              onChange={(e) => setSpecial(hex, { relic: (e.target.value as Relic | '') || undefined })}
             >
               <option value="">None</option>
               {RELICS.map((r) => (
@@ -66,6 +64,19 @@ export function SpecialsForm() {
                 </option>
               ))}
             </select>
+          </label>
+          <label className="field fs-times-of-war">
+            Times of War{' '}
+            <textarea
+              aria-label={`Times of War text of the special territory at ${hexPhrase(hex)}`}
+              placeholder="The book's text for battles here (shown in the briefing)"
+              rows={2}
+              maxLength={1000}
+              value={special.timesOfWar ?? ''}
+              onChange={(e) =>
+                setSpecial(hex, { timesOfWar: e.target.value.trim() ? e.target.value : undefined })
+              }
+            />
           </label>
           <button type="button" className="link" onClick={() => setSpecial(hex, null)}>
             Remove
