@@ -203,6 +203,24 @@ test('a GM plays a 4-faction Firestorm campaign by hand for three turns (orders,
   await shots(page, '13-turn3-siege-turn');
   await page.getByTestId('fs-declare-assault').click();
   await expect(page.getByTestId('fs-final-assault')).toBeVisible();
+  // SIEGE-7: each side buys equipment with its Siege Points (3 at level 3); too much is refused with the rule.
+  const attackerKit = page.getByTestId('fs-equipment-attacker');
+  await attackerKit.getByLabel('Battering Ram for the attacker', { exact: true }).fill('4');
+  await expect(page.getByTestId('fs-equipment-cost-attacker')).toContainText('Costs 4 of 3 SP: too much');
+  await attackerKit.getByRole('button', { name: 'Buy' }).click();
+  await expect(page.getByTestId('play-message')).toContainText("SIEGE-7: Iron Host's equipment costs 4 SP");
+  await attackerKit.getByLabel('Battering Ram for the attacker', { exact: true }).fill('0');
+  await attackerKit.getByLabel('Reinforced Siege Tower for the attacker').fill('1');
+  await attackerKit.getByLabel('Log Ram for the attacker').fill('1');
+  await attackerKit.getByRole('button', { name: 'Buy' }).click();
+  const defenderKit = page.getByTestId('fs-equipment-defender');
+  await defenderKit.getByLabel('Boiling Oil for the defender').fill('2');
+  await defenderKit.getByRole('button', { name: 'Buy' }).click();
+  await expect(page.getByTestId('fs-equipment-bought-attacker')).toContainText('Reinforced Siege Tower');
+  await expect(page.getByTestId('fs-log')).toContainText(
+    `The attacker at hex ${hexName(ASH_TOWER)} bought Log Ram and Reinforced Siege Tower for 3 SP.`,
+  );
+  await expect(page.getByTestId('fs-equipment-bought-defender')).toContainText('2 × Boiling Oil');
   await shots(page, '14-turn3-final-assault');
   await recordGame(page, null, 'minor defeat');
   await page.getByTestId('fs-battles-done').click();

@@ -76,6 +76,7 @@ const FIELDS: Readonly<Record<FsEventType, readonly string[]>> = {
   // FS-SETUP-5 records of the app (no scenario command makes them; listed so the table stays total).
   SecretObjectiveRecorded: ['player', 'text'],
   SecretObjectiveAchieved: ['player', 'faction', 'text'],
+  SiegeEquipmentBought: ['battle', 'side', 'items', 'cost'],
   DefenseScored: [
     'defenseId',
     'hex',

@@ -1,5 +1,6 @@
 export * from './model/types';
 export * from './model/items';
+export * from './model/siegeEquipment';
 export * from './model/settings';
 export * from './model/commands';
 export { FS_RULES } from './rules';

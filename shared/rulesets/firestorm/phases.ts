@@ -48,6 +48,7 @@ export const FS_PHASES: PhaseTable<FsStep, FsCommandType> = {
       'AutoResolve',
       'DeclareFinalAssault',
       'ChooseSiegeOption',
+      'BuySiegeEquipment',
       'RecordPathToGlory',
       'Advance',
     ],

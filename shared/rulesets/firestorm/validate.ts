@@ -16,7 +16,11 @@ import {
 } from './resolve/secretObjectives';
 import { validateSubmitOrders } from './resolve/orders';
 import { validatePathToGlory } from './resolve/pathToGlory';
-import { validateChooseSiegeOption, validateDeclareFinalAssault } from './resolve/siege';
+import {
+  validateBuySiegeEquipment,
+  validateChooseSiegeOption,
+  validateDeclareFinalAssault,
+} from './resolve/siege';
 import { validateRaiseBanner, validateRaze, validateRemoveBanner } from './resolve/upkeep';
 
 /** GEN-10: why a command may not be played now (empty when it may). Never throws. */
@@ -99,6 +103,8 @@ export function validateFsCommand(state: FsState, c: FsCommand): readonly RuleVi
       return validateDeclareFinalAssault(state, c);
     case 'ChooseSiegeOption':
       return validateChooseSiegeOption(state, c);
+    case 'BuySiegeEquipment':
+      return validateBuySiegeEquipment(state, c);
     case 'Advance':
       return validateAdvance(state);
     case 'RecordPathToGlory':

@@ -10,6 +10,7 @@ import {
   type Side,
 } from '@shared/rulesets/firestorm';
 import { SALLY_TARGET_NAMES, SIEGE_OPTION_NAMES, type FsNames } from './fsWords';
+import { FinalAssaultBriefing } from './siege/FinalAssaultBriefing';
 import { SiegeResults } from './SiegeResults';
 import { SIDE_RULE, SIEGE_ODDS } from './siegeOdds';
 
@@ -149,17 +150,14 @@ export function SiegePanel({ state, battle, viewer, names, issue }: SiegePanelPr
         </ol>
       )}
       {siege.state === 'finalAssault' && (
-        <div className="fs-briefing" data-testid="fs-final-assault">
-          <h4>Final Assault briefing (SIEGE-14..16)</h4>
-          <p>
-            {sideName('attacker')} storms {names.hex(battle.hex)} with {siege.attackerSP} Siege Points of
-            equipment; {sideName('defender')} defends with {siege.defenderSP}
-            {siege.flags.defenderEquipmentDoubleCost ? ' at double cost' : ''}.
-            {siege.flags.gateDestroyed ? ' The gate is destroyed.' : ''}
-            {siege.flags.braveryBonus ? ' The besieged have +1 Bravery.' : ''}
-          </p>
-          <p className="muted">The Final Assault is one game: record it below, or roll it.</p>
-        </div>
+        <FinalAssaultBriefing
+          battle={battle}
+          siege={siege}
+          viewer={viewer}
+          sideName={sideName}
+          hexName={names.hex(battle.hex)}
+          issue={issue}
+        />
       )}
     </div>
   );

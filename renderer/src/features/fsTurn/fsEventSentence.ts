@@ -1,4 +1,9 @@
-import type { FsEvent, FsResult } from '@shared/rulesets/firestorm';
+import {
+  SIEGE_EQUIPMENT,
+  type FsEvent,
+  type FsResult,
+  type SiegeEquipmentType,
+} from '@shared/rulesets/firestorm';
 import {
   CONSEQUENCE_NAMES,
   RESULT_NAMES,
@@ -143,6 +148,13 @@ export function fsEventSentence(event: FsEvent, n: FsNames): string | null {
       return `${option(p.option)}${p.target ? ` on ${SALLY_TARGET_NAMES[str(p.target)] ?? str(p.target)}` : ''} by the ${str(p.side)} at ${h('battle')}: ${p.success ? 'succeeded' : 'failed'}${p.value !== undefined ? ` (${str(p.value)})` : ''}.`;
     case 'SiegeTurnCompleted':
       return `Siege turn ${str(p.turn)} at ${h('battle')} is complete.`;
+    case 'SiegeEquipmentBought': {
+      const items = p.items as { item: SiegeEquipmentType; count: number }[];
+      const bought = items.map((i) => `${i.count > 1 ? `${i.count} × ` : ''}${SIEGE_EQUIPMENT[i.item].name}`);
+      return items.length === 0
+        ? `The ${str(p.side)} at ${h('battle')} bought no siege equipment.`
+        : `The ${str(p.side)} at ${h('battle')} bought ${list(bought)} for ${str(p.cost)} SP.`;
+    }
     case 'SiegeLedgerRolled':
       return `The siege ledger's dice were rolled at ${h('battle')}.`;
     case 'SiegeEnded':

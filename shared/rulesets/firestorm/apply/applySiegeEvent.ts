@@ -52,6 +52,8 @@ export function applySiegeEvent(state: FsState, type: string, p: P): FsState | u
         turnStep: 'time',
         chosen: {},
       }));
+    case 'SiegeEquipmentBought':
+      return patchSiege(state, p.battle, (s) => ({ equipment: { ...s.equipment, [p.side]: p.items } }));
     case 'SiegeLedgerRolled':
       return patchSiege(state, p.battle, () => ({ ledger: p.ledger }));
     case 'SiegeEnded':

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rosterEntrySchema } from '../../assault/roster';
 import { defenseResultSchema } from '../../core/model/defenseResult';
 import { ITEM_TYPES } from './items';
+import { SIEGE_EQUIPMENT_TYPES } from './siegeEquipment';
 
 /**
  * FS-TURN-1 commands (with AMD-3..5 and FORMAT-firestorm.md's argument names). A battle, and the siege it becomes,
@@ -68,6 +69,17 @@ export const FS_COMMAND_SCHEMAS = {
     side: z.enum(['attacker', 'defender']),
     option: z.enum([...ATTACKER_OPTIONS, ...DEFENDER_OPTIONS.filter((o) => o !== 'constructSiegeEquipment')]),
     target: z.enum(SALLY_TARGETS).optional(),
+  }),
+  /**
+   * SIEGE-7: before the Final Assault a side enters the equipment it buys with its Siege Points (SIEGE-7a/7b);
+   * entering again replaces its list, an empty list buys nothing.
+   */
+  BuySiegeEquipment: z.strictObject({
+    battle: hex,
+    side: z.enum(['attacker', 'defender']),
+    items: z.array(
+      z.strictObject({ item: z.enum(SIEGE_EQUIPMENT_TYPES), count: z.number().int().min(1).max(20) }),
+    ),
   }),
   Advance: z.strictObject({}),
   /**

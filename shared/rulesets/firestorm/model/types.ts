@@ -1,3 +1,4 @@
+import type { EquipmentPick } from './siegeEquipment';
 import type { Direction, HexKey } from '../../../hex';
 import type { KernelEvent } from '../../../kernel';
 import type { CampaignMap } from '../../../map';
@@ -211,6 +212,11 @@ export interface Siege {
   readonly chosen: { readonly attacker?: SiegeChoice; readonly defender?: SiegeChoice };
   readonly undermineSuccesses: number;
   readonly reinforcementUnits: number;
+  /** SIEGE-7: the equipment each side bought for the Final Assault (absent until it enters some). */
+  readonly equipment?: {
+    readonly attacker?: readonly EquipmentPick[];
+    readonly defender?: readonly EquipmentPick[];
+  };
 }
 
 export interface SiegeChoice {
@@ -298,6 +304,7 @@ export const FS_EVENT_TYPES = [
   'DefenseScored',
   'SecretObjectiveRecorded',
   'SecretObjectiveAchieved',
+  'SiegeEquipmentBought',
 ] as const;
 export type FsEventType = (typeof FS_EVENT_TYPES)[number];
 

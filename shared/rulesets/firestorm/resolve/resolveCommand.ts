@@ -10,7 +10,7 @@ import { resolveRecordDefense } from './recordDefense';
 import { runAutomatic } from './flow';
 import { resolveSubmitOrders } from './orders';
 import { resolvePathToGlory } from './pathToGlory';
-import { resolveChooseSiegeOption, resolveDeclareFinalAssault } from './siege';
+import { resolveBuySiegeEquipment, resolveChooseSiegeOption, resolveDeclareFinalAssault } from './siege';
 import type { FsSink } from './sink';
 import { isRecord, type FsRecordType } from '../phases';
 import { resolveRaiseBanner, resolveRaze, resolveRemoveBanner } from './upkeep';
@@ -72,6 +72,9 @@ export function resolveFs(sink: FsSink, c: FsCommand): void {
       break;
     case 'ChooseSiegeOption':
       resolveChooseSiegeOption(sink, c);
+      break;
+    case 'BuySiegeEquipment':
+      resolveBuySiegeEquipment(sink, c);
       break;
     case 'Advance':
       resolveAdvance(sink);

@@ -1,6 +1,7 @@
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { SiegeEffects } from '../apply/applySiegeEvent';
 import { ATTACKER_OPTIONS, DEFENDER_OPTIONS, type CommandOf } from '../model/commands';
+import { equipmentCost, SIEGE_EQUIPMENT } from '../model/siegeEquipment';
 import type { Battle, FsState, Side, Siege } from '../model/types';
 import { factionById, openBattleAt, siegeOf } from '../state/selectors';
 import { resolveOption } from './siegeOptions';
@@ -29,6 +30,55 @@ export function validateDeclareFinalAssault(
 
 export function resolveDeclareFinalAssault(sink: FsSink, c: CommandOf<'DeclareFinalAssault'>): void {
   sink.emit('FinalAssaultDeclared', { battle: c.battle, forced: false }, ['SIEGE-4', 'AMD-5']);
+}
+
+/** SIEGE-7: equipment is bought for the Final Assault, before its game is played, from the side's own list. */
+export function validateBuySiegeEquipment(
+  state: FsState,
+  c: CommandOf<'BuySiegeEquipment'>,
+): RuleViolation[] {
+  const found = siegeAt(state, c.battle);
+  if (!found) return [ruleViolation('SIEGE-7', `there is no siege under way at ${c.battle}`)];
+  const { battle, siege } = found;
+  if (siege.state !== 'finalAssault' || battle.games.length > 0)
+    return [
+      ruleViolation(
+        'SIEGE-7',
+        'siege equipment is bought once the Final Assault is declared, before it is played',
+      ),
+    ];
+  const wrong = c.items.find((p) => SIEGE_EQUIPMENT[p.item].side !== c.side);
+  if (wrong)
+    return [
+      ruleViolation(
+        c.side === 'attacker' ? 'SIEGE-7b' : 'SIEGE-7a',
+        `the ${c.side} may not buy ${SIEGE_EQUIPMENT[wrong.item].name}`,
+      ),
+    ];
+  if (new Set(c.items.map((p) => p.item)).size !== c.items.length)
+    return [ruleViolation('SIEGE-7', 'name each piece of equipment once, with its count')];
+  const doubled = c.side === 'defender' && siege.flags.defenderEquipmentDoubleCost;
+  const cost = equipmentCost(c.items, doubled);
+  const sp = c.side === 'attacker' ? siege.attackerSP : siege.defenderSP;
+  const who = factionById(state, battle[c.side].factionId)?.name ?? c.side;
+  if (cost > sp)
+    return [
+      ruleViolation(
+        'SIEGE-7',
+        `${who}'s equipment costs ${cost} SP${doubled ? ' (double after Infiltrate)' : ''}, and it has ${sp}`,
+      ),
+    ];
+  return [];
+}
+
+export function resolveBuySiegeEquipment(sink: FsSink, c: CommandOf<'BuySiegeEquipment'>): void {
+  const siege = siegeAt(sink.state, c.battle)!.siege;
+  const doubled = c.side === 'defender' && siege.flags.defenderEquipmentDoubleCost;
+  sink.emit(
+    'SiegeEquipmentBought',
+    { battle: c.battle, side: c.side, items: c.items, cost: equipmentCost(c.items, doubled) },
+    ['SIEGE-7', c.side === 'attacker' ? 'SIEGE-7b' : 'SIEGE-7a'],
+  );
 }
 
 /** SIEGE-8/9/10: the options a side may choose now. */
