@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { firestormDemoState } from '@shared/document';
 import { shots } from './firestormPlay';
+import { hexToPage } from './mapScreen';
 
 const CARD = 'Hold the Caverns of Fulminax at the end of a turn';
 
@@ -46,4 +47,20 @@ test('a GM records a Secret Objective, banks its reward when met, and banks a te
   // One undo step per record: the bonus goes back, nothing else.
   await page.keyboard.press('Control+z');
   await expect(glory).toHaveText(String(before + 3));
+});
+
+test('a GM records the named characters a banner carries (FS-MULTI-5, FS-BATTLE-7)', async ({ page }) => {
+  const demo = firestormDemoState();
+  const banner = demo.banners.find((b) => b.hex !== null)!;
+  await page.goto('/');
+  await page.getByTestId('open-firestorm-demo').click();
+  const at = await hexToPage(page, banner.hex!);
+  await page.mouse.click(at.x, at.y);
+  const characters = page.getByTestId('fs-banner-characters').first();
+  await characters.locator('summary').click();
+  await characters.getByRole('textbox').fill('Gotrek, Felix');
+  await characters.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByTestId('fs-banner-characters').first()).toContainText('Characters: Gotrek, Felix');
+  await expect(page.getByTestId('fs-log')).toContainText('carries Gotrek and Felix.');
+  await shots(page, 'banner-characters');
 });

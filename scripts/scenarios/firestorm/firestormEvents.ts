@@ -77,6 +77,8 @@ const FIELDS: Readonly<Record<FsEventType, readonly string[]>> = {
   SecretObjectiveRecorded: ['player', 'text'],
   SecretObjectiveAchieved: ['player', 'faction', 'text'],
   SiegeEquipmentBought: ['battle', 'side', 'items', 'cost'],
+  CharactersRecorded: ['banner', 'characters'],
+  CharacterSwapped: ['character', 'from', 'to'],
   DefenseScored: [
     'defenseId',
     'hex',

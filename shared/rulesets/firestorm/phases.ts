@@ -16,6 +16,7 @@ export const FS_RECORDS = [
   'RecordSecretObjective',
   'RecordObjectiveAchieved',
   'RecordGloryBonus',
+  'RecordCharacters',
 ] as const;
 export type FsRecordType = (typeof FS_RECORDS)[number];
 export const isRecord = (type: FsCommandType): boolean =>
@@ -35,7 +36,7 @@ export const FS_PHASES: PhaseTable<FsStep, FsCommandType> = {
     ruleIds: ['FS-INIT-1', 'FS-INIT-2', 'FS-INIT-3'],
   },
   ORDERS: {
-    commands: [...FS_RECORDS, 'SubmitOrders'],
+    commands: [...FS_RECORDS, 'SwapCharacter', 'SubmitOrders'],
     next: 'EXECUTION',
     ruleIds: ['FS-ORDER-1', 'FS-ORDER-2', 'FS-ORDER-3'],
   },

@@ -7,6 +7,7 @@ import { validateAutoResolve, validateChooseSiege, validateRecordGame } from './
 import { validateBuild, validateForgeScepter } from './resolve/build';
 import { validateChoice, validateReroll } from './resolve/choices';
 import { validateExecuteNext } from './resolve/execute';
+import { validateRecordCharacters, validateSwapCharacter } from './resolve/characters';
 import { validateRecordRoster } from './resolve/finalAssault';
 import { validateRecordDefense } from './resolve/recordDefense';
 import {
@@ -119,5 +120,9 @@ export function validateFsCommand(state: FsState, c: FsCommand): readonly RuleVi
       return validateObjectiveAchieved(state, c);
     case 'RecordGloryBonus':
       return validateGloryBonus(state, c);
+    case 'RecordCharacters':
+      return validateRecordCharacters(state, c);
+    case 'SwapCharacter':
+      return validateSwapCharacter(state, c);
   }
 }

@@ -6,10 +6,13 @@ import {
   siegeOf,
   territoryAt,
   visibleOrder,
+  type FsCommand,
 } from '@shared/rulesets/firestorm';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { defendSettlement, fsDefenseLaunchFor } from '../defense/campaignDefense';
+import { BannerCharacters } from './BannerCharacters';
 import { bannerName, territoryName } from './fsBoard';
+import { issueFsCommand } from './issueFsCommand';
 import { ITEM_NAMES, ORDER_NAMES, RELIC_NAMES } from './fsNames';
 import { selectFirestorm, selectFsViewer } from './fsSelectors';
 
@@ -23,6 +26,7 @@ export function FsHexInfo() {
   const hex = useAppSelector((state) => state.view.selectedHex);
   const dispatch = useAppDispatch();
   if (!fs || !hex) return null;
+  const issue = (command: FsCommand) => dispatch(issueFsCommand(command));
   const territory = territoryAt(fs, hex);
   const owner = fs.factions.find((f) => f.id === territory?.owner);
   const battle = openBattleAt(fs, hex);
@@ -54,6 +58,13 @@ export function FsHexInfo() {
                 {order
                   ? ` · order: ${ORDER_NAMES[order.type]}${order.path ? ` to hex ${hexName(order.path.at(-1)!)}` : ''}`
                   : ''}
+                <BannerCharacters
+                  key={b.characters.join()}
+                  state={fs}
+                  banner={b}
+                  viewer={viewer}
+                  issue={issue}
+                />
               </li>
             );
           })}

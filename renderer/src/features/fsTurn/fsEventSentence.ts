@@ -171,6 +171,14 @@ export function fsEventSentence(event: FsEvent, n: FsNames): string | null {
       const outcome = winners.length > 0 ? `${list(winners)} won` : 'the city fell';
       return `${f('faction')} defended ${h('hex')} in a settlement defense: ${outcome}, ${str(p.cityBuildingsLeft)} city buildings left.`;
     }
+    case 'CharactersRecorded': {
+      const names = p.characters as string[];
+      return names.length === 0
+        ? `${b('banner')} carries no named characters.`
+        : `${b('banner')} carries ${list(names)}.`;
+    }
+    case 'CharacterSwapped':
+      return `${str(p.character)} moved from ${b('from')} to ${b('to')}.`;
     case 'SecretObjectiveRecorded':
       // FS-SETUP-5: the text is missing where the viewer may not read it (visibleEvents).
       return p.text === undefined

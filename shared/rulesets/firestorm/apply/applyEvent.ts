@@ -152,6 +152,14 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
           return p.roster.length > 0 ? { ...rest, roster: p.roster } : rest;
         }),
       };
+    case 'CharactersRecorded':
+      return patchBanner(state, p.banner, () => ({ characters: p.characters }));
+    case 'CharacterSwapped':
+      return patchBanner(
+        patchBanner(state, p.from, (b) => ({ characters: b.characters.filter((c) => c !== p.character) })),
+        p.to,
+        (b) => ({ characters: [...b.characters, p.character] }),
+      );
     case 'SecretObjectiveRecorded':
       return withObjective(state, p.player, { text: p.text, achieved: false });
     case 'SecretObjectiveAchieved':

@@ -103,6 +103,13 @@ export const FS_COMMAND_SCHEMAS = {
   RecordRoster: z.strictObject({ banner: id, roster: z.array(rosterEntrySchema) }),
   /** ANV-40 [RECORD]: a settlement defense's result for a walled territory (ANV-1), accepted at every step. */
   RecordDefense: z.strictObject({ hex, result: defenseResultSchema }),
+  /** FS-MULTI-5, FS-BATTLE-7 [RECORD]: the named characters and player commanders a banner carries. */
+  RecordCharacters: z.strictObject({
+    banner: id,
+    characters: z.array(z.string().trim().min(1).max(80)).max(30),
+  }),
+  /** FS-MULTI-5: a character moves to an adjacent banner of the same faction, declared in ORDERS. */
+  SwapCharacter: z.strictObject({ character: z.string().min(1), from: id, to: id }),
   /** FS-SETUP-5 [RECORD]: the text of the Secret Objective card a player drew (replaced until it is achieved). */
   RecordSecretObjective: z.strictObject({ player: id, text: z.string().trim().min(1).max(500) }),
   /**

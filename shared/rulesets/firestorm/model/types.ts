@@ -305,6 +305,8 @@ export const FS_EVENT_TYPES = [
   'SecretObjectiveRecorded',
   'SecretObjectiveAchieved',
   'SiegeEquipmentBought',
+  'CharactersRecorded',
+  'CharacterSwapped',
 ] as const;
 export type FsEventType = (typeof FS_EVENT_TYPES)[number];
 

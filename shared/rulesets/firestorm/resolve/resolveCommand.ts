@@ -4,6 +4,7 @@ import { recordGame, resolveAutoResolve, resolveChooseSiege } from './battles';
 import { resolveBuild, resolveEndBuild, resolveForgeScepter } from './build';
 import { resolveChoice, resolveReroll } from './choices';
 import { resolveExecuteNext } from './execute';
+import { resolveRecordCharacters, resolveSwapCharacter } from './characters';
 import { resolveRecordRoster } from './finalAssault';
 import { resolveGloryBonus, resolveObjectiveAchieved, resolveSecretObjective } from './secretObjectives';
 import { resolveRecordDefense } from './recordDefense';
@@ -76,6 +77,9 @@ export function resolveFs(sink: FsSink, c: FsCommand): void {
     case 'BuySiegeEquipment':
       resolveBuySiegeEquipment(sink, c);
       break;
+    case 'SwapCharacter':
+      resolveSwapCharacter(sink, c);
+      break;
     case 'Advance':
       resolveAdvance(sink);
       break;
@@ -102,5 +106,7 @@ function resolveRecord(sink: FsSink, c: FsRecord): void {
       return resolveObjectiveAchieved(sink, c);
     case 'RecordGloryBonus':
       return resolveGloryBonus(sink, c);
+    case 'RecordCharacters':
+      return resolveRecordCharacters(sink, c);
   }
 }
