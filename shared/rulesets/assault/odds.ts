@@ -76,6 +76,11 @@ export function autoResolve(start: AssaultState): AssaultState {
   return result.state;
 }
 
+/** Run `i` of a Monte-Carlo odds run from `start` with the seed `seed × 7919 + i` (the balance report's runs too). */
+export function autoResolveRun(start: AssaultState, seed: number, i: number): AssaultState {
+  return autoResolve({ ...start, rng: createRngState(seed * 7919 + i) });
+}
+
 /**
  * Runs `from` … `to − 1` of a Monte-Carlo odds run: run i auto-plays `start` with the seed `seed × 7919 + i`, so
  * any split of the runs (over workers, in chunks for a progress bar) gives the same tallies as one loop.
@@ -85,7 +90,7 @@ export function tallyAssaults(start: AssaultState, seed: number, from: number, t
   let turns = 0;
   const lost = { besieger: { sum: 0, squares: 0 }, defender: { sum: 0, squares: 0 } };
   for (let i = from; i < to; i++) {
-    const end = autoResolve({ ...start, rng: createRngState(seed * 7919 + i) });
+    const end = autoResolveRun(start, seed, i);
     counts[end.outcome!] += 1;
     turns += end.turn;
     const c = end.casualties!;

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WinRateQuery } from '@shared/rulesets/defense';
+import { defenseBalanceSetup } from '@shared/balance';
+import { BalanceReportButton } from '../balance/BalanceReportButton';
 import { startWinRates, type WinRateProgress } from './startWinRates';
 
 const GAMES = 1000;
@@ -29,6 +31,7 @@ export function WinRateEstimate(props: { query: Omit<WinRateQuery, 'games'> }) {
       >
         {running ? 'Stop' : `Estimate win rate (${GAMES.toLocaleString('en')} games)`}
       </button>{' '}
+      <BalanceReportButton testId="defense-balance" setup={defenseBalanceSetup(props.query)} />{' '}
       {progress && (
         <progress
           value={rates?.games ?? 0}
