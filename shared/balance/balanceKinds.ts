@@ -102,7 +102,8 @@ const CORE: CampaignKind<Campaign> = {
         : undefined,
   sides: (setup) => setup.sides.map(({ id, name, color }) => ({ id, name, color })),
   run: runCoreBalanceGame,
-  aggregate: (summaries, setup, request) => aggregateBalance(summaries, campaignContext(CORE, setup, request)),
+  aggregate: (summaries, setup, request) =>
+    aggregateBalance(summaries, campaignContext(CORE, setup, request)),
 };
 
 const FIRESTORM: CampaignKind<FsState> = {

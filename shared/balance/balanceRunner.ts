@@ -43,7 +43,8 @@ export function balanceRefusal(
 ): string | undefined {
   if (!setup) return 'There is no campaign to test yet: set one up in the Campaign tab first.';
   const kind = balanceKindOf(setup);
-  if (!kind) return 'The balance report plays core and Firestorm campaigns, assaults and settlement defenses only.';
+  if (!kind)
+    return 'The balance report plays core and Firestorm campaigns, assaults and settlement defenses only.';
   return kind.refusal(setup as BalanceSetup);
 }
 

@@ -18,5 +18,7 @@ answerFanOut<WorkerInput, TallyChunk>(({ input, from, to, chunk }, post) => {
   const made = createAssault(input);
   if ('errors' in made) throw new Error(made.errors.join(' '));
   for (let start = from; start < to; start += chunk)
-    post([{ index: start, tally: tallyAssaults(made.state, input.seed, start, Math.min(to, start + chunk)) }]);
+    post([
+      { index: start, tally: tallyAssaults(made.state, input.seed, start, Math.min(to, start + chunk)) },
+    ]);
 });

@@ -31,7 +31,10 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 export function BalanceDialog({ onClose, setup: given }: { onClose: () => void; setup?: BalanceSetup }) {
   const document = useAppSelector((state) => state.document.present);
   const choices: BalanceChoice[] = useMemo(
-    () => (given ? [{ label: 'title' in given ? given.title : given.name, setup: given }] : balanceChoicesOf(document)),
+    () =>
+      given
+        ? [{ label: 'title' in given ? given.title : given.name, setup: given }]
+        : balanceChoicesOf(document),
     [given, document],
   );
   const [choice, setChoice] = useState(0);

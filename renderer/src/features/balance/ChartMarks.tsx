@@ -76,7 +76,12 @@ export function Histogram(props: {
         <text x={0} y={h + 14} fontSize={11}>
           {lo}
         </text>
-        <text x={w} y={h + 14} fontSize={11} textAnchor="end">{`${lo + runs.length * size - 1} ${unit}`}</text>
+        <text
+          x={w}
+          y={h + 14}
+          fontSize={11}
+          textAnchor="end"
+        >{`${lo + runs.length * size - 1} ${unit}`}</text>
       </svg>
       <p className="balance-note">{`${distribution.mean.toFixed(1)} ${unit} on average (dashed line).`}</p>
     </section>
@@ -84,7 +89,13 @@ export function Histogram(props: {
 }
 
 /** Labelled counts as bars, longest first as given. */
-export function CountBars({ title, rows }: { title: string; rows: readonly { label: string; count: number }[] }) {
+export function CountBars({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: readonly { label: string; count: number }[];
+}) {
   const top = Math.max(1, ...rows.map((r) => r.count));
   return (
     <section aria-label={title}>
@@ -133,7 +144,13 @@ export function SpreadRows(props: {
               y2={9}
               stroke="#999"
             />
-            <rect x={x(d.mean - d.sd)} y={4} width={x(d.mean + d.sd) - x(d.mean - d.sd)} height={10} fill={color} />
+            <rect
+              x={x(d.mean - d.sd)}
+              y={4}
+              width={x(d.mean + d.sd) - x(d.mean - d.sd)}
+              height={10}
+              fill={color}
+            />
             <circle cx={x(d.mean)} cy={9} r={4} fill="#fff" stroke="#000" />
           </svg>
           <span className="balance-value">{`${Math.round(d.mean)} ± ${Math.round(d.sd)}`}</span>

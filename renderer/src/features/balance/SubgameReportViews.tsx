@@ -1,7 +1,12 @@
 import { ASSAULT_COLORS, type AssaultReport, type DefenseReport } from '@shared/balance';
 import { Histogram, RateBar, SpreadRows } from './ChartMarks';
 
-const OUTCOME_COLORS = { captured: '#b5342f', surrendered: '#d98b6c', liberated: '#2f6fb5', calledOff: '#8fb0d6' };
+const OUTCOME_COLORS = {
+  captured: '#b5342f',
+  surrendered: '#d98b6c',
+  liberated: '#2f6fb5',
+  calledOff: '#8fb0d6',
+};
 /** ASLT-26 outcomes in a bar label's room (the full sentence is the row's tooltip). */
 const OUTCOME_SHORT = {
   captured: 'Captured',
@@ -26,17 +31,40 @@ export function AssaultReportView({ report }: { report: AssaultReport }) {
             <RateBar label={OUTCOME_SHORT[outcome]} rate={rate} color={OUTCOME_COLORS[outcome]} />
           </div>
         ))}
-        <p className="balance-note">Bars: share of assaults; black whiskers: 95 % interval; dashed line: 50 %.</p>
+        <p className="balance-note">
+          Bars: share of assaults; black whiskers: 95 % interval; dashed line: 50 %.
+        </p>
       </section>
-      <Histogram title="How long assaults last" distribution={report.turns} unit="turns" runsNoun="assaults" />
+      <Histogram
+        title="How long assaults last"
+        distribution={report.turns}
+        unit="turns"
+        runsNoun="assaults"
+      />
       <SpreadRows
         title="What it costs"
         unit="troops"
         rows={[
-          { label: `${besieger.name}: dead and wounded`, distribution: report.lost.besieger, color: ASSAULT_COLORS.besieger },
-          { label: `${defender.name}: dead and wounded`, distribution: report.lost.defender, color: ASSAULT_COLORS.defender },
-          { label: `${besieger.name}: taken prisoner`, distribution: report.prisoners.besieger, color: ASSAULT_COLORS.besieger },
-          { label: `${defender.name}: taken prisoner`, distribution: report.prisoners.defender, color: ASSAULT_COLORS.defender },
+          {
+            label: `${besieger.name}: dead and wounded`,
+            distribution: report.lost.besieger,
+            color: ASSAULT_COLORS.besieger,
+          },
+          {
+            label: `${defender.name}: dead and wounded`,
+            distribution: report.lost.defender,
+            color: ASSAULT_COLORS.defender,
+          },
+          {
+            label: `${besieger.name}: taken prisoner`,
+            distribution: report.prisoners.besieger,
+            color: ASSAULT_COLORS.besieger,
+          },
+          {
+            label: `${defender.name}: taken prisoner`,
+            distribution: report.prisoners.defender,
+            color: ASSAULT_COLORS.defender,
+          },
         ]}
       />
       <Histogram
