@@ -53,7 +53,8 @@ export function Histogram(props: {
   const bw = w / runs.length;
   const span = (i: number) =>
     size === 1 ? `${lo + i * size}` : `${lo + i * size}–${lo + (i + 1) * size - 1}`;
-  const meanX = ((distribution.mean - lo) / (runs.length * size)) * w;
+  // Value v's bar is centred on v + ½ (whole-number bins), so the mean line sits where its value's bar would.
+  const meanX = ((distribution.mean - lo + 0.5) / (runs.length * size)) * w;
   return (
     <section aria-label={title}>
       <h3>{title}</h3>
@@ -71,8 +72,8 @@ export function Histogram(props: {
             </rect>
           );
         })}
-        <line x1={0} x2={w} y1={h} y2={h} stroke="#333" />
-        <line x1={meanX} x2={meanX} y1={0} y2={h} stroke="#000" strokeDasharray="3 2" />
+        <line x1={0} x2={w} y1={h} y2={h} stroke="currentColor" />
+        <line x1={meanX} x2={meanX} y1={0} y2={h} stroke="currentColor" strokeDasharray="3 2" />
         <text x={0} y={h + 14} fontSize={11}>
           {lo}
         </text>
@@ -123,7 +124,7 @@ export function SpreadRows(props: {
   rows: readonly { label: string; distribution: Distribution; color: string }[];
   unit: string;
 }) {
-  const w = 300;
+  const w = 220;
   const max = Math.max(1, ...props.rows.map((r) => r.distribution.counts.at(-1)?.value ?? 0));
   const x = (v: number) => (Math.max(0, Math.min(max, v)) / max) * w;
   return (
@@ -135,14 +136,14 @@ export function SpreadRows(props: {
           key={label}
           title={`${label}: ${Math.round(d.mean)} ± ${Math.round(d.sd)} ${props.unit}`}
         >
-          <span className="balance-label wide">{label}</span>
+          <span className="balance-label medium">{label}</span>
           <svg width={w} height={18} role="img" aria-label={`${label} ${Math.round(d.mean)} ${props.unit}`}>
             <line
               x1={x(d.counts[0]?.value ?? 0)}
               x2={x(d.counts.at(-1)?.value ?? 0)}
               y1={9}
               y2={9}
-              stroke="#999"
+              stroke="currentColor"
             />
             <rect
               x={x(d.mean - d.sd)}
@@ -153,7 +154,7 @@ export function SpreadRows(props: {
             />
             <circle cx={x(d.mean)} cy={9} r={4} fill="#fff" stroke="#000" />
           </svg>
-          <span className="balance-value">{`${Math.round(d.mean)} ± ${Math.round(d.sd)}`}</span>
+          <span className="balance-value wide">{`${Math.round(d.mean)} ± ${Math.round(d.sd)}`}</span>
         </div>
       ))}
       <p className="balance-note">{`Dot: mean; bar: ± one standard deviation; thin line: fewest to most, in ${props.unit}. Scale 0–${max}.`}</p>

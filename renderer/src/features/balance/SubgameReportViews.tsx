@@ -7,17 +7,19 @@ const OUTCOME_COLORS = {
   liberated: '#2f6fb5',
   calledOff: '#8fb0d6',
 };
+/** The two armies in the order of the report's sides. */
+const ARMIES = ['besieger', 'defender'] as const;
+
 /** ASLT-26 outcomes in a bar label's room (the full sentence is the row's tooltip). */
 const OUTCOME_SHORT = {
   captured: 'Captured',
   surrendered: 'Surrendered',
-  liberated: 'Besiegers beaten',
+  liberated: 'Beaten off',
   calledOff: 'Called off',
 };
 
 /** An assault's report: who takes the stronghold, each ASLT-26 outcome, turns to the end, and what it costs. */
 export function AssaultReportView({ report }: { report: AssaultReport }) {
-  const [besieger, defender] = report.sides as [AssaultReport['sides'][0], AssaultReport['sides'][0]];
   return (
     <div className="balance-grid">
       <section aria-label="Win rates">
@@ -44,43 +46,29 @@ export function AssaultReportView({ report }: { report: AssaultReport }) {
       <SpreadRows
         title="What it costs"
         unit="troops"
-        rows={[
-          {
-            label: `${besieger.name}: dead and wounded`,
-            distribution: report.lost.besieger,
-            color: ASSAULT_COLORS.besieger,
-          },
-          {
-            label: `${defender.name}: dead and wounded`,
-            distribution: report.lost.defender,
-            color: ASSAULT_COLORS.defender,
-          },
-          {
-            label: `${besieger.name}: taken prisoner`,
-            distribution: report.prisoners.besieger,
-            color: ASSAULT_COLORS.besieger,
-          },
-          {
-            label: `${defender.name}: taken prisoner`,
-            distribution: report.prisoners.defender,
-            color: ASSAULT_COLORS.defender,
-          },
-        ]}
+        rows={(
+          [
+            ['dead and wounded', report.lost],
+            ['taken prisoner', report.prisoners],
+          ] as const
+        ).flatMap(([what, perArmy]) =>
+          ARMIES.map((army, i) => ({
+            label: `${report.sides[i]!.name}: ${what}`,
+            distribution: perArmy[army],
+            color: ASSAULT_COLORS[army],
+          })),
+        )}
       />
-      <Histogram
-        title={`${besieger.name}: troops lost`}
-        distribution={report.lost.besieger}
-        unit="troops"
-        runsNoun="assaults"
-        color={ASSAULT_COLORS.besieger}
-      />
-      <Histogram
-        title={`${defender.name}: troops lost`}
-        distribution={report.lost.defender}
-        unit="troops"
-        runsNoun="assaults"
-        color={ASSAULT_COLORS.defender}
-      />
+      {ARMIES.map((army, i) => (
+        <Histogram
+          key={army}
+          title={`${report.sides[i]!.name}: troops lost`}
+          distribution={report.lost[army]}
+          unit="troops"
+          runsNoun="assaults"
+          color={ASSAULT_COLORS[army]}
+        />
+      ))}
     </div>
   );
 }

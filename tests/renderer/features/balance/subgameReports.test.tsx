@@ -51,7 +51,7 @@ describe('the balance report of the sub-games in the report dialog (issue 16)', 
       .slice(0, 2)
       .map((bar) => Number(/(\d+) %$/.exec(bar.getAttribute('aria-label')!)![1]));
     expect(shares[0]! + shares[1]!).toBeGreaterThanOrEqual(99);
-    expect(wins.textContent).toContain('Besiegers beaten');
+    expect(wins.textContent).toContain('Beaten off');
     const turns = within(dialog).getByRole('region', { name: 'How long assaults last' });
     expect(turns.querySelectorAll('rect').length).toBeGreaterThan(0);
     const costs = within(dialog).getByRole('region', { name: 'What it costs' });
