@@ -24,6 +24,7 @@ export function WinRateEstimate(props: { query: Omit<WinRateQuery, 'games'> }) {
   const rates = progress?.rates;
   return (
     <p className="defense-win-rate">
+      <BalanceReportButton testId="defense-balance" setup={defenseBalanceSetup(props.query)} />{' '}
       <button
         type="button"
         data-testid="defense-estimate"
@@ -31,7 +32,6 @@ export function WinRateEstimate(props: { query: Omit<WinRateQuery, 'games'> }) {
       >
         {running ? 'Stop' : `Estimate win rate (${GAMES.toLocaleString('en')} games)`}
       </button>{' '}
-      <BalanceReportButton testId="defense-balance" setup={defenseBalanceSetup(props.query)} />{' '}
       {progress && (
         <progress
           value={rates?.games ?? 0}
