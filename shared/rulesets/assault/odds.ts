@@ -76,11 +76,6 @@ export function autoResolve(start: AssaultState): AssaultState {
   return result.state;
 }
 
-/** Run `i` of a Monte-Carlo odds run from `start` with the seed `seed × 7919 + i` (the balance report's runs too). */
-export function autoResolveRun(start: AssaultState, seed: number, i: number): AssaultState {
-  return autoResolve({ ...start, rng: createRngState(seed * 7919 + i) });
-}
-
 /**
  * Runs `from` … `to − 1` of a Monte-Carlo odds run: run i auto-plays `start` with the seed `seed × 7919 + i`, so
  * any split of the runs (over workers, in chunks for a progress bar) gives the same tallies as one loop.
@@ -90,7 +85,7 @@ export function tallyAssaults(start: AssaultState, seed: number, from: number, t
   let turns = 0;
   const lost = { besieger: { sum: 0, squares: 0 }, defender: { sum: 0, squares: 0 } };
   for (let i = from; i < to; i++) {
-    const end = autoResolveRun(start, seed, i);
+    const end = autoResolve({ ...start, rng: createRngState(seed * 7919 + i) });
     counts[end.outcome!] += 1;
     turns += end.turn;
     const c = end.casualties!;
@@ -129,4 +124,12 @@ export function assaultOdds(input: AssaultInput, runs: number): AssaultOdds | { 
   const made = createAssault(input);
   if ('errors' in made) return made;
   return oddsOfTally(tallyAssaults(made.state, input.seed, 0, runs));
+}
+
+/**
+ * Run `i` of an odds run as `tallyAssaults` plays it (seed `seed × 7919 + i`), whole: the balance report counts
+ * each run's own outcome, turns, losses and prisoners (issue 16), on the same seeds as the odds panel.
+ */
+export function autoResolveRun(start: AssaultState, seed: number, i: number): AssaultState {
+  return autoResolve({ ...start, rng: createRngState(seed * 7919 + i) });
 }
