@@ -13,8 +13,9 @@ import {
 const percent = (rate: Rate) =>
   `${(rate.rate * 100).toFixed(1)} % (95 %: ${(rate.low * 100).toFixed(1)}–${(rate.high * 100).toFixed(1)} %)`;
 
+const value = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
 const spread = (d: Distribution) =>
-  `${d.mean.toFixed(1)} ± ${d.sd.toFixed(1)} (from ${d.counts[0]?.value ?? 0} to ${d.counts.at(-1)?.value ?? 0})`;
+  `${d.mean.toFixed(1)} ± ${d.sd.toFixed(1)} (from ${value(d.counts[0]?.value ?? 0)} to ${value(d.counts.at(-1)?.value ?? 0)})`;
 
 const seeds = (report: AnyBalanceReport) =>
   `seeds ${report.baseSeed}…${report.baseSeed + report.requestedRuns - 1}`;
