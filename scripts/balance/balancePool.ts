@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { shareOfRuns, type BalanceRequest, type BalanceSetup, type RunSummary } from '../../shared/balance';
+import { shareOfRuns, type BalanceRequest, type BalanceSetup, type SummaryOf } from '../../shared/balance';
 import { balanceWorkerSource } from './bundleBalanceWorker';
 
 export interface PoolProgress {
@@ -11,23 +11,23 @@ export interface PoolProgress {
 export interface BalancePoolOptions {
   /** Worker threads; default: every core. */
   readonly threads?: number;
-  readonly onProgress?: (progress: PoolProgress, summaries: readonly RunSummary[]) => void;
+  readonly onProgress?: (progress: PoolProgress) => void;
 }
 
 /**
- * Plays `request.runs` campaigns on worker threads (all cores), each worker an interleaved share of the run
+ * Plays `request.runs` runs of any report kind on worker threads (all cores), each worker an interleaved share of the run
  * indices, and resolves with every summary. Deterministic: a run's result depends on its index only.
  */
-export async function runBalancePool(
-  setup: BalanceSetup,
+export async function runBalancePool<S extends BalanceSetup>(
+  setup: S,
   request: BalanceRequest,
   options: BalancePoolOptions = {},
-): Promise<RunSummary[]> {
+): Promise<SummaryOf<S>[]> {
   const source = await balanceWorkerSource();
   const threads = Math.max(1, Math.min(options.threads ?? availableParallelism(), request.runs));
-  const summaries: RunSummary[] = [];
+  const summaries: SummaryOf<S>[] = [];
   const workers: Worker[] = [];
-  return new Promise<RunSummary[]>((resolve, reject) => {
+  return new Promise<SummaryOf<S>[]>((resolve, reject) => {
     let finished = 0;
     const fail = (error: unknown) => {
       for (const worker of workers) void worker.terminate();
@@ -39,10 +39,10 @@ export async function runBalancePool(
         workerData: { setup, indices: shareOfRuns(request.runs, threads, part), options: request },
       });
       workers.push(worker);
-      worker.on('message', (message: { kind: 'run'; summary: RunSummary } | { kind: 'done' }) => {
+      worker.on('message', (message: { kind: 'run'; summary: SummaryOf<S> } | { kind: 'done' }) => {
         if (message.kind === 'run') {
           summaries.push(message.summary);
-          options.onProgress?.({ done: summaries.length, total: request.runs }, summaries);
+          options.onProgress?.({ done: summaries.length, total: request.runs });
           return;
         }
         void worker.terminate();

@@ -20,9 +20,13 @@ export const USAGE = `Usage:
   hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
       --paper A4|Letter   --markdown night.md (- for the console)   --side NAME (that side's debrief only)
       --turns N|all (side-turns reported, default 2)                --force (replace existing files)
-  hexmarch balance <campaign.hexmarch> [--runs 1000] [--json report.json]   the balance report
+  hexmarch balance <file> [--runs 1000] [--json report.json]   the balance report
       --seed N (first run's seed, default 1)   --max-turns N (default 200)   --threads N   --force
       --ruleset firestorm [--factions 2-4] (Firestorm on the file's map, one faction per alliance, default 4)
+      --kind assault   the file's fortress battle waiting for an assault (LOC-7): outcome rates, turns, losses
+      --kind defense [--players 1-4] [--difficulty 1-4]   the file's defense game (or these settings, no file
+                       needed): how often the city holds, Influence, turns
+      A saved assault (Tools > Assault > Save) or a saved defense game file is reported on as it is.
 
 Every file is written whole or not at all; an existing output is refused unless --force is given.
 Exit codes: 0 done; 1 a file could not be read, opened or written, or an output exists (no --force);

@@ -1,19 +1,23 @@
-import { aggregateBalance, type ReportContext } from './aggregateBalance';
-import { balanceKindOf, runBalanceGame, type BalanceSetup } from './balanceKinds';
-import type { BalanceReport, RunSummary } from './balanceTypes';
-import type { BalanceRunOptions } from './coreBalanceRun';
-
-export interface BalanceRequest extends BalanceRunOptions {
-  readonly runs: number;
-}
+import type { ReportContext } from './aggregateBalance';
+import {
+  aggregateReport,
+  balanceKindOf,
+  campaignKindOf,
+  runBalanceGame,
+  type BalanceRequest,
+  type BalanceSetup,
+  type CampaignSetup,
+  type ReportOf,
+  type SummaryOf,
+} from './balanceKinds';
 
 export const DEFAULT_BALANCE_REQUEST: BalanceRequest = { runs: 1000, baseSeed: 1, maxTurns: 200 };
 
-/** The sides (or factions) and map a report names, from the GM's campaign. */
-export function reportContext(setup: BalanceSetup, request: BalanceRequest): ReportContext {
+/** The sides (or factions) and map a campaign report names, from the GM's campaign. */
+export function reportContext(setup: CampaignSetup, request: BalanceRequest): ReportContext {
   return {
     ruleset: setup.ruleset,
-    sides: balanceKindOf(setup)!.sides(setup),
+    sides: campaignKindOf(setup).sides(setup),
     map: setup.map,
     baseSeed: request.baseSeed,
     requestedRuns: request.runs,
@@ -31,21 +35,22 @@ export function shareOfRuns(runs: number, parts: number, part: number): number[]
 }
 
 /**
- * Why a campaign cannot be the start of a balance report, in the GM's words; undefined when it can. (The report
- * auto-plays from the campaign as it is: it needs a campaign of a kind it plays that has started and not ended.)
+ * Why a setup cannot be the start of a balance report, in the GM's words; undefined when it can. (A campaign is
+ * auto-played from where it stands: it needs one of a kind the report plays that has started and not ended.)
  */
 export function balanceRefusal(
   setup: BalanceSetup | { readonly ruleset: string } | null | undefined,
 ): string | undefined {
   if (!setup) return 'There is no campaign to test yet: set one up in the Campaign tab first.';
   const kind = balanceKindOf(setup);
-  if (!kind) return 'The balance report plays core and Firestorm campaigns only.';
+  if (!kind)
+    return 'The balance report plays core and Firestorm campaigns, assaults and settlement defenses only.';
   return kind.refusal(setup as BalanceSetup);
 }
 
-/** The whole report in this thread (tests, and the worker's inner loop): runs `indices` and aggregates. */
-export function runBalanceHere(setup: BalanceSetup, request: BalanceRequest): BalanceReport {
-  const summaries: RunSummary[] = [];
+/** The whole report in this thread (tests): runs 0 … runs − 1 and aggregates. */
+export function runBalanceHere<S extends BalanceSetup>(setup: S, request: BalanceRequest): ReportOf<S> {
+  const summaries: SummaryOf<S>[] = [];
   for (let i = 0; i < request.runs; i++) summaries.push(runBalanceGame(setup, i, request));
-  return aggregateBalance(summaries, reportContext(setup, request));
+  return aggregateReport(summaries, setup, request);
 }

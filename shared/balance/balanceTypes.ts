@@ -56,11 +56,27 @@ export interface Rate {
   readonly high: number;
 }
 
-export interface SideStanding {
+/** One side's (faction's, army's, the city's) share of the runs it won: what every report kind leads with. */
+export interface SideRate {
   readonly id: string;
   readonly name: string;
   readonly color: string;
   readonly wins: Rate;
+}
+
+/** What every report kind has (BALANCE_KINDS), and what "what if" compares two reports by. */
+export interface ReportBase {
+  /** The report kind: `core`, `firestorm`, `assault`, `defense` (BALANCE_KINDS). */
+  readonly ruleset: string;
+  readonly runs: number;
+  readonly requestedRuns: number;
+  readonly baseSeed: number;
+  readonly sides: readonly SideRate[];
+  /** Mean length of a run in the kind's turns (side-turns, Firestorm turns, assault turns, defense rounds). */
+  readonly meanTurns: number;
+}
+
+export interface SideStanding extends SideRate {
   /** This side's win rate in the runs where it moved first, and where it moved second. */
   readonly movingFirst: Rate;
   readonly movingSecond: Rate;
@@ -73,18 +89,15 @@ export interface HexCount {
   readonly count: number;
 }
 
-export interface BalanceReport {
+/** The report of a campaign kind (core, Firestorm). */
+export interface BalanceReport extends ReportBase {
   /** The ruleset the runs played (`core`, `firestorm`; see BALANCE_KINDS). */
   readonly ruleset: string;
-  readonly runs: number;
-  readonly requestedRuns: number;
-  readonly baseSeed: number;
   readonly sides: readonly SideStanding[];
   readonly draws: Rate;
   readonly unfinished: Rate;
   /** Side-turns → number of runs that lasted that long (decided runs and unfinished ones alike). */
   readonly lengths: readonly { readonly turns: number; readonly runs: number }[];
-  readonly meanTurns: number;
   readonly causes: readonly { readonly cause: VictoryCause; readonly runs: number }[];
   /** Battles fought per hex over all runs, most first. */
   readonly battleHeat: readonly HexCount[];

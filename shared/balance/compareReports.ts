@@ -1,4 +1,4 @@
-import type { BalanceReport } from './balanceTypes';
+import type { BalanceReport, ReportBase } from './balanceTypes';
 
 /** One side's win rate in two reports ("what if"), and whether the change is larger than both intervals allow. */
 export interface SideComparison {
@@ -16,11 +16,17 @@ export interface ReportComparison {
   readonly ruleset: string;
   readonly sides: readonly SideComparison[];
   readonly meanTurns: { readonly before: number; readonly after: number };
-  readonly firstMover: { readonly before: number; readonly after: number };
+  /** Campaign reports only (the sub-games have no first mover). */
+  readonly firstMover?: { readonly before: number; readonly after: number };
 }
 
-/** "What if": the current setup's report against the changed one, side by side (sides matched by id). */
-export function compareReports(before: BalanceReport, after: BalanceReport): ReportComparison {
+const hasFirstMover = (report: ReportBase): report is BalanceReport => 'firstMover' in report;
+
+/**
+ * "What if": the current setup's report against the changed one, side by side (sides matched by id), for two
+ * reports of the same kind.
+ */
+export function compareReports(before: ReportBase, after: ReportBase): ReportComparison {
   const sides = before.sides.flatMap((side) => {
     const other = after.sides.find((s) => s.id === side.id);
     if (!other) return [];
@@ -40,6 +46,8 @@ export function compareReports(before: BalanceReport, after: BalanceReport): Rep
     ruleset: after.ruleset,
     sides,
     meanTurns: { before: before.meanTurns, after: after.meanTurns },
-    firstMover: { before: before.firstMover.rate, after: after.firstMover.rate },
+    ...(hasFirstMover(before) && hasFirstMover(after)
+      ? { firstMover: { before: before.firstMover.rate, after: after.firstMover.rate } }
+      : {}),
   };
 }

@@ -21,6 +21,7 @@ export { rosterAfterAssault, troopsLost } from './rosterWriteback';
 export {
   assaultOdds,
   autoResolve,
+  autoResolveRun,
   tallyAssaults,
   addTallies,
   oddsOfTally,

@@ -125,3 +125,11 @@ export function assaultOdds(input: AssaultInput, runs: number): AssaultOdds | { 
   if ('errors' in made) return made;
   return oddsOfTally(tallyAssaults(made.state, input.seed, 0, runs));
 }
+
+/**
+ * Run `i` of an odds run as `tallyAssaults` plays it (seed `seed × 7919 + i`), whole: the balance report counts
+ * each run's own outcome, turns, losses and prisoners (issue 16), on the same seeds as the odds panel.
+ */
+export function autoResolveRun(start: AssaultState, seed: number, i: number): AssaultState {
+  return autoResolve({ ...start, rng: createRngState(seed * 7919 + i) });
+}

@@ -27,12 +27,13 @@ describe('the balance report of Firestorm campaigns (issue 16, FS-GLORY-4)', () 
   const setup = firestorm(4);
 
   it('is one entry of the registry of report kinds, chosen by the campaign’s ruleset', () => {
-    expect(Object.keys(BALANCE_KINDS)).toEqual(['core', 'firestorm']);
+    expect(Object.keys(BALANCE_KINDS)).toEqual(['core', 'firestorm', 'assault', 'defense']);
     expect(balanceKindOf(setup)?.sideWord).toBe('faction');
     expect(balanceKindOf(freshCampaign(1))?.sideWord).toBe('side');
-    expect(balanceKindOf({ ruleset: 'assault' })).toBeUndefined();
-    expect(balanceRefusal({ ruleset: 'assault' })).toBe(
-      'The balance report plays core and Firestorm campaigns only.',
+    // A ruleset no report kind plays (a saved file of a future mode).
+    expect(balanceKindOf({ ruleset: 'skirmish' })).toBeUndefined();
+    expect(balanceRefusal({ ruleset: 'skirmish' })).toBe(
+      'The balance report plays core and Firestorm campaigns, assaults and settlement defenses only.',
     );
     expect(balanceRefusal(setup)).toBeUndefined();
     expect(balanceRefusal({ ...setup, status: 'ended' })).toMatch(/has ended/);

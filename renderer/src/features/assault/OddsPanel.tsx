@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { oddsOfTally, type AssaultInput, type Estimate } from '@shared/rulesets/assault';
+import { BalanceReportButton } from '../balance/BalanceReportButton';
 import { startOddsRuns, type OddsProgress } from './startOddsRuns';
 
 export const ODDS_RUNS = 10_000;
@@ -40,7 +41,18 @@ export function OddsPanel(props: {
           <button type="button" onClick={() => stopRef.current?.()}>
             Stop
           </button>
-        )}
+        )}{' '}
+        <BalanceReportButton
+          testId="assault-balance"
+          setup={
+            props.input && {
+              ruleset: 'assault',
+              title: `Assault: ${besieger} against ${defender}`,
+              names: props.names,
+              input: props.input,
+            }
+          }
+        />
       </p>
       {progress && <progress max={progress.runs} value={progress.tally.runs} aria-label="Assaults played" />}
       {progress?.errors && (

@@ -4,6 +4,8 @@
  * chunks and posts each chunk's tally, so the window shows progress and never freezes.
  */
 import { createAssault, tallyAssaults, type AssaultInput } from '@shared/rulesets/assault';
+import { answerFanOut } from '../../workers/answerFanOut';
+import type { TallyChunk } from './startOddsRuns';
 
 interface WorkerInput {
   readonly input: AssaultInput;
@@ -12,22 +14,11 @@ interface WorkerInput {
   readonly chunk: number;
 }
 
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<WorkerInput>) => void) | null;
-  postMessage(message: unknown): void;
-};
-
-scope.onmessage = (event) => {
-  const { input, from, to, chunk } = event.data;
+answerFanOut<WorkerInput, TallyChunk>(({ input, from, to, chunk }, post) => {
   const made = createAssault(input);
-  if ('errors' in made) {
-    scope.postMessage({ kind: 'errors', errors: made.errors });
-    return;
-  }
+  if ('errors' in made) throw new Error(made.errors.join(' '));
   for (let start = from; start < to; start += chunk)
-    scope.postMessage({
-      kind: 'tally',
-      tally: tallyAssaults(made.state, input.seed, start, Math.min(to, start + chunk)),
-    });
-  scope.postMessage({ kind: 'done' });
-};
+    post([
+      { index: start, tally: tallyAssaults(made.state, input.seed, start, Math.min(to, start + chunk)) },
+    ]);
+});

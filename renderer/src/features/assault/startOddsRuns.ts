@@ -1,4 +1,5 @@
 import { addTallies, EMPTY_TALLY, type AssaultInput, type OddsTally } from '@shared/rulesets/assault';
+import { startWorkerFanOut, workerCount } from '../../workers/startWorkerFanOut';
 
 export interface OddsProgress {
   readonly tally: OddsTally;
@@ -7,8 +8,11 @@ export interface OddsProgress {
   readonly errors?: readonly string[];
 }
 
-type WorkerMessage =
-  { kind: 'tally'; tally: OddsTally } | { kind: 'done' } | { kind: 'errors'; errors: string[] };
+/** One chunk's tally, placed by its first run (so the merge is in run order). */
+export interface TallyChunk {
+  readonly index: number;
+  readonly tally: OddsTally;
+}
 
 /**
  * Starts `runs` auto-played assaults on Web Workers (one per core the browser reports, at most 4) and calls
@@ -20,40 +24,24 @@ export function startOddsRuns(
   runs: number,
   onUpdate: (p: OddsProgress) => void,
 ): () => void {
-  const threads = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 4));
-  const workers: Worker[] = [];
-  let tally = EMPTY_TALLY;
-  let finished = 0;
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    for (const worker of workers) worker.terminate();
-    onUpdate({ tally, runs, done: true });
-  };
+  const threads = workerCount(runs, 4);
   const share = Math.ceil(runs / threads);
-  for (let part = 0; part < threads; part++) {
-    const from = part * share;
-    const to = Math.min(runs, from + share);
-    if (from >= to) {
-      finished++;
-      continue;
-    }
-    const worker = new Worker(new URL('./oddsWorker.ts', import.meta.url), { type: 'module' });
-    workers.push(worker);
-    worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
-      if (stopped) return;
-      const message = event.data;
-      if (message.kind === 'errors') {
-        stopped = true;
-        for (const w of workers) w.terminate();
-        onUpdate({ tally, runs, done: true, errors: message.errors });
-      } else if (message.kind === 'tally') {
-        tally = addTallies(tally, message.tally);
-        onUpdate({ tally, runs, done: false });
-      } else if (++finished === threads) stop();
-    };
-    worker.postMessage({ input, from, to, chunk: 250 });
-  }
-  return stop;
+  const parts = Array.from({ length: threads }, (_, part) => ({
+    input,
+    from: part * share,
+    to: Math.min(runs, (part + 1) * share),
+    chunk: 250,
+  })).filter((part) => part.from < part.to);
+  return startWorkerFanOut<TallyChunk>(
+    () => new Worker(new URL('./oddsWorker.ts', import.meta.url), { type: 'module' }),
+    parts,
+    ({ items, done, errors }) =>
+      onUpdate({
+        tally: items.reduce((sum, chunk) => addTallies(sum, chunk.tally), EMPTY_TALLY),
+        runs,
+        done,
+        ...(errors ? { errors } : {}),
+      }),
+    50,
+  );
 }

@@ -1,74 +1,100 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  aggregateBalance,
+  aggregateReport,
+  balanceChoicesOf,
   balanceKindOf,
   balanceRefusal,
   compareReports,
   DEFAULT_BALANCE_REQUEST,
-  reportContext,
-  type BalanceReport,
+  type AnyBalanceReport,
+  type BalanceChoice,
   type BalanceSetup,
 } from '@shared/balance';
 import { useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
-import { BalanceHeatMap } from './BalanceHeatMap';
-import { LengthHistogram, TopPlaces, VictoryCauses, WinRates } from './BalanceCharts';
 import { ReportComparisonTable } from './ReportComparisonTable';
+import { REPORT_VIEWS } from './reportViews';
 import { startBalanceRuns } from './startBalanceRuns';
 import './balance.css';
 
 /** The pinned report of a "what if" survives closing the dialog (the GM changes the setup in between). */
-let pinned: BalanceReport | null = null;
+let pinned: AnyBalanceReport | null = null;
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * "Balance report…" (issue 16): auto-plays N campaigns from the campaign as it stands, on Web Workers, showing
- * partial results as runs finish, with Stop. "Keep as A" pins the report; after changing one thing in the setup,
- * the next report is shown beside it.
+ * "Balance report…" (issue 16): plays N runs of a setup on Web Workers, showing partial results as runs finish,
+ * with Stop. The setup is `setup` when a screen hands one over (an assault's odds, a defense setup), else what the
+ * document holds: its campaign, a fortress battle waiting for an assault, its defense game (chosen in the dialog).
+ * "Keep as A" pins the report; after changing one thing, the next report of the same kind is shown beside it.
  */
-export function BalanceDialog({ onClose }: { onClose: () => void }) {
-  const campaign = useAppSelector((state) => state.document.present.campaign);
+export function BalanceDialog({ onClose, setup: given }: { onClose: () => void; setup?: BalanceSetup }) {
+  const document = useAppSelector((state) => state.document.present);
+  const choices: BalanceChoice[] = useMemo(
+    () =>
+      given
+        ? [{ label: 'title' in given ? given.title : given.name, setup: given }]
+        : balanceChoicesOf(document),
+    [given, document],
+  );
+  const [choice, setChoice] = useState(0);
   const [runs, setRuns] = useState(String(DEFAULT_BALANCE_REQUEST.runs));
-  const [report, setReport] = useState<BalanceReport | null>(null);
+  const [report, setReport] = useState<AnyBalanceReport | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
-  const [kept, setKept] = useState<BalanceReport | null>(pinned);
+  const [kept, setKept] = useState<AnyBalanceReport | null>(pinned);
   const stop = useRef<(() => void) | null>(null);
   useEffect(() => () => stop.current?.(), []);
-  // Any campaign a report kind plays (BALANCE_KINDS: core, Firestorm); the refusal says why not otherwise.
-  const kind = campaign ? balanceKindOf(campaign) : undefined;
-  const setup: BalanceSetup | null = campaign && kind ? (campaign as BalanceSetup) : null;
-  const refusal = balanceRefusal(campaign);
+  const setup = choices[Math.min(choice, choices.length - 1)]?.setup ?? null;
+  const kind = setup ? balanceKindOf(setup) : undefined;
+  const refusal = balanceRefusal(setup ?? document.campaign);
+  const noun = kind?.runsNoun ?? 'campaigns';
   const count = Number(runs);
   const runsProblem =
     Number.isInteger(count) && count >= 10 && count <= 20_000
       ? null
-      : 'Runs: a whole number from 10 to 20,000.';
+      : `${capitalized(noun)}: a whole number from 10 to 20,000.`;
 
   const start = () => {
     if (!setup || refusal || runsProblem) return;
     const request = { ...DEFAULT_BALANCE_REQUEST, runs: count };
-    const context = reportContext(setup, request);
     setRunning(true);
-    stop.current = startBalanceRuns(setup, request, ({ summaries, done }) => {
-      setReport(aggregateBalance(summaries, context));
+    setProblem(null);
+    stop.current = startBalanceRuns(setup, request, ({ summaries, done, errors }) => {
+      setReport(aggregateReport(summaries, setup, request));
+      if (errors) setProblem(errors.join(' '));
       if (done) setRunning(false);
     });
   };
+  const choose = (next: number) => {
+    stop.current?.();
+    setChoice(next);
+    setReport(null);
+  };
+  const View = report && setup && report.ruleset === setup.ruleset ? REPORT_VIEWS[setup.ruleset] : null;
 
   return (
     <Dialog labelledBy="balance-title" testId="balance-dialog" onSubmit={start}>
       <h2 id="balance-title">Balance report</h2>
-      {refusal ? (
-        <p role="alert">{refusal}</p>
-      ) : (
-        <p>
-          Hexmarch plays the campaign to its end many times from where it stands, every player on auto-play
-          and every battle by dice, each run with other dice. A fair setup gives each{' '}
-          {kind?.sideWord ?? 'side'} an equal share of the wins.
-        </p>
+      {choices.length > 1 && (
+        <label className="balance-choice">
+          Report on{' '}
+          <select value={choice} disabled={running} onChange={(e) => choose(Number(e.target.value))}>
+            {choices.map((c, i) => (
+              <option key={c.label} value={i}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
+      {choices.length === 1 && setup?.ruleset !== 'core' && setup?.ruleset !== 'firestorm' && (
+        <p className="balance-subject">{choices[0]!.label}</p>
+      )}
+      {refusal ? <p role="alert">{refusal}</p> : <p>{kind?.intro}</p>}
       <div className="balance-controls">
         <label>
-          Campaigns to play{' '}
+          {capitalized(noun)} to play{' '}
           <input
             type="text"
             inputMode="numeric"
@@ -102,28 +128,20 @@ export function BalanceDialog({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       {runsProblem && <p role="alert">{runsProblem}</p>}
+      {problem && <p role="alert">{problem}</p>}
       {report && (
         <p className="balance-progress" data-testid="balance-progress">
           <progress max={report.requestedRuns} value={report.runs} />{' '}
           {running
-            ? `${report.runs} of ${report.requestedRuns} campaigns played…`
-            : `${report.runs} campaigns played.`}
+            ? `${report.runs} of ${report.requestedRuns} ${noun} played…`
+            : `${report.runs} ${noun} played.`}
           {!running && report.runs < report.requestedRuns && ' (stopped: a partial report)'}
         </p>
       )}
-      {kept && report && kept !== report && (
+      {kept && report && kept !== report && kept.ruleset === report.ruleset && (
         <ReportComparisonTable comparison={compareReports(kept, report)} />
       )}
-      {report && setup && kind && (
-        <div className="balance-grid">
-          <WinRates report={report} />
-          <BalanceHeatMap map={setup.map} heat={report.battleHeat} />
-          <LengthHistogram report={report} />
-          <VictoryCauses report={report} />
-          <TopPlaces title={kind.capturesLabel} places={report.captures} />
-          <TopPlaces title="Most fought-over hexes" places={report.battleHeat} />
-        </div>
-      )}
+      {View && report && setup && <View report={report} setup={setup} />}
     </Dialog>
   );
 }

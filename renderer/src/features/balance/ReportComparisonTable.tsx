@@ -11,7 +11,7 @@ export function ReportComparisonTable({ comparison }: { comparison: ReportCompar
       <table>
         <thead>
           <tr>
-            <th>{kind.sideWord === 'side' ? 'Side' : 'Faction'}</th>
+            <th>{kind.sideWord.charAt(0).toUpperCase() + kind.sideWord.slice(1)}</th>
             <th>Wins in A</th>
             <th>Wins in B</th>
             <th>Change</th>

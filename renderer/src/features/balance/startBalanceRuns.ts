@@ -1,52 +1,42 @@
-import { shareOfRuns, type BalanceRequest, type BalanceSetup, type RunSummary } from '@shared/balance';
+import {
+  shareOfRuns,
+  type AnyRunSummary,
+  type BalanceRequest,
+  type BalanceSetup,
+  type SummaryOf,
+} from '@shared/balance';
+import { startWorkerFanOut, workerCount } from '../../workers/startWorkerFanOut';
 
-export interface BalanceProgress {
-  readonly summaries: readonly RunSummary[];
+export interface BalanceProgress<S extends BalanceSetup = BalanceSetup> {
+  /** The runs finished so far, in run order. */
+  readonly summaries: readonly SummaryOf<S>[];
   readonly done: boolean;
+  /** Why the runs stopped early (a worker refused the setup). */
+  readonly errors?: readonly string[];
 }
 
 /**
- * Starts `request.runs` auto-played campaigns on Web Workers (one per core the browser reports) and calls
- * `onUpdate` as runs finish, at most every `intervalMs`, and once at the end. Returns Stop, which ends the
- * workers at once: the runs finished so far stay a valid (partial) report.
+ * Starts `request.runs` auto-played runs of any report kind on Web Workers (one per core the browser reports, each an
+ * interleaved share of the run indices) and calls `onUpdate` as runs finish, at most every `intervalMs`, and once at
+ * the end. Returns Stop: the runs finished so far stay a valid (partial) report.
  */
-export function startBalanceRuns(
-  setup: BalanceSetup,
+export function startBalanceRuns<S extends BalanceSetup>(
+  setup: S,
   request: BalanceRequest,
-  onUpdate: (progress: BalanceProgress) => void,
+  onUpdate: (progress: BalanceProgress<S>) => void,
   intervalMs = 150,
 ): () => void {
-  const threads = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, request.runs));
-  const summaries: RunSummary[] = [];
-  const workers: Worker[] = [];
-  let finished = 0;
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = (done: boolean) => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    onUpdate({ summaries: [...summaries], done });
-  };
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    for (const worker of workers) worker.terminate();
-    flush(true);
-  };
-  for (let part = 0; part < threads; part++) {
-    const worker = new Worker(new URL('./balanceWorker.ts', import.meta.url), { type: 'module' });
-    workers.push(worker);
-    worker.onmessage = (event: MessageEvent<{ kind: 'run'; summary: RunSummary } | { kind: 'done' }>) => {
-      if (stopped) return;
-      if (event.data.kind === 'run') {
-        summaries.push(event.data.summary);
-        timer ??= setTimeout(() => flush(false), intervalMs);
-        return;
-      }
-      worker.terminate();
-      if (++finished === threads) stop();
-    };
-    worker.postMessage({ setup, indices: shareOfRuns(request.runs, threads, part), options: request });
-  }
-  return stop;
+  const threads = workerCount(request.runs);
+  const parts = Array.from({ length: threads }, (_, part) => ({
+    setup,
+    indices: shareOfRuns(request.runs, threads, part),
+    options: request,
+  }));
+  return startWorkerFanOut<AnyRunSummary>(
+    () => new Worker(new URL('./balanceWorker.ts', import.meta.url), { type: 'module' }),
+    parts,
+    ({ items, done, errors }) =>
+      onUpdate({ summaries: items as readonly SummaryOf<S>[], done, ...(errors ? { errors } : {}) }),
+    intervalMs,
+  );
 }

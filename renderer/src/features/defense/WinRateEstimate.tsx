@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WinRateQuery } from '@shared/rulesets/defense';
+import { defenseBalanceSetup } from '@shared/balance';
+import { BalanceReportButton } from '../balance/BalanceReportButton';
 import { startWinRates, type WinRateProgress } from './startWinRates';
 
 const GAMES = 1000;
@@ -22,6 +24,7 @@ export function WinRateEstimate(props: { query: Omit<WinRateQuery, 'games'> }) {
   const rates = progress?.rates;
   return (
     <p className="defense-win-rate">
+      <BalanceReportButton testId="defense-balance" setup={defenseBalanceSetup(props.query)} />{' '}
       <button
         type="button"
         data-testid="defense-estimate"

@@ -3,30 +3,25 @@
  * A win-rate worker (issue 14): auto-plays the defense games it is given (BOT-30..37 at every seat) and posts their
  * outcomes in small batches, so the setup dialog shows progress; the window's thread never plays a game.
  */
-import { playWinRateGame, type WinRateGame, type WinRateQuery } from '@shared/rulesets/defense';
+import { playWinRateGame, type WinRateQuery } from '@shared/rulesets/defense';
+import { answerFanOut } from '../../workers/answerFanOut';
+import type { IndexedGame } from './startWinRates';
 
 interface WorkerInput {
   readonly query: WinRateQuery;
   readonly indices: readonly number[];
 }
 
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<WorkerInput>) => void) | null;
-  postMessage(message: unknown): void;
-};
-
 const BATCH = 25;
 
-scope.onmessage = (event) => {
-  const { query, indices } = event.data;
-  let batch: WinRateGame[] = [];
+answerFanOut<WorkerInput, IndexedGame>(({ query, indices }, post) => {
+  let batch: IndexedGame[] = [];
   for (const k of indices) {
-    batch.push(playWinRateGame(query, k));
+    batch.push({ index: k, ...playWinRateGame(query, k) });
     if (batch.length === BATCH) {
-      scope.postMessage({ kind: 'games', games: batch });
+      post(batch);
       batch = [];
     }
   }
-  scope.postMessage({ kind: 'games', games: batch });
-  scope.postMessage({ kind: 'done' });
-};
+  post(batch);
+});

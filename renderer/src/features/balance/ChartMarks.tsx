@@ -1,0 +1,163 @@
+import type { Distribution, Rate } from '@shared/balance';
+
+export const pct = (x: number) => `${Math.round(x * 100)} %`;
+
+/** One horizontal bar with its 95 % interval as a whisker: the report's basic mark (SVG, scales with the dialog). */
+export function RateBar({ label, rate, color }: { label: string; rate: Rate; color: string }) {
+  const w = 300;
+  return (
+    <div
+      className="balance-row"
+      title={`${label}: ${pct(rate.rate)} (95 % interval ${pct(rate.low)}–${pct(rate.high)}, ${rate.count} of ${rate.of})`}
+    >
+      <span className="balance-label">{label}</span>
+      <svg width={w} height={18} role="img" aria-label={`${label} ${pct(rate.rate)}`}>
+        <rect x={0} y={3} width={w} height={12} fill="#eee" />
+        <rect x={0} y={3} width={rate.rate * w} height={12} fill={color} stroke="#333" strokeWidth={0.5} />
+        <line x1={w / 2} x2={w / 2} y1={0} y2={18} stroke="#999" strokeDasharray="2 2" />
+        <line x1={rate.low * w} x2={rate.high * w} y1={9} y2={9} stroke="#000" strokeWidth={1.5} />
+        <line x1={rate.low * w} x2={rate.low * w} y1={5} y2={13} stroke="#000" />
+        <line x1={rate.high * w} x2={rate.high * w} y1={5} y2={13} stroke="#000" />
+      </svg>
+      <span className="balance-value">{pct(rate.rate)}</span>
+    </div>
+  );
+}
+
+/** Whole-number bins of at most 20 bars from the lowest value to the highest. */
+function bins(counts: Distribution['counts']) {
+  const lo = Math.floor(counts[0]?.value ?? 0);
+  const hi = Math.floor(counts.at(-1)?.value ?? 0);
+  const size = Math.max(1, Math.ceil((hi - lo + 1) / 20));
+  const runs = Array.from({ length: Math.floor((hi - lo) / size) + 1 }, () => 0);
+  for (const { value, runs: n } of counts) runs[Math.floor((Math.floor(value) - lo) / size)]! += n;
+  return { lo, size, runs };
+}
+
+/**
+ * A distribution as a histogram (campaign lengths, assault turns, losses, Influence), with its mean marked:
+ * binned to at most 20 bars, labelled at both ends in `unit`.
+ */
+export function Histogram(props: {
+  title: string;
+  distribution: Pick<Distribution, 'counts' | 'mean'>;
+  unit: string;
+  runsNoun: string;
+  color?: string;
+}) {
+  const { title, distribution, unit, runsNoun, color = '#5b7fa6' } = props;
+  const w = 360;
+  const h = 110;
+  const { lo, size, runs } = bins(distribution.counts);
+  const top = Math.max(1, ...runs);
+  const bw = w / runs.length;
+  const span = (i: number) =>
+    size === 1 ? `${lo + i * size}` : `${lo + i * size}–${lo + (i + 1) * size - 1}`;
+  // Value v's bar is centred on v + ½ (whole-number bins), so the mean line sits where its value's bar would.
+  const meanX = ((distribution.mean - lo + 0.5) / (runs.length * size)) * w;
+  return (
+    <section aria-label={title}>
+      <h3>{title}</h3>
+      <svg
+        width={w}
+        height={h + 18}
+        role="img"
+        aria-label={`${title}: ${distribution.mean.toFixed(1)} ${unit} on average`}
+      >
+        {runs.map((n, i) => {
+          const bh = (n / top) * h;
+          return (
+            <rect key={i} x={i * bw + 1} y={h - bh} width={Math.max(1, bw - 2)} height={bh} fill={color}>
+              <title>{`${span(i)} ${unit}: ${n} ${runsNoun}`}</title>
+            </rect>
+          );
+        })}
+        <line x1={0} x2={w} y1={h} y2={h} stroke="currentColor" />
+        <line x1={meanX} x2={meanX} y1={0} y2={h} stroke="currentColor" strokeDasharray="3 2" />
+        <text x={0} y={h + 14} fontSize={11}>
+          {lo}
+        </text>
+        <text
+          x={w}
+          y={h + 14}
+          fontSize={11}
+          textAnchor="end"
+        >{`${lo + runs.length * size - 1} ${unit}`}</text>
+      </svg>
+      <p className="balance-note">{`${distribution.mean.toFixed(1)} ${unit} on average (dashed line).`}</p>
+    </section>
+  );
+}
+
+/** Labelled counts as bars, longest first as given. */
+export function CountBars({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: readonly { label: string; count: number }[];
+}) {
+  const top = Math.max(1, ...rows.map((r) => r.count));
+  return (
+    <section aria-label={title}>
+      <h3>{title}</h3>
+      {rows.length === 0 && <p className="balance-note">None.</p>}
+      {rows.map((row) => (
+        <div className="balance-row" key={row.label}>
+          <span className="balance-label wide">{row.label}</span>
+          <svg width={200} height={14} aria-hidden="true">
+            <rect x={0} y={2} width={(row.count / top) * 200} height={10} fill="#8a6d3b" />
+          </svg>
+          <span className="balance-value">{row.count}</span>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * Spreads on one shared scale: per row the range of values (thin line), mean ± one standard deviation (thick bar)
+ * and the mean (dot), so two armies' losses read side by side.
+ */
+export function SpreadRows(props: {
+  title: string;
+  rows: readonly { label: string; distribution: Distribution; color: string }[];
+  unit: string;
+}) {
+  const w = 220;
+  const max = Math.max(1, ...props.rows.map((r) => r.distribution.counts.at(-1)?.value ?? 0));
+  const x = (v: number) => (Math.max(0, Math.min(max, v)) / max) * w;
+  return (
+    <section aria-label={props.title}>
+      <h3>{props.title}</h3>
+      {props.rows.map(({ label, distribution: d, color }) => (
+        <div
+          className="balance-row"
+          key={label}
+          title={`${label}: ${Math.round(d.mean)} ± ${Math.round(d.sd)} ${props.unit}`}
+        >
+          <span className="balance-label medium">{label}</span>
+          <svg width={w} height={18} role="img" aria-label={`${label} ${Math.round(d.mean)} ${props.unit}`}>
+            <line
+              x1={x(d.counts[0]?.value ?? 0)}
+              x2={x(d.counts.at(-1)?.value ?? 0)}
+              y1={9}
+              y2={9}
+              stroke="currentColor"
+            />
+            <rect
+              x={x(d.mean - d.sd)}
+              y={4}
+              width={x(d.mean + d.sd) - x(d.mean - d.sd)}
+              height={10}
+              fill={color}
+            />
+            <circle cx={x(d.mean)} cy={9} r={4} fill="#fff" stroke="#000" />
+          </svg>
+          <span className="balance-value wide">{`${Math.round(d.mean)} ± ${Math.round(d.sd)}`}</span>
+        </div>
+      ))}
+      <p className="balance-note">{`Dot: mean; bar: ± one standard deviation; thin line: fewest to most, in ${props.unit}. Scale 0–${max}.`}</p>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import {
+  balanceChoicesOf,
+  balanceRefusal,
+  defenseBalanceSetup,
+  firestormOnMap,
+  savedDefenseSetup,
+  type BalanceSetup,
+} from '@shared/balance';
+import type { HexmarchDocument } from '@shared/document';
+import { err, ok, type Result } from '@shared/result';
+import { ASSAULT_RECORD_FORMAT, readAssaultRecord } from '@shared/rulesets/assault';
+import type { DefenseGameFile, Difficulty } from '@shared/rulesets/defense';
+import { readHexmarchDocument } from './documentFile';
+
+/** `--kind`: a sub-game report on what the file holds, instead of its campaign's. */
+export const REPORT_KIND_FLAGS = ['campaign', 'assault', 'defense'] as const;
+export type ReportKindFlag = (typeof REPORT_KIND_FLAGS)[number];
+
+export interface BalanceSource {
+  /** A `.hexmarch` file, a saved assault (Tools → Assault… › Save) or a saved defense game; null: defense by flags. */
+  readonly file: string | null;
+  readonly kind: ReportKindFlag;
+  /** `--ruleset firestorm`: Firestorm on the file's map with this many standard factions (firestormOnMap). */
+  readonly firestormFactions: number | null;
+  /** `--players`, `--difficulty`: a defense setup of the shipped decks, or these changed in the saved one. */
+  readonly defense: { readonly players?: number; readonly difficulty?: Difficulty };
+  readonly baseSeed: number;
+}
+
+/** Why there is nothing to report on: 1 a file could not be read or opened, 2 it holds nothing the report plays. */
+export type SetupError = { readonly code: 1 | 2; readonly message: string };
+
+const nothing = (message: string): Result<BalanceSetup, SetupError> => err({ code: 2, message });
+
+function defenseSetup(
+  source: BalanceSource,
+  saved: DefenseGameFile | undefined,
+): Result<BalanceSetup, SetupError> {
+  const { players, difficulty } = source.defense;
+  if (saved) {
+    const opened = savedDefenseSetup(saved);
+    if (!opened.ok)
+      return err({ code: 1, message: `The saved defense game is damaged: ${opened.errors.join('; ')}` });
+    const query = { ...opened.setup.query, ...(difficulty ? { difficulty } : {}) };
+    if (players === undefined) return ok(defenseBalanceSetup(query));
+    // Other players than the saved game's: the saved faction decks in turn, as the setup dialog deals them.
+    return ok(defenseBalanceSetup({ ...query, players }));
+  }
+  if (players === undefined && difficulty === undefined)
+    return nothing('This file holds no defense game: name one with --players N --difficulty 1-4.');
+  return ok(defenseBalanceSetup({ players: players ?? 2, difficulty: difficulty ?? 2 }));
+}
+
+/** The campaign, fortress battle or defense game of a `.hexmarch` document that `--kind` asks for. */
+function documentSetup(document: HexmarchDocument, source: BalanceSource): Result<BalanceSetup, SetupError> {
+  if (source.kind === 'defense') return defenseSetup(source, document.defenseGame);
+  if (source.kind === 'assault') {
+    const battle = balanceChoicesOf(document).find((c) => c.setup.ruleset === 'assault');
+    return battle
+      ? ok(battle.setup)
+      : nothing(
+          'This campaign has no fortress battle waiting for an assault (LOC-7: fortress battles resolved by assault, both armies with rosters).',
+        );
+  }
+  if (source.firestormFactions !== null) {
+    const map = document.campaign?.map ?? document.mapDocument.map;
+    const made = firestormOnMap(map, source.firestormFactions, source.baseSeed);
+    return made.ok ? ok(made.value) : nothing(made.error.join(' '));
+  }
+  const refusal = balanceRefusal(document.campaign);
+  return refusal || !document.campaign
+    ? nothing(refusal ?? 'There is no campaign to test yet.')
+    : ok(document.campaign);
+}
+
+/**
+ * What `hexmarch balance` plays: a saved assault or defense game is recognised by its `format` (its own report
+ * kind, whatever `--kind` says); a `.hexmarch` file gives its campaign, or with `--kind` its first fortress battle
+ * waiting for an assault or its defense game.
+ */
+export async function balanceSetupOf(source: BalanceSource): Promise<Result<BalanceSetup, SetupError>> {
+  if (source.file === null) return defenseSetup(source, undefined);
+  let json: { format?: unknown } | null = null;
+  try {
+    json = JSON.parse(await readFile(source.file, 'utf8')) as { format?: unknown };
+  } catch {
+    // Not readable as JSON here: readHexmarchDocument says why in the GM's words.
+  }
+  if (json?.format === ASSAULT_RECORD_FORMAT) {
+    const read = readAssaultRecord(JSON.stringify(json));
+    if ('errors' in read)
+      return err({ code: 1, message: `Cannot open ${source.file}: ${read.errors.join(' ')}` });
+    const { title, names, input } = read.record;
+    return ok({ ruleset: 'assault', title, names, input });
+  }
+  if (json?.format === 'hexmarch-defense-game') return defenseSetup(source, json as DefenseGameFile);
+  const document = await readHexmarchDocument(source.file);
+  if (!document.ok) return err({ code: 1, message: document.error });
+  return documentSetup(document.value, source);
+}

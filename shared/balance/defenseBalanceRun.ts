@@ -1,0 +1,75 @@
+import {
+  openDefenseGameData,
+  playWinRateGame,
+  type DefenseGameFile,
+  type WinRateGame,
+  type WinRateQuery,
+} from '../rulesets/defense';
+import type { BalanceRunOptions } from './coreBalanceRun';
+
+/** A settlement-defense setup the report plays over and over (§9): players, difficulty, variant and decks. */
+export interface DefenseBalanceSetup {
+  readonly ruleset: 'defense';
+  /** The GM's name for it ("2 players, difficulty 3"). */
+  readonly title: string;
+  readonly query: Omit<WinRateQuery, 'games' | 'seed'>;
+}
+
+/** One auto-played defense game (BOT-30..37 at every seat), as the setup dialog's win-rate estimate counts it. */
+export interface DefenseRunSummary extends Omit<WinRateGame, 'diceRolled'> {
+  readonly index: number;
+}
+
+const VARIANT_NAMES = { standard: '', solo: ', solo', beginner: ', beginner' } as const;
+
+/** The report's setup for a win-rate query (the defense setup dialog's choices). */
+export function defenseBalanceSetup(query: DefenseBalanceSetup['query']): DefenseBalanceSetup {
+  const players = `${query.players} ${query.players === 1 ? 'player' : 'players'}`;
+  const variant = VARIANT_NAMES[query.variant ?? 'standard'];
+  return {
+    ruleset: 'defense',
+    title: `Settlement defense: ${players}, difficulty ${query.difficulty}${variant}`,
+    query,
+  };
+}
+
+/** The setup of a saved defense game (the document's, or a game file's): the same players, decks and difficulty. */
+export function savedDefenseSetup(
+  file: DefenseGameFile,
+): { ok: true; setup: DefenseBalanceSetup } | { ok: false; errors: string[] } {
+  const opened = openDefenseGameData(file);
+  if (!opened.ok) return opened;
+  const { config } = opened.game;
+  return {
+    ok: true,
+    setup: defenseBalanceSetup({
+      players: config.players.length,
+      difficulty: config.difficulty,
+      variant: config.variant,
+      enemyDecks: config.enemyDecks,
+      factionDecks: config.players.map((p) => p.deck),
+      cityDeck: config.cityDeck,
+    }),
+  };
+}
+
+/** ANV-1: 1 to 4 players; anything else cannot be played. */
+export function defenseRefusal(setup: DefenseBalanceSetup): string | undefined {
+  const { players } = setup.query;
+  return Number.isInteger(players) && players >= 1 && players <= 4
+    ? undefined
+    : `A defense game has 1 to 4 players, not ${players} (ANV-1).`;
+}
+
+/** Game `index` of the setup with seed `baseSeed + index` (playWinRateGame, as the setup dialog's estimate). */
+export function runDefenseBalanceGame(
+  setup: DefenseBalanceSetup,
+  index: number,
+  options: BalanceRunOptions,
+): DefenseRunSummary {
+  const { cityHeld, influence, turns, finished } = playWinRateGame(
+    { ...setup.query, games: 1, seed: options.baseSeed },
+    index,
+  );
+  return { index, cityHeld, influence, turns, finished };
+}
