@@ -6,7 +6,7 @@ import {
   type HexCount,
 } from '@shared/balance';
 import { BalanceHeatMap } from './BalanceHeatMap';
-import { CountBars, Histogram, RateBar } from './ChartMarks';
+import { CountBars, Histogram, RateBar, ShareBars } from './ChartMarks';
 
 /** Win rates per side with intervals, and the first-move advantage (how often the side that moved first won). */
 export function WinRates({ report }: { report: BalanceReport }) {
@@ -14,11 +14,15 @@ export function WinRates({ report }: { report: BalanceReport }) {
   return (
     <section aria-label="Win rates">
       <h3>Who wins</h3>
-      {report.sides.map((side) => (
-        <RateBar key={side.id} label={side.name} rate={side.wins} color={side.color} />
-      ))}
-      {report.draws.count > 0 && <RateBar label={kind.drawLabel} rate={report.draws} color="#999" />}
-      {report.unfinished.count > 0 && <RateBar label="Undecided" rate={report.unfinished} color="#ccc" />}
+      <ShareBars
+        bars={[
+          ...report.sides.map((side) => ({ label: side.name, rate: side.wins, color: side.color })),
+          ...(report.draws.count > 0 ? [{ label: kind.drawLabel, rate: report.draws, color: '#999' }] : []),
+          ...(report.unfinished.count > 0
+            ? [{ label: 'Undecided', rate: report.unfinished, color: '#ccc' }]
+            : []),
+        ]}
+      />
       <h3>{kind.firstHeading}</h3>
       <RateBar label="First mover" rate={report.firstMover} color="#777" />
       {report.sides.map((side) => (

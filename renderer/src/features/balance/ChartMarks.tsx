@@ -2,16 +2,49 @@ import type { Distribution, Rate } from '@shared/balance';
 
 export const pct = (x: number) => `${Math.round(x * 100)} %`;
 
+/**
+ * Whole percents for shares of one whole (who wins, how runs end) that add up as the shares do: largest remainder,
+ * so two outcomes of 40.5 % and 59.5 % read 41 % and 59 %, never 41 % and 60 %.
+ */
+export function wholePercents(rates: readonly Rate[]): number[] {
+  if (rates.some((r) => r.of <= 0)) return rates.map(() => 0);
+  // In whole numbers (count × 100 over `of`), so no share is floored a point low by a floating-point error.
+  const parts = rates.map((r) => ({
+    floor: Math.floor((r.count * 100) / r.of),
+    rest: (r.count * 100) % r.of,
+    of: r.of,
+  }));
+  const shown = parts.map((p) => p.floor);
+  const target = Math.round(rates.reduce((t, r) => t + (r.count * 100) / r.of, 0));
+  const byRemainder = parts.map((p, i) => ({ i, rest: p.rest / p.of })).sort((a, b) => b.rest - a.rest);
+  const missing = target - shown.reduce((a, b) => a + b, 0);
+  for (let k = 0; k < missing && k < byRemainder.length; k++) shown[byRemainder[k]!.i]! += 1;
+  return shown;
+}
+
+/** Rate bars that share one whole: each labelled with its whole percent from wholePercents. */
+export function ShareBars({ bars }: { bars: readonly { label: string; rate: Rate; color: string }[] }) {
+  const shown = wholePercents(bars.map((b) => b.rate));
+  return (
+    <>
+      {bars.map((b, i) => (
+        <RateBar key={b.label} {...b} shown={`${shown[i]} %`} />
+      ))}
+    </>
+  );
+}
+
 /** One horizontal bar with its 95 % interval as a whisker: the report's basic mark (SVG, scales with the dialog). */
-export function RateBar({ label, rate, color }: { label: string; rate: Rate; color: string }) {
+export function RateBar(props: { label: string; rate: Rate; color: string; shown?: string }) {
+  const { label, rate, color, shown = pct(rate.rate) } = props;
   const w = 300;
   return (
     <div
       className="balance-row"
-      title={`${label}: ${pct(rate.rate)} (95 % interval ${pct(rate.low)}–${pct(rate.high)}, ${rate.count} of ${rate.of})`}
+      title={`${label}: ${shown} (95 % interval ${pct(rate.low)}–${pct(rate.high)}, ${rate.count} of ${rate.of})`}
     >
       <span className="balance-label">{label}</span>
-      <svg width={w} height={18} role="img" aria-label={`${label} ${pct(rate.rate)}`}>
+      <svg width={w} height={18} role="img" aria-label={`${label} ${shown}`}>
         <rect x={0} y={3} width={w} height={12} fill="#eee" />
         <rect x={0} y={3} width={rate.rate * w} height={12} fill={color} stroke="#333" strokeWidth={0.5} />
         <line x1={w / 2} x2={w / 2} y1={0} y2={18} stroke="#999" strokeDasharray="2 2" />
@@ -19,7 +52,7 @@ export function RateBar({ label, rate, color }: { label: string; rate: Rate; col
         <line x1={rate.low * w} x2={rate.low * w} y1={5} y2={13} stroke="#000" />
         <line x1={rate.high * w} x2={rate.high * w} y1={5} y2={13} stroke="#000" />
       </svg>
-      <span className="balance-value">{pct(rate.rate)}</span>
+      <span className="balance-value">{shown}</span>
     </div>
   );
 }

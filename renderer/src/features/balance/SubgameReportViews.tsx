@@ -1,5 +1,5 @@
 import { ASSAULT_COLORS, type AssaultReport, type DefenseReport } from '@shared/balance';
-import { Histogram, RateBar, SpreadRows } from './ChartMarks';
+import { Histogram, ShareBars, SpreadRows } from './ChartMarks';
 
 const OUTCOME_COLORS = {
   captured: '#b5342f',
@@ -24,15 +24,17 @@ export function AssaultReportView({ report }: { report: AssaultReport }) {
     <div className="balance-grid">
       <section aria-label="Win rates">
         <h3>Who wins the stronghold</h3>
-        {report.sides.map((side) => (
-          <RateBar key={side.id} label={side.name} rate={side.wins} color={side.color} />
-        ))}
+        <ShareBars
+          bars={report.sides.map((side) => ({ label: side.name, rate: side.wins, color: side.color }))}
+        />
         <h3>How assaults end</h3>
-        {report.outcomes.map(({ outcome, label, rate }) => (
-          <div key={outcome} title={label}>
-            <RateBar label={OUTCOME_SHORT[outcome]} rate={rate} color={OUTCOME_COLORS[outcome]} />
-          </div>
-        ))}
+        <ShareBars
+          bars={report.outcomes.map(({ outcome, rate }) => ({
+            label: OUTCOME_SHORT[outcome],
+            rate,
+            color: OUTCOME_COLORS[outcome],
+          }))}
+        />
         <p className="balance-note">
           Bars: share of assaults; black whiskers: 95 % interval; dashed line: 50 %.
         </p>
@@ -79,10 +81,14 @@ export function DefenseReportView({ report }: { report: DefenseReport }) {
     <div className="balance-grid">
       <section aria-label="Win rates">
         <h3>Does the city hold?</h3>
-        {report.sides.map((side) => (
-          <RateBar key={side.id} label={side.name} rate={side.wins} color={side.color} />
-        ))}
-        {report.unfinished.count > 0 && <RateBar label="Undecided" rate={report.unfinished} color="#ccc" />}
+        <ShareBars
+          bars={[
+            ...report.sides.map((side) => ({ label: side.name, rate: side.wins, color: side.color })),
+            ...(report.unfinished.count > 0
+              ? [{ label: 'Undecided', rate: report.unfinished, color: '#ccc' }]
+              : []),
+          ]}
+        />
         <p className="balance-note">
           The players win when a city building still stands at the score (ANV-33). Bars: share of games; black
           whiskers: 95 % interval; dashed line: 50 %.
