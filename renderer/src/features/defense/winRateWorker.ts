@@ -3,7 +3,7 @@
  * A win-rate worker (issue 14): auto-plays the defense games it is given (BOT-30..37 at every seat) and posts their
  * outcomes in small batches, so the setup dialog shows progress; the window's thread never plays a game.
  */
-import { playWinRateGame, type WinRateGame, type WinRateQuery } from '@shared/rulesets/defense';
+import { winRateGames, type WinRateGame, type WinRateQuery } from '@shared/rulesets/defense';
 
 interface WorkerInput {
   readonly query: WinRateQuery;
@@ -19,9 +19,10 @@ const BATCH = 25;
 
 scope.onmessage = (event) => {
   const { query, indices } = event.data;
+  const play = winRateGames(query);
   let batch: WinRateGame[] = [];
   for (const k of indices) {
-    batch.push(playWinRateGame(query, k));
+    batch.push(play(k));
     if (batch.length === BATCH) {
       scope.postMessage({ kind: 'games', games: batch });
       batch = [];

@@ -1,8 +1,9 @@
-import { CITY_SQUARES, isCitySquare, neighboursOf, sideOfSquare, type Side } from '../model/board';
+import { SIDES, keyOfIndex } from '../model/board';
+import { CITY_INDICES, NUMBERED_NEIGHBOURS_BY_SIDE } from '../model/squareTables';
 import type { DefenseCommand } from '../model/commands';
-import type { DefenseState } from '../model/state';
+import { isEmptySquare, type DefenseState } from '../model/state';
 import { dieFaces, type UnitTile } from '../model/tiles';
-import { discountAt, enemiesOnSide, isFree } from '../engine/queries';
+import { discountAt, enemyCountOnSide } from '../engine/queries';
 import { botPayment, maxPayment } from './payment';
 
 /**
@@ -10,26 +11,30 @@ import { botPayment, maxPayment } from './payment';
  * numbered squares, then row-major); buildings on the free city square touching the fewest numbered squares.
  */
 export function botSquare(state: DefenseState, kind: 'unit' | 'building' | 'city'): string | undefined {
-  const threatened = new Set<Side>(
-    ([1, 2, 3, 4] as Side[]).filter((s) => enemiesOnSide(state, s).length > 0),
-  );
-  let best: { key: string; score: number[] } | undefined;
-  for (const key of CITY_SQUARES) {
-    if (!isFree(state, key)) continue;
-    const numbered = neighboursOf(key).filter((k) => !isCitySquare(k));
-    const score =
-      kind === 'unit'
-        ? [-numbered.filter((k) => threatened.has(sideOfSquare(k)!)).length, -numbered.length]
-        : [numbered.length];
-    if (!best || lessThan(score, best.score)) best = { key, score };
+  const threatened = SIDES.map((side) => enemyCountOnSide(state, side) > 0);
+  let best = -1;
+  let bestScore = 0;
+  let bestTie = 0;
+  for (const index of CITY_INDICES) {
+    if (!isEmptySquare(state.board[index])) continue;
+    const bySide = NUMBERED_NEIGHBOURS_BY_SIDE[index]!;
+    let numbered = 0;
+    let facing = 0;
+    for (const side of SIDES) {
+      numbered += bySide[side]!;
+      if (threatened[side - 1]) facing += bySide[side]!;
+    }
+    // Smaller is better; the first square of CITY_INDICES (row-major) keeps a tie.
+    const score = kind === 'unit' ? -facing : numbered;
+    const tie = kind === 'unit' ? -numbered : 0;
+    if (best < 0 || score < bestScore || (score === bestScore && tie < bestTie)) {
+      best = index;
+      bestScore = score;
+      bestTie = tie;
+    }
   }
-  return best?.key;
+  return best < 0 ? undefined : keyOfIndex(best);
 }
-
-const lessThan = (a: number[], b: number[]): boolean => {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
-  return false;
-};
 
 const bestDie = (unit: UnitTile): number[] => {
   const melee = unit.melee ? dieFaces(unit.melee) : 0;
@@ -41,31 +46,27 @@ const bestDie = (unit: UnitTile): number[] => {
 export function botAction(state: DefenseState): DefenseCommand {
   const index = state.activePlayer;
   const player = state.players[index]!;
-  const citySquare = botSquare(state, 'city');
-  if (citySquare) {
-    const slots = state.market
-      .map((id, i) => ({ id, slot: i + 1 }))
-      .filter((s): s is { id: string; slot: number } => s.id !== null)
-      .map((s) => ({
-        ...s,
-        due: Math.max(
-          0,
-          state.tiles[s.id]!.kind === 'city'
-            ? (state.tiles[s.id] as { cost: { amount: number } }).cost.amount -
-                discountAt(state, player.id, citySquare)
-            : 0,
-        ),
-      }))
-      .sort((a, b) => b.due - a.due || a.slot - b.slot);
-    for (const s of slots) {
-      if (maxPayment(state, index, 'gold') < s.due) continue;
-      const pay = botPayment(state, index, 'gold', s.due);
-      if (pay) return { type: 'BuyCityBuilding', player: player.id, slot: s.slot, square: citySquare, pay };
-    }
+  // BOT-37 scores city and faction buildings alike: one square serves both.
+  const buildingSquare = botSquare(state, 'city');
+  if (!buildingSquare) return { type: 'Pass', player: player.id, discard: [] };
+  const buildingDiscount = discountAt(state, player.id, buildingSquare);
+  const gold = maxPayment(state, index, 'gold');
+  const slots = state.market
+    .map((id, i) => ({ id, slot: i + 1 }))
+    .filter((s): s is { id: string; slot: number } => s.id !== null)
+    .map((s) => {
+      const tile = state.tiles[s.id]!;
+      return { ...s, due: Math.max(0, tile.kind === 'city' ? tile.cost.amount - buildingDiscount : 0) };
+    })
+    .sort((a, b) => b.due - a.due || a.slot - b.slot);
+  for (const s of slots) {
+    if (gold < s.due) continue;
+    const pay = botPayment(state, index, 'gold', s.due);
+    if (pay) return { type: 'BuyCityBuilding', player: player.id, slot: s.slot, square: buildingSquare, pay };
   }
   for (const kind of ['unit', 'building'] as const) {
-    const square = botSquare(state, kind);
-    if (!square) break;
+    const square = kind === 'unit' ? botSquare(state, 'unit')! : buildingSquare;
+    const discount = kind === 'unit' ? discountAt(state, player.id, square) : buildingDiscount;
     const candidates = player.hand
       .filter((id) => state.tiles[id]!.kind === kind)
       .sort((a, b) => {
@@ -82,7 +83,7 @@ export function botAction(state: DefenseState): DefenseCommand {
     for (const id of candidates) {
       const tile = state.tiles[id]!;
       if (tile.kind !== 'unit' && tile.kind !== 'building') continue;
-      const due = Math.max(0, tile.cost.amount - discountAt(state, player.id, square));
+      const due = Math.max(0, tile.cost.amount - discount);
       if (maxPayment(state, index, tile.cost.resource, id) < due) continue;
       const pay = botPayment(state, index, tile.cost.resource, due, id);
       if (pay) return { type: 'PlaceTile', player: player.id, tile: id, square, pay };
