@@ -36,10 +36,11 @@ export function botSquare(state: DefenseState, kind: 'unit' | 'building' | 'city
   return best < 0 ? undefined : keyOfIndex(best);
 }
 
-const bestDie = (unit: UnitTile): number[] => {
+/** BOT-30's unit order as one number, larger first: the largest die, then melee over ranged. */
+const dieRank = (unit: UnitTile): number => {
   const melee = unit.melee ? dieFaces(unit.melee) : 0;
   const ranged = unit.ranged ? dieFaces(unit.ranged) : 0;
-  return [Math.max(melee, ranged), melee >= ranged ? 1 : 0];
+  return Math.max(melee, ranged) * 2 + (melee >= ranged ? 1 : 0);
 };
 
 /** BOT-30: buy the dearest affordable city building; else the unit with the best die; else the cheapest building; else pass. */
@@ -51,14 +52,16 @@ export function botAction(state: DefenseState): DefenseCommand {
   if (!buildingSquare) return { type: 'Pass', player: player.id, discard: [] };
   const buildingDiscount = discountAt(state, player.id, buildingSquare);
   const gold = maxPayment(state, index, 'gold');
-  const slots = state.market
-    .map((id, i) => ({ id, slot: i + 1 }))
-    .filter((s): s is { id: string; slot: number } => s.id !== null)
-    .map((s) => {
-      const tile = state.tiles[s.id]!;
-      return { ...s, due: Math.max(0, tile.kind === 'city' ? tile.cost.amount - buildingDiscount : 0) };
-    })
-    .sort((a, b) => b.due - a.due || a.slot - b.slot);
+  const slots: { slot: number; due: number }[] = [];
+  state.market.forEach((id, i) => {
+    const tile = id === null ? undefined : state.tiles[id];
+    if (tile)
+      slots.push({
+        slot: i + 1,
+        due: Math.max(0, tile.kind === 'city' ? tile.cost.amount - buildingDiscount : 0),
+      });
+  });
+  slots.sort((a, b) => b.due - a.due || a.slot - b.slot);
   for (const s of slots) {
     if (gold < s.due) continue;
     const pay = botPayment(state, index, 'gold', s.due);
@@ -72,11 +75,9 @@ export function botAction(state: DefenseState): DefenseCommand {
       .sort((a, b) => {
         const ta = state.tiles[a]!;
         const tb = state.tiles[b]!;
-        if (kind === 'unit') {
-          const [da, db] = [bestDie(ta as UnitTile), bestDie(tb as UnitTile)];
-          if (da[0] !== db[0]) return db[0]! - da[0]!;
-          if (da[1] !== db[1]) return db[1]! - da[1]!;
-        } else if (ta.kind === 'building' && tb.kind === 'building' && ta.cost.amount !== tb.cost.amount)
+        if (kind === 'unit' && dieRank(ta as UnitTile) !== dieRank(tb as UnitTile))
+          return dieRank(tb as UnitTile) - dieRank(ta as UnitTile);
+        if (ta.kind === 'building' && tb.kind === 'building' && ta.cost.amount !== tb.cost.amount)
           return ta.cost.amount - tb.cost.amount;
         return a < b ? -1 : a > b ? 1 : 0;
       });
