@@ -74,4 +74,18 @@ describe('auto-play in place (playDefenseGame) against the copying step', () => 
     expect(JSON.stringify(fast.state)).toBe(JSON.stringify(slow.state));
     expect(JSON.stringify(halfway.state)).toBe(before);
   });
+
+  it('plays from a deep-frozen state, as the app store hands it over, without touching it', () => {
+    const halfway = playDefenseGame(newGame(5, 2, 3), { maxCommands: 9 }).state;
+    const frozen = deepFreeze(JSON.parse(JSON.stringify(halfway)) as DefenseState);
+    expect(JSON.stringify(playDefenseGame(frozen).state)).toBe(JSON.stringify(playByStep(halfway).state));
+  });
 });
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
