@@ -6,34 +6,48 @@ import { dieFaces, type UnitTile } from '../model/tiles';
 import { discountAt, enemyCountOnSide } from '../engine/queries';
 import { botPayment, maxPayment } from './payment';
 
+/** A square's BOT-37 numbers: numbered squares touched in all, and of the sides in `threatened` (a bit per side). */
+function touching(index: number, threatened: number): { all: number; facing: number } {
+  const bySide = NUMBERED_NEIGHBOURS_BY_SIDE[index]!;
+  let all = 0;
+  let facing = 0;
+  for (const side of SIDES) {
+    all += bySide[side]!;
+    if (threatened & (1 << side)) facing += bySide[side]!;
+  }
+  return { all, facing };
+}
+
+/** City squares in BOT-37's order of preference (a stable sort keeps row-major order among equals). */
+const preferring = (score: (index: number) => number[]): readonly number[] =>
+  [...CITY_INDICES].sort((a, b) => {
+    const [sa, sb] = [score(a), score(b)];
+    for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sa[i]! - sb[i]!;
+    return 0;
+  });
+
+/** Buildings: fewest numbered squares touched. */
+const BUILDING_ORDER = preferring((i) => [touching(i, 0).all]);
+/** Units, for each set of sides holding an enemy (bits 1..4): most threatened numbered squares, then most in all. */
+const UNIT_ORDER: readonly (readonly number[])[] = Array.from({ length: 32 }, (_, threatened) =>
+  preferring((i) => {
+    const { all, facing } = touching(i, threatened);
+    return [-facing, -all];
+  }),
+);
+
 /**
  * BOT-37: units on the free city square touching the most numbered squares of sides that hold an enemy (ties: most
- * numbered squares, then row-major); buildings on the free city square touching the fewest numbered squares.
+ * numbered squares, then row-major); buildings on the free city square touching the fewest numbered squares. The
+ * orders are worked out once; a choice is the first free square in its order.
  */
 export function botSquare(state: DefenseState, kind: 'unit' | 'building' | 'city'): string | undefined {
-  const threatened = SIDES.map((side) => enemyCountOnSide(state, side) > 0);
-  let best = -1;
-  let bestScore = 0;
-  let bestTie = 0;
-  for (const index of CITY_INDICES) {
-    if (!isEmptySquare(state.board[index])) continue;
-    const bySide = NUMBERED_NEIGHBOURS_BY_SIDE[index]!;
-    let numbered = 0;
-    let facing = 0;
-    for (const side of SIDES) {
-      numbered += bySide[side]!;
-      if (threatened[side - 1]) facing += bySide[side]!;
-    }
-    // Smaller is better; the first square of CITY_INDICES (row-major) keeps a tie.
-    const score = kind === 'unit' ? -facing : numbered;
-    const tie = kind === 'unit' ? -numbered : 0;
-    if (best < 0 || score < bestScore || (score === bestScore && tie < bestTie)) {
-      best = index;
-      bestScore = score;
-      bestTie = tie;
-    }
-  }
-  return best < 0 ? undefined : keyOfIndex(best);
+  let threatened = 0;
+  if (kind === 'unit')
+    for (const side of SIDES) if (enemyCountOnSide(state, side) > 0) threatened |= 1 << side;
+  const order = kind === 'unit' ? UNIT_ORDER[threatened]! : BUILDING_ORDER;
+  const free = order.find((index) => isEmptySquare(state.board[index]));
+  return free === undefined ? undefined : keyOfIndex(free);
 }
 
 /** BOT-30's unit order as one number, larger first: the largest die, then melee over ranged. */

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import {
+  ALL_SQUARES,
+  CITY_SQUARES,
   RESOURCES,
   botPayment,
+  botSquare,
+  isCitySquare,
+  neighboursOf,
+  sideOfSquare,
+  sq,
   createDefenseGame,
   winRateGames,
   DEFAULT_CITY_DECK,
@@ -52,6 +59,27 @@ function paymentByTheBook(
   return legal[0]?.tiles;
 }
 
+/** BOT-37 written out plainly over "x,y" keys: the best-scoring free city square, row-major among equals. */
+function squareByTheBook(state: DefenseState, kind: 'unit' | 'building'): string | undefined {
+  const threatened = new Set(
+    ALL_SQUARES.filter((key) => state.board[sq(key)]!.enemy).map((key) => sideOfSquare(key)),
+  );
+  const score = (key: string) => {
+    const numbered = neighboursOf(key).filter((k) => !isCitySquare(k));
+    const facing = numbered.filter((k) => threatened.has(sideOfSquare(k))).length;
+    return kind === 'unit' ? [-facing, -numbered.length] : [numbered.length];
+  };
+  const free = CITY_SQUARES.filter((key) => {
+    const square = state.board[sq(key)]!;
+    return !square.tile && !square.enemy;
+  });
+  return [...free].sort((a, b) => {
+    const [sa, sb] = [score(a), score(b)];
+    for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sa[i]! - sb[i]!;
+    return 0;
+  })[0];
+}
+
 /** A solo game whose one player holds `hand` (tiles of their own deck, in that order). */
 function holding(seed: number, hand: string[]): DefenseState {
   const start = newGame(seed, 1);
@@ -62,7 +90,7 @@ function holding(seed: number, hand: string[]): DefenseState {
   };
 }
 
-describe('the bots choose as their policies say (BOT-36)', () => {
+describe('the bots choose as their policies say (BOT-36, BOT-37)', () => {
   it('pays as BOT-36 written out plainly would, for any hand, resource and amount due', () => {
     const deck = newGame(1, 1).players[0]!.drawPile;
     fc.assert(
@@ -85,6 +113,30 @@ describe('the bots choose as their policies say (BOT-36)', () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('places as BOT-37 written out plainly would, whatever stands on the board', () => {
+    const start = newGame(1, 1);
+    const tiles = start.players[0]!.drawPile;
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...ALL_SQUARES), { maxLength: 40 }),
+        fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
+        (taken, asEnemy) => {
+          const board = start.board.slice();
+          taken.forEach((key, i) => {
+            board[sq(key)] =
+              asEnemy[i] || !isCitySquare(key)
+                ? { enemy: { tileId: `E${i + 1}`, faceUp: false, startSide: sideOfSquare(key) ?? 1 } }
+                : { tile: tiles[i % tiles.length]! };
+          });
+          const state = { ...start, board };
+          for (const kind of ['unit', 'building'] as const)
+            expect(botSquare(state, kind)).toBe(squareByTheBook(state, kind));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 
