@@ -1,6 +1,6 @@
 import {
   openDefenseGameData,
-  playWinRateGame,
+  winRateGames,
   type DefenseGameFile,
   type WinRateGame,
   type WinRateQuery,
@@ -61,15 +61,23 @@ export function defenseRefusal(setup: DefenseBalanceSetup): string | undefined {
     : `A defense game has 1 to 4 players, not ${players} (ANV-1).`;
 }
 
-/** Game `index` of the setup with seed `baseSeed + index` (playWinRateGame, as the setup dialog's estimate). */
+/** The game player of a setup and base seed, made once (winRateGames builds the game before SetUp once). */
+const players = new WeakMap<DefenseBalanceSetup, Map<number, ReturnType<typeof winRateGames>>>();
+
+function playerFor(setup: DefenseBalanceSetup, baseSeed: number): ReturnType<typeof winRateGames> {
+  let bySeed = players.get(setup);
+  if (!bySeed) players.set(setup, (bySeed = new Map()));
+  let play = bySeed.get(baseSeed);
+  if (!play) bySeed.set(baseSeed, (play = winRateGames({ ...setup.query, games: 1, seed: baseSeed })));
+  return play;
+}
+
+/** Game `index` of the setup with seed `baseSeed + index` (winRateGames, as the setup dialog's estimate). */
 export function runDefenseBalanceGame(
   setup: DefenseBalanceSetup,
   index: number,
   options: BalanceRunOptions,
 ): DefenseRunSummary {
-  const { cityHeld, influence, turns, finished } = playWinRateGame(
-    { ...setup.query, games: 1, seed: options.baseSeed },
-    index,
-  );
+  const { cityHeld, influence, turns, finished } = playerFor(setup, options.baseSeed)(index);
   return { index, cityHeld, influence, turns, finished };
 }

@@ -19,7 +19,7 @@ export { botPayment, maxPayment } from './bot/payment';
 export { playDefenseGame, type PlayedDefense } from './bot/playGame';
 export {
   defenseWinRates,
-  playWinRateGame,
+  winRateGames,
   summarizeWinRates,
   wilsonInterval,
   type WinRateGame,

@@ -2,10 +2,10 @@ import type { Ruleset } from '../../kernel';
 import { DEFENSE_COMMAND_SCHEMAS, type DefenseCommand, type DefenseCommandType } from './model/commands';
 import type { DefenseEvent } from './model/events';
 import type { DefenseState } from './model/state';
-import { applyDefenseEvent } from './engine/apply';
+import { applyDefenseEvent, applyDefenseEventInPlace } from './engine/apply';
 import { DEFENSE_PHASE_TABLE } from './engine/phases';
 import { resolveDefense } from './engine/resolve';
-import { validateDefense } from './engine/validate';
+import { validateDefense, validateDefenseRules } from './engine/validate';
 import { DEFENSE_RULES } from './rules';
 
 const phasesOf = (type: DefenseCommandType) =>
@@ -31,8 +31,11 @@ export const defenseRuleset: Ruleset<DefenseState, DefenseCommand, DefenseEvent>
     ]),
   ) as unknown as Ruleset<DefenseState, DefenseCommand, DefenseEvent>['commands'],
   validate: validateDefense,
+  // Auto-play's commands are typed objects: every rule is checked (GEN-10), not their shape again.
+  validateTyped: validateDefenseRules,
   // Fills the schema's defaults (an omitted `pay` is no payment) of a command validate has accepted.
   resolve: (sink, command) => resolveDefense(sink, withDefaults(command)),
   apply: applyDefenseEvent,
+  applyInPlace: applyDefenseEventInPlace,
   stamp: (state) => ({ defense: state.id }),
 };

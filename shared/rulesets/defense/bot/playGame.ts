@@ -1,19 +1,9 @@
-import { kernelStep } from '../../../kernel';
+import { kernelStepInPlace } from '../../../kernel';
 import type { DefenseCommand } from '../model/commands';
-import type { DefenseEvent } from '../model/events';
 import type { DefenseState } from '../model/state';
 import { defenseRuleset } from '../ruleset';
-import { validateDefenseRules } from '../engine/validate';
+import { ownedDefenseState } from '../engine/stateWriter';
 import { autoCommand } from './botAction';
-
-/**
- * The ruleset auto-play steps with: the bots' commands are typed objects, so only their rules are checked (every
- * rule still is, GEN-10), not their shape again (the schema parse was a twentieth of a game's time).
- */
-const BOT_RULESET = {
-  ...defenseRuleset,
-  validate: (state: DefenseState, command: unknown) => validateDefenseRules(state, command as DefenseCommand),
-};
 
 export interface PlayedDefense {
   readonly state: DefenseState;
@@ -22,8 +12,10 @@ export interface PlayedDefense {
 }
 
 /**
- * Auto-play (GEN-6, BOT-30..37) from any state to the end of the game, every seat by the bots. The log grows in
- * place (kernelStep's appendTo) because no state in between is shown to anyone.
+ * Auto-play (GEN-6, BOT-30..37) from any state to the end of the game, every seat by the bots. No state in between
+ * is shown to anyone, so the loop changes a private copy in place (kernelStepInPlace, IN_PLACE writer) instead of
+ * making a new state per event; the commands are typed objects, so their rules are checked without a schema parse.
+ * The result is byte-identical to stepping the same commands one by one (inPlaceAutoPlay.test.ts).
  */
 export function playDefenseGame(
   start: DefenseState,
@@ -33,17 +25,15 @@ export function playDefenseGame(
   } = {},
 ): PlayedDefense {
   const limit = options.maxCommands ?? 5000;
-  let state: DefenseState = { ...start, log: [...start.log] };
-  const log = state.log as DefenseEvent[];
+  const state = ownedDefenseState(start);
   for (let n = 0; n < limit; n++) {
     const command = autoCommand(state);
     if (command === undefined) return { state, commands: n, stop: 'scored' };
-    const result = kernelStep(BOT_RULESET, state, command, {}, log);
+    const result = kernelStepInPlace(defenseRuleset, state, command, { typed: true });
     if (!result.ok)
       throw new Error(
         `auto-play made an illegal command ${command.type}: ${result.violations.map((v) => `${v.ruleId} ${v.message}`).join('; ')}`,
       );
-    state = result.state;
     options.record?.push(command);
   }
   return { state, commands: limit, stop: 'limit' };

@@ -2,7 +2,8 @@ import { DEFAULT_CITY_DECK, DEFAULT_ENEMY_DECKS, DEFAULT_FACTION_DECKS } from '.
 import type { Deck } from '../model/deckSchema';
 import type { DefenseVariant, Difficulty } from '../model/state';
 import { createDefenseGame } from '../engine/setup';
-import { playDefenseGame } from './playGame';
+import { createRngState } from '../../../random';
+import { playDefenseGame, type PlayedDefense } from './playGame';
 
 export interface WinRateQuery {
   readonly players: number;
@@ -41,11 +42,16 @@ export interface WinRates {
   readonly diceRolled: number;
 }
 
-/** Game k of a query (seed + k), auto-played from SetUp to the score (BOT-30..37 at every seat). */
-export function playWinRateGame(query: WinRateQuery, k: number): WinRateGame {
+/**
+ * The games of a query, game k from seed + k (BOT-30..37 at every seat, from SetUp to the score). The game before
+ * SetUp is made once: games differ only in their seed, which createDefenseGame puts in the RNG state alone, and
+ * auto-play never changes the tiles and lists it shares (IN_PLACE replaces them).
+ */
+export function winRateGames(query: WinRateQuery): (k: number) => WinRateGame {
   const factions = query.factionDecks ?? DEFAULT_FACTION_DECKS;
+  const base = query.seed ?? 1;
   const created = createDefenseGame({
-    seed: (query.seed ?? 1) + k,
+    seed: base,
     players: Array.from({ length: query.players }, (_, i) => ({
       id: `P${i + 1}`,
       name: `Player ${i + 1}`,
@@ -57,13 +63,17 @@ export function playWinRateGame(query: WinRateQuery, k: number): WinRateGame {
     variant: query.variant ?? 'standard',
   });
   if (!created.ok) throw new Error(created.errors.join('; '));
-  const played = playDefenseGame(created.state);
+  const start = created.state;
+  return (k) => outcomeOf(playDefenseGame({ ...start, rng: createRngState(base + k) }), query.players);
+}
+
+function outcomeOf(played: PlayedDefense, players: number): WinRateGame {
   let diceRolled = 0;
   for (const event of played.state.log) if (event.type === 'DiceRolled') diceRolled++;
   const result = played.state.result;
   return {
     cityHeld: result !== undefined && result.cityBuildingsLeft > 0,
-    influence: played.state.players.reduce((n, p) => n + p.influence, 0) / Math.max(1, query.players),
+    influence: played.state.players.reduce((n, p) => n + p.influence, 0) / Math.max(1, players),
     turns: played.state.turn,
     finished: played.stop === 'scored',
     diceRolled,
@@ -102,5 +112,6 @@ export function summarizeWinRates(games: readonly WinRateGame[]): WinRates {
  * seeds seed..seed+games-1, counted. Deterministic for a given query (GEN-5, GEN-6).
  */
 export function defenseWinRates(query: WinRateQuery): WinRates {
-  return summarizeWinRates(Array.from({ length: query.games }, (_, k) => playWinRateGame(query, k)));
+  const play = winRateGames(query);
+  return summarizeWinRates(Array.from({ length: query.games }, (_, k) => play(k)));
 }

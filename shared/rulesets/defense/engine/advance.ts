@@ -1,8 +1,9 @@
-import { compareFromSide, forwardOf, sideOfSquare, sq } from '../model/board';
+import { keyOfIndex } from '../model/board';
+import { FORWARD_INDEX, ORDER_FROM_SIDE, SIDE_OF_INDEX } from '../model/squareTables';
 import type { EnemyTile, UnitTile } from '../model/tiles';
 import { rollAgainst } from './attackRoll';
 import { killEnemy } from './attacks';
-import { enemySquares, ownModifier, squareOf, tileOn } from './queries';
+import { indexOf, ownModifier, tileAt } from './queries';
 import type { DefenseSink } from './sink';
 
 /**
@@ -11,25 +12,29 @@ import type { DefenseSink } from './sink';
  */
 export function enemyAdvance(sink: DefenseSink): void {
   const side = sink.state.assaultSide ?? 1;
-  const order = enemySquares(sink.state, true)
-    .sort((a, b) => compareFromSide(side, a, b))
-    .map((key) => sink.state.board[sq(key)]!.enemy!.tileId);
-  for (const enemyId of order) {
-    const from = squareOf(sink.state, enemyId);
-    if (from && sink.state.board[sq(from)]!.enemy?.faceUp) advanceOne(sink, enemyId, from);
+  const order: { id: string; at: number }[] = [];
+  for (const at of ORDER_FROM_SIDE[side]) {
+    const enemy = sink.state.board[at]!.enemy;
+    if (enemy?.faceUp) order.push({ id: enemy.tileId, at });
+  }
+  for (const { id, at } of order) {
+    const from = indexOf(sink.state, id, at);
+    if (from >= 0 && sink.state.board[from]!.enemy?.faceUp) advanceOne(sink, id, from);
   }
 }
 
-function advanceOne(sink: DefenseSink, enemyId: string, from: string): void {
-  const enemy = sink.state.board[sq(from)]!.enemy!;
-  const to = forwardOf(enemy.startSide, from);
-  if (sideOfSquare(to) !== undefined) {
+function advanceOne(sink: DefenseSink, enemyId: string, fromIndex: number): void {
+  const enemy = sink.state.board[fromIndex]!.enemy!;
+  const from = keyOfIndex(fromIndex);
+  const toIndex = FORWARD_INDEX[enemy.startSide][fromIndex]!;
+  if (SIDE_OF_INDEX[toIndex] !== undefined) {
     sink.emit('EnemyDiscarded', { enemy: enemyId, from }, ['ANV-29']);
     return;
   }
-  const there = sink.state.board[sq(to)];
+  const to = keyOfIndex(toIndex);
+  const there = sink.state.board[toIndex];
   if (there?.enemy) return;
-  const tile = tileOn(sink.state, to);
+  const tile = tileAt(sink.state, toIndex);
   if (tile && (tile.kind === 'building' || tile.kind === 'city'))
     sink.emit('BuildingDestroyed', { building: there!.tile!, square: to, enemy: enemyId }, [
       'ANV-27',

@@ -1,16 +1,9 @@
-import {
-  CITY_SQUARES,
-  arrowIndex,
-  compareFromSide,
-  neighboursOf,
-  rowFrom,
-  type Side,
-  sq,
-} from '../model/board';
+import { arrowIndex, keyOfIndex, rowFrom, type Side, sq } from '../model/board';
+import { IS_CITY_INDEX, NEIGHBOUR_INDICES, ORDER_FROM_SIDE } from '../model/squareTables';
 import type { DefenseState } from '../model/state';
 import type { EnemyTile, UnitTile } from '../model/tiles';
 import { killChance, rollAgainst } from './attackRoll';
-import { auraAt, ownModifier, squareOf, supportFor, unitOn } from './queries';
+import { auraAt, indexOf, ownModifier, supportAt, supportFor, unitAt } from './queries';
 import type { DefenseSink } from './sink';
 
 export interface AttackPlan {
@@ -24,14 +17,16 @@ export interface AttackPlan {
  * then the assault side's arrow order), then ranged if its chance is at least melee's.
  */
 export function planAttack(state: DefenseState, square: string, side: Side): AttackPlan | undefined {
-  const unit = unitOn(state, square)!;
+  const index = sq(square);
+  const unit = unitAt(state, index)!;
   const base = ownModifier(unit) + auraAt(state, unit.owner, square);
   let best: (AttackPlan & { strength: number; key: string }) | undefined;
-  for (const key of neighboursOf(square)) {
-    const enemy = state.board[sq(key)]?.enemy;
+  for (const at of NEIGHBOUR_INDICES[index]!) {
+    const enemy = state.board[at]!.enemy;
     if (!enemy?.faceUp) continue;
+    const key = keyOfIndex(at);
     const { strength } = state.tiles[enemy.tileId] as EnemyTile;
-    const need = strength - base - supportFor(state, key, square);
+    const need = strength - base - supportAt(state, at, index);
     const ranged = unit.ranged ? killChance(unit.ranged, need, unit.rerolls) : -1;
     const melee = unit.melee ? killChance(unit.melee, need, unit.rerolls) : -1;
     const plan = {
@@ -63,14 +58,15 @@ export function unitAttacks(sink: DefenseSink): void {
   const state = sink.state;
   const orderSide = state.lastPlacedSide ?? state.assaultSide ?? 1;
   const assaultSide = state.assaultSide ?? orderSide;
-  const units = CITY_SQUARES.filter((key) => unitOn(state, key))
-    .sort((a, b) => compareFromSide(orderSide, a, b))
-    .map((key) => state.board[sq(key)]!.tile!);
-  for (const unitId of units) {
-    const square = squareOf(sink.state, unitId);
-    if (!square) continue;
+  const units: { id: string; at: number }[] = [];
+  for (const at of ORDER_FROM_SIDE[orderSide])
+    if (IS_CITY_INDEX[at] && unitAt(state, at)) units.push({ id: state.board[at]!.tile!, at });
+  for (const { id, at } of units) {
+    const index = indexOf(sink.state, id, at);
+    if (index < 0) continue;
+    const square = keyOfIndex(index);
     const plan = planAttack(sink.state, square, assaultSide);
-    if (plan) attack(sink, unitId, square, plan);
+    if (plan) attack(sink, id, square, plan);
   }
 }
 

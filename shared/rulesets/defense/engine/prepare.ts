@@ -1,5 +1,5 @@
 import { SIDES, SIDE_SQUARES, nextSideClockwise, type Side, sq } from '../model/board';
-import { enemiesOnSide, freeSideSquares } from './queries';
+import { enemiesOnSide, enemyCountOnSide, firstFreeSideSquare } from './queries';
 import type { DefenseSink } from './sink';
 
 /**
@@ -32,7 +32,7 @@ export function prepareRoll(sink: DefenseSink, roller: number): boolean {
 function surgeSide(sink: DefenseSink): Side {
   let best: Side = 1;
   for (const side of SIDES)
-    if (enemiesOnSide(sink.state, side).length > enemiesOnSide(sink.state, best).length) best = side;
+    if (enemyCountOnSide(sink.state, side) > enemyCountOnSide(sink.state, best)) best = side;
   return best;
 }
 
@@ -45,16 +45,16 @@ function placeTopEnemy(sink: DefenseSink, rolled: Side, ruleIds: string[]): void
   const enemy = sink.state.enemyPile[0];
   if (enemy === undefined) return;
   let side = rolled;
-  for (let tries = 0; tries < 4 && freeSideSquares(sink.state, side).length === 0; tries++)
+  for (let tries = 0; tries < 4 && firstFreeSideSquare(sink.state, side) === undefined; tries++)
     side = nextSideClockwise(side);
-  const square = freeSideSquares(sink.state, side)[0];
+  const square = firstFreeSideSquare(sink.state, side);
   if (square === undefined) return;
   sink.emit('EnemyPlaced', { enemy, square, side, faceUp: false }, ruleIds);
 }
 
 /** ANV-15: the lowest-numbered side holding 3 or more enemies, if any. */
 export function sideToAssault(sink: DefenseSink): Side | undefined {
-  return SIDES.find((side) => enemiesOnSide(sink.state, side).length >= 3);
+  return SIDES.find((side) => enemyCountOnSide(sink.state, side) >= 3);
 }
 
 /** ANV-17: the side's enemies turned face up in arrow order; `player` takes the marker. */
@@ -76,7 +76,7 @@ export function startFinalAssault(sink: DefenseSink, player: number): void {
     for (const from of SIDE_SQUARES[other]) {
       const enemy = sink.state.board[sq(from)]?.enemy;
       if (!enemy) continue;
-      const square = freeSideSquares(sink.state, side)[0];
+      const square = firstFreeSideSquare(sink.state, side);
       if (square)
         sink.emit('EnemyPlaced', { enemy: enemy.tileId, square, side, faceUp: false, from }, [
           'ANV-31',

@@ -6,7 +6,7 @@ import { enemyAdvance } from './advance';
 import { unitAttacks } from './attacks';
 import { drawStep } from './draw';
 import { prepareRoll, sideToAssault, startFinalAssault, triggerAssault } from './prepare';
-import { effectFor, enemySquares } from './queries';
+import { effectFor, hasFaceUpEnemy } from './queries';
 import { scoreGame } from './scoring';
 import type { DefenseSink } from './sink';
 
@@ -42,12 +42,12 @@ export function enemiesPrepare(sink: DefenseSink): void {
  */
 export function runAttackWaves(sink: DefenseSink, waves = Infinity): void {
   // Decision: a safety stop; every wave moves or removes the front enemy of each lane, so 20 waves always suffice.
-  for (let n = 0; n < Math.min(waves, 64) && enemySquares(sink.state, true).length > 0; n++) {
+  for (let n = 0; n < Math.min(waves, 64) && hasFaceUpEnemy(sink.state); n++) {
     sink.emit('AttackWaveStarted', { wave: sink.state.wave }, ['ANV-17']);
     unitAttacks(sink);
     enemyAdvance(sink);
   }
-  if (enemySquares(sink.state, true).length === 0) endOfAssault(sink);
+  if (!hasFaceUpEnemy(sink.state)) endOfAssault(sink);
 }
 
 /** ANV-30 (ANV-31: no market refresh after the Final Assault, then ANV-32 scoring). */

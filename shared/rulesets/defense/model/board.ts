@@ -116,8 +116,6 @@ const ADJACENT = new Map<string, SquareKey[]>(
   [...CITY_SQUARES, ...SIDES.flatMap((s) => SIDE_SQUARES[s])].map((k) => [k, adjacentSquares(k)]),
 );
 export const neighboursOf = (key: string): readonly SquareKey[] => ADJACENT.get(key) ?? [];
-/** Building and aura effects ignore numbered squares (ANV-3). */
-export const cityNeighboursOf = (key: string): SquareKey[] => neighboursOf(key).filter(isCitySquare);
 
 export function forwardOf(side: Side, key: string): SquareKey {
   const { x, y } = squareXY(key);
@@ -130,9 +128,11 @@ export const nextSideClockwise = (side: Side): Side => ((side % 4) + 1) as Side;
 /** Every board square, city squares first (row-major) then each side's numbered squares in arrow order. */
 export const ALL_SQUARES: readonly SquareKey[] = [...CITY_SQUARES, ...SIDES.flatMap((s) => SIDE_SQUARES[s])];
 
-const INDEX = new Map<string, number>();
-for (let y = 0; y < BOARD_SIZE; y++)
-  for (let x = 0; x < BOARD_SIZE; x++) INDEX.set(squareKey(x, y), y * BOARD_SIZE + x);
+/** Every grid square's key by board index, made once so a key read off the board is always the same string. */
+const KEYS: readonly SquareKey[] = Array.from({ length: BOARD_SIZE * BOARD_SIZE }, (_, i) =>
+  squareKey(i % BOARD_SIZE, Math.floor(i / BOARD_SIZE)),
+);
+const INDEX = new Map<string, number>(KEYS.map((key, i) => [key, i]));
 
 /**
  * The board array's index of a square: row-major over the 7×7 grid, corners included (always empty). Decision:
@@ -141,7 +141,7 @@ for (let y = 0; y < BOARD_SIZE; y++)
  */
 export const sq = (key: string): number => INDEX.get(key) ?? -1;
 export const keyOfIndex = (index: number): SquareKey =>
-  squareKey(index % BOARD_SIZE, Math.floor(index / BOARD_SIZE));
+  KEYS[index] ?? squareKey(index % BOARD_SIZE, Math.floor(index / BOARD_SIZE));
 
 /** ANV-2: the empty board. */
 export function emptyBoard(): Record<string, never>[] {
