@@ -32,9 +32,15 @@ const playFirestorm = (seed: number): number =>
 
 const play = mode === 'core' ? playCore : playFirestorm;
 let commands = 0;
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const c0 = cpuMs();
 const t0 = performance.now();
 for (let seed = 1; seed <= N; seed++) commands += play(seed);
 const ms = performance.now() - t0;
+const cpu = cpuMs() - c0;
 console.log(
-  `${mode}: ${(ms / N).toFixed(2)} ms per campaign, ${((ms * 1000) / commands).toFixed(1)} µs per command`,
+  `${mode}: ${(ms / N).toFixed(2)} ms per campaign, ${((ms * 1000) / commands).toFixed(1)} µs per command, CPU ${(cpu / N).toFixed(2)} ms per campaign`,
 );
