@@ -1,27 +1,9 @@
 import fc from 'fast-check';
 import { kernelStep, replayEvents } from '@shared/kernel';
 import { firestormRunSetup } from '@shared/balance/firestormBalanceRun';
-import {
-  firestormAutoCommand,
-  firestormRuleset,
-  runFirestormCampaign,
-  type FsState,
-} from '@shared/rulesets/firestorm';
+import { firestormAutoCommand, firestormRuleset, runFirestormCampaign } from '@shared/rulesets/firestorm';
 import { describe, expect, it } from 'vitest';
-import { fourFactionCampaign } from './fixtures';
-
-/** The reference: every command through the kernel's ordinary, copying step (one new state per event). */
-function playByStep(initial: FsState, maxTurns: number): FsState {
-  let state = initial;
-  while (state.status === 'running' && state.turn.number <= maxTurns) {
-    const command = firestormAutoCommand(state);
-    if (!command) break;
-    const stepped = kernelStep(firestormRuleset, state, command);
-    if (!stepped.ok) throw new Error(stepped.violations[0]!.message);
-    state = stepped.state;
-  }
-  return state;
-}
+import { fourFactionCampaign, playByStep } from './fixtures';
 
 const SETUP = fourFactionCampaign(1);
 
