@@ -35,7 +35,8 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
     const c = { type: 'Build' as const, faction, hex, item };
     return validateBuild(state, c).length === 0 ? c : undefined;
   };
-  if (validateForgeScepter(state, { type: 'ForgeScepter', faction }).length === 0)
+  // FS-BUILD-7 costs 1 BP: without it validateForgeScepter refuses, so its scan of the territories is skipped.
+  if (f.buildPoints >= 1 && validateForgeScepter(state, { type: 'ForgeScepter', faction }).length === 0)
     return { type: 'ForgeScepter', faction };
   const owned = ownedHexes(state, faction);
   if (!ownsWith(state, faction, 'forge') && !ownsWith(state, faction, 'foundry'))
