@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { shareOfRuns, type BalanceRequest, type BalanceSetup, type SummaryOf } from '../../shared/balance';
+import type { BalanceRequest, BalanceSetup, SummaryOf } from '../../shared/balance';
 import { balanceWorkerSource } from './bundleBalanceWorker';
+import { runChunks } from './runChunks';
 
 export interface PoolProgress {
   readonly done: number;
@@ -14,9 +15,14 @@ export interface BalancePoolOptions {
   readonly onProgress?: (progress: PoolProgress) => void;
 }
 
+/** Chunks a worker holds at once: the next is already queued when one ends, so no worker waits for a message. */
+const AHEAD = 2;
+
 /**
- * Plays `request.runs` runs of any report kind on worker threads (all cores), each worker an interleaved share of the run
- * indices, and resolves with every summary. Deterministic: a run's result depends on its index only.
+ * Plays `request.runs` runs of any report kind on worker threads (all cores) and resolves with every summary. The
+ * run indices are handed out in ascending chunks to whichever worker is free (runChunks): on a machine others share,
+ * a thread that gets less CPU simply plays fewer runs, where fixed equal shares made the report wait for the slowest
+ * thread. Deterministic: a run's result depends on its index only, whichever worker plays it.
  */
 export async function runBalancePool<S extends BalanceSetup>(
   setup: S,
@@ -25,6 +31,7 @@ export async function runBalancePool<S extends BalanceSetup>(
 ): Promise<SummaryOf<S>[]> {
   const source = await balanceWorkerSource();
   const threads = Math.max(1, Math.min(options.threads ?? availableParallelism(), request.runs));
+  const chunks = runChunks(request.runs, threads);
   const summaries: SummaryOf<S>[] = [];
   const workers: Worker[] = [];
   return new Promise<SummaryOf<S>[]>((resolve, reject) => {
@@ -33,22 +40,35 @@ export async function runBalancePool<S extends BalanceSetup>(
       for (const worker of workers) void worker.terminate();
       reject(error instanceof Error ? error : new Error(String(error)));
     };
+    const held = new Array<number>(threads).fill(0);
+    // One more chunk to worker `part` if any is left; false when none is.
+    const feed = (part: number): boolean => {
+      const chunk = chunks.shift();
+      if (!chunk) return false;
+      workers[part]!.postMessage(chunk);
+      held[part]!++;
+      return true;
+    };
+    const done = (part: number) => {
+      void workers[part]!.terminate();
+      if (++finished === threads) resolve(summaries);
+    };
     for (let part = 0; part < threads; part++) {
-      const worker = new Worker(source, {
-        eval: true,
-        workerData: { setup, indices: shareOfRuns(request.runs, threads, part), options: request },
-      });
+      const worker = new Worker(source, { eval: true, workerData: { setup, options: request } });
       workers.push(worker);
-      worker.on('message', (message: { kind: 'run'; summary: SummaryOf<S> } | { kind: 'done' }) => {
+      worker.on('message', (message: { kind: 'run'; summary: SummaryOf<S> } | { kind: 'chunkDone' }) => {
         if (message.kind === 'run') {
           summaries.push(message.summary);
           options.onProgress?.({ done: summaries.length, total: request.runs });
           return;
         }
-        void worker.terminate();
-        if (++finished === threads) resolve(summaries);
+        held[part]!--;
+        if (!feed(part) && held[part] === 0) done(part);
       });
       worker.on('error', fail);
     }
+    // Round by round, so every worker has a first chunk before any has a second (fewer chunks than threads × AHEAD).
+    for (let round = 0; round < AHEAD; round++) for (let part = 0; part < threads; part++) feed(part);
+    for (let part = 0; part < threads; part++) if (held[part] === 0) done(part);
   });
 }

@@ -2,8 +2,8 @@ import type { CampaignMap } from '../../../map';
 import type { Campaign, EntityTable } from '../model/campaign';
 import { carryNeighbourTable } from './neighbourTableOf';
 import { carryPathFields } from './pathDistanceField';
-import { carrySettlementKeys } from './settlementKeys';
-import { carryHexKinds } from './hexKinds';
+import { carrySettlementKeys, settlementKeys } from './settlementKeys';
+import { carryHexKinds, hexKindsOf } from './hexKinds';
 
 // Runtime only (never in state): hexes records that one private loop owns for a while (runCampaign). updateHex
 // changes such a record in place instead of copying all of its hexes: a 600-hex copy per SettlementCaptured was the
@@ -22,6 +22,12 @@ export function ownsHexes(hexes: CampaignMap['hexes']): boolean {
  */
 export function withOwnedHexes(state: Campaign): Campaign {
   const from = state.map.hexes;
+  // The map caches are made on the caller's hexes first, so they are made once per map: made on the private copy
+  // only, each of a thousand balance runs from one setup rebuilt them (issue 16 profile: the neighbour table alone
+  // was a tenth of a run). They hold nothing an in-place change alters (updateHex changes in place only when
+  // terrain and settlement places stay), so the caller's record and the copy share them.
+  hexKindsOf(state.map);
+  settlementKeys(state.map);
   const hexes = copyHexes(from);
   carryNeighbourTable(from, hexes);
   carryPathFields(from, hexes);

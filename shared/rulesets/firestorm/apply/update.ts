@@ -1,4 +1,5 @@
 import { carryOwnedIndex } from '../state/ownership';
+import { ownsTerritories } from '../state/ownedTerritories';
 import { carryBannerIndex, UNCLAIMED } from '../state/selectors';
 import type { Banner, Battle, Faction, FsState, Siege, Territory } from '../model/types';
 
@@ -41,7 +42,12 @@ export function patchTerritory(
   // FS-SETUP-6: an unclaimed, empty territory is not stored; a change to one stores it.
   const t = state.territories[hex] ?? UNCLAIMED;
   const changed = { ...t, ...patch(t) };
-  const territories = { ...state.territories, [hex]: changed };
+  // An owned record (runFirestormCampaign's) takes the change itself; a spread keeps a key's place and appends a
+  // new key, as this assignment does, so both paths give the same record in the same key order (GEN-5).
+  const territories = ownsTerritories(state.territories)
+    ? state.territories
+    : { ...state.territories, [hex]: changed };
+  (territories as Record<string, Territory>)[hex] = changed;
   carryOwnedIndex(state, territories, hex, t.owner, changed.owner);
   return { ...state, territories };
 }

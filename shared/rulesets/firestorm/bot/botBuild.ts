@@ -1,5 +1,6 @@
 import { territoryAt } from '../state/selectors';
-import { DIRECTIONS, keyOf, neighbor, type HexKey } from '../../../hex';
+import type { HexKey } from '../../../hex';
+import { distanceField, mapGraph } from '../state/mapGraph';
 import { ownedByFaction } from '../state/ownership';
 import { recentCache } from '../state/recentCache';
 import type { FsCommand } from '../model/commands';
@@ -34,7 +35,8 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
     const c = { type: 'Build' as const, faction, hex, item };
     return validateBuild(state, c).length === 0 ? c : undefined;
   };
-  if (validateForgeScepter(state, { type: 'ForgeScepter', faction }).length === 0)
+  // FS-BUILD-7 costs 1 BP: without it validateForgeScepter refuses, so its scan of the territories is skipped.
+  if (f.buildPoints >= 1 && validateForgeScepter(state, { type: 'ForgeScepter', faction }).length === 0)
     return { type: 'ForgeScepter', faction };
   const owned = ownedHexes(state, faction);
   if (!ownsWith(state, faction, 'forge') && !ownsWith(state, faction, 'foundry'))
@@ -48,7 +50,7 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
   const owners = ownedByFaction(state);
   const enemyHexes: HexKey[] = [];
   for (const [owner, hexes] of owners) if (owner !== faction) enemyHexes.push(...hexes);
-  let field: Map<string, number> | undefined;
+  let distance: ((hex: string) => number) | undefined;
   // Ties by hex order: `owned` is in hex order and the sort is stable.
   const frontline = (chain: 'garrison' | 'settlement') =>
     owned
@@ -59,7 +61,7 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
       )
       .map((h) => ({
         h,
-        d: (field ??= enemyDistances(state, owners, faction, enemyHexes)).get(h) ?? Infinity,
+        d: (distance ??= enemyDistances(state, owners, faction, enemyHexes))(h),
       }))
       .sort((a, b) => a.d - b.d)[0]?.h;
   if (
@@ -112,52 +114,23 @@ function builtThisTurn(state: FsState, faction: FactionId, item: ItemType): bool
  * The distance field depends only on who owns what: memoised per ownership index (which apply carries over while
  * no owner changes, so a faction's successive Build commands share it) and faction.
  */
-const fields = recentCache<object, Map<FactionId, Map<string, number>>>();
+const fields = recentCache<object, Map<FactionId, Int32Array>>();
 
+/** HEX-3 distance of a hex from the nearest enemy territory (crow-fly over every map hex), Infinity out of reach. */
 function enemyDistances(
   state: FsState,
   owners: object,
   faction: FactionId,
   enemyHexes: readonly string[],
-): Map<string, number> {
+): (hex: string) => number {
   let byFaction = fields.get(owners);
   if (!byFaction) fields.set(owners, (byFaction = new Map()));
+  const graph = mapGraph(state);
   let field = byFaction.get(faction);
-  if (!field) byFaction.set(faction, (field = distanceField(state, enemyHexes)));
-  return field;
-}
-
-/** Every map hex's neighbours on the map (passable or not), memoised per map. */
-const mapNeighbours = new WeakMap<object, Map<string, string[]>>();
-
-function neighboursOf(state: FsState, hex: string): string[] {
-  let table = mapNeighbours.get(state.map);
-  if (!table) mapNeighbours.set(state.map, (table = new Map()));
-  let out = table.get(hex);
-  if (!out) {
-    out = [];
-    for (const dir of DIRECTIONS) {
-      const n = keyOf(neighbor(state.map.hexes[hex as HexKey]!, dir));
-      if (state.map.hexes[n]) out.push(n);
-    }
-    table.set(hex, out);
-  }
-  return out;
-}
-
-/** HEX-3 distance from the nearest source, by a breadth-first walk over every map hex (crow-fly distance). */
-function distanceField(state: FsState, sources: readonly string[]): Map<string, number> {
-  const dist = new Map<string, number>(sources.map((s) => [s, 0]));
-  let frontier = [...sources];
-  for (let d = 1; frontier.length > 0; d++) {
-    const next: string[] = [];
-    for (const hex of frontier)
-      for (const n of neighboursOf(state, hex)) {
-        if (dist.has(n)) continue;
-        dist.set(n, d);
-        next.push(n);
-      }
-    frontier = next;
-  }
-  return dist;
+  if (!field) byFaction.set(faction, (field = distanceField(graph, enemyHexes)));
+  const found = field;
+  return (hex) => {
+    const d = found[graph.index.get(hex) ?? -1];
+    return d === undefined || d < 0 ? Infinity : d;
+  };
 }

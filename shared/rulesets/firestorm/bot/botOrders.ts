@@ -5,11 +5,11 @@ import type { Banner, FactionId, FsState } from '../model/types';
 import { bannerBattlePoints } from '../state/battlePoints';
 import {
   adjacentTerritories,
+  adjacentTerritoriesInHexOrder,
   bannersAt,
   factionBanners,
   factionById,
   garrisonPoints,
-  hexOrder,
 } from '../state/selectors';
 
 /** BOT-18: one order per banner, banners in id order; never two banners ordered to end on one hex. */
@@ -28,9 +28,8 @@ export function botOrders(state: FsState, faction: FactionId): OrderSpec[] {
 
 function orderFor(state: FsState, banner: Banner, ends: ReadonlySet<string>, marchSteps: number): OrderSpec {
   const at = banner.hex!;
-  const near = adjacentTerritories(state, at)
-    .filter((h) => !ends.has(h))
-    .sort(hexOrder);
+  // Filtering a list already in hex order keeps it in hex order (BOT-18 ties by hex order).
+  const near = adjacentTerritoriesInHexOrder(state, at).filter((h) => !ends.has(h));
   const move = (to: string): OrderSpec => ({ banner: banner.id, type: 'move', path: [at, to] });
   const own = bannerBattlePoints(state, banner, at, territoryAt(state, at)!.owner);
   // 1. an enemy banner or garrison we can match on points (FS-BATTLE-4 estimate)

@@ -3,6 +3,7 @@ import type { DiceQueues } from '../../../random';
 import type { FsEvent, FsState } from '../model/types';
 import { firestormRuleset } from '../ruleset';
 import { firestormAutoCommand } from './autoCommand';
+import { ownedFsState, releaseTerritories } from '../state/ownedTerritories';
 
 export interface RunFirestormOptions {
   /** Stop once this campaign turn is passed. */
@@ -18,8 +19,18 @@ export interface RunFirestormResult {
 
 /** The simulator: every faction on auto-play (BOT-10..19) until FS-GLORY-4 ends the campaign or `maxTurns`. */
 export function runFirestormCampaign(initial: FsState, options: RunFirestormOptions): RunFirestormResult {
-  // A private log that grows in place (kernelStep appendTo): no state in between leaves this loop.
-  let state: FsState = { ...initial, log: [...initial.log] };
+  // A private log that grows in place (kernelStep appendTo) and private territories that apply changes in place
+  // (ownedFsState): no state in between leaves this loop, and the territories are released before it returns.
+  const owned = ownedFsState(initial);
+  try {
+    return playOut(owned, options);
+  } finally {
+    releaseTerritories(owned);
+  }
+}
+
+function playOut(initial: FsState, options: RunFirestormOptions): RunFirestormResult {
+  let state = initial;
   let dice = options.dice ?? {};
   let commands = 0;
   while (state.status === 'running' && state.turn.number <= options.maxTurns) {

@@ -84,11 +84,25 @@ export function validateForgeScepter(state: FsState, c: CommandOf<'ForgeScepter'
   const faction = factionById(state, c.faction)!;
   if (faction.oneTimeGrants.scepter)
     return [ruleViolation('FS-BUILD-7', `${faction.name} has already forged the Scepter`)];
-  const ingredients = Object.values(state.territories).filter((t) => t.special?.scepterIngredient);
-  if (ingredients.length === 0 || ingredients.some((t) => t.owner !== faction.id))
+  if (!ownsEveryIngredient(state, faction.id))
     return [ruleViolation('FS-BUILD-7', `${faction.name} does not own every Scepter ingredient territory`)];
   if (faction.buildPoints < 1) return [ruleViolation('FS-BUILD-7', 'forging the Scepter costs 1 BP')];
   return [];
+}
+
+/**
+ * FS-BUILD-7: there is at least one Scepter ingredient territory and the faction owns each. One pass that stops at
+ * the first one it lacks: auto-play asks this before every Build command (issue 11 profile).
+ */
+function ownsEveryIngredient(state: FsState, faction: string): boolean {
+  let found = false;
+  for (const hex in state.territories) {
+    const t = state.territories[hex]!;
+    if (!t.special?.scepterIngredient) continue;
+    if (t.owner !== faction) return false;
+    found = true;
+  }
+  return found;
 }
 
 export function resolveForgeScepter(sink: FsSink, c: CommandOf<'ForgeScepter'>): void {

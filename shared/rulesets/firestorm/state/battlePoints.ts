@@ -2,20 +2,21 @@ import type { Banner, Battle, FsState, Side } from '../model/types';
 import {
   adjacentTerritories,
   bannerById,
+  bannersAt,
   benefitsFromTemple,
   factionById,
   garrisonPoints,
-  liveBanners,
   territoryAt,
 } from './selectors';
 
 /** FS-REINF-1: a friendly banner in an adjacent territory that is not engaged this turn. */
 export function hasAdjacentSupport(state: FsState, banner: Banner): boolean {
   if (banner.hex === null) return false;
-  const around = new Set<string>(adjacentTerritories(state, banner.hex));
-  return liveBanners(state).some(
-    (b) => b.factionId === banner.factionId && b.id !== banner.id && around.has(b.hex!) && !b.engagedThisTurn,
-  );
+  // The banners of the (at most six) adjacent territories rather than every live banner against a Set.
+  for (const hex of adjacentTerritories(state, banner.hex))
+    for (const b of bannersAt(state, hex))
+      if (b.factionId === banner.factionId && b.id !== banner.id && !b.engagedThisTurn) return true;
+  return false;
 }
 
 /** One line of FS-BATTLE-4's table as the briefing shows it (FS-BRIEF-2): what it is for and how many points. */

@@ -79,10 +79,16 @@ export function carryOwnedIndex(
 export function ownedByFaction(state: FsState): Map<string, HexKey[]> {
   let index = ownedIndex.get(state.territories);
   if (!index) {
+    // The stored territories (FS-SETUP-6: only claimed or built ones) sorted by hex rank, rather than every map
+    // hex in hex order looked up in the territories: a third of the lookups (issue 11 profile of a turn's execution).
+    const ranks = hexRank(state);
+    const owned: HexKey[] = [];
+    for (const key in state.territories)
+      if (state.territories[key]!.owner != null && ranks.has(key)) owned.push(key as HexKey);
+    owned.sort((a, b) => ranks.get(a)! - ranks.get(b)!);
     index = new Map();
-    for (const key of territoryKeysInHexOrder(state)) {
-      const owner = state.territories[key]?.owner;
-      if (owner == null) continue;
+    for (const key of owned) {
+      const owner = state.territories[key]!.owner!;
       let list = index.get(owner);
       if (!list) index.set(owner, (list = []));
       list.push(key);

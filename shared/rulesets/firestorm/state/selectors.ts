@@ -44,6 +44,18 @@ export function adjacentTerritories(state: FsState, hex: string): HexKey[] {
   return out;
 }
 
+/** Adjacent territories per map in hex order (GEN-9), memoised: auto-play sorted them once per banner per turn. */
+const adjacencyInHexOrder = new WeakMap<object, Map<string, HexKey[]>>();
+
+/** adjacentTerritories sorted by hexOrder (do not change the list). */
+export function adjacentTerritoriesInHexOrder(state: FsState, hex: string): readonly HexKey[] {
+  let table = adjacencyInHexOrder.get(state.map);
+  if (!table) adjacencyInHexOrder.set(state.map, (table = new Map()));
+  let out = table.get(hex);
+  if (!out) table.set(hex, (out = [...adjacentTerritories(state, hex)].sort(hexOrder)));
+  return out;
+}
+
 export function hasItem(territory: Territory | undefined, type: ItemType): boolean {
   // A loop, not `some` with a closure: auto-play asks this for every owned territory several times a command.
   if (!territory) return false;

@@ -1,25 +1,7 @@
 import { kernelStep } from '@shared/kernel';
-import {
-  firestormAutoCommand,
-  firestormRuleset,
-  runFirestormCampaign,
-  type FsState,
-} from '@shared/rulesets/firestorm';
+import { firestormRuleset, runFirestormCampaign } from '@shared/rulesets/firestorm';
 import { describe, expect, it } from 'vitest';
-import { fourFactionCampaign } from './fixtures';
-
-/** The reference: every command through the kernel's ordinary step (zod parse, copied log). */
-function playByStep(initial: FsState, maxTurns: number): FsState {
-  let state = initial;
-  while (state.status === 'running' && state.turn.number <= maxTurns) {
-    const command = firestormAutoCommand(state);
-    if (!command) break;
-    const stepped = kernelStep(firestormRuleset, state, command);
-    if (!stepped.ok) throw new Error(stepped.violations[0]!.message);
-    state = stepped.state;
-  }
-  return state;
-}
+import { fourFactionCampaign, playByStep } from './fixtures';
 
 /**
  * Issue 11 speed: auto-play's own commands skip the zod parse (StepOptions.typed, validateTyped) but every rule
