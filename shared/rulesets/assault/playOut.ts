@@ -3,19 +3,20 @@ import type { RngState } from '../../random';
 import type { AssaultState } from './model';
 import { assaultRuleset } from './ruleset';
 import { runAssault } from './run';
-import { ownedAssault, withUnitsOfOneShape } from './stateWriter';
+import { inOneShape } from './oneShape';
+import { ownedAssault } from './stateWriter';
 import { validateAssaultCommand } from './validate';
 
 const RUN_TO_END = { type: 'RunAssaultTurn', until: 'ENDED' } as const;
 
 /**
  * GEN-10 once for a batch of play-outs (they all start from `start`, each with its own RNG), and the start they
- * share: `start` with its units of one shape (withUnitsOfOneShape), which is what makes them fast.
+ * share: `start` remade in one shape (inOneShape), which is what makes them fast.
  */
 export function playOutStart(start: AssaultState): { start: AssaultState } | { errors: string[] } {
   const violations = validateAssaultCommand(start, RUN_TO_END);
   if (violations.length > 0) return { errors: violations.map((v) => `${v.ruleId}: ${v.message}`) };
-  return { start: withUnitsOfOneShape(start) };
+  return { start: inOneShape(start) };
 }
 
 /**
