@@ -1,4 +1,4 @@
-import { drawNatural, rngFromState, type DicePurpose, type DieType, type Rng } from '../random';
+import { drawNatural, facesOf, rngFromState, type DicePurpose, type DieType, type Rng } from '../random';
 import type { EventApplier, EventSink } from './eventSink';
 import type { KernelEvent } from './events';
 import type { KernelState } from './ruleset';
@@ -29,8 +29,11 @@ interface Scratch {
 
 class DroppingSink<S extends KernelState, E extends KernelEvent> implements EventSink<S, E> {
   readonly events: readonly E[] = [];
+  readonly drops = true;
   readonly rng: Rng;
   private readonly scratch: Scratch = { type: '', payload: undefined };
+  private die: DieType | undefined;
+  private faces = 0;
 
   constructor(
     private readonly applyInPlace: (draft: S, event: E) => void,
@@ -50,6 +53,11 @@ class DroppingSink<S extends KernelState, E extends KernelEvent> implements Even
   }
 
   roll(die: DieType, _purpose: DicePurpose): number {
-    return drawNatural(this.rng, die);
+    // A run rolls one or two kinds of die thousands of times: its faces are read from the name once per change.
+    if (die !== this.die) {
+      this.faces = facesOf(die);
+      this.die = die;
+    }
+    return drawNatural(this.rng, die, this.faces);
   }
 }

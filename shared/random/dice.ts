@@ -31,7 +31,8 @@ export interface Dice {
   readonly rolls: readonly DieRoll[];
 }
 
-function facesOf(die: DieType): number {
+/** The faces of a die type (GEN-4): `D20` → 20; throws for a name that is no die. */
+export function facesOf(die: DieType): number {
   const faces = Number(die.slice(1));
   if (!Number.isInteger(faces) || faces < 2) throw new Error(`Unknown die "${die}" (GEN-4)`);
   return faces;

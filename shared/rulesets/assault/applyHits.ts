@@ -32,10 +32,11 @@ export function applyHits(
   for (const { zoneName, entrance, inZone, hits } of struck) {
     const shields = inZone.filter(isShield).slice(0, hits);
     const at = entrance ? { entrance } : {};
-    sink.emit('HitsAssigned', { phase, zone: zoneName, hits, absorbed: shields.length, ...at }, [
-      'ASLT-13',
-      ...(shields.length > 0 ? ['ASLT-25'] : []),
-    ]);
+    if (!sink.drops)
+      sink.emit('HitsAssigned', { phase, zone: zoneName, hits, absorbed: shields.length, ...at }, [
+        'ASLT-13',
+        ...(shields.length > 0 ? ['ASLT-25'] : []),
+      ]);
     for (const shield of shields)
       sink.emit('UnitDefeated', { unit: shield.id, phase, zone: zoneName }, ['ASLT-25']);
     const front = zoneName === 'A' || zoneName === 'W';

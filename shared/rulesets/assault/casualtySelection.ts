@@ -49,16 +49,16 @@ export function chooseCasualties(candidates: readonly Candidate[], hits: number)
  */
 function exhaustive(units: readonly Candidate[], hits: number): string[] {
   const n = units.length;
-  const ids = (mask: number) => units.filter((_, i) => mask & (1 << i)).map((u) => u.id);
   let best = { mask: -1, lost: Infinity, used: Infinity, count: Infinity };
+  let byId: number[] | undefined;
   const beatsBest = (mask: number, lost: number, used: number, count: number): boolean => {
     if (best.mask < 0 || lost !== best.lost) return lost < best.lost;
     if (used !== best.used) return used < best.used;
     if (count !== best.count) return count < best.count;
-    return better(
-      { ids: ids(mask), defeatedBR: 0, used: 0 },
-      { ids: ids(best.mask), defeatedBR: 0, used: 0 },
-    );
+    // (4) Of two sorted id lists as long, the first id (in id order) in one and not the other tells.
+    byId ??= units.map((_, i) => i).sort((x, y) => (units[x]!.id < units[y]!.id ? -1 : 1));
+    for (const i of byId) if ((mask ^ best.mask) & (1 << i)) return (mask & (1 << i)) !== 0;
+    return false;
   };
   const grow = (from: number, mask: number, used: number, lost: number, count: number): void => {
     for (let i = from; i < n; i++) {
@@ -73,7 +73,7 @@ function exhaustive(units: readonly Candidate[], hits: number): string[] {
     }
   };
   grow(0, 0, 0, 0, 0);
-  return best.mask < 0 ? [] : ids(best.mask);
+  return best.mask < 0 ? [] : units.filter((_, i) => best.mask & (1 << i)).map((u) => u.id);
 }
 
 /**

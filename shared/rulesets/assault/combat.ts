@@ -52,7 +52,8 @@ function planThrows(sink: AssaultSink, phase: CombatPhase): Thrower[] {
     if (aEmpty && wEmpty) continue;
     const at = entrance === undefined ? {} : { entrance };
     if (wEmpty) {
-      sink.emit('BreakthroughAchieved', { phase, ...at }, ['ASLT-16', ...(entrance ? ['ASLT-32'] : [])]);
+      if (!sink.drops)
+        sink.emit('BreakthroughAchieved', { phase, ...at }, ['ASLT-16', ...(entrance ? ['ASLT-32'] : [])]);
       for (const unit of assault)
         if (participates(state, unit, phase)) throwers.push({ unit, struck: 'I', bonus: true });
       continue;
@@ -111,33 +112,35 @@ export function resolveCombatPhase(sink: AssaultSink, phase: CombatPhase): void 
     const modifier = throwModifier(sink.state, unit, bonus);
     const repeating = phase === 'ARTILLERY' && unit.equipment === 'lightRepeatingBallista';
     const rules = THROW_RULES[bonus ? struck : 'W']![repeating ? 1 : 0]!;
-    const naturals: number[] = [];
+    // The record of the throws changes nothing: a sink that drops its events gets none (the odds, issue 13).
+    const naturals = sink.drops ? undefined : ([] as number[]);
     let hits = 0;
     let anyOne = false;
     for (let i = 0; i < throws; i++) {
       const natural = sink.roll('D20', 'aslt.throw', rules, unit.id);
-      naturals.push(natural);
+      naturals?.push(natural);
       if (natural + modifier >= target) hits++;
       if (natural === 1) anyOne = true;
     }
     if (repeating && anyOne) brokenDown.push(unit.id);
     const at = entrance === undefined ? {} : { entrance };
-    sink.emit(
-      'AttackThrowsRolled',
-      {
-        unit: unit.id,
-        side: unit.side,
-        phase,
-        zone: struck,
-        throws,
-        modifier,
-        target,
-        naturals,
-        hits,
-        ...at,
-      },
-      rules,
-    );
+    if (naturals)
+      sink.emit(
+        'AttackThrowsRolled',
+        {
+          unit: unit.id,
+          side: unit.side,
+          phase,
+          zone: struck,
+          throws,
+          modifier,
+          target,
+          naturals,
+          hits,
+          ...at,
+        },
+        rules,
+      );
     const key = zoneKey(struck, struck === 'A' || struck === 'W' ? entrance : undefined);
     tally[key] = (tally[key] ?? 0) + hits;
   }

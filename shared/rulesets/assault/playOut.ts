@@ -1,6 +1,6 @@
 import { createDroppingSink } from '../../kernel';
 import type { RngState } from '../../random';
-import type { AssaultState } from './model';
+import type { AssaultPhase, AssaultState } from './model';
 import { assaultRuleset } from './ruleset';
 import { runAssault } from './run';
 import { inOneShape } from './oneShape';
@@ -9,14 +9,25 @@ import { validateAssaultCommand } from './validate';
 
 const RUN_TO_END = { type: 'RunAssaultTurn', until: 'ENDED' } as const;
 
+/** BOT-20 deployment: the phases before the first die of an assault (ASLT-12). */
+const DEPLOYMENT: ReadonlySet<AssaultPhase> = new Set(['SETUP', 'DEPLOY_BESIEGER', 'DEPLOY_DEFENDER']);
+
 /**
  * GEN-10 once for a batch of play-outs (they all start from `start`, each with its own RNG), and the start they
- * share: `start` remade in one shape (inOneShape), which is what makes them fast.
+ * share: `start` remade in one shape (inOneShape) and, when it waits at deployment, deployed. BOT-20 rolls no
+ * dice, so every run of a batch would deploy alike: it is played once here instead of in each run.
  */
 export function playOutStart(start: AssaultState): { start: AssaultState } | { errors: string[] } {
   const violations = validateAssaultCommand(start, RUN_TO_END);
   if (violations.length > 0) return { errors: violations.map((v) => `${v.ruleId}: ${v.message}`) };
-  return { start: inOneShape(start) };
+  const shaped = inOneShape(start);
+  if (!DEPLOYMENT.has(shaped.phase)) return { start: shaped };
+  const sink = createDroppingSink(assaultRuleset, ownedAssault(shaped, shaped.rng));
+  runAssault(sink, 'ARTILLERY');
+  const deployed = sink.finish();
+  // An engine bug, not a player's error: a die rolled here would be rolled alike in every run.
+  if (deployed.rng.cursor !== start.rng.cursor) throw new Error('playOutStart: deployment rolled dice');
+  return { start: deployed };
 }
 
 /**

@@ -31,23 +31,24 @@ export function specialThrows(sink: AssaultSink, phase: CombatPhase, tally: HitT
       const natural = sink.roll('D20', 'aslt.special', ['ASLT-13', rule], unit.id);
       const hit = natural + modifier >= target;
       const at = unit.entrance ? { entrance: unit.entrance } : {};
-      sink.emit(
-        'AttackThrowsRolled',
-        {
-          unit: unit.id,
-          side: unit.side,
-          phase,
-          zone,
-          throws: 1,
-          modifier,
-          target,
-          naturals: [natural],
-          hits: hit ? 1 : 0,
-          special: true,
-          ...at,
-        },
-        ['ASLT-13', rule],
-      );
+      if (!sink.drops)
+        sink.emit(
+          'AttackThrowsRolled',
+          {
+            unit: unit.id,
+            side: unit.side,
+            phase,
+            zone,
+            throws: 1,
+            modifier,
+            target,
+            naturals: [natural],
+            hits: hit ? 1 : 0,
+            special: true,
+            ...at,
+          },
+          ['ASLT-13', rule],
+        );
       return hit;
     };
     if (phase === 'MELEE' && isRam(unit) && unit.zone === 'A' && !zoneEmpty(assault)) {
