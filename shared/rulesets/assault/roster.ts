@@ -76,53 +76,45 @@ type Placed = Pick<AssaultUnit, 'zone' | 'breachAssigned' | 'status'>;
 export function formUnits(entry: RosterEntry, side: Side, placed: Placed): AssaultUnit[] {
   const type = equipmentOf(entry);
   const { zone, breachAssigned, status } = placed;
-  const startedAssault = zone === 'A' || zone === 'W';
-  if (!type) {
-    const kind: UnitKind = entry.hero ? 'hero' : 'troop';
-    return [
-      {
-        entry: entry.id,
-        side,
-        missile: entry.missile ?? false,
-        loose: entry.loose ?? false,
-        cavalry: entry.cavalry ?? false,
-        flyer: entry.flyer ?? false,
-        attackMod: entry.attackMod ?? 0,
-        justRegrouped: false,
-        startedAssault,
-        zone,
-        breachAssigned,
-        status,
-        id: entry.id,
-        name: entry.name ?? entry.id,
-        kind,
-        br: kind === 'hero' ? 0 : (entry.br ?? 0),
-        troops: entry.troops ?? 100,
-      },
-    ];
-  }
-  const row = EQUIPMENT[type];
-  const count = entry.oversized ? 1 : Math.floor((entry.pieces ?? 0) / row.unitSize);
-  return Array.from({ length: count }, (_, i) => ({
+  const form = (
+    id: string,
+    name: string,
+    kind: UnitKind,
+    br: number,
+    troops: number,
+    equipment?: EquipmentType,
+  ): AssaultUnit => ({
     entry: entry.id,
     side,
-    missile: false,
-    loose: false,
-    cavalry: false,
-    flyer: false,
+    missile: !equipment && (entry.missile ?? false),
+    loose: !equipment && (entry.loose ?? false),
+    cavalry: !equipment && (entry.cavalry ?? false),
+    flyer: !equipment && (entry.flyer ?? false),
     attackMod: entry.attackMod ?? 0,
     justRegrouped: false,
-    startedAssault,
+    startedAssault: zone === 'A' || zone === 'W',
     zone,
     breachAssigned,
     status,
-    id: `${entry.id}.${i + 1}`,
-    name: `${entry.name ?? row.name} ${i + 1}`,
-    kind: row.category === 'artillery' ? ('artillery' as const) : ('equipment' as const),
-    br: row.br ?? 0,
-    troops: 0,
-    equipment: type,
-  }));
+    id,
+    name,
+    kind,
+    br,
+    troops,
+    // Undefined for a troop unit: JSON leaves it out, and every unit keeps one shape.
+    equipment,
+  });
+  if (!type) {
+    const kind: UnitKind = entry.hero ? 'hero' : 'troop';
+    const br = kind === 'hero' ? 0 : (entry.br ?? 0);
+    return [form(entry.id, entry.name ?? entry.id, kind, br, entry.troops ?? 100)];
+  }
+  const row = EQUIPMENT[type];
+  const count = entry.oversized ? 1 : Math.floor((entry.pieces ?? 0) / row.unitSize);
+  const kind: UnitKind = row.category === 'artillery' ? 'artillery' : 'equipment';
+  return Array.from({ length: count }, (_, i) =>
+    form(`${entry.id}.${i + 1}`, `${entry.name ?? row.name} ${i + 1}`, kind, row.br ?? 0, 0, type),
+  );
 }
 
 /** Totals for the roster editor: troop units, heroes, equipment units formed, BR and head count. */

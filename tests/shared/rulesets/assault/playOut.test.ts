@@ -20,6 +20,10 @@ function started(input: AssaultInput): AssaultState {
   return made.state;
 }
 
+/** The bench's assault (bench/suites/assaultSuite.ts): two 12-unit rosters, one breach. */
+const benchAssault = (seed: number) =>
+  started({ seed, besieger: BENCH_BESIEGER, defender: BENCH_DEFENDER, stronghold: { breaches: 1 } });
+
 /** The fast path's start, as tallyAssaults makes it. */
 function fastStart(start: AssaultState): AssaultState {
   const ready = playOutStart(start);
@@ -59,12 +63,7 @@ describe('the odds fast path (playOutAssault) against autoResolve', () => {
   });
 
   it('gives the bench assault (12 v 12) the same outcome, turns, casualties and prisoners seed by seed', () => {
-    const start = started({
-      seed: 1,
-      besieger: BENCH_BESIEGER,
-      defender: BENCH_DEFENDER,
-      stronghold: { breaches: 1 },
-    });
+    const start = benchAssault(1);
     const outcomes = new Set<string>();
     for (let i = 0; i < 300; i++) {
       const { slow, fast } = bothPaths(start, createRngState(7919 + i));
@@ -95,12 +94,7 @@ describe('the odds fast path (playOutAssault) against autoResolve', () => {
   });
 
   it('tallies the odds as autoResolve, run by run, would', () => {
-    const start = started({
-      seed: 5,
-      besieger: BENCH_BESIEGER,
-      defender: BENCH_DEFENDER,
-      stronghold: { breaches: 1 },
-    });
+    const start = benchAssault(5);
     const counts = { ...EMPTY_TALLY.counts };
     const lost = { besieger: { sum: 0, squares: 0 }, defender: { sum: 0, squares: 0 } };
     let turns = 0;
