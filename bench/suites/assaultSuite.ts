@@ -81,7 +81,7 @@ async function oneAssaultFigure(): Promise<BenchFigure> {
   };
 }
 
-/** assaultOdds over 10,000 assaults (the app runs this in a Web Worker). */
+/** assaultOdds over 10,000 assaults on one core (the app splits them over Web Workers, startOddsRuns.ts). */
 async function oddsFigure(): Promise<BenchFigure> {
   const rolls = Math.round((diceOf(200) / 200) * ODDS_RUNS);
   const input = { seed: 1, besieger: BENCH_BESIEGER, defender: BENCH_DEFENDER, stronghold: { breaches: 1 } };
@@ -105,7 +105,7 @@ async function oddsFigure(): Promise<BenchFigure> {
     ratio: odds!.median / dice!.median,
     target: '≤ 1000 ms (in a worker)',
     met: odds!.median <= 1000,
-    note: `attacker wins ${(attackerWins * 100).toFixed(1)} %; baseline: the same number of d20 rolls (${rolls}) in a bare loop`,
+    note: `attacker wins ${(attackerWins * 100).toFixed(1)} %; one core, each run played out in place with no events (playOutAssault), the app splits the runs over Web Workers; baseline: the same number of d20 rolls (${rolls}) in a bare loop`,
   };
 }
 

@@ -53,6 +53,11 @@ type PayloadOf<E extends KernelEvent, K extends E['type']> = Extract<E, { type: 
 export interface EventSink<S extends KernelState, E extends KernelEvent> {
   readonly state: S;
   readonly events: readonly E[];
+  /**
+   * True when the sink keeps no events (createDroppingSink): a resolver may then skip building an event that
+   * changes nothing (its ruleset's apply returns the state as it was), such as a record of throws.
+   */
+  readonly drops?: boolean;
   finish(appendTo?: E[]): S;
   emit<K extends E['type']>(type: K, payload: PayloadOf<E, K>, ruleIds: readonly string[]): void;
   /**

@@ -7,3 +7,4 @@ export * from './phaseTable';
 export * from './viewer';
 export * from './schemas';
 export * from './views';
+export * from './droppingSink';

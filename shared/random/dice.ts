@@ -31,7 +31,8 @@ export interface Dice {
   readonly rolls: readonly DieRoll[];
 }
 
-function facesOf(die: DieType): number {
+/** The faces of a die type (GEN-4): `D20` → 20; throws for a name that is no die. */
+export function facesOf(die: DieType): number {
   const faces = Number(die.slice(1));
   if (!Number.isInteger(faces) || faces < 2) throw new Error(`Unknown die "${die}" (GEN-4)`);
   return faces;
@@ -56,6 +57,15 @@ function parseQueued(entry: number | string, die: DieType, purpose: DicePurpose)
     throw new Error(`Queued ${die} value ${value} for ${purpose} is outside 1..${faces}`);
   }
   return value;
+}
+
+/**
+ * One die's natural value drawn from the seeded RNG (GEN-4): the one place a die becomes RNG draws, shared by the
+ * roller and by sinks that roll without recording (kernel droppingSink), so both draw exactly alike.
+ */
+export function drawNatural(rng: Rng, die: DieType, faces = facesOf(die)): number {
+  if (die === 'D3') return Math.ceil(rng.int(1, 6) / 2); // GEN-4: D3 is a D6 read as ceil(v/2)
+  return rng.int(1, faces);
 }
 
 /** A dice roller over a seeded RNG with optional injected queues (GEN-4, GEN-5, GEN-11). */
@@ -85,11 +95,8 @@ class Roller implements Dice {
     const faces = facesOf(die);
     const queue = this.remaining?.get(purpose);
     const queued = queue && queue.length > 0 ? queue.shift() : undefined;
-    let natural: number;
-    if (queued !== undefined) natural = parseQueued(queued, die, purpose);
-    else if (die === 'D3')
-      natural = Math.ceil(this.rng.int(1, 6) / 2); // GEN-4: D3 is a D6 read as ceil(v/2)
-    else natural = this.rng.int(1, faces);
+    const natural =
+      queued !== undefined ? parseQueued(queued, die, purpose) : drawNatural(this.rng, die, faces);
     const result: { -readonly [K in keyof DieRoll]: DieRoll[K] } = {
       die,
       natural,

@@ -1,12 +1,29 @@
 import type { AssaultEvent } from './events';
 import type { AssaultState, AssaultUnit, RedeployState, Side } from './model';
 import { otherSide } from './model';
+import { COPYING, IN_PLACE, type AssaultWriter } from './stateWriter';
 
-function withUnit(state: AssaultState, id: string, change: Partial<AssaultUnit>): AssaultState {
+/**
+ * `state` with unit `id` changed by `change` (its copy with the changed fields), or as it was when there is no such
+ * unit. Each caller spreads the unit into an object literal itself: one copy per change, no patch object besides.
+ */
+function withUnit(
+  w: AssaultWriter,
+  state: AssaultState,
+  id: string,
+  change: (unit: AssaultUnit) => AssaultUnit,
+): AssaultState {
   const unit = state.units[id];
-  if (!unit) return state;
-  return { ...state, units: { ...state.units, [id]: { ...unit, ...change } } };
+  return unit ? w.unit(state, change(unit)) : state;
 }
+
+const defeated = (u: AssaultUnit): AssaultUnit => ({
+  ...u,
+  zone: 'out',
+  status: 'defeated',
+  breachAssigned: false,
+});
+const regrouped = (u: AssaultUnit): AssaultUnit => ({ ...u, status: 'ready', justRegrouped: true });
 
 /** ASLT-20: the leader with the lower strategic ability redeploys first (Decision: the besieger on a tie). */
 export function firstToRedeploy(state: AssaultState): Side {
@@ -14,41 +31,56 @@ export function firstToRedeploy(state: AssaultState): Side {
   return defender.strategicAbility < besieger.strategicAbility ? 'defender' : 'besieger';
 }
 
-function spendAction(state: AssaultState, unitId: string): AssaultState {
+function spendAction(w: AssaultWriter, state: AssaultState, unitId: string): AssaultState {
   const r = state.redeploy;
   if (state.phase !== 'REDEPLOY' || !r || state.units[unitId]?.kind === 'hero') return state;
-  return { ...state, redeploy: { ...r, actionsLeft: Math.max(0, r.actionsLeft - 1) } };
+  return w.set(state, { redeploy: { ...r, actionsLeft: Math.max(0, r.actionsLeft - 1) } });
 }
 
 /** The only code that changes an assault (kernel contract): one event's effect, plain JSON in and out. */
 export function applyAssaultEvent(state: AssaultState, event: AssaultEvent): AssaultState {
+  return applyWith(COPYING, state, event);
+}
+
+/** applyAssaultEvent's change made on `draft` itself (kernel applyInPlace): for a loop that owns `draft` outright. */
+export function applyAssaultEventInPlace(draft: AssaultState, event: AssaultEvent): void {
+  applyWith(IN_PLACE, draft, event);
+}
+
+function applyWith(w: AssaultWriter, state: AssaultState, event: AssaultEvent): AssaultState {
   switch (event.type) {
     case 'DiceRolled':
-      return { ...state, rng: event.payload.rngAfter };
+      return w.set(state, { rng: event.payload.rngAfter });
     case 'PhaseStarted': {
       const phase = event.payload.phase;
-      if (phase !== 'REDEPLOY') return { ...state, phase, redeploy: undefined };
+      if (phase !== 'REDEPLOY') return w.set(state, { phase, redeploy: undefined });
       const acting = firstToRedeploy(state);
       const redeploy: RedeployState = {
         acting,
         actionsLeft: state.leaders[acting].leadershipAbility,
         done: [],
       };
-      return { ...state, phase, redeploy };
+      return w.set(state, { phase, redeploy });
     }
     case 'AssaultTurnStarted': {
-      const units: Record<string, AssaultUnit> = {};
+      let next = w.set(state, { turn: event.payload.turn });
       for (const id of state.unitOrder) {
         const u = state.units[id]!;
-        units[id] = u.justRegrouped ? { ...u, justRegrouped: false } : u;
+        if (u.justRegrouped) next = w.unit(next, { ...u, justRegrouped: false });
       }
-      return { ...state, turn: event.payload.turn, units };
+      return next;
     }
     case 'UnitDefeated':
-      return withUnit(state, event.payload.unit, { zone: 'out', status: 'defeated', breachAssigned: false });
+      return withUnit(w, state, event.payload.unit, defeated);
     case 'UnitWithdrawn': {
       const { unit, to, status } = event.payload;
-      return withUnit(state, unit, { zone: to, status, breachAssigned: false, entrance: undefined });
+      return withUnit(w, state, unit, (u) => ({
+        ...u,
+        zone: to,
+        status,
+        breachAssigned: false,
+        entrance: undefined,
+      }));
     }
     case 'SallyAchieved': {
       const { entrance, revealed } = event.payload;
@@ -56,44 +88,40 @@ export function applyAssaultEvent(state: AssaultState, event: AssaultEvent): Ass
       const entrances = (state.stronghold.entrances ?? []).map((e) =>
         e.id === entrance ? { ...e, known: true } : e,
       );
-      return { ...state, stronghold: { ...state.stronghold, entrances } };
+      return w.set(state, { stronghold: { ...state.stronghold, entrances } });
     }
     case 'BreachCreated':
-      return {
-        ...state,
+      return w.set(state, {
         stronghold: { ...state.stronghold, temporaryBreaches: event.payload.temporaryBreaches },
-      };
+      });
     case 'UnitRedeployed': {
       const { unit, to, breach, entrance } = event.payload;
       const deploying = state.phase !== 'REDEPLOY';
-      const placed = withUnit(state, unit, {
-        zone: to,
-        breachAssigned: breach,
-        entrance: to === 'A' || to === 'W' ? entrance : undefined,
-        ...(deploying ? { startedAssault: to === 'A' || to === 'W' } : {}),
-      });
-      return spendAction(placed, unit);
+      const front = to === 'A' || to === 'W';
+      const at = front ? entrance : undefined;
+      const placed = withUnit(w, state, unit, (u) =>
+        deploying
+          ? { ...u, zone: to, breachAssigned: breach, entrance: at, startedAssault: front }
+          : { ...u, zone: to, breachAssigned: breach, entrance: at },
+      );
+      return spendAction(w, placed, unit);
     }
     case 'UnitRegrouped':
-      return spendAction(
-        withUnit(state, event.payload.unit, { status: 'ready', justRegrouped: true }),
-        event.payload.unit,
-      );
+      return spendAction(w, withUnit(w, state, event.payload.unit, regrouped), event.payload.unit);
     case 'LeaderRedeployed': {
       const r = state.redeploy;
       if (!r) return state;
       const done = [...r.done, event.payload.side];
       const other = otherSide(event.payload.side);
-      if (done.includes(other)) return { ...state, redeploy: { ...r, done, actionsLeft: 0 } };
-      return {
-        ...state,
+      if (done.includes(other)) return w.set(state, { redeploy: { ...r, done, actionsLeft: 0 } });
+      return w.set(state, {
         redeploy: { acting: other, actionsLeft: state.leaders[other].leadershipAbility, done },
-      };
+      });
     }
     case 'AssaultEnded':
-      return { ...state, outcome: event.payload.outcome, phase: 'ENDED', redeploy: undefined };
+      return w.set(state, { outcome: event.payload.outcome, phase: 'ENDED', redeploy: undefined });
     case 'AssaultCasualtiesComputed':
-      return { ...state, casualties: event.payload };
+      return w.set(state, { casualties: event.payload });
     case 'AssaultStarted':
     case 'AttackThrowsRolled':
     case 'HitsAssigned':

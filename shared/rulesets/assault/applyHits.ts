@@ -1,5 +1,5 @@
 import { chooseCasualties, type Candidate } from './casualtySelection';
-import type { AssaultState, AssaultUnit, CombatPhase, Zone } from './model';
+import type { AssaultUnit, CombatPhase, Zone } from './model';
 import { REAR } from './model';
 import type { AssaultSink } from './sink';
 import { effectiveBR, isTroop, unitsIn } from './values';
@@ -21,20 +21,22 @@ export function applyHits(
   tally: HitTally,
   cuts: Record<string, number>,
 ) {
-  const before: AssaultState = sink.state;
   const keys = Object.keys(tally)
     .filter((k) => tally[k]! > 0)
     .sort((a, b) => ZONE_ORDER[a[0]!]! - ZONE_ORDER[b[0]!]! || a.localeCompare(b));
-  for (const key of keys) {
+  // Every struck zone's units are listed before any is removed: the sink may change its state in place.
+  const struck = keys.map((key) => {
     const [zoneName, entrance] = key.split('@') as [Zone, string | undefined];
-    const inZone = unitsIn(before, zoneName, entrance);
-    const hits = tally[key]!;
+    return { zoneName, entrance, inZone: unitsIn(sink.state, zoneName, entrance), hits: tally[key]! };
+  });
+  for (const { zoneName, entrance, inZone, hits } of struck) {
     const shields = inZone.filter(isShield).slice(0, hits);
     const at = entrance ? { entrance } : {};
-    sink.emit('HitsAssigned', { phase, zone: zoneName, hits, absorbed: shields.length, ...at }, [
-      'ASLT-13',
-      ...(shields.length > 0 ? ['ASLT-25'] : []),
-    ]);
+    if (!sink.drops)
+      sink.emit('HitsAssigned', { phase, zone: zoneName, hits, absorbed: shields.length, ...at }, [
+        'ASLT-13',
+        ...(shields.length > 0 ? ['ASLT-25'] : []),
+      ]);
     for (const shield of shields)
       sink.emit('UnitDefeated', { unit: shield.id, phase, zone: zoneName }, ['ASLT-25']);
     const front = zoneName === 'A' || zoneName === 'W';

@@ -52,7 +52,8 @@ function planThrows(sink: AssaultSink, phase: CombatPhase): Thrower[] {
     if (aEmpty && wEmpty) continue;
     const at = entrance === undefined ? {} : { entrance };
     if (wEmpty) {
-      sink.emit('BreakthroughAchieved', { phase, ...at }, ['ASLT-16', ...(entrance ? ['ASLT-32'] : [])]);
+      if (!sink.drops)
+        sink.emit('BreakthroughAchieved', { phase, ...at }, ['ASLT-16', ...(entrance ? ['ASLT-32'] : [])]);
       for (const unit of assault)
         if (participates(state, unit, phase)) throwers.push({ unit, struck: 'I', bonus: true });
       continue;
@@ -77,6 +78,24 @@ function planThrows(sink: AssaultSink, phase: CombatPhase): Thrower[] {
   return throwers.sort((a, b) => order(a) - order(b));
 }
 
+/**
+ * The rule IDs of a unit's attack throws, by the zone a breakthrough (I, ASLT-16) or sally (R, ASLT-17) strikes
+ * (W stands for an ordinary front-line throw) and whether it is a light repeating ballista's (ASLT-23): made once,
+ * not per unit and phase (the sink copies what it keeps).
+ */
+const THROW_RULES: Readonly<Record<string, readonly (readonly string[])[]>> = Object.fromEntries(
+  (
+    [
+      ['W', []],
+      ['I', ['ASLT-16']],
+      ['R', ['ASLT-17']],
+    ] as const
+  ).map(([zone, extra]) => {
+    const rules = ['ASLT-13', 'ASLT-14', 'ASLT-15', ...extra];
+    return [zone, [rules, [...rules, 'ASLT-23']]];
+  }),
+);
+
 export const zoneKey = (zone: Zone, entrance?: string): string => (entrance ? `${zone}@${entrance}` : zone);
 
 /** ASLT-13..17, ASLT-23..25: one combat phase, steps a to d, and the breakdowns that follow it. */
@@ -92,34 +111,36 @@ export function resolveCombatPhase(sink: AssaultSink, phase: CombatPhase): void 
     if (throws === 0) continue; // AMD-13: no event for a unit with no throws
     const modifier = throwModifier(sink.state, unit, bonus);
     const repeating = phase === 'ARTILLERY' && unit.equipment === 'lightRepeatingBallista';
-    const rules = [
-      'ASLT-13',
-      'ASLT-14',
-      'ASLT-15',
-      ...(bonus ? [struck === 'I' ? 'ASLT-16' : 'ASLT-17'] : []),
-    ];
-    if (repeating) rules.push('ASLT-23');
-    const naturals: number[] = [];
-    for (let i = 0; i < throws; i++) naturals.push(sink.roll('D20', 'aslt.throw', rules, unit.id));
-    const hits = naturals.filter((n) => n + modifier >= target).length;
-    if (repeating && naturals.includes(1)) brokenDown.push(unit.id);
+    const rules = THROW_RULES[bonus ? struck : 'W']![repeating ? 1 : 0]!;
+    // The record of the throws changes nothing: a sink that drops its events gets none (the odds, issue 13).
+    const naturals = sink.drops ? undefined : ([] as number[]);
+    let hits = 0;
+    let anyOne = false;
+    for (let i = 0; i < throws; i++) {
+      const natural = sink.roll('D20', 'aslt.throw', rules, unit.id);
+      naturals?.push(natural);
+      if (natural + modifier >= target) hits++;
+      if (natural === 1) anyOne = true;
+    }
+    if (repeating && anyOne) brokenDown.push(unit.id);
     const at = entrance === undefined ? {} : { entrance };
-    sink.emit(
-      'AttackThrowsRolled',
-      {
-        unit: unit.id,
-        side: unit.side,
-        phase,
-        zone: struck,
-        throws,
-        modifier,
-        target,
-        naturals,
-        hits,
-        ...at,
-      },
-      rules,
-    );
+    if (naturals)
+      sink.emit(
+        'AttackThrowsRolled',
+        {
+          unit: unit.id,
+          side: unit.side,
+          phase,
+          zone: struck,
+          throws,
+          modifier,
+          target,
+          naturals,
+          hits,
+          ...at,
+        },
+        rules,
+      );
     const key = zoneKey(struck, struck === 'A' || struck === 'W' ? entrance : undefined);
     tally[key] = (tally[key] ?? 0) + hits;
   }

@@ -4,7 +4,7 @@ import { EQUIPMENT, sideMayDeploy } from './equipment';
 import type { AssaultState, AssaultUnit, Side } from './model';
 import { FRONT, unitsInOrder } from './model';
 import type { AssaultSink } from './sink';
-import { breachSlots, effectiveBR, frontCap, isEquipment, mayTakeBreach } from './values';
+import { breachSlots, effectiveBR, effectiveBRIf, frontCap, isEquipment, mayTakeBreach } from './values';
 
 export interface Deployment {
   readonly placed: readonly string[];
@@ -78,7 +78,7 @@ export function deploymentProblems(state: AssaultState, side: Side, plan: Deploy
   }
   const troopBR = units
     .filter((u) => u.kind === 'troop')
-    .reduce((s, u) => s + effectiveBR({ ...u, breachAssigned: breach.has(u.id) }), 0);
+    .reduce((s, u) => s + effectiveBRIf(u, breach.has(u.id)), 0);
   const equipmentBR = units.filter(isEquipment).reduce((s, u) => s + u.br, 0);
   if (equipmentBR > troopBR)
     problems.push(
@@ -134,16 +134,13 @@ export function applyDeployment(sink: AssaultSink, side: Side, plan: Deployment)
   }
 }
 
-const byId = (state: AssaultState) => (a: AssaultUnit, b: AssaultUnit) =>
-  idRank(state, a.id) - idRank(state, b.id);
-
 /** BOT-20: the auto-play deployment of one side. */
 export function botDeployment(state: AssaultState, side: Side): Deployment {
   // Equipment waits `out` until deployed; troops and heroes wait in R or I.
   const own = unitsInOrder(state).filter((u) => u.side === side && u.status === 'ready');
   const troops = own.filter((u) => u.kind === 'troop' && u.zone !== 'out');
   const strongest = (list: AssaultUnit[], br: (u: AssaultUnit) => number) =>
-    [...list].sort((a, b) => br(b) - br(a) || byId(state)(a, b));
+    [...list].sort((a, b) => br(b) - br(a) || idRank(state, a.id) - idRank(state, b.id));
   if (state.variant === 'dungeon') return dungeonBot(state, side, troops);
   const breach =
     side === 'besieger'
@@ -152,7 +149,7 @@ export function botDeployment(state: AssaultState, side: Side): Deployment {
   const rest = troops.filter((u) => !breach.includes(u));
   const ladder = strongest(rest, effectiveBR).slice(0, frontCap(state, side) - breach.length);
   const placed = [...breach, ...ladder];
-  let room = placed.reduce((s, u) => s + effectiveBR({ ...u, breachAssigned: breach.includes(u) }), 0);
+  let room = placed.reduce((s, u) => s + effectiveBRIf(u, breach.includes(u)), 0);
   const usable = own.filter((u) => u.equipment && sideMayDeploy(u.equipment, side, false));
   // AMD-13: in descending BR, skipping a piece that does not fit under ASLT-11 and trying the next.
   for (const unit of strongest(
@@ -172,7 +169,9 @@ function dungeonBot(state: AssaultState, side: Side, troops: AssaultUnit[]): Dep
   const open = (state.stronghold.entrances ?? []).filter(
     (e) => side === 'defender' || (e.known && e.reachable),
   );
-  const ranked = [...troops].sort((a, b) => effectiveBR(b) - effectiveBR(a) || byId(state)(a, b));
+  const ranked = [...troops].sort(
+    (a, b) => effectiveBR(b) - effectiveBR(a) || idRank(state, a.id) - idRank(state, b.id),
+  );
   const entrances: Record<string, string> = {};
   const placed: string[] = [];
   open.forEach((entrance, i) => {

@@ -21,7 +21,7 @@ export function resolveMorale(sink: AssaultSink): Outcome | undefined {
     if (!atBreakPoint(sink.state, side)) continue;
     const naturals = [1, 2].map(() => sink.roll('D6', 'aslt.morale', ['ASLT-18'], side));
     const total = naturals[0]! + naturals[1]! + sink.state.leaders[side].moraleMod;
-    sink.emit('MoraleChecked', { side, naturals, total, broke: total <= 5 }, ['ASLT-18']);
+    if (!sink.drops) sink.emit('MoraleChecked', { side, naturals, total, broke: total <= 5 }, ['ASLT-18']);
     if (total <= 5) broke.push(side);
   }
   // Decision in RULES.md: when both break, the defender's surrender is applied.

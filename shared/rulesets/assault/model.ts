@@ -132,8 +132,27 @@ export interface AssaultState extends KernelState {
   readonly casualties?: CasualtyReport;
 }
 
-export const unitsInOrder = (state: AssaultState): AssaultUnit[] =>
-  state.unitOrder.map((id) => state.units[id]!);
+// The units in id order, listed once per `units` record: the rules walk this list dozens of times per phase. A
+// COPYING change makes a new record (so a new list); an IN_PLACE change keeps the list in step (replaceUnitInPlace).
+const ordered = new WeakMap<AssaultState['units'], AssaultUnit[]>();
+
+/** Every unit in GEN-9 id order (a shared list: read it, never change it). */
+export function unitsInOrder(state: AssaultState): readonly AssaultUnit[] {
+  let list = ordered.get(state.units);
+  if (!list) {
+    list = state.unitOrder.map((id) => state.units[id]!);
+    ordered.set(state.units, list);
+  }
+  return list;
+}
+
+/** IN_PLACE's unit write (stateWriter.ts): the `units` record and its id-order list change together. */
+export function replaceUnitInPlace(state: AssaultState, unit: AssaultUnit): void {
+  (state.units as Record<string, AssaultUnit>)[unit.id] = unit;
+  const list = ordered.get(state.units);
+  const rank = idRank(state, unit.id);
+  if (list && rank < list.length) list[rank] = unit;
+}
 
 // `unitOrder` never changes during an assault, so its positions are worked out once per array (GEN-9 id order).
 const positions = new WeakMap<readonly string[], Map<string, number>>();

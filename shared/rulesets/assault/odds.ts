@@ -2,6 +2,7 @@ import { kernelStep } from '../../kernel';
 import { createRngState } from '../../random';
 import { createAssault, type AssaultInput } from './create';
 import type { AssaultState, Outcome } from './model';
+import { playOutAssault, playOutStart } from './playOut';
 import { assaultRuleset } from './ruleset';
 
 export interface Estimate {
@@ -78,14 +79,17 @@ export function autoResolve(start: AssaultState): AssaultState {
 
 /**
  * Runs `from` … `to − 1` of a Monte-Carlo odds run: run i auto-plays `start` with the seed `seed × 7919 + i`, so
- * any split of the runs (over workers, in chunks for a progress bar) gives the same tallies as one loop.
+ * any split of the runs (over workers, in chunks for a progress bar) gives the same tallies as one loop. Each run
+ * takes the fast path (playOutAssault: in place, no events), which ends as autoResolve does.
  */
 export function tallyAssaults(start: AssaultState, seed: number, from: number, to: number): OddsTally {
   const counts: Record<Outcome, number> = { captured: 0, surrendered: 0, liberated: 0, calledOff: 0 };
   let turns = 0;
   const lost = { besieger: { sum: 0, squares: 0 }, defender: { sum: 0, squares: 0 } };
+  const ready = playOutStart(start);
+  if ('errors' in ready) throw new Error(ready.errors.join('; '));
   for (let i = from; i < to; i++) {
-    const end = autoResolve({ ...start, rng: createRngState(seed * 7919 + i) });
+    const end = playOutAssault(ready.start, createRngState(seed * 7919 + i));
     counts[end.outcome!] += 1;
     turns += end.turn;
     const c = end.casualties!;

@@ -63,55 +63,58 @@ export function rosterProblems(entries: readonly RosterEntry[]): string[] {
   return problems;
 }
 
-type Placed = Pick<AssaultUnit, 'zone' | 'entrance' | 'breachAssigned' | 'status'>;
+type Placed = Pick<AssaultUnit, 'zone' | 'breachAssigned' | 'status'>;
 
 /**
  * ASLT-6: an entry's units. A troop or hero entry is one unit with the entry's id; an equipment entry forms
  * `floor(pieces / unitSize)` units `<id>.1 …` (one unit when `oversized`), leftover pieces have no effect.
  * Decision: equipment units count no troops for ASLT-27 (the crews are not in the roster's head count).
+ * Each unit is one object literal with its fields in one fixed order (the order they have always printed in): the
+ * JS engine copies such objects many times faster than ones built by spreading, and the rules copy a unit at every
+ * change (issue 13 profile).
  */
 export function formUnits(entry: RosterEntry, side: Side, placed: Placed): AssaultUnit[] {
   const type = equipmentOf(entry);
-  const common = {
+  const { zone, breachAssigned, status } = placed;
+  const form = (
+    id: string,
+    name: string,
+    kind: UnitKind,
+    br: number,
+    troops: number,
+    equipment?: EquipmentType,
+  ): AssaultUnit => ({
     entry: entry.id,
     side,
-    missile: entry.missile ?? false,
-    loose: entry.loose ?? false,
-    cavalry: entry.cavalry ?? false,
-    flyer: entry.flyer ?? false,
+    missile: !equipment && (entry.missile ?? false),
+    loose: !equipment && (entry.loose ?? false),
+    cavalry: !equipment && (entry.cavalry ?? false),
+    flyer: !equipment && (entry.flyer ?? false),
     attackMod: entry.attackMod ?? 0,
     justRegrouped: false,
-    startedAssault: placed.zone === 'A' || placed.zone === 'W',
-    ...placed,
-  };
+    startedAssault: zone === 'A' || zone === 'W',
+    zone,
+    breachAssigned,
+    status,
+    id,
+    name,
+    kind,
+    br,
+    troops,
+    // Undefined for a troop unit: JSON leaves it out, and every unit keeps one shape.
+    equipment,
+  });
   if (!type) {
     const kind: UnitKind = entry.hero ? 'hero' : 'troop';
-    return [
-      {
-        ...common,
-        id: entry.id,
-        name: entry.name ?? entry.id,
-        kind,
-        br: kind === 'hero' ? 0 : (entry.br ?? 0),
-        troops: entry.troops ?? 100,
-      },
-    ];
+    const br = kind === 'hero' ? 0 : (entry.br ?? 0);
+    return [form(entry.id, entry.name ?? entry.id, kind, br, entry.troops ?? 100)];
   }
   const row = EQUIPMENT[type];
   const count = entry.oversized ? 1 : Math.floor((entry.pieces ?? 0) / row.unitSize);
-  return Array.from({ length: count }, (_, i) => ({
-    ...common,
-    id: `${entry.id}.${i + 1}`,
-    name: `${entry.name ?? row.name} ${i + 1}`,
-    kind: row.category === 'artillery' ? ('artillery' as const) : ('equipment' as const),
-    br: row.br ?? 0,
-    troops: 0,
-    missile: false,
-    loose: false,
-    cavalry: false,
-    flyer: false,
-    equipment: type,
-  }));
+  const kind: UnitKind = row.category === 'artillery' ? 'artillery' : 'equipment';
+  return Array.from({ length: count }, (_, i) =>
+    form(`${entry.id}.${i + 1}`, `${entry.name ?? row.name} ${i + 1}`, kind, row.br ?? 0, 0, type),
+  );
 }
 
 /** Totals for the roster editor: troop units, heroes, equipment units formed, BR and head count. */

@@ -1,5 +1,5 @@
 import type { Ruleset } from '../../kernel';
-import { applyAssaultEvent } from './apply';
+import { applyAssaultEvent, applyAssaultEventInPlace } from './apply';
 import { ASSAULT_COMMANDS, type AssaultCommand } from './commands';
 import type { AssaultEvent } from './events';
 import type { AssaultState } from './model';
@@ -85,5 +85,6 @@ export const assaultRuleset: Ruleset<AssaultState, AssaultCommand, AssaultEvent>
   validate: validateAssaultCommand,
   resolve,
   apply: applyAssaultEvent,
+  applyInPlace: applyAssaultEventInPlace,
   stamp: (state) => ({ assault: state.id, turn: state.turn, phase: state.phase }),
 };

@@ -20,34 +20,35 @@ const isRam = (u: AssaultUnit) => u.equipment === 'batteringRam' || u.equipment 
 export function specialThrows(sink: AssaultSink, phase: CombatPhase, tally: HitTally): SpecialEffects {
   const effects: SpecialEffects = { breaches: [], ramsDestroyed: [] };
   const state = sink.state;
-  const ordered = [...unitsInOrder(state)].sort(
-    (a, b) => (a.side === 'besieger' ? 0 : 1) - (b.side === 'besieger' ? 0 : 1),
-  );
+  // A stable sort of the special pieces alone keeps each side's pieces in id order, as sorting every unit did.
+  const ordered = unitsInOrder(state)
+    .filter((u) => u.zone !== 'out' && u.status !== 'defeated' && SPECIAL.has(u.equipment ?? ''))
+    .sort((a, b) => (a.side === 'besieger' ? 0 : 1) - (b.side === 'besieger' ? 0 : 1));
   for (const unit of ordered) {
-    if (unit.zone === 'out' || unit.status === 'defeated' || !SPECIAL.has(unit.equipment ?? '')) continue;
     const assault = unitsIn(state, 'A', unit.entrance);
     const walls = unitsIn(state, 'W', unit.entrance);
     const throwAt = (zone: Zone, modifier: number, target: number, rule: string): boolean => {
       const natural = sink.roll('D20', 'aslt.special', ['ASLT-13', rule], unit.id);
       const hit = natural + modifier >= target;
       const at = unit.entrance ? { entrance: unit.entrance } : {};
-      sink.emit(
-        'AttackThrowsRolled',
-        {
-          unit: unit.id,
-          side: unit.side,
-          phase,
-          zone,
-          throws: 1,
-          modifier,
-          target,
-          naturals: [natural],
-          hits: hit ? 1 : 0,
-          special: true,
-          ...at,
-        },
-        ['ASLT-13', rule],
-      );
+      if (!sink.drops)
+        sink.emit(
+          'AttackThrowsRolled',
+          {
+            unit: unit.id,
+            side: unit.side,
+            phase,
+            zone,
+            throws: 1,
+            modifier,
+            target,
+            naturals: [natural],
+            hits: hit ? 1 : 0,
+            special: true,
+            ...at,
+          },
+          ['ASLT-13', rule],
+        );
       return hit;
     };
     if (phase === 'MELEE' && isRam(unit) && unit.zone === 'A' && !zoneEmpty(assault)) {

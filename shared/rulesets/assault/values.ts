@@ -2,12 +2,15 @@ import type { AssaultState, AssaultUnit, CombatPhase, Side, Zone } from './model
 import { unitsInOrder } from './model';
 
 /** ASLT-7 (AMD-8: the modifiers apply to troop units only): effective BR outside any phase. */
-export function effectiveBR(unit: AssaultUnit): number {
+export const effectiveBR = (unit: AssaultUnit): number => effectiveBRIf(unit, unit.breachAssigned);
+
+/** effectiveBR were the unit given a breach or not (deployment plans, ASLT-11, BOT-20), without copying it. */
+export function effectiveBRIf(unit: AssaultUnit, breachAssigned: boolean): number {
   if (unit.kind === 'hero') return 0;
   if (unit.kind !== 'troop') return unit.br;
   if (unit.side === 'defender') return unit.cavalry ? unit.br : unit.br + 1;
   // Decision (ASLT-7): "round up" goes to the next whole number.
-  if (unit.cavalry && !unit.breachAssigned) return Math.ceil(unit.br / 4);
+  if (unit.cavalry && !breachAssigned) return Math.ceil(unit.br / 4);
   return unit.br;
 }
 
@@ -17,9 +20,13 @@ export const onField = (unit: AssaultUnit): boolean => unit.zone !== 'out' && un
 /** The units now in a zone (in a dungeon, at one entrance when `entrance` is given), in id order. */
 export function unitsIn(state: AssaultState, zone: Zone, entrance?: string): AssaultUnit[] {
   const found: AssaultUnit[] = [];
-  for (const id of state.unitOrder) {
-    const u = state.units[id]!;
-    if (u.zone === zone && onField(u) && (entrance === undefined || u.entrance === entrance)) found.push(u);
+  if (zone === 'out') return found; // nobody out of the assault is on the field (onField)
+  const units = unitsInOrder(state);
+  // The rules' most frequent question (dozens of times a phase): a plain indexed loop, onField written out.
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.zone === zone && u.status !== 'defeated' && (entrance === undefined || u.entrance === entrance))
+      found.push(u);
   }
   return found;
 }
@@ -83,9 +90,10 @@ export function throwModifier(state: AssaultState, unit: AssaultUnit, breakOrSal
 
 /** BOT-23: total effective BR of a side's units in the given zones. */
 export function sideBR(state: AssaultState, side: Side, zones: readonly Zone[]): number {
-  return unitsInOrder(state)
-    .filter((u) => u.side === side && onField(u) && zones.includes(u.zone))
-    .reduce((sum, u) => sum + effectiveBR(u), 0);
+  let sum = 0;
+  for (const u of unitsInOrder(state))
+    if (u.side === side && onField(u) && zones.includes(u.zone)) sum += effectiveBR(u);
+  return sum;
 }
 
 /** The fronts where A and W meet: one in a standard assault, one per entrance underground (ASLT-32). */
