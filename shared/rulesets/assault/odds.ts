@@ -135,5 +135,17 @@ export function assaultOdds(input: AssaultInput, runs: number): AssaultOdds | { 
  * each run's own outcome, turns, losses and prisoners (issue 16), on the same seeds as the odds panel.
  */
 export function autoResolveRun(start: AssaultState, seed: number, i: number): AssaultState {
-  return autoResolve({ ...start, rng: createRngState(seed * 7919 + i) });
+  return playOutAssault(preparedStart(start), createRngState(seed * 7919 + i));
+}
+
+/** playOutStart once per start (checked, units reshaped, deployed): the report plays many runs of one start. */
+const prepared = new WeakMap<AssaultState, AssaultState>();
+function preparedStart(start: AssaultState): AssaultState {
+  let ready = prepared.get(start);
+  if (!ready) {
+    const made = playOutStart(start);
+    if ('errors' in made) throw new Error(made.errors.join('; '));
+    prepared.set(start, (ready = made.start));
+  }
+  return ready;
 }
