@@ -97,6 +97,8 @@ export function resolveCombatPhase(sink: AssaultSink, phase: CombatPhase): void 
       'ASLT-14',
       'ASLT-15',
       ...(bonus ? [struck === 'I' ? 'ASLT-16' : 'ASLT-17'] : []),
+      // ASLT-32: underground every unit throws in the melee phase, whatever its type.
+      ...(sink.state.variant === 'dungeon' ? ['ASLT-32'] : []),
     ];
     if (repeating) rules.push('ASLT-23');
     const naturals: number[] = [];

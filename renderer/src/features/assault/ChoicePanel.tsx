@@ -14,6 +14,7 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { choiceNow } from './assaultActions';
 import { assaultCommandGiven } from './assaultSlice';
+import { DungeonDeployChoice, DungeonRedeployChoice } from './DungeonChoices';
 
 const inPlay = (u: AssaultUnit) => u.status !== 'defeated' && u.status !== 'brokenDown';
 
@@ -178,13 +179,15 @@ function SurrenderChoice({ game, names }: { game: AssaultState; names: SideNames
 export function ChoicePanel({ game, names }: { game: AssaultState; names: SideNames }) {
   const choice = choiceNow(game);
   if (!choice) return null;
+  // ASLT-32: underground a unit goes to an entrance, not over the walls or into a breach.
+  const dungeon = game.variant === 'dungeon';
+  const Deploy = dungeon ? DungeonDeployChoice : DeployChoice;
+  const Redeploy = dungeon ? DungeonRedeployChoice : RedeployChoice;
   return (
     <section className="panel" data-testid="choice-panel">
       <h2>Your choice</h2>
-      {choice.kind === 'deploy' && (
-        <DeployChoice key={choice.side} game={game} side={choice.side} names={names} />
-      )}
-      {choice.kind === 'redeploy' && <RedeployChoice game={game} side={choice.side} names={names} />}
+      {choice.kind === 'deploy' && <Deploy key={choice.side} game={game} side={choice.side} names={names} />}
+      {choice.kind === 'redeploy' && <Redeploy game={game} side={choice.side} names={names} />}
       {choice.kind === 'surrenderOrRenew' && <SurrenderChoice game={game} names={names} />}
     </section>
   );
