@@ -23,6 +23,7 @@ const GAP = 8;
 const WALL_H = 16;
 const SIDE_COLOR = { besieger: '#a8452f', defender: '#2f5fa8' } as const;
 const SIDE_FILL = { besieger: '#f7e6e1', defender: '#e2eaf7' } as const;
+const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 const JUST_COLOR = { defeated: '#c0392b', withdrawn: '#d68910', moved: '#1e8449' } as const;
 
 /** A group that glides to (x, y) when they change, instead of jumping (react-konva would set them at once). */
@@ -226,7 +227,7 @@ export function AssaultZones(props: { diagram: ZoneDiagram; width: number; heigh
                       x={GAP}
                       y={6}
                       width={cellW - 2 * GAP}
-                      text={cell.hits > 0 ? `${cell.heading} · ${cell.hits} hits` : cell.heading}
+                      text={cell.hits > 0 ? `${plural(cell.hits, 'hit')} · ${cell.heading}` : cell.heading}
                       fontSize={12}
                       fontStyle="bold"
                       wrap="none"

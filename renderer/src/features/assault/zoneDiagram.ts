@@ -26,13 +26,13 @@ export const DIAGRAM_ZONES: readonly { zone: Zone; label: string; side: Side }[]
 ];
 
 /** ASLT-32: underground the middle bands are one A_e and one W_e per entrance. */
-const DUNGEON_LABELS: Partial<Record<Zone, string>> = { A: 'At the entrances', W: 'Holding the entrances' };
+const DUNGEON_LABELS: Partial<Record<Zone, string>> = { A: 'Assault zones', W: 'Wall zones' };
 
 const cellKey = (zone: Zone, entrance?: string) => (entrance ? `${zone}@${entrance}` : zone);
 
 /** What the besiegers know of an entrance, in words (ASLT-32). */
 export function entranceState(entrance: Entrance): string {
-  if (!entrance.known) return 'unknown to the besiegers';
+  if (!entrance.known) return 'unknown';
   return entrance.reachable ? 'known, reachable' : 'known, out of reach';
 }
 

@@ -52,15 +52,15 @@ describe('the dungeon variant in Tools → Assault… (ASLT-32)', () => {
     expect(diagram.doors).toEqual([{ known: true }, { known: true }, { known: false }]);
     expect(diagram.bands.map((b) => b.label)).toEqual([
       'Reserve · Besiegers',
-      'At the entrances · Besiegers',
-      'Holding the entrances · Garrison',
+      'Assault zones · Besiegers',
+      'Wall zones · Garrison',
       'Interior · Garrison',
     ]);
     const atEntrances = diagram.bands[1]!.cells;
     expect(atEntrances.map((c) => c.heading)).toEqual([
       'Main gate · known, reachable',
       'Collapsed mine · known, reachable',
-      'Secret postern · unknown to the besiegers',
+      'Secret postern · unknown',
     ]);
     // ASLT-32: one besieger unit at each known, reachable entrance, none at the secret one.
     expect(atEntrances.map((c) => c.units.length)).toEqual([1, 1, 0]);
