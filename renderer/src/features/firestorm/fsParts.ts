@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AppThunk } from '../../app/store';
 import type { HexPointer } from '../editor/hexPointer';
+import { BannerRosterPanel } from './BannerRosterPanel';
 import { FsGloryPanel } from './glory/FsGloryPanel';
 import { FsHexInfo } from './FsHexInfo';
 import { FsLegend } from './FsLegend';
@@ -23,6 +24,7 @@ export const FS_PLAY_PANELS: readonly ComponentType[] = [
   FsTurnPanel,
   FsGloryPanel,
   FsHexInfo,
+  BannerRosterPanel,
   FsAutoPlayPanel,
   FsLegend,
 ];
