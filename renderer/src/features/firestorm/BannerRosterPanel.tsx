@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { liveBanners } from '@shared/rulesets/firestorm';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { RosterDialog, rosterSummary } from '../assault/RosterDialog';
+import { RosterPanel } from '../assault/RosterPanel';
 import { bannerName } from './fsBoard';
 import { selectFirestorm, selectViewingFaction } from './fsSelectors';
 import { issueFsCommand } from './issueFsCommand';
@@ -18,46 +18,26 @@ export function BannerRosterPanel() {
   const seat = useAppSelector(selectViewingFaction);
   const picked = useAppSelector((state) => state.firestorm.selectedBannerId);
   const [chosen, setChosen] = useState('');
-  const [editing, setEditing] = useState(false);
   if (!fs || fs.status === 'ended') return null;
-  const banners = liveBanners(fs).filter((b) => !seat || b.factionId === seat.id);
-  const banner = banners.find((b) => b.id === (chosen || picked)) ?? banners[0];
-  if (!banner) return null;
-  const faction = (id: string) => fs.factions.find((f) => f.id === id)?.name ?? '';
+  const holders = liveBanners(fs)
+    .filter((b) => !seat || b.factionId === seat.id)
+    .map((b) => ({
+      id: b.id,
+      name: bannerName(fs, b.id),
+      owner: fs.factions.find((f) => f.id === b.factionId)?.name ?? '',
+      ...(b.roster ? { roster: b.roster } : {}),
+    }));
+  const shown = holders.find((h) => h.id === (chosen || picked)) ?? holders[0];
+  if (!shown) return null;
   return (
-    <section className="panel" data-testid="banner-roster-panel">
-      <h2>Banner roster</h2>
-      <p className="field">
-        <select
-          aria-label="Banner whose roster is shown"
-          data-testid="roster-banner-select"
-          value={banner.id}
-          onChange={(e) => setChosen(e.target.value)}
-        >
-          {banners.map((b) => (
-            <option key={b.id} value={b.id}>
-              {bannerName(fs, b.id)} ({faction(b.factionId)})
-            </option>
-          ))}
-        </select>
-      </p>
-      <p data-testid="banner-roster-summary">
-        {rosterSummary(banner.roster) ??
-          'No roster: a Final Assault against or by this banner is rolled quickly or played on the tabletop (SIEGE-16).'}
-      </p>
-      <button type="button" data-testid="edit-banner-roster" onClick={() => setEditing(true)}>
-        Edit roster…
-      </button>
-      {editing && (
-        <RosterDialog
-          name={bannerName(fs, banner.id)}
-          owner={faction(banner.factionId)}
-          roster={banner.roster ?? []}
-          idPrefix={`${banner.id}-`}
-          onKeep={(roster) => dispatch(issueFsCommand({ type: 'RecordRoster', banner: banner.id, roster }))}
-          onClose={() => setEditing(false)}
-        />
-      )}
-    </section>
+    <RosterPanel
+      kind="banner"
+      heading="Banner roster"
+      holders={holders}
+      shown={shown}
+      onShow={setChosen}
+      noRoster="No roster: a Final Assault against or by this banner is rolled quickly or played on the tabletop (SIEGE-16)."
+      onKeep={(roster) => dispatch(issueFsCommand({ type: 'RecordRoster', banner: shown.id, roster }))}
+    />
   );
 }

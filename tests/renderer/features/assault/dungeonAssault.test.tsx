@@ -4,7 +4,11 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assaultLines, assaultReportMarkdown, replayAssaultRecord } from '@shared/rulesets/assault';
 import { createAppStore, type AppStore } from '../../../../renderer/src/app/store';
-import { botCommand, runToEnd } from '../../../../renderer/src/features/assault/assaultActions';
+import {
+  botCommand,
+  runToEnd,
+  runToNextChoice,
+} from '../../../../renderer/src/features/assault/assaultActions';
 import { EXAMPLE_DRAFT } from '../../../../renderer/src/features/assault/assaultDraft';
 import {
   assaultCommandGiven,
@@ -112,6 +116,33 @@ describe('the dungeon variant in Tools → Assault… (ASLT-32)', () => {
     expect(store.getState().assault.message?.text).toContain(
       'ASLT-32: entrance Secret postern is not known and reachable to the besieger',
     );
+  });
+
+  it('offers the free entrances, and no breach, when a side redeploys underground (ASLT-20, ASLT-32)', () => {
+    const store = dungeonStore();
+    deployBoth(store);
+    store.dispatch(runToNextChoice());
+    const { game, record } = store.getState().assault;
+    expect(game!.phase).toBe('REDEPLOY');
+    render(
+      <Provider store={store}>
+        <ChoicePanel game={game!} names={record!.names} />
+      </Provider>,
+    );
+    const panel = screen.getByTestId('redeploy-choice');
+    expect(panel.textContent).toContain('one unit per entrance (ASLT-32)');
+    expect(screen.queryByRole('button', { name: 'Breach' })).toBeNull();
+    const side = game!.redeploy!.acting;
+    const front = side === 'besieger' ? 'A' : 'W';
+    const taken = new Set(
+      Object.values(game!.units)
+        .filter((u) => u.zone === front)
+        .map((u) => u.entrance),
+    );
+    const free = game!.stronghold.entrances!.filter((e) => !taken.has(e.id)).map((e) => `To ${e.id}`);
+    const offered = screen.queryAllByRole('button', { name: /^To / }).map((b) => b.textContent);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((o) => free.includes(o!))).toBe(true);
   });
 
   it('lets the GM choose the dungeon, edit its entrances, and names what is wrong with them', () => {

@@ -1,9 +1,5 @@
 import { useState } from 'react';
 import {
-  FRONT,
-  REAR,
-  ZONE_NAMES,
-  unitsIn,
   unitsInOrder,
   type AssaultCommand,
   type AssaultState,
@@ -73,73 +69,6 @@ export function DungeonDeployChoice({
       </table>
       <button type="button" data-testid="deploy-by-hand" onClick={deploy}>
         Deploy these units
-      </button>
-    </div>
-  );
-}
-
-/** ASLT-20 underground (ASLT-32): a unit moves to a free entrance or back, one action at a time; no breaches. */
-export function DungeonRedeployChoice({
-  game,
-  side,
-  names,
-}: {
-  game: AssaultState;
-  side: Side;
-  names: SideNames;
-}) {
-  const dispatch = useAppDispatch();
-  const give = (command: AssaultCommand) => dispatch(assaultCommandGiven(command));
-  const front = FRONT[side] as 'A' | 'W';
-  const rear = REAR[side] as 'R' | 'I';
-  const free = (game.stronghold.entrances ?? []).filter((e) => unitsIn(game, front, e.id).length === 0);
-  return (
-    <div data-testid="redeploy-choice">
-      <p>
-        <strong>{names[side]}</strong> redeploys: {game.redeploy?.actionsLeft ?? 0} actions left (ASLT-20),
-        one unit per entrance (ASLT-32).
-      </p>
-      <table className="choice-table">
-        <tbody>
-          {inPlay(game, side)
-            .filter((u) => u.zone !== 'out')
-            .map((u) => (
-              <tr key={u.id}>
-                <td>
-                  {u.name}{' '}
-                  <span className="muted">
-                    ({ZONE_NAMES[u.zone]}
-                    {u.entrance ? ` at ${u.entrance}` : ''}, {u.status})
-                  </span>
-                </td>
-                <td>
-                  {u.zone === rear &&
-                    free.map((e) => (
-                      <button
-                        key={e.id}
-                        type="button"
-                        onClick={() => give({ type: 'MoveUnit', unit: u.id, to: front, entrance: e.id })}
-                      >
-                        To {e.id}
-                      </button>
-                    ))}
-                  {u.zone === front && (
-                    <button type="button" onClick={() => give({ type: 'MoveUnit', unit: u.id, to: rear })}>
-                      Back
-                    </button>
-                  )}
-                  {u.status === 'disordered' && (
-                    <button type="button" onClick={() => give({ type: 'RegroupUnit', unit: u.id })}>
-                      Regroup
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
-      <button type="button" data-testid="end-redeploy" onClick={() => give({ type: 'EndRedeployment' })}>
-        {names[side]} is done
       </button>
     </div>
   );
