@@ -31,7 +31,7 @@ export function strongholdLine(state: AssaultState): string {
   const { unitCapacity, breaches, entrances = [] } = state.stronghold;
   if (state.variant === 'dungeon')
     return `Dungeon assault (ASLT-32), entrances: ${entrances.map(entranceText).join('; ')}.`;
-  return `Stronghold: room for ${unitCapacity} units on the walls, ${breaches} breaches (ASLT-3).`;
+  return `Stronghold: room for ${unitCapacity} units on the walls, ${breaches} ${breaches === 1 ? 'breach' : 'breaches'} (ASLT-3).`;
 }
 
 /** ASLT-32: an entrance and what the besieger knows of it. */
