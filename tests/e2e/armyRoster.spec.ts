@@ -9,7 +9,7 @@ test("a GM gives an army of the campaign a roster in the army's panel: typed uni
   // The demo campaign is running; its armies have no rosters yet.
   const panel = page.getByTestId('army-roster-panel');
   await expect(panel).toContainText('No roster');
-  await page.getByTestId('edit-roster').click();
+  await page.getByTestId('edit-army-roster').click();
   const dialog = page.getByTestId('roster-dialog');
   await dialog.getByTestId('army-roster-add').click();
   await dialog.getByTestId('army-roster-name-0').fill('Heavy infantry');

@@ -74,7 +74,7 @@ for (const width of [1280, 1920]) {
     // Red's host: a club's CSV army list in the army's panel.
     const panel = page.getByTestId('army-roster-panel');
     await page.getByTestId('roster-army-select').selectOption('army-3');
-    await page.getByTestId('edit-roster').click();
+    await page.getByTestId('edit-army-roster').click();
     await page.getByTestId('army-roster-import').setInputFiles({
       name: 'red-host.csv',
       mimeType: 'text/csv',
@@ -84,7 +84,7 @@ for (const width of [1280, 1920]) {
     await expect(panel.getByTestId('army-roster-summary')).toHaveText(summary(RED));
     // Blue's garrison, typed in.
     await page.getByTestId('roster-army-select').selectOption('army-4');
-    await page.getByTestId('edit-roster').click();
+    await page.getByTestId('edit-army-roster').click();
     const dialog = page.getByTestId('roster-dialog');
     for (const [i, unit] of BLUE.entries()) {
       await dialog.getByTestId('army-roster-add').click();

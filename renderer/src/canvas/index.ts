@@ -36,6 +36,6 @@ export {
 export { shortPoints } from './territory/BannerLayer';
 export { MARK_COLORS } from './territory/drawTerritoryMarks';
 export { AssaultZones } from './AssaultZones';
-export type { ZoneDiagram, ZoneRow, ZoneUnitCard } from './assaultDiagramTypes';
+export type { ZoneBand, ZoneCell, ZoneDiagram, ZoneUnitCard } from './assaultDiagramTypes';
 export { NO_HEX_MARKS, type HexMarks } from './marksScene';
 export { drawBattleMarker, drawHexLabel, drawNoteIcon } from './draw/drawHexMarks';

@@ -83,7 +83,7 @@ function planThrows(sink: AssaultSink, phase: CombatPhase): Thrower[] {
  * (W stands for an ordinary front-line throw) and whether it is a light repeating ballista's (ASLT-23): made once,
  * not per unit and phase (the sink copies what it keeps).
  */
-const THROW_RULES: Readonly<Record<string, readonly (readonly string[])[]>> = Object.fromEntries(
+const THROW_RULES: Readonly<Record<string, readonly (readonly (readonly string[])[])[]>> = Object.fromEntries(
   (
     [
       ['W', []],
@@ -92,7 +92,15 @@ const THROW_RULES: Readonly<Record<string, readonly (readonly string[])[]>> = Ob
     ] as const
   ).map(([zone, extra]) => {
     const rules = ['ASLT-13', 'ASLT-14', 'ASLT-15', ...extra];
-    return [zone, [rules, [...rules, 'ASLT-23']]];
+    // ASLT-32: underground every unit throws in the melee phase, whatever its type (cited on dungeon throws).
+    const underground = [...rules, 'ASLT-32'];
+    return [
+      zone,
+      [
+        [rules, [...rules, 'ASLT-23']],
+        [underground, [...underground, 'ASLT-23']],
+      ],
+    ];
   }),
 );
 
@@ -111,7 +119,8 @@ export function resolveCombatPhase(sink: AssaultSink, phase: CombatPhase): void 
     if (throws === 0) continue; // AMD-13: no event for a unit with no throws
     const modifier = throwModifier(sink.state, unit, bonus);
     const repeating = phase === 'ARTILLERY' && unit.equipment === 'lightRepeatingBallista';
-    const rules = THROW_RULES[bonus ? struck : 'W']![repeating ? 1 : 0]!;
+    const dungeon = sink.state.variant === 'dungeon';
+    const rules = THROW_RULES[bonus ? struck : 'W']![dungeon ? 1 : 0]![repeating ? 1 : 0]!;
     // The record of the throws changes nothing: a sink that drops its events gets none (the odds, issue 13).
     const naturals = sink.drops ? undefined : ([] as number[]);
     let hits = 0;

@@ -62,8 +62,15 @@ export function assaultValueProblems(input: Omit<AssaultFixture, 'units' | 'seed
       if (leader?.[key] !== undefined && !Number.isInteger(leader[key]))
         problems.push(`the ${side}'s ${key} must be a whole number (ASLT-1)`);
   }
-  if (input.variant === 'dungeon' && (input.stronghold?.entrances ?? []).length === 0)
+  const entrances = input.stronghold?.entrances ?? [];
+  if (input.variant === 'dungeon' && entrances.length === 0)
     problems.push('a dungeon assault needs at least one entrance (ASLT-32)');
+  // ASLT-32: each entrance has its own zones, so each needs a name of its own.
+  if (entrances.some((e) => e.id.trim() === ''))
+    problems.push('every dungeon entrance needs a name (ASLT-32)');
+  const named = entrances.map((e) => e.id);
+  for (const id of new Set(named.filter((id, i) => id.trim() !== '' && named.indexOf(id) !== i)))
+    problems.push(`two dungeon entrances are both called "${id}" (ASLT-32)`);
   return problems;
 }
 

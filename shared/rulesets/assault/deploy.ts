@@ -129,7 +129,7 @@ export function applyDeployment(sink: AssaultSink, side: Side, plan: Deployment)
         breach: breach.has(id),
         ...(entrance ? { entrance } : {}),
       },
-      [side === 'besieger' ? 'ASLT-9' : 'ASLT-10', 'AMD-7'],
+      [side === 'besieger' ? 'ASLT-9' : 'ASLT-10', 'AMD-7', ...(entrance ? ['ASLT-32'] : [])],
     );
   }
 }

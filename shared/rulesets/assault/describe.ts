@@ -42,6 +42,9 @@ export const IN_ZONE: Readonly<Record<Zone, string>> = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** ASLT-32: which dungeon entrance a zone belongs to, in words ("" in a standard assault). */
+const atEntrance = (entrance: string | undefined) => (entrance ? ` (entrance “${entrance}”)` : '');
+
 export type SideNames = Readonly<Record<Side, string>>;
 
 /** One log line: what happened in words and the rules it cites (GEN-5: every line cites its rule). */
@@ -84,7 +87,7 @@ export function describeAssaultEvent(
       const mod = p.modifier === 0 ? '' : ` ${p.modifier > 0 ? '+' : '−'}${Math.abs(p.modifier)}`;
       const what = p.special ? 'special throw' : p.throws === 1 ? 'throw' : 'throws';
       return line(
-        `${unit(p.unit)} (${names[p.side]}) strikes at ${ZONE_NAMES[p.zone]}: ${p.throws} ${what}${mod}, ${p.target}+ to hit: rolled ${p.naturals.join(', ')} → ${plural(p.hits, 'hit', 'hits')}.`,
+        `${unit(p.unit)} (${names[p.side]}) strikes at ${ZONE_NAMES[p.zone]}${atEntrance(p.entrance)}: ${p.throws} ${what}${mod}, ${p.target}+ to hit: rolled ${p.naturals.join(', ')} → ${plural(p.hits, 'hit', 'hits')}.`,
         'throw',
       );
     }
@@ -92,7 +95,7 @@ export function describeAssaultEvent(
       const p = event.payload;
       const soaked = p.absorbed > 0 ? ` (${p.absorbed} absorbed by galleries and mantlets)` : '';
       return line(
-        `${p.hits} ${p.hits === 1 ? 'hit lands' : 'hits land'} ${IN_ZONE[p.zone]}${soaked}.`,
+        `${p.hits} ${p.hits === 1 ? 'hit lands' : 'hits land'} ${IN_ZONE[p.zone]}${atEntrance(p.entrance)}${soaked}.`,
         'hit',
       );
     }
@@ -104,9 +107,15 @@ export function describeAssaultEvent(
         'loss',
       );
     case 'BreakthroughAchieved':
-      return line(`Breakthrough: the besiegers break into the interior.`, 'other');
+      return line(
+        `Breakthrough${atEntrance(event.payload.entrance)}: the besiegers break into the interior.`,
+        'other',
+      );
     case 'SallyAchieved':
-      return line(`Sally: the defenders strike into the besiegers' reserve.`, 'other');
+      return line(
+        `Sally${atEntrance(event.payload.entrance)}: the defenders strike into the besiegers' reserve${event.payload.revealed ? ', and the besiegers now know this entrance' : ''}.`,
+        'other',
+      );
     case 'BreachCreated':
       return line(
         `${unit(event.payload.unit)} opens a breach (${event.payload.temporaryBreaches} temporary ${event.payload.temporaryBreaches === 1 ? 'breach' : 'breaches'}).`,
@@ -117,7 +126,7 @@ export function describeAssaultEvent(
       return line(
         p.breach
           ? `${unit(p.unit)} is given a breach.`
-          : `${unit(p.unit)} moves from ${ZONE_NAMES[p.from]} to ${ZONE_NAMES[p.to]}.`,
+          : `${unit(p.unit)} moves from ${ZONE_NAMES[p.from]} to ${ZONE_NAMES[p.to]}${atEntrance(p.entrance)}.`,
         'move',
       );
     }

@@ -35,4 +35,4 @@ export { parseCsv, toCsv } from './csv';
 export { rosterFromCsv, rosterToCsv, entryIdFor, equipmentTypeNamed, ROSTER_COLUMNS } from './rosterCsv';
 export * from './record';
 export * from './describe';
-export { assaultReportMarkdown } from './report';
+export { assaultReportMarkdown, entranceText, strongholdLine } from './report';

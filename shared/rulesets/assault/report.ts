@@ -1,6 +1,6 @@
 import { assaultLines, OUTCOME_NAMES, PHASE_NAMES } from './describe';
 import { EQUIPMENT } from './equipment';
-import type { AssaultState, Side } from './model';
+import type { AssaultState, Entrance, Side } from './model';
 import type { AssaultRecord } from './record';
 import { equipmentOf, rosterTotals, type RosterEntry } from './roster';
 import { troopsLost } from './rosterWriteback';
@@ -26,6 +26,20 @@ function rosterTable(entries: readonly RosterEntry[]): string[] {
   ];
 }
 
+/** ASLT-3, or ASLT-32 underground: the stronghold in words. */
+export function strongholdLine(state: AssaultState): string {
+  const { unitCapacity, breaches, entrances = [] } = state.stronghold;
+  if (state.variant === 'dungeon')
+    return `Dungeon assault (ASLT-32), entrances: ${entrances.map(entranceText).join('; ')}.`;
+  return `Stronghold: room for ${unitCapacity} units on the walls, ${breaches} ${breaches === 1 ? 'breach' : 'breaches'} (ASLT-3).`;
+}
+
+/** ASLT-32: an entrance and what the besieger knows of it. */
+export function entranceText(entrance: Entrance): string {
+  const known = !entrance.known ? 'unknown' : entrance.reachable ? 'known, reachable' : 'known, out of reach';
+  return `${entrance.id} (${known})`;
+}
+
 /**
  * The assault as a printable Markdown report (issue 13 "printed as a report"): the two rosters, the stronghold,
  * the outcome with its casualties, and the whole log, each line citing its rules.
@@ -43,7 +57,6 @@ export function assaultReportMarkdown(record: AssaultRecord, state: AssaultState
       ? `**${OUTCOME_NAMES[state.outcome]}** after ${state.turn} ${state.turn === 1 ? 'turn' : 'turns'}.`
       : `In progress: turn ${state.turn}, ${PHASE_NAMES[state.phase]}.`;
   const losses = (s: Side) => `${names[s]} lost ${troopsLost(state, s)} troops.`;
-  const stronghold = state.stronghold;
   return [
     `# ${record.title}`,
     '',
@@ -51,8 +64,7 @@ export function assaultReportMarkdown(record: AssaultRecord, state: AssaultState
     '',
     `${losses('besieger')} ${losses('defender')}`,
     '',
-    `Stronghold: room for ${stronghold.unitCapacity} units on the walls, ${stronghold.breaches} breaches` +
-      ` (ASLT-3). Dice seed ${record.input.seed}; the assault replays exactly from this record (GEN-5).`,
+    `${strongholdLine(state)} Dice seed ${record.input.seed}; the assault replays exactly from this record (GEN-5).`,
     '',
     ...side('besieger'),
     ...side('defender'),

@@ -10,9 +10,16 @@ import type { AssaultSink } from './sink';
 const enter = (sink: AssaultSink, phase: AssaultPhase, ruleIds: readonly string[] = ['ASLT-12']) =>
   sink.emit('PhaseStarted', { phase }, ruleIds);
 
+/** Enters the phase after `phase`; ASLT-32 is cited when a dungeon turn skips the artillery and missile phases. */
+function enterNext(sink: AssaultSink, phase: AssaultPhase): void {
+  const next = nextPhase(sink.state, phase);
+  const skipped = sink.state.variant === 'dungeon' && next === 'MELEE';
+  enter(sink, next, skipped ? ['ASLT-12', 'ASLT-32'] : undefined);
+}
+
 function startTurn(sink: AssaultSink, turn: number): void {
   sink.emit('AssaultTurnStarted', { turn }, ['ASLT-12']);
-  enter(sink, nextPhase(sink.state, 'SURRENDER_OR_RENEW'));
+  enterNext(sink, 'SURRENDER_OR_RENEW');
 }
 
 export function deploySide(sink: AssaultSink, side: Side, plan: Parameters<typeof applyDeployment>[2]): void {

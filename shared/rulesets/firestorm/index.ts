@@ -11,6 +11,7 @@ export * from './state/selectors';
 export * from './state/battlePoints';
 export { aggregate, retreatOptions, scatterOptions } from './resolve/consequences';
 export { availableOptions } from './resolve/siege';
+export { finalAssaultPlan, type FinalAssaultPlan } from './resolve/finalAssault';
 export { VICTORY_GLORY } from './resolve/scoring';
 export {
   createFirestormCampaign,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { OUTCOME_NAMES, PHASE_NAMES, troopsLost } from '@shared/rulesets/assault';
+import { OUTCOME_NAMES, PHASE_NAMES, strongholdLine, troopsLost } from '@shared/rulesets/assault';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { openAssaultRecord } from './assaultActions';
 import { draftInput } from './assaultDraft';
@@ -32,6 +32,9 @@ export function AssaultPanels() {
       <AssaultMessage />
       <section className="panel" data-testid="assault-status">
         <h2>{record.title}</h2>
+        <p className="muted" data-testid="assault-stronghold">
+          {strongholdLine(game)}
+        </p>
         {binding && (
           <p className="muted" data-testid="assault-binding">
             Campaign battle (LOC-7): {binding.place}. The campaign's own dice are rolled; &quot;Record in the

@@ -5,6 +5,7 @@ import {
   ZONE_NAMES,
   botSurrenderChoice,
   frontCap,
+  unitsIn,
   unitsInOrder,
   type AssaultState,
   type AssaultUnit,
@@ -14,6 +15,7 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { choiceNow } from './assaultActions';
 import { assaultCommandGiven } from './assaultSlice';
+import { DungeonDeployChoice } from './DungeonDeployChoice';
 
 const inPlay = (u: AssaultUnit) => u.status !== 'defeated' && u.status !== 'brokenDown';
 
@@ -91,12 +93,16 @@ function RedeployChoice({ game, side, names }: { game: AssaultState; side: Side;
   const dispatch = useAppDispatch();
   const give = (command: Parameters<typeof assaultCommandGiven>[0]) => dispatch(assaultCommandGiven(command));
   const units = unitsInOrder(game).filter((u) => u.side === side && inPlay(u) && u.zone !== 'out');
-  const front = FRONT[side];
+  const front = FRONT[side] as 'A' | 'W';
   const rear = REAR[side];
+  // ASLT-32: underground a unit moves to a free entrance, one unit each, and there are no breaches.
+  const dungeon = game.variant === 'dungeon';
+  const free = (game.stronghold.entrances ?? []).filter((e) => unitsIn(game, front, e.id).length === 0);
   return (
     <div data-testid="redeploy-choice">
       <p>
-        <strong>{names[side]}</strong> redeploys: {game.redeploy?.actionsLeft ?? 0} actions left (ASLT-20).
+        <strong>{names[side]}</strong> redeploys: {game.redeploy?.actionsLeft ?? 0} actions left (ASLT-20)
+        {dungeon ? ', one unit per entrance (ASLT-32)' : ''}.
       </p>
       <table className="choice-table">
         <tbody>
@@ -105,15 +111,24 @@ function RedeployChoice({ game, side, names }: { game: AssaultState; side: Side;
               <td>
                 {u.name}{' '}
                 <span className="muted">
-                  ({ZONE_NAMES[u.zone]}, {u.status})
+                  ({ZONE_NAMES[u.zone]}
+                  {u.entrance ? ` at ${u.entrance}` : ''}, {u.status})
                 </span>
               </td>
               <td>
-                {u.zone === rear && (
-                  <button
-                    type="button"
-                    onClick={() => give({ type: 'MoveUnit', unit: u.id, to: front as 'A' | 'W' })}
-                  >
+                {u.zone === rear &&
+                  dungeon &&
+                  free.map((e) => (
+                    <button
+                      key={e.id}
+                      type="button"
+                      onClick={() => give({ type: 'MoveUnit', unit: u.id, to: front, entrance: e.id })}
+                    >
+                      To {e.id}
+                    </button>
+                  ))}
+                {u.zone === rear && !dungeon && (
+                  <button type="button" onClick={() => give({ type: 'MoveUnit', unit: u.id, to: front })}>
                     To {side === 'besieger' ? 'the assault' : 'the walls'}
                   </button>
                 )}
@@ -125,7 +140,7 @@ function RedeployChoice({ game, side, names }: { game: AssaultState; side: Side;
                     Back
                   </button>
                 )}
-                {side === 'besieger' && !u.breachAssigned && u.kind === 'troop' && (
+                {side === 'besieger' && !dungeon && !u.breachAssigned && u.kind === 'troop' && (
                   <button type="button" onClick={() => give({ type: 'AssignBreach', unit: u.id })}>
                     Breach
                   </button>
@@ -178,12 +193,13 @@ function SurrenderChoice({ game, names }: { game: AssaultState; names: SideNames
 export function ChoicePanel({ game, names }: { game: AssaultState; names: SideNames }) {
   const choice = choiceNow(game);
   if (!choice) return null;
+  // ASLT-32: underground a unit goes to an entrance, not over the walls or into a breach.
+  const dungeon = game.variant === 'dungeon';
+  const Deploy = dungeon ? DungeonDeployChoice : DeployChoice;
   return (
     <section className="panel" data-testid="choice-panel">
       <h2>Your choice</h2>
-      {choice.kind === 'deploy' && (
-        <DeployChoice key={choice.side} game={game} side={choice.side} names={names} />
-      )}
+      {choice.kind === 'deploy' && <Deploy key={choice.side} game={game} side={choice.side} names={names} />}
       {choice.kind === 'redeploy' && <RedeployChoice game={game} side={choice.side} names={names} />}
       {choice.kind === 'surrenderOrRenew' && <SurrenderChoice game={game} names={names} />}
     </section>

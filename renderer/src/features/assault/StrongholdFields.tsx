@@ -1,7 +1,8 @@
-import { assaultValueProblems, type Leader } from '@shared/rulesets/assault';
+import { assaultValueProblems, EQUIPMENT, equipmentOf, type Leader } from '@shared/rulesets/assault';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { AssaultDraft } from './assaultDraft';
 import { assaultDraftChanged } from './assaultSlice';
+import { EntranceFields } from './EntranceFields';
 
 /** A whole-number field; an empty or unreadable entry is kept as NaN so the check below names it. */
 function WholeField(props: { label: string; value: number; testId?: string; onChange: (n: number) => void }) {
@@ -27,8 +28,14 @@ export function StrongholdFields() {
   const change = (next: Partial<AssaultDraft>) => dispatch(assaultDraftChanged({ ...draft, ...next }));
   const leader = (side: 'besieger' | 'defender', key: keyof Leader, n: number) =>
     change({ [side]: { ...draft[side], leader: { ...draft[side].leader, [key]: n } } });
+  const dungeon = draft.variant === 'dungeon';
   const problems = assaultValueProblems({
-    stronghold: { unitCapacity: draft.unitCapacity, breaches: draft.breaches },
+    variant: draft.variant,
+    stronghold: {
+      unitCapacity: draft.unitCapacity,
+      breaches: draft.breaches,
+      ...(dungeon ? { entrances: draft.entrances } : {}),
+    },
     leaders: { besieger: draft.besieger.leader, defender: draft.defender.leader },
     settings: draft.settings,
   }).map((p) =>
@@ -45,18 +52,42 @@ export function StrongholdFields() {
   return (
     <section className="panel" data-testid="stronghold-fields">
       <h2>Stronghold</h2>
-      <WholeField
-        label="Room on the walls (units)"
-        testId="assault-capacity"
-        value={draft.unitCapacity}
-        onChange={(n) => change({ unitCapacity: n })}
-      />
-      <WholeField
-        label="Breaches"
-        testId="assault-breaches"
-        value={draft.breaches}
-        onChange={(n) => change({ breaches: n })}
-      />
+      <label className="field">
+        <span>Kind of assault</span>
+        <select
+          data-testid="assault-variant"
+          value={draft.variant}
+          onChange={(e) => change({ variant: e.target.value as AssaultDraft['variant'] })}
+        >
+          <option value="standard">Over the walls</option>
+          <option value="dungeon">Into a dungeon (ASLT-32)</option>
+        </select>
+      </label>
+      {dungeon ? (
+        <>
+          <p className="muted" data-testid="dungeon-rules">
+            Underground (ASLT-32): one unit of each side at each entrance, no artillery or missile phase
+            (every unit fights in the melee), no catapults, trebuchets or siege towers.
+          </p>
+          <DungeonEquipmentNote draft={draft} />
+          <EntranceFields entrances={draft.entrances} onChange={(entrances) => change({ entrances })} />
+        </>
+      ) : (
+        <>
+          <WholeField
+            label="Room on the walls (units)"
+            testId="assault-capacity"
+            value={draft.unitCapacity}
+            onChange={(n) => change({ unitCapacity: n })}
+          />
+          <WholeField
+            label="Breaches"
+            testId="assault-breaches"
+            value={draft.breaches}
+            onChange={(n) => change({ breaches: n })}
+          />
+        </>
+      )}
       <WholeField
         label="Turn limit"
         value={draft.settings.maxTurns}
@@ -98,5 +129,23 @@ export function StrongholdFields() {
         </p>
       ))}
     </section>
+  );
+}
+
+/** ASLT-32: equipment in the rosters that cannot go underground (it stays out of the assault; deploying it is refused). */
+function DungeonEquipmentNote({ draft }: { draft: AssaultDraft }) {
+  const barred = (['besieger', 'defender'] as const).flatMap((side) =>
+    draft[side].roster
+      .filter((entry) => {
+        const type = equipmentOf(entry);
+        return type !== undefined && EQUIPMENT[type]?.dungeon === false;
+      })
+      .map((entry) => `${entry.name ?? entry.id} (${draft[side].name})`),
+  );
+  if (barred.length === 0) return null;
+  return (
+    <p className="assault-note" data-testid="dungeon-barred">
+      Cannot be used underground (ASLT-32): {barred.join(', ')}.
+    </p>
   );
 }

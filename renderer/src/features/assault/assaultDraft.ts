@@ -1,4 +1,11 @@
-import type { AssaultInput, AssaultSettings, Leader, RosterEntry, Side } from '@shared/rulesets/assault';
+import type {
+  AssaultInput,
+  AssaultSettings,
+  Entrance,
+  Leader,
+  RosterEntry,
+  Side,
+} from '@shared/rulesets/assault';
 import { DEFAULT_ASSAULT_SETTINGS, DEFAULT_LEADER } from '@shared/rulesets/assault';
 
 /** One army of a stand-alone assault as the GM enters it: its name, its DATA-9 roster and its leader (ASLT-1). */
@@ -13,10 +20,24 @@ export interface AssaultDraft {
   readonly title: string;
   readonly besieger: AssaultSideDraft;
   readonly defender: AssaultSideDraft;
+  /** ASLT-32: a stronghold with walls (the standard procedure) or a dungeon fought at its entrances. */
+  readonly variant: 'standard' | 'dungeon';
   readonly unitCapacity: number;
   readonly breaches: number;
+  /** ASLT-32: the dungeon's entrances, named by the GM (the name is the entrance's id); kept when walls are chosen. */
+  readonly entrances: readonly Entrance[];
   readonly settings: AssaultSettings;
 }
+
+/**
+ * Decision: a dungeon starts with two entrances the besiegers know and can reach and one they do not know of, so the
+ * GM sees at once how entrances, sallies and reveals work (ASLT-32); each can be renamed, changed or removed.
+ */
+export const EXAMPLE_ENTRANCES: readonly Entrance[] = [
+  { id: 'Main gate', known: true, reachable: true },
+  { id: 'Collapsed mine', known: true, reachable: true },
+  { id: 'Secret postern', known: false, reachable: false },
+];
 
 /** Roster entry ids carry the side, so the two rosters never share one (createAssault refuses that, DATA-9). */
 export const ID_PREFIX: Readonly<Record<Side, string>> = { besieger: 'b-', defender: 'd-' };
@@ -51,8 +72,10 @@ export const EXAMPLE_DRAFT: AssaultDraft = {
     ],
     leader: DEFAULT_LEADER,
   },
+  variant: 'standard',
   unitCapacity: 3,
   breaches: 1,
+  entrances: EXAMPLE_ENTRANCES,
   settings: DEFAULT_ASSAULT_SETTINGS,
 };
 
@@ -60,9 +83,14 @@ export const EXAMPLE_DRAFT: AssaultDraft = {
 export function draftInput(draft: AssaultDraft, seed: number): AssaultInput {
   return {
     seed,
+    ...(draft.variant === 'dungeon' ? { variant: 'dungeon' } : {}),
     besieger: draft.besieger.roster,
     defender: draft.defender.roster,
-    stronghold: { unitCapacity: draft.unitCapacity, breaches: draft.breaches },
+    stronghold: {
+      unitCapacity: draft.unitCapacity,
+      breaches: draft.breaches,
+      ...(draft.variant === 'dungeon' ? { entrances: draft.entrances } : {}),
+    },
     leaders: { besieger: draft.besieger.leader, defender: draft.defender.leader },
     settings: draft.settings,
   };

@@ -160,8 +160,10 @@ function draftOfRecord(record: AssaultRecord): AssaultDraft {
     title: record.title,
     besieger: { name: record.names.besieger, roster: input.besieger, leader: leader('besieger') },
     defender: { name: record.names.defender, roster: input.defender, leader: leader('defender') },
+    variant: input.variant ?? 'standard',
     unitCapacity: input.stronghold?.unitCapacity ?? 6,
     breaches: input.stronghold?.breaches ?? 0,
+    entrances: input.stronghold?.entrances ?? EXAMPLE_DRAFT.entrances,
     settings: { ...EXAMPLE_DRAFT.settings, ...input.settings },
   };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AppThunk } from '../../app/store';
 import type { HexPointer } from '../editor/hexPointer';
+import { BannerRosterPanel } from './BannerRosterPanel';
 import { FsGloryPanel } from './glory/FsGloryPanel';
 import { SecretObjectivesPanel } from './glory/SecretObjectivesPanel';
 import { FsHexInfo } from './FsHexInfo';
@@ -25,6 +26,7 @@ export const FS_PLAY_PANELS: readonly ComponentType[] = [
   FsGloryPanel,
   SecretObjectivesPanel,
   FsHexInfo,
+  BannerRosterPanel,
   FsAutoPlayPanel,
   FsLegend,
 ];

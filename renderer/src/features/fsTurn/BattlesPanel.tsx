@@ -1,6 +1,7 @@
 import type { Viewer } from '@shared/kernel';
 import {
   firestormRuleset,
+  finalAssaultPlan,
   openBattles,
   siegeOf,
   type FsCommand,
@@ -133,13 +134,14 @@ function FieldGames({
   issue: (c: FsCommand) => boolean;
 }) {
   const battle = openBattles(state).find((b) => b.hex === battleHex)!;
-  if (battle.kind === 'firestormSiege') {
-    // SIEGE-15/18: the Final Assault is the siege's only game.
-    if (state.sieges.find((s) => s.battleId === battle.id)?.state !== 'finalAssault') return null;
-  }
+  const siege = state.sieges.find((s) => s.battleId === battle.id);
+  // SIEGE-15/18: the Final Assault is the siege's only game.
+  if (battle.kind === 'firestormSiege' && siege?.state !== 'finalAssault') return null;
+  // SIEGE-16: with both rosters the Final Assault is fought as an assault, whether or not the quick roll is on.
+  const byAssault = siege ? finalAssaultPlan(state, battle, siege).kind === 'assault' : false;
   const canRoll =
     battle.kind === 'firestormSiege'
-      ? state.settings['fs.finalAssaultQuickRoll']
+      ? byAssault || state.settings['fs.finalAssaultQuickRoll']
       : state.settings['fs.autoResolve'] && battle.games.length === 0;
   return (
     <>
@@ -150,7 +152,9 @@ function FieldGames({
           data-testid="fs-auto-resolve"
           onClick={() => issue({ type: 'AutoResolve', battle: battle.hex })}
         >
-          Roll it instead ({battle.kind === 'firestormSiege' ? 'SIEGE-16' : 'FS-BATTLE-8'})
+          {byAssault
+            ? 'Fight it as an assault instead (SIEGE-16)'
+            : `Roll it instead (${battle.kind === 'firestormSiege' ? 'SIEGE-16' : 'FS-BATTLE-8'})`}
         </button>
       )}
     </>

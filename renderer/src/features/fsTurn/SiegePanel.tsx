@@ -10,6 +10,7 @@ import {
   type Side,
 } from '@shared/rulesets/firestorm';
 import { SALLY_TARGET_NAMES, SIEGE_OPTION_NAMES, type FsNames } from './fsWords';
+import { FinalAssaultMethod } from './siege/FinalAssaultMethod';
 import { FinalAssaultBriefing } from './siege/FinalAssaultBriefing';
 import { SiegeResults } from './SiegeResults';
 import { SIDE_RULE, SIEGE_ODDS } from './siegeOdds';
@@ -67,6 +68,9 @@ export function SiegePanel({ state, battle, viewer, names, issue }: SiegePanelPr
         (SIEGE-7)
       </p>
       <TimeTrack done={siege.completedSiegeTurns} modifier={siege.timeModifier} />
+      {siege.state !== 'ended' && (
+        <FinalAssaultMethod state={state} battle={battle} siege={siege} names={names} />
+      )}
       <SiegeResults state={state} battle={battle} names={names} />
       {siege.state === 'opening' && (
         <button type="button" data-testid="fs-siege-open" onClick={() => issue({ type: 'Advance' })}>

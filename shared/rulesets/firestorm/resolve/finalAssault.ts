@@ -2,7 +2,7 @@ import { ruleViolation, type RuleViolation } from '../../../kernel';
 import { attackerWon, createAssault, nestedAssaultRecord, runAssaultInside } from '../../assault';
 import { rosterProblems } from '../../assault/roster';
 import type { CommandOf } from '../model/commands';
-import type { Banner, Battle, FsState, Siege } from '../model/types';
+import type { Banner, BannerId, Battle, FsState, Siege } from '../model/types';
 import { bannerById } from '../state/selectors';
 import { recordGame } from './battles';
 import type { FsSink } from './sink';
@@ -32,6 +32,44 @@ function assaultInput(battle: Battle, siege: Siege, attacker: Banner, defender: 
       unitCapacity: UNIT_CAPACITY[siege.level],
       breaches: (siege.flags.gateDestroyed ? 1 : 0) + siege.undermineSuccesses,
     },
+  };
+}
+
+/** SIEGE-16/17: how the Final Assault of a siege will be resolved when it is rolled (for the screen). */
+export type FinalAssaultPlan =
+  | {
+      readonly kind: 'assault';
+      /** SIEGE-17 values the assault would start from. */
+      readonly unitCapacity: number;
+      readonly breaches: number;
+      /** SIEGE-16 / DATA-9: why the two rosters cannot form an assault yet (empty when they can). */
+      readonly problems: readonly string[];
+    }
+  | {
+      /** `quickRoll` with `fs.finalAssaultQuickRoll`, else only the tabletop game (SIEGE-15). */
+      readonly kind: 'quickRoll' | 'tabletop';
+      /** The banners of the battle that have no roster; the defender may be a garrison with no banner at all. */
+      readonly withoutRoster: readonly BannerId[];
+      readonly garrisonOnly: boolean;
+    };
+
+export function finalAssaultPlan(state: FsState, battle: Battle, siege: Siege): FinalAssaultPlan {
+  const both = rosters(state, battle);
+  if (both) {
+    const input = assaultInput(battle, siege, both.attacker, both.defender);
+    const made = createAssault(input);
+    return {
+      kind: 'assault',
+      unitCapacity: input.stronghold.unitCapacity,
+      breaches: input.stronghold.breaches,
+      problems: 'errors' in made ? made.errors : [],
+    };
+  }
+  const ids = [battle.attacker.bannerId, battle.defender.bannerId].filter((id): id is BannerId => !!id);
+  return {
+    kind: state.settings['fs.finalAssaultQuickRoll'] ? 'quickRoll' : 'tabletop',
+    withoutRoster: ids.filter((id) => !bannerById(state, id)?.roster?.length),
+    garrisonOnly: !battle.defender.bannerId,
   };
 }
 
