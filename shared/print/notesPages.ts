@@ -117,7 +117,13 @@ export function notesPages(notes: readonly PrintedNote[], area: SheetRect, first
       const left = area.x + column * (columnWidth + COLUMN_GAP_MM);
       const top = area.y + y;
       if (index === 0)
-        page.push({ xMm: left, yMm: top, widthMm: NUMBER_COLUMN_MM - 1, text: block.number, style: 'number' });
+        page.push({
+          xMm: left,
+          yMm: top,
+          widthMm: NUMBER_COLUMN_MM - 1,
+          text: block.number,
+          style: 'number',
+        });
       page.push({ xMm: left + NUMBER_COLUMN_MM, yMm: top, widthMm: textWidth, ...line });
       y += NOTES_LINE_MM;
     });

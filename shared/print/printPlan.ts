@@ -194,7 +194,12 @@ export function planPrint(
     // The whole sheet under the header: the notes page has no map, legend or crop marks.
     notesPages: notesPages(
       notes,
-      { x: margin, y: margin + HEADER_MM, width: printableWidth, height: paper.heightMm - 2 * margin - HEADER_MM },
+      {
+        x: margin,
+        y: margin + HEADER_MM,
+        width: printableWidth,
+        height: paper.heightMm - 2 * margin - HEADER_MM,
+      },
       pages.length,
     ),
   });

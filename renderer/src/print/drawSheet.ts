@@ -1,5 +1,12 @@
 import type { WorldRect } from '@shared/layout';
-import { isNotesPage, MM_PER_INCH, scaleNote, type NotesPage, type PrintPage, type PrintPlan } from '@shared/print';
+import {
+  isNotesPage,
+  MM_PER_INCH,
+  scaleNote,
+  type NotesPage,
+  type PrintPage,
+  type PrintPlan,
+} from '@shared/print';
 import type { PathFactory } from '../canvas/draw/drawContext';
 import { drawFeatureChunks } from '../canvas/draw/drawFeatures';
 import { drawNames } from '../canvas/draw/drawNames';
@@ -151,7 +158,12 @@ function drawMapPart(
 function drawSheetText(ctx: PrintContext, art: SheetArt, page: PrintPage): void {
   const { plan, content } = art;
   const { scaleLine } = plan;
-  drawSheetHeader(ctx, plan.header, content, `Sheet ${page.label} · ${page.index + 1} of ${plan.pages.length}`);
+  drawSheetHeader(
+    ctx,
+    plan.header,
+    content,
+    `Sheet ${page.label} · ${page.index + 1} of ${plan.pages.length}`,
+  );
 
   if (plan.legend.layout.entries.length > 0) {
     drawLegend(ctx, plan.legend.layout.entries, plan.legend.x, plan.legend.y, content, art.createPath);

@@ -71,7 +71,11 @@ export interface PrintContent {
  * label is "Ambush here"); a label missing from a player's sheet costs little, a secret printed on it cannot be
  * taken back. Giving notes a visibility of their own would let handouts show the public ones.
  */
-export function hexNotesFor(document: HexmarchDocument, map: CampaignMap, choices: PrintChoices): PrintedHexNotes {
+export function hexNotesFor(
+  document: HexmarchDocument,
+  map: CampaignMap,
+  choices: PrintChoices,
+): PrintedHexNotes {
   if (!choices.showNotes || choices.side !== null || !document.notes) return NO_PRINTED_NOTES;
   return printedNotes(document.notes, map);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hexKey } from '@shared/hex';
 import {
   DEFAULT_PRINT_SETTINGS,
   HEADER_MM,
@@ -11,7 +12,7 @@ import {
 
 const note = (number: number, text: string): PrintedNote => ({
   number,
-  hex: `${number},0`,
+  hex: hexKey(number, 0),
   heading: `Hex 0${number}01`,
   text,
 });
@@ -70,7 +71,9 @@ describe('notesPages', () => {
         }
       }
     }
-    const numbers = pages.flatMap((page) => page.lines.filter((l) => l.style === 'number').map((l) => l.text));
+    const numbers = pages.flatMap((page) =>
+      page.lines.filter((l) => l.style === 'number').map((l) => l.text),
+    );
     expect(numbers).toEqual(notes.map((n) => String(n.number)));
   });
 
@@ -78,7 +81,12 @@ describe('notesPages', () => {
     const long = note(1, 'word '.repeat(2000));
     const pages = notesPages([long], { ...area, width: 100, height: 40 }, 0);
     const texts = pages.flatMap((page) => page.lines.filter((l) => l.style === 'text'));
-    expect(texts.map((l) => l.text).join(' ').split(' ')).toHaveLength(2000);
+    expect(
+      texts
+        .map((l) => l.text)
+        .join(' ')
+        .split(' '),
+    ).toHaveLength(2000);
     expect(pages.length).toBeGreaterThan(1);
   });
 

@@ -10,7 +10,7 @@ const at = (col: number, row: number) => {
 };
 
 const map = rectangleMap(8, 6, ({ col, row }) =>
-  col === 5 && row === 2 ? { settlement: { type: 'town', name: 'Aln' } } : undefined,
+  col === 5 && row === 2 ? { settlement: { type: 'town', name: 'Aln', controller: null } } : undefined,
 );
 
 describe('printedNotes (HEX-7 on paper)', () => {
@@ -43,7 +43,10 @@ describe('printedNotes (HEX-7 on paper)', () => {
   });
 
   it('prints labels without notes as labels only, and leaves out hexes no longer on the map', () => {
-    const printed = printedNotes({ [at(2, 2)]: { label: 'Ambush here' }, '40,40': { note: 'lost' } }, map);
+    const printed = printedNotes(
+      { [at(2, 2)]: { label: 'Ambush here' }, [hexKey(40, 40)]: { note: 'lost' } },
+      map,
+    );
     expect(printed.labels).toEqual([{ hex: at(2, 2), text: 'Ambush here' }]);
     expect(printed.notes).toEqual([]);
   });

@@ -128,7 +128,13 @@ export function fitHexLabel(
   const shown = abbreviate(text, maxWidth, (t) => ctx.measureText(t).width);
   const half = Math.min(ctx.measureText(shown).width, maxWidth) / 2 + size * 0.15;
   const top = y + 0.42 * s;
-  return { text: shown, size, x, top, box: { minX: x - half, maxX: x + half, minY: top, maxY: top + size * 1.15 } };
+  return {
+    text: shown,
+    size,
+    x,
+    top,
+    box: { minX: x - half, maxX: x + half, minY: top, maxY: top + size * 1.15 },
+  };
 }
 
 /**

@@ -106,7 +106,8 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       : null;
   const notesPages = plan?.notesPages.length ?? 0;
   // HEX-7: the notes are listed on pages after the map, said here so the count of files is no surprise.
-  const andNotes = notesPages === 0 ? '' : ` + ${notesPages} ${notesPages === 1 ? 'notes page' : 'notes pages'}`;
+  const andNotes =
+    notesPages === 0 ? '' : ` + ${notesPages} ${notesPages === 1 ? 'notes page' : 'notes pages'}`;
   const summary = plan
     ? format === 'png-single' && poster
       ? `One image of ${poster.width} × ${poster.height} px${poster.fits ? andNotes : ': too big, choose sheets or a lower DPI'}`
