@@ -13,11 +13,14 @@ const COLUMN_GAP_MM = 8;
 /** The number sits in its own narrow column so the headings and text line up beside it. */
 const NUMBER_COLUMN_MM = 8;
 /**
- * Average advance of a character as a share of the type height, on the high side of the sans-serif faces the
- * sheets are drawn with (DejaVu Sans ≈ 0.53, Arial ≈ 0.47): wrapping is done here, without a canvas, so the
- * page count is known to the plan; the drawing squeezes the rare wider line into its width (fillText's maxWidth).
+ * Average advance of a character in running text as a share of the type height, for the sans-serif faces the
+ * sheets are drawn with (measured 0.43 in the CLI's canvas; DejaVu Sans about 0.5): wrapping is done here,
+ * without a canvas, so the page count is known to the plan; the drawing condenses the rare wider line into its
+ * width (fillText's maxWidth) rather than let it run over.
  */
-const CHAR_WIDTH_SHARE = 0.55;
+const CHAR_WIDTH_SHARE = 0.5;
+/** Space between the header and the first note. */
+const TOP_GAP_MM = NOTES_TEXT_MM;
 
 /** One line of the notes page, in sheet millimetres (its top left and the width it must fit in). */
 export interface NotesLine {
@@ -88,7 +91,9 @@ export function notesPages(notes: readonly PrintedNote[], area: SheetRect, first
   const columnWidth = (area.width - (columns - 1) * COLUMN_GAP_MM) / columns;
   const textWidth = columnWidth - NUMBER_COLUMN_MM;
   const chars = textWidth / (NOTES_TEXT_MM * CHAR_WIDTH_SHARE);
-  const perColumn = Math.max(1, Math.floor(area.height / NOTES_LINE_MM));
+  const top = area.y + TOP_GAP_MM;
+  const height = area.height - TOP_GAP_MM;
+  const perColumn = Math.max(1, Math.floor(height / NOTES_LINE_MM));
   const blocks: Block[] = notes.map((note) => ({
     number: String(note.number),
     lines: [
@@ -109,22 +114,16 @@ export function notesPages(notes: readonly PrintedNote[], area: SheetRect, first
     }
   };
   for (const block of blocks) {
-    const height = block.lines.length * NOTES_LINE_MM;
-    if (y > 0 && y + height > area.height && height <= perColumn * NOTES_LINE_MM) nextColumn();
+    const needed = block.lines.length * NOTES_LINE_MM;
+    if (y > 0 && y + needed > height && needed <= perColumn * NOTES_LINE_MM) nextColumn();
     block.lines.forEach((line, index) => {
-      if (y + NOTES_LINE_MM > area.height + 1e-9) nextColumn();
+      if (y + NOTES_LINE_MM > height + 1e-9) nextColumn();
       const page = pages.at(-1)!;
       const left = area.x + column * (columnWidth + COLUMN_GAP_MM);
-      const top = area.y + y;
+      const yMm = top + y;
       if (index === 0)
-        page.push({
-          xMm: left,
-          yMm: top,
-          widthMm: NUMBER_COLUMN_MM - 1,
-          text: block.number,
-          style: 'number',
-        });
-      page.push({ xMm: left + NUMBER_COLUMN_MM, yMm: top, widthMm: textWidth, ...line });
+        page.push({ xMm: left, yMm, widthMm: NUMBER_COLUMN_MM - 1, text: block.number, style: 'number' });
+      page.push({ xMm: left + NUMBER_COLUMN_MM, yMm, widthMm: textWidth, ...line });
       y += NOTES_LINE_MM;
     });
     y += NOTE_GAP_MM;

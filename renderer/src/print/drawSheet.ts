@@ -142,7 +142,7 @@ function drawMapPart(
   drawFeatureChunks(ctx, features, size, picture.lookup, scale, { playerColors: content.playerColors });
   drawControlBadges(ctx, picture.features, rect, content);
   // HEX-7: labels are fitted first so the names keep clear of them; both go under the flags, as on screen.
-  const labels = fitPrintLabels(ctx, content.hexNotes.labels, size, scale, sheet);
+  const labels = fitPrintLabels(ctx, content.hexNotes.labels, size, art.plan.mmPerWorld, sheet);
   drawNames(
     ctx,
     picture.features.chunks.filter(({ bounds }) => meets(bounds, sheet)),

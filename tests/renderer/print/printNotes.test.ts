@@ -3,6 +3,7 @@ import { demoHexmarchDocument, type HexmarchDocument } from '@shared/document';
 import { hexKey, oddQToAxial } from '@shared/hex';
 import { rectangleMap } from '@shared/map';
 import { DEFAULT_PRINT_SETTINGS, MM_PER_INCH, type PrintSettings } from '@shared/print';
+import { SMALLEST_FIT } from '../../../renderer/src/canvas/draw/drawHexMarks';
 import { TERRAIN_COLORS } from '../../../renderer/src/canvas/draw/palette';
 import {
   exportPdf,
@@ -17,7 +18,12 @@ import {
   type PrintChoices,
 } from '../../../renderer/src/print/printContent';
 import { renderSheet } from '../../../renderer/src/print/renderSheet';
-import { fitPrintLabels, LABEL_MAX_WIDTH } from '../../../renderer/src/print/drawPrintNotes';
+import {
+  fitPrintLabels,
+  LABEL_MAX_WIDTH,
+  MIN_LABEL_TEXT_MM,
+} from '../../../renderer/src/print/drawPrintNotes';
+
 import type { PrintSurface } from '../../../renderer/src/print/printSurface';
 import { nodePrintEnvironment as env } from '../../../scripts/cli/nodePrintEnvironment';
 import { documentOf, hexColour, hexPixel, pdfPages, pixels } from './printFixtures';
@@ -169,6 +175,23 @@ describe('fitPrintLabels', () => {
     expect(fitted!.box.maxX - fitted!.box.minX).toBeLessThanOrEqual(
       LABEL_MAX_WIDTH * size + 0.4 * fitted!.size,
     );
+  });
+});
+
+describe('labels on small printed hexes', () => {
+  it('keeps a short label whole on 8 mm hexes, at the smallest paper type at least', () => {
+    const ctx = env.createSurface(10, 10).context;
+    const mmPerWorld = 8 / (Math.sqrt(3) * PRINT_HEX_SIZE);
+    const area = { minX: -1e3, minY: -1e3, maxX: 1e3, maxY: 1e3 };
+    const [label] = fitPrintLabels(
+      ctx,
+      [{ hex: hexKey(0, 0), text: 'Ambush here' }],
+      PRINT_HEX_SIZE,
+      mmPerWorld,
+      area,
+    );
+    expect(label!.text).toBe('Ambush here');
+    expect(label!.size * mmPerWorld).toBeGreaterThanOrEqual(MIN_LABEL_TEXT_MM * SMALLEST_FIT - 1e-9);
   });
 });
 

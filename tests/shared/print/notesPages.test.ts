@@ -4,6 +4,7 @@ import {
   DEFAULT_PRINT_SETTINGS,
   HEADER_MM,
   NOTES_LINE_MM,
+  NOTES_TEXT_MM,
   notesPages,
   planPrint,
   wrapText,
@@ -36,8 +37,9 @@ describe('notesPages', () => {
       ['heading', 'Hex 0101'],
       ['text', 'Bridge out.'],
     ]);
-    expect(page!.lines[0]!.yMm).toBe(area.y);
-    expect(page!.lines[2]!.yMm).toBeCloseTo(area.y + NOTES_LINE_MM);
+    // A line's space under the header, then one line after another.
+    expect(page!.lines[0]!.yMm).toBe(area.y + NOTES_TEXT_MM);
+    expect(page!.lines[2]!.yMm).toBeCloseTo(page!.lines[0]!.yMm + NOTES_LINE_MM);
   });
 
   it('fills columns side by side, then more pages, never splitting a note that fits a column', () => {
@@ -103,7 +105,9 @@ describe('planPrint with notes', () => {
     if (!plan.ok) throw new Error(plan.error);
     expect(plan.value.pages).toHaveLength(2);
     expect(plan.value.notesPages.map((page) => page.index)).toEqual([2]);
-    expect(plan.value.notesPages[0]!.lines[0]!.yMm).toBe(DEFAULT_PRINT_SETTINGS.marginMm + HEADER_MM);
+    expect(plan.value.notesPages[0]!.lines[0]!.yMm).toBe(
+      DEFAULT_PRINT_SETTINGS.marginMm + HEADER_MM + NOTES_TEXT_MM,
+    );
     const without = planPrint({ ...DEFAULT_PRINT_SETTINGS, sizing }, map, 10);
     expect(without.ok && without.value.notesPages).toEqual([]);
   });

@@ -88,7 +88,7 @@ export function drawNoteIcon(ctx: DrawContext, x: number, y: number, s: number, 
 }
 
 /** A label is never set smaller than this share of its normal size to fit: past that it is shortened instead. */
-const SMALLEST_FIT = 0.8;
+export const SMALLEST_FIT = 0.8;
 
 /** A hex label ready to draw: the text as shown, its type size and top centre. */
 export interface FittedLabel {
