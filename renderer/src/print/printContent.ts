@@ -201,7 +201,7 @@ export function legendEntriesFor(content: PrintContent): LegendEntry[] {
     { id: 'bridge', text: 'Bridge' },
   ];
   if (content.hexNotes.labels.length > 0) entries.push({ id: 'hexnote:label', text: 'Hex label' });
-  if (content.hexNotes.notes.length > 0) entries.push({ id: 'hexnote:note', text: 'Note (see Notes page)' });
+  if (content.hexNotes.notes.length > 0) entries.push({ id: 'hexnote:note', text: 'Numbered note' });
   if (content.firestorm) return [...entries, ...firestormLegendEntries(content.firestorm)];
   if (content.armies.length > 0) {
     content.armyOwners.forEach((owner, index) =>
