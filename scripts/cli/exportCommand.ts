@@ -4,6 +4,7 @@ import {
   exportPosterPng,
   exportSheetPngs,
   preparePrint,
+  type SheetImage,
 } from '../../renderer/src/print/exportPrint';
 import type { PrintChoices } from '../../renderer/src/print/printContent';
 import type { CliIo } from './cliIo';
@@ -38,16 +39,21 @@ async function exportOne(
   if (options.format === 'png' && options.single) {
     const poster = await exportPosterPng(env, document, options.settings, choices);
     if (!poster.ok) return poster.error;
-    return [{ path: out, data: poster.value }];
+    return poster.value.map(outputFile(out));
   }
   const art = preparePrint(env, document, options.settings, choices);
   if (!art.ok) return art.error;
   if (options.format === 'pdf') return [{ path: out, data: await exportPdf(env, art.value) }];
-  const pngs = await exportSheetPngs(env, art.value);
-  const pages = art.value.plan.pages;
-  const names = pngs.length === 1 ? [out] : pages.map((page) => withSuffix(out, page.label));
-  return pngs.map((png, index) => ({ path: names[index] as string, data: png }));
+  return (await exportSheetPngs(env, art.value)).map(outputFile(out));
 }
+
+/** `out` for the only map sheet, `name-B2.png`, `name-notes.png` for the others. */
+const outputFile =
+  (out: string) =>
+  ({ suffix, bytes }: SheetImage): OutputFile => ({
+    path: suffix === null ? out : withSuffix(out, suffix),
+    data: bytes,
+  });
 
 /**
  * `hexmarch export`: 0 when written; 1 when the campaign file cannot be read or opened, or an output cannot be

@@ -37,6 +37,7 @@ export const EXPORT_SWITCHES = [
   'no-armies',
   'no-lords',
   'no-turn',
+  'no-notes',
   'force',
 ] as const;
 
@@ -129,6 +130,7 @@ export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
     showArmies: !args.switches.has('no-armies'),
     showLords: !args.switches.has('no-lords'),
     showTurn: !args.switches.has('no-turn'),
+    showNotes: !args.switches.has('no-notes'),
   };
   return ok({
     input,

@@ -15,6 +15,8 @@ export const USAGE = `Usage:
       --side NAME|all                  handouts: only that side's armies (all: one file per side)
       --png  (one PNG per sheet)       --single (PNG of the whole map in one image)
       --no-crop-marks --no-legend --no-armies --no-lords --no-turn
+      --no-notes (leave out hex labels and notes; otherwise on the GM's map, never on handouts:
+                  labels and numbered note marks on the map, the notes listed on pages after it)
       --force (replace output files that already exist)
   hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--ruleset core|firestorm [--factions 2-4]] [--map-only] [--force]
   hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack

@@ -4,3 +4,5 @@ export * from './pageLabel';
 export * from './hexLabel';
 export * from './legendLayout';
 export * from './printPlan';
+export * from './printedNotes';
+export * from './notesPages';

@@ -1,9 +1,11 @@
 import type { WorldRect } from '../layout';
 import { err, ok, type Result } from '../result';
 import { legendLayout, type LegendEntry, type LegendLayout } from './legendLayout';
+import { notesPages, type NotesPage } from './notesPages';
 import { pageLabel } from './pageLabel';
 import { pagePixels, paperSize, type PaperSize } from './paperSizes';
 import { printSettingsProblems, type PrintSettings } from './printSettings';
+import type { PrintedNote } from './printedNotes';
 
 /** A rectangle on the sheet, in millimetres from its top left corner. */
 export interface SheetRect {
@@ -67,6 +69,8 @@ export interface PrintPlan {
   readonly columns: number;
   readonly rows: number;
   readonly pages: readonly PrintPage[];
+  /** The notes listed after the map's sheets (HEX-7), on the same paper; empty without notes. */
+  readonly notesPages: readonly NotesPage[];
 }
 
 /** Below this the floating-point sum of page spans counts as an exact fit, not as one more sheet. */
@@ -75,13 +79,15 @@ const FIT_EPSILON = 1e-9;
 /**
  * Plans a printout of the world rectangle `map` (hexes of size `hexSize`, HEX-1) under `settings`. The map is
  * centred in the tiled area; sheets are counted so that every one shows map (no blank sheets): a map w mm wide on
- * windows W mm wide with overlap o needs ⌈(w − o)/(W − o)⌉ columns.
+ * windows W mm wide with overlap o needs ⌈(w − o)/(W − o)⌉ columns. `notes` are listed on pages of their own after
+ * the map's sheets.
  */
 export function planPrint(
   settings: PrintSettings,
   map: WorldRect,
   hexSize: number,
   legendEntries: readonly LegendEntry[] = [],
+  notes: readonly PrintedNote[] = [],
 ): Result<PrintPlan, string> {
   const problems = printSettingsProblems(settings);
   if (problems.length > 0) return err(problems.join(' '));
@@ -185,6 +191,17 @@ export function planPrint(
     columns,
     rows,
     pages,
+    // The whole sheet under the header: the notes page has no map, legend or crop marks.
+    notesPages: notesPages(
+      notes,
+      {
+        x: margin,
+        y: margin + HEADER_MM,
+        width: printableWidth,
+        height: paper.heightMm - 2 * margin - HEADER_MM,
+      },
+      pages.length,
+    ),
   });
 }
 

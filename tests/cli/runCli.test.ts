@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadHexmarchFile } from '@shared/file';
-import { runCli } from '../../scripts/cli/runCli';
+import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
+import type { HexKey } from '@shared/hex';
+import { runCli, USAGE } from '../../scripts/cli/runCli';
 import { pdfPages } from '../renderer/print/printFixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexmarch-cli-'));
@@ -178,5 +179,51 @@ describe('hexmarch errors', () => {
     const result = await run('export', campaignFile, '--side', 'green', '--out', join(dir, 'x.pdf'));
     expect(result.code).toBe(2);
     expect(result.error).toBe('No side "green" in this campaign; its sides are Red and Blue.');
+  });
+});
+
+describe('hexmarch export with hex labels and notes (HEX-7)', () => {
+  const notedFile = join(dir, 'noted.hexmarch');
+
+  beforeAll(async () => {
+    expect((await run('new', '--seed', '42', '--size', '24x18', '--out', notedFile)).code).toBe(0);
+    const loaded = loadHexmarchFile(readFileSync(notedFile, 'utf8'));
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const hexes = Object.keys(loaded.value.document.mapDocument.map.hexes) as HexKey[];
+    const notes = {
+      [hexes[30]!]: { label: 'Ford of Aln', note: 'The bridge is out since the spring floods.' },
+      [hexes[200]!]: { note: 'Bandits in the woods.' },
+    };
+    writeFileSync(notedFile, serializeHexmarchFile({ ...loaded.value.document, notes }, 'test'));
+  });
+
+  it('lists --no-notes in the help', () => {
+    expect(USAGE).toMatch(/--no-notes \(leave out hex labels and notes/);
+  });
+
+  it('adds a notes page after the map sheets of the PDF, and none with --no-notes', async () => {
+    const withNotes = join(dir, 'noted-map.pdf');
+    expect((await run('export', notedFile, '--dpi', '150', '--out', withNotes)).code).toBe(0);
+    expect(pdfPages(readFileSync(withNotes)).count).toBe(2);
+    const without = join(dir, 'noted-bare.pdf');
+    expect((await run('export', notedFile, '--dpi', '150', '--no-notes', '--out', without)).code).toBe(0);
+    expect(pdfPages(readFileSync(without)).count).toBe(1);
+  });
+
+  it('writes the notes page as name-notes.png beside the sheets and beside a --single image', async () => {
+    const sheet = join(dir, 'noted-sheet.png');
+    const result = await run('export', notedFile, '--png', '--dpi', '150', '--out', sheet);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain(`${sheet}, ${join(dir, 'noted-sheet-notes.png')}`);
+    const poster = join(dir, 'noted-poster.png');
+    expect((await run('export', notedFile, '--single', '--dpi', '150', '--out', poster)).code).toBe(0);
+    expect(existsSync(join(dir, 'noted-poster-notes.png'))).toBe(true);
+  });
+
+  it("prints no notes on a side's handout", async () => {
+    const out = join(dir, 'noted-handout.pdf');
+    expect((await run('export', notedFile, '--side', 'all', '--dpi', '150', '--out', out)).code).toBe(0);
+    for (const side of ['red', 'blue'])
+      expect(pdfPages(readFileSync(join(dir, `noted-handout-${side}.pdf`))).count).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import type { MapHex, SettlementType, Terrain } from '@shared/map';
 import { LEGEND_CELL_MM, type PlacedLegendEntry } from '@shared/print';
 import type { HexChunk } from '../canvas/draw/chunkHexes';
 import { drawBridge, drawRiverSample } from '../canvas/draw/drawBridge';
+import { drawHexLabel, drawNoteIcon } from '../canvas/draw/drawHexMarks';
 import type { PathFactory } from '../canvas/draw/drawContext';
 import { addHex, cornerOffsets } from '../canvas/draw/hexPath';
 import { MAP_COLORS, TERRAIN_COLORS, TERRAIN_MARKS } from '../canvas/draw/palette';
@@ -82,6 +83,13 @@ function drawSymbol(
   } else if (kind === 'control') {
     const side = content.sides[Number(detail)];
     if (side) drawControlBadge(ctx, x, y, 0.6 * s, side);
+  } else if (kind === 'hexnote') {
+    // HEX-7, as the map prints them: a label under a hex centre, a note mark with its number.
+    // Drawn for a hex 2.4 symbols big, so the sample text is as tall as the legend's own (about 1.9 mm).
+    const hex = 2.4 * s;
+    if (detail === 'label') drawHexLabel(ctx, 'Ford', x, y - 0.42 * hex - 0.15 * hex, hex, 0);
+    // drawNoteIcon's card sits 0.54 / 0.49 hex sizes up and left of the hex centre: centred on the symbol.
+    else drawNoteIcon(ctx, x + 0.54 * hex, y + 0.49 * hex, hex, 1);
   } else if (kind === 'army' || kind === 'lord') {
     // "army:<n>" is the n-th player whose flags are on the sheet; shaken/broken/lord are neutral shapes.
     const ownerIndex = Number(detail);

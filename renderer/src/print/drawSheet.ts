@@ -1,5 +1,12 @@
 import type { WorldRect } from '@shared/layout';
-import { MM_PER_INCH, scaleNote, type PrintPage, type PrintPlan } from '@shared/print';
+import {
+  isNotesPage,
+  MM_PER_INCH,
+  scaleNote,
+  type NotesPage,
+  type PrintPage,
+  type PrintPlan,
+} from '@shared/print';
 import type { PathFactory } from '../canvas/draw/drawContext';
 import { drawFeatureChunks } from '../canvas/draw/drawFeatures';
 import { drawNames } from '../canvas/draw/drawNames';
@@ -11,8 +18,11 @@ import { visibleChunks } from '../canvas/draw/terrainChunks';
 import { drawArmyFlags } from './drawArmyFlags';
 import { drawControlBadges } from './drawControlBadges';
 import { drawLegend } from './drawLegend';
+import { drawNotesSheet } from './drawNotesSheet';
+import { drawPrintNotes, fitPrintLabels } from './drawPrintNotes';
 import { drawPrintCoordinates } from './drawPrintCoordinates';
 import { drawWaterMarks } from './drawWaterMarks';
+import { drawSheetHeader } from './drawSheetHeader';
 import { drawSheetMarks } from './drawSheetMarks';
 import type { PrintContent } from './printContent';
 import type { PrintContext } from './printSurface';
@@ -56,8 +66,18 @@ function intersect(a: WorldRect, b: WorldRect): WorldRect | null {
  * Draws the part `tile` of sheet `page` (device pixels of the whole sheet; the caller has translated the context
  * so the tile's top left is at its origin). Paper white, the map window, then header, legend, scale and marks,
  * in millimetres. Names are placed over the whole sheet, not the tile, so a name never splits between tiles.
+ * A notes page (HEX-7) lists the notes instead.
  */
-export function drawSheet(ctx: PrintContext, art: SheetArt, page: PrintPage, tile: PixelRect): void {
+export function drawSheet(
+  ctx: PrintContext,
+  art: SheetArt,
+  page: PrintPage | NotesPage,
+  tile: PixelRect,
+): void {
+  if (isNotesPage(page)) {
+    drawNotesSheet(ctx, art, page, tile);
+    return;
+  }
   const { plan } = art;
   const pxPerMm = plan.dpi / MM_PER_INCH;
   const { window, mmPerWorld } = plan;
@@ -121,34 +141,28 @@ function drawMapPart(
   const features = picture.features.chunks.filter(({ bounds }) => meets(bounds, rect));
   drawFeatureChunks(ctx, features, size, picture.lookup, scale, { playerColors: content.playerColors });
   drawControlBadges(ctx, picture.features, rect, content);
+  // HEX-7: labels are fitted first so the names keep clear of them; both go under the flags, as on screen.
+  const labels = fitPrintLabels(ctx, content.hexNotes.labels, size, art.plan.mmPerWorld, sheet);
   drawNames(
     ctx,
     picture.features.chunks.filter(({ bounds }) => meets(bounds, sheet)),
     size,
     scale,
+    labels.map((label) => label.box),
   );
+  drawPrintNotes(ctx, content.hexNotes, labels, size, rect, art.plan.mmPerWorld);
   drawArmyFlags(ctx, content.armies, size, rect, content.showLords);
   if (content.firestorm) drawPrintMarks(ctx, content.firestorm, size, rect, scale);
 }
 
 function drawSheetText(ctx: PrintContext, art: SheetArt, page: PrintPage): void {
   const { plan, content } = art;
-  const { header, scaleLine } = plan;
-  const middle = header.y + header.height / 2;
-  ctx.fillStyle = '#161616';
-  ctx.textBaseline = 'middle';
-  ctx.font = 'bold 4px sans-serif';
-  ctx.textAlign = 'left';
-  ctx.fillText(content.title, header.x, middle);
-  ctx.font = '3px sans-serif';
-  const notes = [content.handoutNote, content.turnNote].filter((note) => note !== null).join(' · ');
-  ctx.textAlign = 'center';
-  if (notes) ctx.fillText(notes, header.x + header.width / 2, middle);
-  ctx.textAlign = 'right';
-  ctx.fillText(
+  const { scaleLine } = plan;
+  drawSheetHeader(
+    ctx,
+    plan.header,
+    content,
     `Sheet ${page.label} · ${page.index + 1} of ${plan.pages.length}`,
-    header.x + header.width,
-    middle,
   );
 
   if (plan.legend.layout.entries.length > 0) {

@@ -9,6 +9,7 @@ import {
   legendLayout,
   MM_PER_INCH,
   planPrint,
+  type NotesPage,
   type PrintPage,
   type PrintPlan,
   type PrintSettings,
@@ -60,7 +61,13 @@ export function planFor(
 ): Result<{ plan: PrintPlan; content: PrintContent; bounds: WorldRect }, string> {
   const content = printContentFor(document, choices);
   const bounds = printBounds(content.map);
-  const planned = planPrint(settings, bounds, PRINT_HEX_SIZE, legendEntriesFor(content));
+  const planned = planPrint(
+    settings,
+    bounds,
+    PRINT_HEX_SIZE,
+    legendEntriesFor(content),
+    content.hexNotes.notes,
+  );
   return planned.ok ? ok({ plan: planned.value, content, bounds }) : planned;
 }
 
@@ -107,23 +114,47 @@ export function posterPixels(
   return { width, height, fits: fitsOneImage(width, height) };
 }
 
-/** One PNG per sheet, in reading order. */
-export async function exportSheetPngs(env: PrintEnvironment, art: SheetArt): Promise<Uint8Array[]> {
-  const files: Uint8Array[] = [];
-  for (const page of art.plan.pages) files.push(await renderSheet(env, art, page).encodePng());
-  return files;
+/** One image of a printout: `suffix` tells it from its siblings ("B2", "notes"), null for the only map sheet. */
+export interface SheetImage {
+  readonly suffix: string | null;
+  readonly bytes: Uint8Array;
+}
+
+/** Every sheet of the printout: the map's in reading order, then the notes pages (HEX-7). */
+export function allSheets(plan: PrintPlan): (PrintPage | NotesPage)[] {
+  return [...plan.pages, ...plan.notesPages];
+}
+
+async function notesImages(env: PrintEnvironment, art: SheetArt): Promise<SheetImage[]> {
+  const images: SheetImage[] = [];
+  for (const page of art.plan.notesPages)
+    images.push({ suffix: page.label, bytes: await renderSheet(env, art, page).encodePng() });
+  return images;
+}
+
+/** One PNG per sheet, in reading order, then the notes pages. */
+export async function exportSheetPngs(env: PrintEnvironment, art: SheetArt): Promise<SheetImage[]> {
+  const { pages } = art.plan;
+  const images: SheetImage[] = [];
+  for (const page of pages)
+    images.push({
+      suffix: pages.length === 1 ? null : page.label,
+      bytes: await renderSheet(env, art, page).encodePng(),
+    });
+  return [...images, ...(await notesImages(env, art))];
 }
 
 /**
  * The whole map as one PNG (issue 6 §3: a single image when it fits), or an error naming the size when it
- * does not fit the canvas limits.
+ * does not fit the canvas limits. The notes pages follow on the chosen paper: a page as big as the map would
+ * make a poster of a few lines of text.
  */
 export async function exportPosterPng(
   env: PrintEnvironment,
   document: HexmarchDocument,
   settings: PrintSettings,
   choices: PrintChoices,
-): Promise<Result<Uint8Array, string>> {
+): Promise<Result<SheetImage[], string>> {
   const base = preparePrint(env, document, settings, choices);
   if (!base.ok) return base;
   const size = posterPixels(settings, base.value);
@@ -134,11 +165,12 @@ export async function exportPosterPng(
   }
   const poster = preparePrint(env, document, posterSettings(settings, base.value), choices);
   if (!poster.ok) return poster;
-  return ok(await renderSheet(env, poster.value, poster.value.plan.pages[0]!).encodePng());
+  const map = await renderSheet(env, poster.value, poster.value.plan.pages[0]!).encodePng();
+  return ok([{ suffix: null, bytes: map }, ...(await notesImages(env, base.value))]);
 }
 
 /**
- * A multi-page PDF, one sheet per page at the paper's size in millimetres. Each page is placed as tiles of at most
+ * A multi-page PDF, one sheet per page at the paper's size in millimetres, the notes pages last. Each page is placed as tiles of at most
  * MAX_TILE_PX, so no canvas ever exceeds browser limits. Tiles go in as JPEG: jsPDF passes JPEG through
  * untouched, while a PNG is decoded and re-compressed in JavaScript (4 s and 50 MB for one A3 page at 300 dpi
  * in a trial, against 35 ms and 2.5 MB for JPEG).
@@ -156,9 +188,10 @@ export async function exportPdf(
   pdf.setProperties({ title: art.content.title, creator: 'Hexmarch' });
   const mmPerPx = MM_PER_INCH / plan.dpi;
   const tiles = sheetTiles(plan.pixels.width, plan.pixels.height, maxTile);
+  const sheets = allSheets(plan);
   // Encoding runs off the main thread (libuv in Node, toBlob in browsers) and costs more than drawing, so the next
   // tiles are drawn while earlier ones encode; images still go into the PDF in order.
-  const pending: { page: PrintPage; tile: PixelRect; jpeg: Promise<Uint8Array> }[] = [];
+  const pending: { page: PrintPage | NotesPage; tile: PixelRect; jpeg: Promise<Uint8Array> }[] = [];
   let pagesAdded = 0;
   const place = async () => {
     const { page, tile, jpeg } = pending.shift()!;
@@ -174,9 +207,9 @@ export async function exportPdf(
       number,
     ];
     pdf.addImage(await jpeg, 'JPEG', x, y, w, h, undefined, 'NONE');
-    if (tile === tiles[tiles.length - 1]) onPage?.(page.index + 1, plan.pages.length);
+    if (tile === tiles[tiles.length - 1]) onPage?.(page.index + 1, sheets.length);
   };
-  for (const page of plan.pages) {
+  for (const page of sheets) {
     for (const tile of tiles) {
       if (pending.length >= ENCODES_IN_FLIGHT) await place();
       pending.push({ page, tile, jpeg: renderTile(env, art, page, tile).encodeJpeg(PDF_JPEG_QUALITY) });

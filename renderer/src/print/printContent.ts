@@ -3,7 +3,14 @@ import { visiblePieces, type CorePiece, type SideId } from '@shared/rulesets/cor
 import { GM_VIEWER, seatViewer } from '@shared/kernel';
 import type { FsState } from '@shared/rulesets/firestorm';
 import type { CampaignMap } from '@shared/map';
-import { classicDigits, type CoordinateStyle, type LegendEntry } from '@shared/print';
+import {
+  classicDigits,
+  NO_PRINTED_NOTES,
+  printedNotes,
+  type CoordinateStyle,
+  type LegendEntry,
+  type PrintedHexNotes,
+} from '@shared/print';
 import { TERRAINS } from '@shared/map';
 import { SETTLEMENT_TYPES } from '@shared/map';
 import { firestormPrint, firestormTurnNote, type FirestormPrint } from './firestormPrint';
@@ -19,6 +26,8 @@ export interface PrintChoices {
   readonly coordinates: CoordinateStyle | null;
   /** A side's (or Firestorm faction's) handout (issue 6 §5, issue 12): only what it may see; null prints the map. */
   readonly side: SideId | null;
+  /** The GM's hex labels and notes (HEX-7): labels and numbered note marks on the map, the notes on a page after. */
+  readonly showNotes: boolean;
 }
 
 export const DEFAULT_PRINT_CHOICES: PrintChoices = {
@@ -28,6 +37,7 @@ export const DEFAULT_PRINT_CHOICES: PrintChoices = {
   showLords: true,
   coordinates: null,
   side: null,
+  showNotes: true,
 };
 
 /** Everything drawn on the sheets besides the plan: resolved from a document and the choices. */
@@ -51,6 +61,28 @@ export interface PrintContent {
   readonly armyOwners: readonly ArmyOwner[];
   /** A Firestorm campaign's territories, items, specials, banners and visible orders (issue 12); else null. */
   readonly firestorm: FirestormPrint | null;
+  /** The GM's labels and notes to print (HEX-7); none on a handout or when not chosen. */
+  readonly hexNotes: PrintedHexNotes;
+}
+
+/**
+ * HEX-7 labels and notes go on the GM's map only. Decision: a handout never carries them. The model has no
+ * "players may see this" flag on a note, and the GM's writing is often for the GM alone (the model's own example
+ * label is "Ambush here"); a label missing from a player's sheet costs little, a secret printed on it cannot be
+ * taken back. Giving notes a visibility of their own would let handouts show the public ones.
+ */
+export function hexNotesFor(
+  document: HexmarchDocument,
+  map: CampaignMap,
+  choices: PrintChoices,
+): PrintedHexNotes {
+  if (!choices.showNotes || choices.side !== null || !document.notes) return NO_PRINTED_NOTES;
+  return printedNotes(document.notes, map);
+}
+
+/** Whether `document` has any label or note to print: the export dialog offers the choice only then. */
+export function hasHexNotes(document: HexmarchDocument): boolean {
+  return Object.keys(document.notes ?? {}).length > 0;
 }
 
 /** Who gets a handout: the core sides, or the Firestorm factions (issue 12). */
@@ -73,7 +105,7 @@ export interface ArmyOwner {
  */
 export function printContentFor(document: HexmarchDocument, choices: PrintChoices): PrintContent {
   const fs = firestormCampaignOf(document);
-  if (fs) return firestormContent(fs, choices);
+  if (fs) return { ...firestormContent(fs, choices), hexNotes: hexNotesFor(document, fs.map, choices) };
   const { mapDocument } = document;
   // Armies, sides and turns are core's; a Firestorm campaign prints its own map (its marks: issue 12).
   const campaign = coreCampaignOf(document);
@@ -123,6 +155,7 @@ export function printContentFor(document: HexmarchDocument, choices: PrintChoice
     sideOfPlayer,
     armyOwners,
     firestorm: null,
+    hexNotes: hexNotesFor(document, map, choices),
   };
 }
 
@@ -130,7 +163,7 @@ export function printContentFor(document: HexmarchDocument, choices: PrintChoice
  * A Firestorm campaign prints its own map with its territory game (issue 12); "Armies" prints the banners. A
  * faction's handout shows what that faction may see (FS-ORDER-2): its own orders, no other faction's.
  */
-function firestormContent(fs: FsState, choices: PrintChoices): PrintContent {
+function firestormContent(fs: FsState, choices: PrintChoices): Omit<PrintContent, 'hexNotes'> {
   const faction = choices.side === null ? null : fs.factions.find((f) => f.id === choices.side);
   const part = firestormPrint(fs, faction?.id ?? null);
   const firestorm = choices.showArmies
@@ -167,6 +200,8 @@ export function legendEntriesFor(content: PrintContent): LegendEntry[] {
     { id: 'river', text: 'River' },
     { id: 'bridge', text: 'Bridge' },
   ];
+  if (content.hexNotes.labels.length > 0) entries.push({ id: 'hexnote:label', text: 'Hex label' });
+  if (content.hexNotes.notes.length > 0) entries.push({ id: 'hexnote:note', text: 'Numbered note' });
   if (content.firestorm) return [...entries, ...firestormLegendEntries(content.firestorm)];
   if (content.armies.length > 0) {
     content.armyOwners.forEach((owner, index) =>

@@ -1,4 +1,4 @@
-import type { PrintPage } from '@shared/print';
+import type { NotesPage, PrintPage } from '@shared/print';
 import { drawSheet, type PixelRect, type SheetArt } from './drawSheet';
 import { fitsOneImage, MAX_TILE_PX, type PrintEnvironment, type PrintSurface } from './printSurface';
 
@@ -28,7 +28,7 @@ export function sheetTiles(width: number, height: number, maxTile = MAX_TILE_PX)
 export function renderTile(
   env: PrintEnvironment,
   art: SheetArt,
-  page: PrintPage,
+  page: PrintPage | NotesPage,
   tile: PixelRect,
 ): PrintSurface {
   const surface = env.createSurface(tile.width, tile.height);
@@ -47,7 +47,7 @@ export function renderTile(
 export function renderSheet(
   env: PrintEnvironment,
   art: SheetArt,
-  page: PrintPage,
+  page: PrintPage | NotesPage,
   maxTile = MAX_TILE_PX,
 ): PrintSurface {
   const { width, height } = art.plan.pixels;

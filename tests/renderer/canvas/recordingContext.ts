@@ -34,6 +34,11 @@ export interface DrawCall {
   readonly strokeStyle: string | object;
   readonly path?: PathBuilder;
   readonly text?: string;
+  /** Where text was written, and the width it was fitted to, if any. */
+  readonly x?: number;
+  readonly y?: number;
+  readonly maxWidth?: number;
+  readonly font?: string;
 }
 
 /** A 2D context that records fills, strokes and text with the style in force, standing in for a canvas. */
@@ -66,8 +71,8 @@ export class RecordingContext extends RecordingPath implements DrawContext {
   fillRect() {
     this.record('fillRect');
   }
-  fillText(text: string) {
-    this.record('fillText', { text });
+  fillText(text: string, x: number, y: number, maxWidth?: number) {
+    this.record('fillText', { text, x, y, font: this.font, ...(maxWidth === undefined ? {} : { maxWidth }) });
   }
   strokeText(text: string) {
     this.record('strokeText', { text });

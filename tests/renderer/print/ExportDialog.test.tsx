@@ -3,7 +3,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../renderer/src/app/store';
+import type { HexKey } from '@shared/hex';
 import { ExportDialog } from '../../../renderer/src/features/export/ExportDialog';
+import { loadExportPreferences } from '../../../renderer/src/features/export/exportPreferences';
+import { hexTextSet } from '../../../renderer/src/features/notes/notesPart';
 
 afterEach(() => {
   cleanup();
@@ -11,10 +14,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function openDialog() {
+function openDialog(store = createAppStore()) {
   const onClose = vi.fn();
   render(
-    <Provider store={createAppStore()}>
+    <Provider store={store}>
       <ExportDialog onClose={onClose} />
     </Provider>,
   );
@@ -76,5 +79,27 @@ describe('the Export dialog', () => {
     change('export-hex-mm', '60');
     expect(screen.getByTestId('export-problem').textContent).toMatch(/too big, choose sheets or a lower DPI/);
     expect((screen.getByTestId('export-run') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers hex labels and notes only when the map has some, on by default, and remembers leaving them out', () => {
+    openDialog();
+    const none = screen.getByTestId('export-notes') as HTMLInputElement;
+    expect(none.disabled).toBe(true);
+    cleanup();
+    const store = createAppStore();
+    const hex = Object.keys(store.getState().document.present.mapDocument.map.hexes)[0] as HexKey;
+    store.dispatch(hexTextSet({ hex, field: 'note', text: 'Bandits in the woods.' }));
+    openDialog(store);
+    const notes = screen.getByTestId('export-notes') as HTMLInputElement;
+    expect([notes.disabled, notes.checked]).toEqual([false, true]);
+    expect(screen.getByTestId('export-summary').textContent).toBe(
+      '1 sheet (1 × 1) + 1 notes page · 3508 × 2480 px each',
+    );
+    fireEvent.click(notes);
+    expect(screen.getByTestId('export-summary').textContent).toBe('1 sheet (1 × 1) · 3508 × 2480 px each');
+    expect(loadExportPreferences().choices.showNotes).toBe(false);
+    cleanup();
+    openDialog(store);
+    expect((screen.getByTestId('export-notes') as HTMLInputElement).checked).toBe(false);
   });
 });

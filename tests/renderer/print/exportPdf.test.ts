@@ -64,7 +64,8 @@ describe('PNG exports', () => {
     if (!art.ok) throw new Error(art.error);
     const files = await exportSheetPngs(env, art.value);
     expect(files).toHaveLength(art.value.plan.pages.length);
-    for (const file of files) expect(pngSize(file)).toEqual({ width: 1754, height: 1240 });
+    for (const file of files) expect(pngSize(file.bytes)).toEqual({ width: 1754, height: 1240 });
+    expect(files.map((file) => file.suffix)).toEqual(art.value.plan.pages.map((page) => page.label));
   });
 
   it('writes the whole map as one image when it fits the canvas limits', async () => {
@@ -78,7 +79,8 @@ describe('PNG exports', () => {
     const art = preparePrint(env, document, settings, DEFAULT_PRINT_CHOICES);
     if (!art.ok) throw new Error(art.error);
     const expected = posterPixels(settings, art.value);
-    expect(pngSize(poster.value)).toEqual({ width: expected.width, height: expected.height });
+    expect(poster.value).toHaveLength(1);
+    expect(pngSize(poster.value[0]!.bytes)).toEqual({ width: expected.width, height: expected.height });
     // The map needs several A4 sheets at this hex size; the one image is wider than any of them.
     expect(art.value.plan.pages.length).toBeGreaterThan(1);
     expect(expected.width).toBeGreaterThan(1754);

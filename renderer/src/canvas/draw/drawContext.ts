@@ -39,8 +39,9 @@ export interface DrawContext extends PathBuilder {
   fill(path?: PathBuilder): void;
   stroke(path?: PathBuilder): void;
   fillRect(x: number, y: number, w: number, h: number): void;
-  fillText(text: string, x: number, y: number): void;
-  strokeText(text: string, x: number, y: number): void;
+  /** With `maxWidth`, text wider than that is condensed to fit (Canvas 2D). */
+  fillText(text: string, x: number, y: number, maxWidth?: number): void;
+  strokeText(text: string, x: number, y: number, maxWidth?: number): void;
   measureText(text: string): { readonly width: number };
   setLineDash(segments: number[]): void;
   translate(x: number, y: number): void;

@@ -1,3 +1,5 @@
+import type { WorldRect } from '@shared/layout';
+import { abbreviate } from './abbreviate';
 import type { DrawContext } from './drawContext';
 import { MAP_COLORS } from './palette';
 
@@ -43,8 +45,11 @@ export function drawBattleMarker(ctx: DrawContext, x: number, y: number, s: numb
   }
 }
 
-/** HEX-7 notes: a small note card with a folded corner in the hex's upper left. */
-export function drawNoteIcon(ctx: DrawContext, x: number, y: number, s: number): void {
+/**
+ * HEX-7 notes: a small note card with a folded corner in the hex's upper left. With `number` (the printed map,
+ * where the notes are listed by number on a page of their own) the card carries the number instead of ruled lines.
+ */
+export function drawNoteIcon(ctx: DrawContext, x: number, y: number, s: number, number?: number): void {
   const left = x - 0.72 * s;
   const top = y - 0.7 * s;
   const w = 0.36 * s;
@@ -63,6 +68,15 @@ export function drawNoteIcon(ctx: DrawContext, x: number, y: number, s: number):
   ctx.lineWidth = 0.04 * s;
   ctx.lineJoin = 'round';
   ctx.stroke();
+  if (number !== undefined) {
+    ctx.font = `bold ${0.27 * s}px sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = NOTE_MARK.line;
+    // Three digits are condensed into the card rather than spill over its edge.
+    ctx.fillText(String(number), left + w / 2, top + h * 0.56, w - 0.06 * s);
+    return;
+  }
   ctx.beginPath();
   for (let k = 1; k <= 3; k++) {
     const ly = top + (k * h) / 4.2 + 0.04 * s;
@@ -73,10 +87,60 @@ export function drawNoteIcon(ctx: DrawContext, x: number, y: number, s: number):
   ctx.stroke();
 }
 
+/** A label is never set smaller than this share of its normal size to fit: past that it is shortened instead. */
+export const SMALLEST_FIT = 0.8;
+
+/** A hex label ready to draw: the text as shown, its type size and top centre. */
+export interface FittedLabel {
+  readonly text: string;
+  readonly size: number;
+  readonly x: number;
+  readonly top: number;
+}
+
+/** The label's type size: at least 11 screen pixels (`px` is one in world units) as the map zooms out. */
+function labelSize(s: number, px: number): number {
+  return Math.max(0.3 * s, 11 * px);
+}
+
+const labelFont = (size: number) => `italic 600 ${size}px sans-serif`;
+
+/**
+ * HEX-7 on paper, where a long label cannot be zoomed into: a label wider than `maxWidth` is set a little
+ * smaller, then shortened with "…". Measured, so the box it covers is known (printed names keep clear of it).
+ */
+export function fitHexLabel(
+  ctx: DrawContext,
+  text: string,
+  x: number,
+  y: number,
+  s: number,
+  px: number,
+  maxWidth: number,
+): FittedLabel & { readonly box: WorldRect } {
+  let size = labelSize(s, px);
+  ctx.font = labelFont(size);
+  const width = ctx.measureText(text).width;
+  if (width > maxWidth) {
+    size *= Math.max(SMALLEST_FIT, maxWidth / width);
+    ctx.font = labelFont(size);
+  }
+  const shown = abbreviate(text, maxWidth, (t) => ctx.measureText(t).width);
+  const half = Math.min(ctx.measureText(shown).width, maxWidth) / 2 + size * 0.15;
+  const top = y + 0.42 * s;
+  return {
+    text: shown,
+    size,
+    x,
+    top,
+    box: { minX: x - half, maxX: x + half, minY: top, maxY: top + size * 1.15 },
+  };
+}
+
 /**
  * HEX-7: the GM's free-text label, under the hex centre in italic with a halo so it reads over any terrain and
  * apart from settlement names (upright, above). `px` is one screen pixel in world units; the text keeps a readable
- * screen size (at least 11 px) as the map zooms out.
+ * screen size (at least 11 px) as the map zooms out. Not measured: the screen draws every label every frame.
  */
 export function drawHexLabel(
   ctx: DrawContext,
@@ -86,15 +150,18 @@ export function drawHexLabel(
   s: number,
   px: number,
 ): void {
-  const size = Math.max(0.3 * s, 11 * px);
-  ctx.font = `italic 600 ${size}px sans-serif`;
+  drawFittedLabel(ctx, { text, size: labelSize(s, px), x, top: y + 0.42 * s });
+}
+
+/** Draws a label laid out by fitHexLabel (or drawHexLabel). */
+export function drawFittedLabel(ctx: DrawContext, label: FittedLabel): void {
+  ctx.font = labelFont(label.size);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   ctx.lineJoin = 'round';
   ctx.strokeStyle = MAP_COLORS.labelHalo;
-  ctx.lineWidth = size * 0.3;
-  const ty = y + 0.42 * s;
-  ctx.strokeText(text, x, ty);
+  ctx.lineWidth = label.size * 0.3;
+  ctx.strokeText(label.text, label.x, label.top);
   ctx.fillStyle = '#3b1f5c';
-  ctx.fillText(text, x, ty);
+  ctx.fillText(label.text, label.x, label.top);
 }

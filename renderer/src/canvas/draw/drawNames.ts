@@ -27,13 +27,15 @@ function overlaps(a: WorldRect, placed: readonly WorldRect[]): boolean {
 /**
  * Settlement names (from NAMES_MIN_SCALE) with a light halo to read on any terrain. Each name goes under its icon,
  * or above it when that spot is taken, or is left out until the reader zooms in: neighbouring villages two hexes
- * apart would otherwise print over each other. Returns how many names were written.
+ * apart would otherwise print over each other. `taken` are boxes already spoken for (the printed map's hex labels,
+ * HEX-7), which names keep clear of too. Returns how many names were written.
  */
 export function drawNames(
   ctx: DrawContext,
   visible: readonly FeatureChunk[],
   size: number,
   scale: number,
+  taken: readonly WorldRect[] = [],
 ): number {
   if (scale < NAMES_MIN_SCALE) return 0;
   const labels: Label[] = [];
@@ -55,7 +57,7 @@ export function drawNames(
   ctx.lineWidth = fontSize * 0.28;
   ctx.strokeStyle = MAP_COLORS.labelHalo;
   ctx.fillStyle = MAP_COLORS.label;
-  const placed: WorldRect[] = [];
+  const placed: WorldRect[] = [...taken];
   for (const { name, x, y } of labels) {
     const halfWidth = ctx.measureText(name).width / 2 + fontSize * 0.2;
     const spots = [y + 0.6 * size, y - 0.6 * size - fontSize * 1.1];
@@ -73,5 +75,5 @@ export function drawNames(
     ctx.strokeText(name, x, top);
     ctx.fillText(name, x, top);
   }
-  return placed.length;
+  return placed.length - taken.length;
 }

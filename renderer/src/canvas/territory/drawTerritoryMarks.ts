@@ -12,6 +12,15 @@ const centre = (key: HexKey, size: number) => {
 const inView = (p: { x: number; y: number }, rect: WorldRect, pad: number) =>
   p.x >= rect.minX - pad && p.x <= rect.maxX + pad && p.y >= rect.minY - pad && p.y <= rect.maxY + pad;
 
+/**
+ * Where a battle's or siege's words ("Siege 3", "2 game(s)") go, in hex sizes below the hex centre. Not above the
+ * mark: the banners on a contested hex fill its middle and top (flags up to 0.6 S above the centre, a fatigued
+ * banner's badge to 0.8 S, a dragged one higher), and words there were covered by them. Under the flags' points
+ * (down to 0.31 S) there is room, or under the item badges (0.42 to 0.78 S) when the territory has items.
+ */
+const TEXT_UNDER_BANNERS = 0.72;
+const TEXT_UNDER_BADGES = 0.96;
+
 /** Okabe–Ito vermillion for battles, gold for special territories: both differ from the faction looks in shape. */
 export const MARK_COLORS = { battle: '#D55E00', special: '#E6B400', order: '#1d1d1d' } as const;
 
@@ -45,11 +54,14 @@ export function drawTerritoryMarks(
         badge(ctx, text, c.x + (i - (badges.length - 1) / 2) * size * 0.62, c.y + size * 0.6, size),
       );
     }
+  // Items' badges sit under the banners; a conflict's words go under them, or under the badges where there are some.
+  const badged = new Set(detail ? board.items.filter((i) => i.badges.length > 0).map((i) => i.hex) : []);
   for (const conflict of board.conflicts) {
     const c = centre(conflict.hex, size);
     if (!inView(c, rect, size)) continue;
-    if (conflict.kind === 'siege') siegeRing(ctx, c.x, c.y, size, conflict.text);
-    else swords(ctx, c.x, c.y, size, conflict.text);
+    const textY = c.y + size * (badged.has(conflict.hex) ? TEXT_UNDER_BADGES : TEXT_UNDER_BANNERS);
+    if (conflict.kind === 'siege') siegeRing(ctx, c.x, c.y, size, conflict.text, textY);
+    else swords(ctx, c.x, c.y, size, conflict.text, textY);
   }
   for (const order of board.orders) arrow(ctx, order.path, size, order.kind === 'forcedMarch');
   for (const { hex, text } of board.labels ?? []) {
@@ -104,7 +116,15 @@ export function badge(ctx: DrawContext, text: string, x: number, y: number, size
   ctx.fillText(text, x, y + size * 0.01);
 }
 
-export function swords(ctx: DrawContext, x: number, y: number, size: number, text?: string): void {
+/** Crossed swords on a battle hex; `text` (the games recorded) is written centred at `textY`. */
+export function swords(
+  ctx: DrawContext,
+  x: number,
+  y: number,
+  size: number,
+  text?: string,
+  textY = y + size * TEXT_UNDER_BANNERS,
+): void {
   const s = size * 0.42;
   ctx.lineCap = 'round';
   for (const [width, color] of [
@@ -120,10 +140,18 @@ export function swords(ctx: DrawContext, x: number, y: number, size: number, tex
     ctx.lineTo(x - s, y + s);
     ctx.stroke();
   }
-  if (text) label(ctx, text, x, y - size * 0.62, size * 0.3);
+  if (text) label(ctx, text, x, textY, size * 0.3);
 }
 
-export function siegeRing(ctx: DrawContext, x: number, y: number, size: number, text?: string): void {
+/** A walled ring round a besieged hex (SIEGE-1); `text` (the level) is written centred at `textY`. */
+export function siegeRing(
+  ctx: DrawContext,
+  x: number,
+  y: number,
+  size: number,
+  text?: string,
+  textY = y + size * TEXT_UNDER_BANNERS,
+): void {
   const r = size * 0.62;
   ctx.lineWidth = size * 0.16;
   ctx.strokeStyle = '#ffffff';
@@ -137,7 +165,7 @@ export function siegeRing(ctx: DrawContext, x: number, y: number, size: number, 
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.stroke();
   ctx.setLineDash([]);
-  if (text) label(ctx, text, x, y - r - size * 0.12, size * 0.3);
+  if (text) label(ctx, text, x, textY, size * 0.3);
 }
 
 function arrow(ctx: DrawContext, path: readonly HexKey[], size: number, dashed: boolean): void {

@@ -7,6 +7,7 @@ export function ContentFields({
   choices,
   format,
   hasCampaign,
+  hasNotes = false,
   firestorm = false,
   onChange,
   onFormat,
@@ -14,19 +15,27 @@ export function ContentFields({
   choices: PrintChoices;
   format: ExportFormat;
   hasCampaign: boolean;
+  /** The document has hex labels or notes (HEX-7): only then is there anything to print. */
+  hasNotes?: boolean;
   /** A Firestorm campaign prints banners (issue 12) and has no Lords. */
   firestorm?: boolean;
   onChange: (choices: PrintChoices) => void;
   onFormat: (format: ExportFormat) => void;
 }) {
   const set = (change: Partial<PrintChoices>) => onChange({ ...choices, ...change });
-  const toggle = (key: 'showArmies' | 'showLords' | 'showTurn', label: string, testId: string) => (
-    <label className="check">
+  const toggle = (
+    key: 'showArmies' | 'showLords' | 'showTurn' | 'showNotes',
+    label: string,
+    testId: string,
+    enabled = hasCampaign,
+    title?: string,
+  ) => (
+    <label className="check" title={title}>
       <input
         type="checkbox"
         data-testid={testId}
         checked={choices[key]}
-        disabled={!hasCampaign}
+        disabled={!enabled}
         onChange={() => set({ [key]: !choices[key] })}
       />
       {label}
@@ -62,6 +71,15 @@ export function ContentFields({
       {toggle('showArmies', firestorm ? 'Banners and orders' : 'Armies', 'export-armies')}
       {!firestorm && toggle('showLords', 'Lord markers', 'export-lords')}
       {toggle('showTurn', 'Turn number', 'export-turn')}
+      {toggle(
+        'showNotes',
+        'Hex labels and notes',
+        'export-notes',
+        hasNotes,
+        hasNotes
+          ? 'Your labels on the map, numbered note marks, and the notes listed on a page after the map. Handouts never show them.'
+          : 'This map has no hex labels or notes.',
+      )}
       <label className="field">
         <span>Format</span>
         <select

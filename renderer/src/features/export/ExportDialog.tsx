@@ -5,7 +5,12 @@ import { selectHexmarchDocument } from '../../app/document';
 import type { PrintSettings } from '@shared/print';
 import { browserPrintEnvironment } from '../../print/browserPrintEnvironment';
 import { planFor, posterPixels } from '../../print/exportPrint';
-import { DEFAULT_PRINT_CHOICES, handoutAudiences, type PrintChoices } from '../../print/printContent';
+import {
+  DEFAULT_PRINT_CHOICES,
+  handoutAudiences,
+  hasHexNotes,
+  type PrintChoices,
+} from '../../print/printContent';
 import { ContentFields } from './ContentFields';
 import { deliverFiles } from './deliverFiles';
 import { exportFiles, fileStem, type ExportFile, type ExportFormat } from './exportFiles';
@@ -45,10 +50,10 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const audience = firestorm ? 'faction' : 'side';
 
   useEffect(() => {
-    const { showTurn, showArmies, showLords, coordinates } = choices;
+    const { showTurn, showArmies, showLords, coordinates, showNotes } = choices;
     saveExportPreferences({
       settings: chosen,
-      choices: { showTurn, showArmies, showLords, coordinates },
+      choices: { showTurn, showArmies, showLords, coordinates, showNotes },
       format,
       orientation,
     });
@@ -99,10 +104,14 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     planned.ok && format === 'png-single'
       ? posterPixels(settings, { plan: planned.value.plan, content: planned.value.content })
       : null;
+  const notesPages = plan?.notesPages.length ?? 0;
+  // HEX-7: the notes are listed on pages after the map, said here so the count of files is no surprise.
+  const andNotes =
+    notesPages === 0 ? '' : ` + ${notesPages} ${notesPages === 1 ? 'notes page' : 'notes pages'}`;
   const summary = plan
     ? format === 'png-single' && poster
-      ? `One image of ${poster.width} × ${poster.height} px${poster.fits ? '' : ': too big, choose sheets or a lower DPI'}`
-      : `${plan.pages.length} ${plan.pages.length === 1 ? 'sheet' : 'sheets'} (${plan.columns} × ${plan.rows}) · ${plan.pixels.width} × ${plan.pixels.height} px each`
+      ? `One image of ${poster.width} × ${poster.height} px${poster.fits ? andNotes : ': too big, choose sheets or a lower DPI'}`
+      : `${plan.pages.length} ${plan.pages.length === 1 ? 'sheet' : 'sheets'} (${plan.columns} × ${plan.rows})${andNotes} · ${plan.pixels.width} × ${plan.pixels.height} px each`
     : '';
   const problem = !planned.ok ? planned.error : poster && !poster.fits ? summary : failure;
 
@@ -128,6 +137,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             choices={choices}
             format={format}
             hasCampaign={document.campaign !== null}
+            hasNotes={hasHexNotes(document)}
             firestorm={firestorm}
             onChange={setChoices}
             onFormat={setFormat}

@@ -1,6 +1,12 @@
 import type { HexmarchDocument } from '@shared/document';
 import type { PrintSettings } from '@shared/print';
-import { exportPdf, exportPosterPng, exportSheetPngs, preparePrint } from '../../print/exportPrint';
+import {
+  exportPdf,
+  exportPosterPng,
+  exportSheetPngs,
+  preparePrint,
+  type SheetImage,
+} from '../../print/exportPrint';
 import type { PrintChoices } from '../../print/printContent';
 import type { PrintEnvironment } from '../../print/printSurface';
 
@@ -39,7 +45,7 @@ export async function exportFiles(
   if (format === 'png-single') {
     const poster = await exportPosterPng(env, document, settings, choices);
     if (!poster.ok) throw new Error(poster.error);
-    return [{ name: `${stem}.png`, type: 'image/png', bytes: poster.value }];
+    return poster.value.map(pngFile(stem));
   }
   const art = preparePrint(env, document, settings, choices);
   if (!art.ok) throw new Error(art.error);
@@ -48,11 +54,14 @@ export async function exportFiles(
       { name: `${stem}.pdf`, type: 'application/pdf', bytes: await exportPdf(env, art.value, onProgress) },
     ];
   }
-  const pages = art.value.plan.pages;
-  const pngs = await exportSheetPngs(env, art.value);
-  return pngs.map((bytes, index) => ({
-    name: pages.length === 1 ? `${stem}.png` : `${stem}-${pages[index]!.label}.png`,
+  return (await exportSheetPngs(env, art.value)).map(pngFile(stem));
+}
+
+/** "map.png" for the only map sheet, "map-B2.png", "map-notes.png" for the others. */
+const pngFile =
+  (stem: string) =>
+  ({ suffix, bytes }: SheetImage): ExportFile => ({
+    name: suffix === null ? `${stem}.png` : `${stem}-${suffix}.png`,
     type: 'image/png',
     bytes,
-  }));
-}
+  });

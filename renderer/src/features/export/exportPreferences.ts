@@ -20,7 +20,7 @@ export type OrientationChoice = 'auto' | Orientation;
  */
 export interface ExportPreferences {
   readonly settings: PrintSettings;
-  readonly choices: Pick<PrintChoices, 'showTurn' | 'showArmies' | 'showLords' | 'coordinates'>;
+  readonly choices: Pick<PrintChoices, 'showTurn' | 'showArmies' | 'showLords' | 'coordinates' | 'showNotes'>;
   readonly format: ExportFormat;
   readonly orientation: OrientationChoice;
 }
@@ -34,6 +34,7 @@ export const DEFAULT_EXPORT_PREFERENCES: ExportPreferences = {
     showArmies: DEFAULT_PRINT_CHOICES.showArmies,
     showLords: DEFAULT_PRINT_CHOICES.showLords,
     coordinates: DEFAULT_PRINT_CHOICES.coordinates,
+    showNotes: DEFAULT_PRINT_CHOICES.showNotes,
   },
   format: 'pdf',
   orientation: 'auto',
@@ -61,6 +62,8 @@ const preferencesSchema = z.object({
     showArmies: z.boolean(),
     showLords: z.boolean(),
     coordinates: z.enum(['classic', 'axial']).nullable(),
+    // Added with hex notes in print (HEX-7): preferences saved before it keep their other settings.
+    showNotes: z.boolean().default(DEFAULT_PRINT_CHOICES.showNotes),
   }),
   format: z.enum(['pdf', 'png-sheets', 'png-single']),
   orientation: z.enum(['auto', 'portrait', 'landscape']),

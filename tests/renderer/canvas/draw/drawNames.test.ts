@@ -44,4 +44,16 @@ describe('drawNames', () => {
     drawNames(ctx, featuresOf(map), SIZE, 1);
     expect(ctx.ops('fillText').map((call) => call.text?.[0])).toEqual(['c', 'v']);
   });
+
+  it('keeps clear of boxes already taken (a printed hex label, HEX-7): the name goes above its icon', () => {
+    const map = rectangleMap(3, 3, { '1,1': named('village', 'Ashby') });
+    const free = new RecordingContext();
+    drawNames(free, featuresOf(map), SIZE, 1);
+    const below = free.ops('fillText')[0]!;
+    const ctx = new RecordingContext();
+    // The whole band under the hex centre is taken.
+    const taken = [{ minX: -1e6, maxX: 1e6, minY: below.y! - 1, maxY: below.y! + 40 }];
+    expect(drawNames(ctx, featuresOf(map), SIZE, 1, taken)).toBe(1);
+    expect(ctx.ops('fillText')[0]!.y).toBeLessThan(below.y! - SIZE);
+  });
 });

@@ -51,6 +51,20 @@ describe('export preferences (issue 15: the dialog forgot its settings)', () => 
     expect(loadExportPreferences(storage).settings.marginMm).toBe(DEFAULT_PRINT_SETTINGS.marginMm);
   });
 
+  it('remembers leaving out hex labels and notes (HEX-7), and reads older preferences with them on', () => {
+    const storage = memoryStorage();
+    const chosen = {
+      ...DEFAULT_EXPORT_PREFERENCES,
+      choices: { ...DEFAULT_EXPORT_PREFERENCES.choices, showNotes: false },
+    };
+    saveExportPreferences(chosen, storage);
+    expect(loadExportPreferences(storage).choices.showNotes).toBe(false);
+    // Saved before the choice existed: every other setting is kept, notes print.
+    const { showNotes: _new, ...before } = { ...DEFAULT_EXPORT_PREFERENCES.choices, coordinates: 'axial' };
+    const older = parseExportPreferences(JSON.stringify({ ...DEFAULT_EXPORT_PREFERENCES, choices: before }));
+    expect(older.choices).toEqual({ ...before, showNotes: true });
+  });
+
   it('falls back to the defaults for nothing, malformed or foreign stored text', () => {
     for (const text of [null, '', '{', '[]', '{"settings":{"paper":"B9"}}', JSON.stringify({ a: 1 })])
       expect(parseExportPreferences(text)).toEqual(DEFAULT_EXPORT_PREFERENCES);
