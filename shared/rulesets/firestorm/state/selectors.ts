@@ -115,6 +115,41 @@ export function carryBannerIndex(before: readonly Banner[], after: readonly Bann
   if (index) bannerIndexes.set(after, index);
 }
 
+/**
+ * For apply: `after` is `before` with the banner at `position` moved from one map hex to another (BannerMoved,
+ * retreat, scatter), none raised or removed: `before`'s index (if built) serves it with only that banner's hex
+ * lists changed. The lists keep id order (GEN-9), as a rebuild would give (issue 11: a rebuild per move was a
+ * twentieth of auto-play).
+ */
+export function carryBannerMove(
+  before: readonly Banner[],
+  after: readonly Banner[],
+  position: number,
+  from: string,
+  to: string,
+): void {
+  const index = bannerIndexes.get(before);
+  if (!index) return;
+  const byHex = new Map(index.byHex);
+  const left = byHex.get(from)!.filter((i) => i !== position);
+  if (left.length > 0) byHex.set(from, left);
+  else byHex.delete(from);
+  const seq = after[position]!.seq;
+  const there = byHex.get(to);
+  const arrived: number[] = [];
+  let placed = false;
+  for (const i of there ?? []) {
+    if (!placed && after[i]!.seq > seq) {
+      arrived.push(position);
+      placed = true;
+    }
+    arrived.push(i);
+  }
+  if (!placed) arrived.push(position);
+  byHex.set(to, arrived);
+  bannerIndexes.set(after, { live: index.live, byHex, byFaction: index.byFaction });
+}
+
 const read = (state: FsState, positions: readonly number[] | undefined): Banner[] =>
   positions ? positions.map((i) => state.banners[i]!) : [];
 
