@@ -31,14 +31,17 @@ function orderFor(state: FsState, banner: Banner, ends: ReadonlySet<string>, mar
   // Filtering a list already in hex order keeps it in hex order (BOT-18 ties by hex order).
   const near = adjacentTerritoriesInHexOrder(state, at).filter((h) => !ends.has(h));
   const move = (to: string): OrderSpec => ({ banner: banner.id, type: 'move', path: [at, to] });
-  const own = bannerBattlePoints(state, banner, at, territoryAt(state, at)!.owner);
+  // Our own points only when a neighbour has something to match them against (most have not): a pure estimate
+  // worked out at most once (issue 11 profile: a twentieth of auto-play went on it).
+  let ownPoints: number | undefined;
+  const own = () => (ownPoints ??= bannerBattlePoints(state, banner, at, territoryAt(state, at)!.owner));
   // 1. an enemy banner or garrison we can match on points (FS-BATTLE-4 estimate)
   const target = near.find((h) => {
     const t = territoryAt(state, h)!;
     const enemy = bannersAt(state, h).find((b) => b.factionId !== banner.factionId);
-    if (enemy) return bannerBattlePoints(state, enemy, h, t.owner) <= own;
+    if (enemy) return bannerBattlePoints(state, enemy, h, t.owner) <= own();
     return (
-      t.owner !== null && t.owner !== banner.factionId && garrisonPoints(t) > 0 && garrisonPoints(t) <= own
+      t.owner !== null && t.owner !== banner.factionId && garrisonPoints(t) > 0 && garrisonPoints(t) <= own()
     );
   });
   if (target) return move(target);
