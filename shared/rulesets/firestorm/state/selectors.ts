@@ -222,11 +222,13 @@ export function ownsWith(state: FsState, faction: FactionId, type: ItemType): bo
 
 /** FS-BUILD-6: the faction's Walled Settlements that give a benefit (first two by build turn, then hex order). */
 export function benefitingWalledSettlements(state: FsState, faction: FactionId): HexKey[] {
-  const built = (h: HexKey) =>
-    territoryAt(state, h)!.items.find((i) => i.type === 'walledSettlement')!.builtTurn;
   return ownedWith(state, faction, 'walledSettlement')
-    .sort((a, b) => built(a) - built(b) || hexOrder(a, b))
+    .sort((a, b) => settlementBuilt(state, a) - settlementBuilt(state, b) || hexOrder(a, b))
     .slice(0, 2);
+}
+
+function settlementBuilt(state: FsState, hex: HexKey): number {
+  return territoryAt(state, hex)!.items.find((i) => i.type === 'walledSettlement')!.builtTurn;
 }
 
 /** FS-ITEM-2, FS-BUILD-6: Temple before Shrine. */
