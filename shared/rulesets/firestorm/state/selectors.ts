@@ -91,19 +91,21 @@ function bannerIndex(state: FsState): BannerIndex {
     live.sort((a, b) => state.banners[a]!.seq - state.banners[b]!.seq);
     const byHex = new Map<string, number[]>();
     const byFaction = new Map<string, number[]>();
-    const add = (map: Map<string, number[]>, key: string, i: number) => {
-      const list = map.get(key);
-      if (list) list.push(i);
-      else map.set(key, [i]);
-    };
     for (const i of live) {
-      add(byHex, state.banners[i]!.hex!, i);
-      add(byFaction, state.banners[i]!.factionId, i);
+      addPosition(byHex, state.banners[i]!.hex!, i);
+      addPosition(byFaction, state.banners[i]!.factionId, i);
     }
     index = { live, byHex, byFaction };
     bannerIndexes.set(state.banners, index);
   }
   return index;
+}
+
+/** A module function, not a closure per index: tsx names each named closure as it is made (issue 11 profile). */
+function addPosition(map: Map<string, number[]>, key: string, i: number): void {
+  const list = map.get(key);
+  if (list) list.push(i);
+  else map.set(key, [i]);
 }
 
 /**
