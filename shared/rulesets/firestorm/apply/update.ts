@@ -1,18 +1,22 @@
 import { carryOwnedIndex } from '../state/ownership';
 import { ownsTerritories } from '../state/ownedTerritories';
-import { carryBannerIndex, UNCLAIMED } from '../state/selectors';
+import { carryBannerIndex, carryBannerMove, UNCLAIMED } from '../state/selectors';
 import type { Banner, Battle, Faction, FsState, Siege, Territory } from '../model/types';
 
 /** Immutable helpers for `apply`: each copies only what changes. */
 export function patchBanner(state: FsState, id: string, patch: (b: Banner) => Partial<Banner>): FsState {
-  let moved = false;
-  const banners = state.banners.map((b) => {
-    if (b.id !== id) return b;
-    const changed = { ...b, ...patch(b) };
-    moved = changed.hex !== b.hex;
-    return changed;
-  });
-  if (!moved) carryBannerIndex(state.banners, banners);
+  const banners = state.banners.slice();
+  const at = banners.findIndex((b) => b.id === id);
+  if (at < 0) {
+    carryBannerIndex(state.banners, banners);
+    return { ...state, banners };
+  }
+  const b = banners[at]!;
+  const changed = { ...b, ...patch(b) };
+  banners[at] = changed;
+  if (changed.hex === b.hex) carryBannerIndex(state.banners, banners);
+  else if (changed.hex !== null && b.hex !== null)
+    carryBannerMove(state.banners, banners, at, b.hex, changed.hex);
   return { ...state, banners };
 }
 

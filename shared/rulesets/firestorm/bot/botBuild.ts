@@ -5,7 +5,7 @@ import { ownedByFaction } from '../state/ownership';
 import { recentCache } from '../state/recentCache';
 import type { FsCommand } from '../model/commands';
 import { ITEMS, type ItemType } from '../model/items';
-import type { FactionId, FsState } from '../model/types';
+import type { Faction, FactionId, FsState } from '../model/types';
 import { validateBuild, validateForgeScepter } from '../resolve/build';
 import {
   benefitingWalledSettlements,
@@ -28,13 +28,7 @@ const LATER: readonly ItemType[] = [
 /** BOT-19: the first affordable building action for the active faction, or EndBuild. */
 export function botBuild(state: FsState, faction: FactionId): FsCommand {
   const f = factionById(state, faction)!;
-  // What the bank cannot pay is refused on every hex (FS-ITEM-1): skip the walk over the domain.
-  const affordable = (item: ItemType) => f.buildPoints >= ITEMS[item].cost!;
-  const tryBuild = (hex: string, item: ItemType): FsCommand | undefined => {
-    if (!affordable(item)) return undefined;
-    const c = { type: 'Build' as const, faction, hex, item };
-    return validateBuild(state, c).length === 0 ? c : undefined;
-  };
+  // No named closures in here: tsx (the bench, the CLI) names each one as it is made (issue 11 profile).
   // FS-BUILD-7 costs 1 BP: without it validateForgeScepter refuses, so its scan of the territories is skipped.
   if (f.buildPoints >= 1 && validateForgeScepter(state, { type: 'ForgeScepter', faction }).length === 0)
     return { type: 'ForgeScepter', faction };
@@ -43,34 +37,21 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
     for (const h of owned) {
       const t = territoryAt(state, h)!;
       if (t.items.some((i) => ITEMS[i.type].chain === 'asterisk') || hasItem(t, 'lordsTower')) continue;
-      const c = tryBuild(h, 'forge');
+      const c = tryBuild(state, f, h, 'forge');
       if (c) return c;
       break;
     }
   const owners = ownedByFaction(state);
   const enemyHexes: HexKey[] = [];
   for (const [owner, hexes] of owners) if (owner !== faction) enemyHexes.push(...hexes);
-  let distance: ((hex: string) => number) | undefined;
-  // Ties by hex order: `owned` is in hex order and the sort is stable.
-  const frontline = (chain: 'garrison' | 'settlement') =>
-    owned
-      .filter(
-        (h) =>
-          !territoryAt(state, h)!.items.some((i) => ITEMS[i.type].chain === chain) &&
-          !hasItem(territoryAt(state, h), 'lordsTower'),
-      )
-      .map((h) => ({
-        h,
-        d: (distance ??= enemyDistances(state, owners, faction, enemyHexes))(h),
-      }))
-      .sort((a, b) => a.d - b.d)[0]?.h;
+  const distances: LazyDistances = { owners, faction, enemyHexes };
   if (
     enemyHexes.length > 0 &&
     f.buildPoints >= ITEMS.musteringGround.cost! &&
     !builtThisTurn(state, faction, 'musteringGround')
   ) {
-    const h = frontline('garrison');
-    const c = h && tryBuild(h, 'musteringGround');
+    const h = frontline(state, owned, 'garrison', distances);
+    const c = h && tryBuild(state, f, h, 'musteringGround');
     if (c) return c;
   }
   if (
@@ -78,26 +59,67 @@ export function botBuild(state: FsState, faction: FactionId): FsCommand {
     f.buildPoints >= ITEMS.fortifiedCamp.cost! &&
     !builtThisTurn(state, faction, 'fortifiedCamp')
   ) {
-    const h = frontline('settlement');
-    const c = h && tryBuild(h, 'fortifiedCamp');
+    const h = frontline(state, owned, 'settlement', distances);
+    const c = h && tryBuild(state, f, h, 'fortifiedCamp');
     if (c) return c;
   }
-  if (affordable('stronghold'))
+  if (affordable(f, 'stronghold'))
     for (const h of ownedWith(state, faction, 'fortifiedCamp')) {
-      const c = tryBuild(h, 'stronghold');
+      const c = tryBuild(state, f, h, 'stronghold');
       if (c) return c;
     }
   for (const item of LATER) {
-    if (!affordable(item)) continue;
+    if (!affordable(f, item)) continue;
     if (item === 'walledSettlement' && benefitingWalledSettlements(state, faction).length >= 2) continue;
     if ((item === 'shrine' && f.oneTimeGrants.shrine) || (item === 'temple' && f.oneTimeGrants.temple))
       continue;
     for (const h of owned) {
-      const c = tryBuild(h, item);
+      const c = tryBuild(state, f, h, item);
       if (c) return c;
     }
   }
   return { type: 'EndBuild' };
+}
+
+/** What the bank cannot pay is refused on every hex (FS-ITEM-1): the walk over the domain is skipped. */
+function affordable(f: Faction, item: ItemType): boolean {
+  return f.buildPoints >= ITEMS[item].cost!;
+}
+
+/** The Build of `item` on `hex` when the bank pays for it and FS-BUILD allows it. */
+function tryBuild(state: FsState, f: Faction, hex: string, item: ItemType): FsCommand | undefined {
+  if (!affordable(f, item)) return undefined;
+  const c = { type: 'Build' as const, faction: f.id, hex, item };
+  return validateBuild(state, c).length === 0 ? c : undefined;
+}
+
+/** The enemy distance field, made on first use (most Build commands never ask). */
+interface LazyDistances {
+  readonly owners: object;
+  readonly faction: FactionId;
+  readonly enemyHexes: readonly string[];
+  distance?: (hex: string) => number;
+}
+
+/** BOT-19: the owned territory nearest the enemy without an item of the chain (nor a tower); ties by hex order. */
+function frontline(
+  state: FsState,
+  owned: readonly HexKey[],
+  chain: 'garrison' | 'settlement',
+  lazy: LazyDistances,
+): HexKey | undefined {
+  // `owned` is in hex order and the sort is stable.
+  return owned
+    .filter(
+      (h) =>
+        !territoryAt(state, h)!.items.some((i) => ITEMS[i.type].chain === chain) &&
+        !hasItem(territoryAt(state, h), 'lordsTower'),
+    )
+    .map((h) => ({
+      h,
+      d: (lazy.distance ??= enemyDistances(state, lazy.owners, lazy.faction, lazy.enemyHexes))(h),
+    }))
+    .sort((a, b) => a.d - b.d)[0]?.h;
 }
 
 /** BOT-19 "at most one per turn". */

@@ -28,35 +28,52 @@ export function botOrders(state: FsState, faction: FactionId): OrderSpec[] {
 
 function orderFor(state: FsState, banner: Banner, ends: ReadonlySet<string>, marchSteps: number): OrderSpec {
   const at = banner.hex!;
+  // No named closures in here: tsx (the bench, the CLI) names each one as it is made, a twentieth of auto-play.
   // Filtering a list already in hex order keeps it in hex order (BOT-18 ties by hex order).
   const near = adjacentTerritoriesInHexOrder(state, at).filter((h) => !ends.has(h));
-  const move = (to: string): OrderSpec => ({ banner: banner.id, type: 'move', path: [at, to] });
-  const own = bannerBattlePoints(state, banner, at, territoryAt(state, at)!.owner);
+  // Our own points only when a neighbour has something to match them against (most have not): a pure estimate
+  // worked out at most once (issue 11 profile).
+  let own: number | undefined;
   // 1. an enemy banner or garrison we can match on points (FS-BATTLE-4 estimate)
   const target = near.find((h) => {
     const t = territoryAt(state, h)!;
     const enemy = bannersAt(state, h).find((b) => b.factionId !== banner.factionId);
-    if (enemy) return bannerBattlePoints(state, enemy, h, t.owner) <= own;
+    if (enemy) return bannerBattlePoints(state, enemy, h, t.owner) <= (own ??= ownPoints(state, banner));
     return (
-      t.owner !== null && t.owner !== banner.factionId && garrisonPoints(t) > 0 && garrisonPoints(t) <= own
+      t.owner !== null &&
+      t.owner !== banner.factionId &&
+      garrisonPoints(t) > 0 &&
+      garrisonPoints(t) <= (own ??= ownPoints(state, banner))
     );
   });
-  if (target) return move(target);
-  const free = (h: string) => bannersAt(state, h).length === 0;
+  if (target) return moveTo(banner, target);
   // 2. unclaimed, special territories first
-  const unclaimed = near.filter((h) => territoryAt(state, h)!.owner === null && free(h));
+  const unclaimed = near.filter((h) => territoryAt(state, h)!.owner === null && isFree(state, h));
   const special = unclaimed.find((h) => territoryAt(state, h)!.special);
-  if (special ?? unclaimed[0]) return move((special ?? unclaimed[0])!);
+  if (special ?? unclaimed[0]) return moveTo(banner, (special ?? unclaimed[0])!);
   // 3. an undefended enemy territory
   const open = near.find((h) => {
     const t = territoryAt(state, h)!;
-    return t.owner !== null && t.owner !== banner.factionId && free(h) && garrisonPoints(t) === 0;
+    return t.owner !== null && t.owner !== banner.factionId && isFree(state, h) && garrisonPoints(t) === 0;
   });
-  if (open) return move(open);
+  if (open) return moveTo(banner, open);
   // 4. a Forced March to the nearest unclaimed territory within reach
   const march = marchPath(state, at, marchSteps, ends);
   if (march) return { banner: banner.id, type: 'forcedMarch', path: march };
   return { banner: banner.id, type: 'hold' };
+}
+
+/** FS-BATTLE-4 estimate of the banner where it stands. */
+function ownPoints(state: FsState, banner: Banner): number {
+  return bannerBattlePoints(state, banner, banner.hex!, territoryAt(state, banner.hex!)!.owner);
+}
+
+function moveTo(banner: Banner, to: string): OrderSpec {
+  return { banner: banner.id, type: 'move', path: [banner.hex!, to] };
+}
+
+function isFree(state: FsState, hex: string): boolean {
+  return bannersAt(state, hex).length === 0;
 }
 
 /** BFS in direction order (BOT §10 preamble): the first shortest path to an unclaimed, empty territory. */

@@ -56,16 +56,19 @@ function walk(sink: FsSink, banner: Banner, path: readonly HexKey[], forced: boo
   }
   // Decision: a banner that stops short (FS-MOVE-1(b)) on a hex it was only passing through, where a banner of its
   // own faction stands, backs off to the last hex of its walk without one (FS-MULTI-4), at worst its start hex.
-  const friendlyAt = (h: string) =>
-    bannersAt(state, h).some((b) => b.factionId === banner.factionId && b.id !== banner.id);
-  while (!contact && walked.length > 1 && friendlyAt(walked[walked.length - 1]!)) walked.pop();
+  while (!contact && walked.length > 1 && friendlyAt(state, banner, walked[walked.length - 1]!)) walked.pop();
   const moveRules = ['FS-MOVE-1', 'FS-MOVE-5'];
   sink.emit('BannerMoved', { banner: banner.id, path: walked, final: true }, moveRules);
   for (const hex of walked.slice(1)) {
     if (contact && hex === contact.hex) break;
-    if (!friendlyAt(hex)) claim(sink, banner.factionId, hex); // FS-MOVE-1(c): passing through claims nothing
+    if (!friendlyAt(state, banner, hex)) claim(sink, banner.factionId, hex); // FS-MOVE-1(c): passing through claims nothing
   }
   if (contact) startBattle(sink, banner, contact.hex, contact.from, forced);
+}
+
+/** Another banner of the banner's faction stands at `hex` (in `state`, as the walk began; a function, not a closure). */
+function friendlyAt(state: FsState, banner: Banner, hex: string): boolean {
+  return bannersAt(state, hex).some((b) => b.factionId === banner.factionId && b.id !== banner.id);
 }
 
 /** FS-MOVE-2, FS-MOVE-4: claiming or conquering an undefended territory. */

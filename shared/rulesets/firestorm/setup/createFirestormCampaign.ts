@@ -42,9 +42,7 @@ export function createFirestormCampaign(setup: FirestormSetup): Result<FsState> 
   const n = setup.factions.length;
   if (n < 2 || n > 4) errors.push(`FS-SETUP-1: a campaign has 2–4 factions, not ${n}`);
   // FS-MAP-1, FS-SETUP-6: every passable hex is a territory; unclaimed empty ones are not stored (territoryAt).
-  const passable = Object.keys(setup.map.hexes).filter((key) =>
-    isPassable(setup.map.hexes[key as HexKey]!.terrain),
-  );
+  const passable = passableKeys(setup.map);
   const territories: Record<string, Territory> = {};
   if (passable.length === 0) errors.push('FS-MAP-1: the map has no passable hex');
   for (const [hex, special] of Object.entries(setup.specials ?? {})) {
@@ -120,11 +118,43 @@ export function defaultTowerHexes(
   count: number,
   chosen: readonly (HexKey | undefined)[] = [],
 ): HexKey[] {
-  const passable = Object.keys(map.hexes).filter((key) => isPassable(map.hexes[key as HexKey]!.terrain));
-  return placeTowers(map, passable, Math.min(count, CORNER_ORDER.length), chosen);
+  return placeTowers(map, passableKeys(map), Math.min(count, CORNER_ORDER.length), chosen);
+}
+
+/**
+ * A map's passable hexes and its FS-SETUP-3 placements without moved towers, memoised per map (a map never changes
+ * under its campaigns, as mapGraph assumes): a thousand balance or bench campaigns on one map each walked every
+ * hex for them, a twentieth of an auto-played campaign (issue 11 profile).
+ */
+const passableByMap = new WeakMap<object, readonly string[]>();
+const placementsByMap = new WeakMap<object, Map<number, readonly HexKey[]>>();
+
+function passableKeys(map: CampaignMap): readonly string[] {
+  let keys = passableByMap.get(map);
+  if (!keys) {
+    keys = Object.keys(map.hexes).filter((key) => isPassable(map.hexes[key as HexKey]!.terrain));
+    passableByMap.set(map, keys);
+  }
+  return keys;
 }
 
 function placeTowers(
+  map: CampaignMap,
+  passable: readonly string[],
+  count: number,
+  chosen: readonly (HexKey | undefined)[],
+): HexKey[] {
+  if (chosen.every((h) => h === undefined)) {
+    let byCount = placementsByMap.get(map);
+    if (!byCount) placementsByMap.set(map, (byCount = new Map()));
+    let placed = byCount.get(count);
+    if (!placed) byCount.set(count, (placed = placeFreshTowers(map, passable, count, [])));
+    return [...placed];
+  }
+  return placeFreshTowers(map, passable, count, chosen);
+}
+
+function placeFreshTowers(
   map: CampaignMap,
   passable: readonly string[],
   count: number,

@@ -34,23 +34,25 @@ export function mapGraph(state: FsState): MapGraph {
 /** HEX-3 distance of every map hex from the nearest source, by a breadth-first walk (-1: out of reach). */
 export function distanceField(graph: MapGraph, sources: readonly string[]): Int32Array {
   const dist = new Int32Array(graph.neighbours.length).fill(-1);
-  let frontier: number[] = [];
+  // One queue for the whole walk (a hex enters it once): a breadth-first walk gives each hex its least distance
+  // whatever the order within a ring, so this is the ring-by-ring walk without an array per ring.
+  const queue = new Int32Array(graph.neighbours.length);
+  let tail = 0;
   for (const s of sources) {
     const i = graph.index.get(s);
     if (i !== undefined && dist[i] === -1) {
       dist[i] = 0;
-      frontier.push(i);
+      queue[tail++] = i;
     }
   }
-  for (let d = 1; frontier.length > 0; d++) {
-    const next: number[] = [];
-    for (const hex of frontier)
-      for (const n of graph.neighbours[hex]!) {
-        if (dist[n] !== -1) continue;
-        dist[n] = d;
-        next.push(n);
-      }
-    frontier = next;
+  for (let head = 0; head < tail; head++) {
+    const hex = queue[head]!;
+    const d = dist[hex]! + 1;
+    for (const n of graph.neighbours[hex]!) {
+      if (dist[n] !== -1) continue;
+      dist[n] = d;
+      queue[tail++] = n;
+    }
   }
   return dist;
 }

@@ -91,19 +91,21 @@ function bannerIndex(state: FsState): BannerIndex {
     live.sort((a, b) => state.banners[a]!.seq - state.banners[b]!.seq);
     const byHex = new Map<string, number[]>();
     const byFaction = new Map<string, number[]>();
-    const add = (map: Map<string, number[]>, key: string, i: number) => {
-      const list = map.get(key);
-      if (list) list.push(i);
-      else map.set(key, [i]);
-    };
     for (const i of live) {
-      add(byHex, state.banners[i]!.hex!, i);
-      add(byFaction, state.banners[i]!.factionId, i);
+      addPosition(byHex, state.banners[i]!.hex!, i);
+      addPosition(byFaction, state.banners[i]!.factionId, i);
     }
     index = { live, byHex, byFaction };
     bannerIndexes.set(state.banners, index);
   }
   return index;
+}
+
+/** A module function, not a closure per index: tsx names each named closure as it is made (issue 11 profile). */
+function addPosition(map: Map<string, number[]>, key: string, i: number): void {
+  const list = map.get(key);
+  if (list) list.push(i);
+  else map.set(key, [i]);
 }
 
 /**
@@ -113,6 +115,41 @@ function bannerIndex(state: FsState): BannerIndex {
 export function carryBannerIndex(before: readonly Banner[], after: readonly Banner[]): void {
   const index = bannerIndexes.get(before);
   if (index) bannerIndexes.set(after, index);
+}
+
+/**
+ * For apply: `after` is `before` with the banner at `position` moved from one map hex to another (BannerMoved,
+ * retreat, scatter), none raised or removed: `before`'s index (if built) serves it with only that banner's hex
+ * lists changed. The lists keep id order (GEN-9), as a rebuild would give (issue 11: a rebuild per move was a
+ * twentieth of auto-play).
+ */
+export function carryBannerMove(
+  before: readonly Banner[],
+  after: readonly Banner[],
+  position: number,
+  from: string,
+  to: string,
+): void {
+  const index = bannerIndexes.get(before);
+  if (!index) return;
+  const byHex = new Map(index.byHex);
+  const left = byHex.get(from)!.filter((i) => i !== position);
+  if (left.length > 0) byHex.set(from, left);
+  else byHex.delete(from);
+  const seq = after[position]!.seq;
+  const there = byHex.get(to);
+  const arrived: number[] = [];
+  let placed = false;
+  for (const i of there ?? []) {
+    if (!placed && after[i]!.seq > seq) {
+      arrived.push(position);
+      placed = true;
+    }
+    arrived.push(i);
+  }
+  if (!placed) arrived.push(position);
+  byHex.set(to, arrived);
+  bannerIndexes.set(after, { live: index.live, byHex, byFaction: index.byFaction });
 }
 
 const read = (state: FsState, positions: readonly number[] | undefined): Banner[] =>
@@ -187,11 +224,13 @@ export function ownsWith(state: FsState, faction: FactionId, type: ItemType): bo
 
 /** FS-BUILD-6: the faction's Walled Settlements that give a benefit (first two by build turn, then hex order). */
 export function benefitingWalledSettlements(state: FsState, faction: FactionId): HexKey[] {
-  const built = (h: HexKey) =>
-    territoryAt(state, h)!.items.find((i) => i.type === 'walledSettlement')!.builtTurn;
   return ownedWith(state, faction, 'walledSettlement')
-    .sort((a, b) => built(a) - built(b) || hexOrder(a, b))
+    .sort((a, b) => settlementBuilt(state, a) - settlementBuilt(state, b) || hexOrder(a, b))
     .slice(0, 2);
+}
+
+function settlementBuilt(state: FsState, hex: HexKey): number {
+  return territoryAt(state, hex)!.items.find((i) => i.type === 'walledSettlement')!.builtTurn;
 }
 
 /** FS-ITEM-2, FS-BUILD-6: Temple before Shrine. */

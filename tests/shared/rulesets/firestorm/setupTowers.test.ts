@@ -1,5 +1,6 @@
 import { hexKey } from '@shared/hex';
 import { rectangleMap } from '@shared/map';
+import { DEFAULT_MAP_PARAMS, generateMap } from '@shared/mapgen';
 import { createFirestormCampaign, defaultTowerHexes } from '@shared/rulesets/firestorm';
 import { describe, expect, it } from 'vitest';
 
@@ -15,6 +16,25 @@ describe('start territories chosen by the GM (FS-SETUP-3 Decision)', () => {
 
   it('defaultTowerHexes shows the FS-SETUP-3 corners NW, SE, NE before the start', () => {
     expect(defaultTowerHexes(map, 3)).toEqual([map.corners.NW, map.corners.SE, map.corners.NE]);
+  });
+
+  it('places the same towers on a map it has placed on before as on a fresh copy of it (per-map memo)', () => {
+    const generated = generateMap(DEFAULT_MAP_PARAMS, 3);
+    if (!generated.ok) throw new Error(generated.error.join());
+    const towersOn = (on: typeof map) => {
+      const made = createFirestormCampaign({ name: 'T', map: on, seed: 1, factions });
+      if (!made.ok) throw new Error(made.error.join());
+      return made.value.factions.map((f) => f.originTowerHex).join(' ');
+    };
+    const first = towersOn(generated.value.map);
+    expect(towersOn(generated.value.map)).toBe(first);
+    expect(towersOn(structuredClone(generated.value.map))).toBe(first);
+    expect(defaultTowerHexes(generated.value.map, 2).join(' ')).toBe(
+      defaultTowerHexes(structuredClone(generated.value.map), 2).join(' '),
+    );
+    const moved = defaultTowerHexes(generated.value.map, 3, [undefined, hexKey(4, 2)]);
+    expect(moved[1]).toBe('4,2');
+    expect(defaultTowerHexes(generated.value.map, 3).join(' ')).toBe(first);
   });
 
   it('a moved start hex gets the Lord’s Tower and the first banner; the others keep their corners', () => {
