@@ -5,7 +5,7 @@ import { carryNeighbourTable } from './neighbourTableOf';
 import { carryPathFields } from './pathDistanceField';
 import { carrySettlementKeys } from './settlementKeys';
 import { carryHexKinds } from './hexKinds';
-import { copyHexes, ownsHexes } from './ownedHexes';
+import { copyHexes, ownsHexes, writeOwnedHex } from './ownedHexes';
 
 /** Immutable helpers for applyEvent: each returns a new state sharing every untouched table. */
 export function withEntity<T>(table: EntityTable<T>, id: string, entity: T): EntityTable<T> {
@@ -96,7 +96,7 @@ export function updateHex(
   const sameTerrain = changed.terrain === hex.terrain;
   const sameSettlements = Boolean(changed.settlement) === Boolean(hex.settlement);
   if (sameTerrain && sameSettlements && ownsHexes(state.map.hexes)) {
-    (state.map.hexes as Record<HexKey, MapHex>)[key] = changed;
+    writeOwnedHex(state.map.hexes, key, changed);
     return w.set(state, { map: { ...state.map } });
   }
   const hexes = copyHexes(state.map.hexes) as Record<HexKey, MapHex>;
