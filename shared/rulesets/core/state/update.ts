@@ -116,5 +116,12 @@ export function mapEntities<T>(table: EntityTable<T>, change: (entity: T) => T):
 
 /** Drops keys whose value is undefined, so state stays plain JSON that round-trips byte for byte. */
 export function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+  // A key loop, not fromEntries(entries().filter()): no pair arrays per key (issue 16 profile: ~3% of a balance
+  // run, once per BattleResolved). Object.keys lists the keys in the order entries does, so the order is kept.
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== undefined) kept[key] = v;
+  }
+  return kept as T;
 }
