@@ -1,6 +1,6 @@
 import type { HexKey } from '../hex';
 import { createRng, createRngState } from '../random';
-import { runCampaign, type Campaign } from '../rulesets/core';
+import { runCampaignWith, type Campaign, type RunCampaignResult } from '../rulesets/core';
 import type { RunSummary, VictoryCause } from './balanceTypes';
 
 export interface BalanceRunOptions {
@@ -44,8 +44,14 @@ function causeOf(state: Campaign): VictoryCause {
  */
 export function runCoreBalanceGame(setup: Campaign, index: number, options: BalanceRunOptions): RunSummary {
   const start = runSetup(setup, options.baseSeed + index);
+  // The summary is read inside the run (runCampaignWith): its hexes copy is lent to the next run from this setup.
+  return runCampaignWith(start, { maxTurns: start.turn.number + options.maxTurns }, (run) =>
+    summaryOf(start, index, run),
+  );
+}
+
+function summaryOf(start: Campaign, index: number, run: RunCampaignResult): RunSummary {
   const startTurn = start.turn.number;
-  const run = runCampaign(start, { maxTurns: startTurn + options.maxTurns });
   const played = run.state;
   let diceRolled = 0;
   const battleHexes: HexKey[] = [];

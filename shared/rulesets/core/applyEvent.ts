@@ -1,5 +1,5 @@
 import { createRngState } from '../../random';
-import type { Campaign } from './model/campaign';
+import type { Army, Campaign } from './model/campaign';
 import type { EngineEvent } from './model/events';
 import { applyTableRecord, withFirstBattle } from './applyTableRecords';
 import {
@@ -122,11 +122,10 @@ function applyWith(w: StateWriter, state: Campaign, event: EngineEvent): Campaig
     case 'TurnStarted': {
       const { turn, round, sideId } = event.payload;
       // TURN-1 END_TURN: per-phase flags are cleared as the next side-turn begins.
-      const armies = mapEntities(state.armies, (army) => {
-        const { moveAllowance: _a, pathThisPhase: _p, ...rest } = army;
-        return { ...rest, movedThisPhase: false };
-      });
-      const lords = mapEntities(state.lords, (lord) => ({ ...lord, reassignedThisPhase: false }));
+      const armies = mapEntities(state.armies, armyForNewTurn);
+      const lords = mapEntities(state.lords, (lord) =>
+        lord.reassignedThisPhase === false ? lord : { ...lord, reassignedThisPhase: false },
+      );
       const { awaiting: _w, ...turnRest } = state.turn;
       return w.set(state, {
         armies,
@@ -289,4 +288,15 @@ function clearAwaiting(w: StateWriter, state: Campaign): Campaign {
   if (!state.turn.awaiting) return state;
   const { awaiting: _w, ...turn } = state.turn;
   return w.set(state, { turn });
+}
+
+/**
+ * TURN-1 END_TURN for one army. An army with no per-phase flag set (the side that did not move, the destroyed) is
+ * kept as it is: the copy would have the same keys in the same order, and entities are never changed in place, so
+ * sharing it changes nothing (issue 16 profile: these copies were a visible share of a balance run).
+ */
+function armyForNewTurn(army: Army): Army {
+  if (army.movedThisPhase === false && !('moveAllowance' in army) && !('pathThisPhase' in army)) return army;
+  const { moveAllowance: _a, pathThisPhase: _p, ...rest } = army;
+  return { ...rest, movedThisPhase: false };
 }

@@ -44,7 +44,12 @@ export { battleBriefing, type BattleBriefing, type BriefingItem } from './briefi
 export { setupFromGeneratedMap } from './setup/setupFromGeneratedMap';
 export { autoPlayCommand, type AutoPlayOptions } from './bot/autoPlayCommand';
 export { botMovePath } from './bot/botMove';
-export { runCampaign, type RunCampaignOptions, type RunCampaignResult } from './bot/runCampaign';
+export {
+  runCampaign,
+  runCampaignWith,
+  type RunCampaignOptions,
+  type RunCampaignResult,
+} from './bot/runCampaign';
 export { explainMove } from './queries/explainMove';
 export { nextStep, type NextStep } from './queries/nextStep';
 export * from './queries/setupOptions';

@@ -12,6 +12,7 @@ import {
   type Relation,
 } from '../state/selectors';
 import { settlementKeys } from '../state/settlementKeys';
+import { hexKindsOf, SETTLED } from '../state/hexKinds';
 import { pathDistanceField } from '../state/pathDistanceField';
 
 const STATUS_PREFERENCE = { broken: 0, shaken: 1, fresh: 2 } as const;
@@ -109,7 +110,12 @@ export function botMovePath(state: Campaign, armyId: ArmyId): HexKey[] {
   // settlement and its relation are looked up once, not once per filter and comparison.
   const search = searchMoves(state, armyId);
   const moves = search.ends;
-  const settlements = moves.map((move) => getHex(state, move.to)?.settlement);
+  // Only an end the hex kinds mark SETTLED is looked up in the hexes record (a string-keyed lookup per end was the
+  // largest single cost of this choice, issue 16 profile); every other end has no settlement.
+  const kinds = hexKindsOf(state.map);
+  const settlements = moves.map((move) =>
+    kinds[move.index] === SETTLED ? state.map.hexes[move.to]!.settlement : undefined,
+  );
   const relation = settlements.map((s) => (s ? settlementRelation(state, s, side) : undefined));
   const priority = (i: number) => SETTLEMENT_PRIORITY[settlements[i]!.type];
   if (army.status === 'broken') {

@@ -1,7 +1,7 @@
 import type { DiceQueues } from '../../../random';
 import type { Campaign } from '../model/campaign';
 import { stepInPlace } from '../step';
-import { ownedCampaign, releaseHexes } from '../state/ownedHexes';
+import { borrowHexes, ownedCampaign, releaseHexes, withOwnedTables } from '../state/ownedHexes';
 import { autoPlayCommand } from './autoPlayCommand';
 
 export interface RunCampaignOptions {
@@ -31,6 +31,24 @@ export function runCampaign(initial: Campaign, options: RunCampaignOptions): Run
     return playOut(state, options);
   } finally {
     releaseHexes(state);
+  }
+}
+
+/**
+ * runCampaign for a caller that only reads the result (`read`, the balance report's summary of one run) and keeps
+ * no part of its state: the private hexes copy is lent from one such loop to the next from the same setup instead of
+ * made anew (borrowHexes), so the state `read` sees must not outlive it. The same play, command for command.
+ */
+export function runCampaignWith<T>(
+  initial: Campaign,
+  options: RunCampaignOptions,
+  read: (result: RunCampaignResult) => T,
+): T {
+  const loan = borrowHexes(initial);
+  try {
+    return read(playOut(withOwnedTables(loan.state), options));
+  } finally {
+    loan.giveBack();
   }
 }
 

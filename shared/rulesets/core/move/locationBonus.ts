@@ -1,4 +1,5 @@
 import type { Army, ArmyId, Campaign } from '../model/campaign';
+import { hexKindsOf, SETTLED } from '../state/hexKinds';
 import { neighbourTableOf } from '../state/neighbourTableOf';
 import { liveArmies, settlementRelation, sideOfArmy } from '../state/selectors';
 
@@ -14,9 +15,13 @@ export function locationBonusOf(state: Campaign, army: Army): number {
   // LOC-4, LOC-5: the army's own hex and its six neighbours.
   const table = neighbourTableOf(state.map);
   const at = table.indexOf(army.hex);
+  // Only a hex the hex kinds mark SETTLED is looked up in the hexes record (issue 16 profile: these string-keyed
+  // lookups were most of the MOVE-4 snapshot); the others hold no settlement.
+  const kinds = hexKindsOf(state.map);
   for (let d = -1; d < 6; d++) {
     const i = d < 0 ? at : table.neighbours[at * 6 + d]!;
-    const settlement = i < 0 ? undefined : state.map.hexes[table.keys[i]!]?.settlement;
+    const settlement =
+      i >= 0 && kinds[i] === SETTLED ? state.map.hexes[table.keys[i]!]!.settlement : undefined;
     if (!settlement || (settlement.type !== 'city' && settlement.type !== 'fortress')) continue;
     if (settlementRelation(state, settlement, side) === 'friendly') return 1;
   }

@@ -41,15 +41,16 @@ export function adjacencyPenalty(state: Campaign, army: Army): number {
   const table = neighbourTableOf(state.map);
   const at = table.indexOf(army.hex);
   const side = sideOfArmy(state, army);
-  const adjacent = new Set<string>();
+  // At most six keys: a list is cheaper to make and search than a Set, once per MOVE roll (issue 16 profile).
+  const adjacent: string[] = [];
   for (let d = 0; d < 6; d++) {
     const next = at < 0 ? -1 : table.neighbours[at * 6 + d]!;
-    if (next >= 0) adjacent.add(table.keys[next]!);
+    if (next >= 0) adjacent.push(table.keys[next]!);
   }
   const threatened = liveArmies(state).some(
     (other) =>
       other.hex !== null &&
-      adjacent.has(other.hex) &&
+      adjacent.includes(other.hex) &&
       other.status !== 'broken' &&
       sideOfArmy(state, other) !== side,
   );

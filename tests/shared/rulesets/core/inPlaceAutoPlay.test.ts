@@ -1,6 +1,13 @@
 import { replayEvents } from '@shared/kernel';
 import { runSetup } from '@shared/balance/coreBalanceRun';
-import { autoPlayCommand, coreRuleset, runCampaign, step, type Campaign } from '@shared/rulesets/core';
+import {
+  autoPlayCommand,
+  coreRuleset,
+  runCampaign,
+  runCampaignWith,
+  step,
+  type Campaign,
+} from '@shared/rulesets/core';
 import { describe, expect, it } from 'vitest';
 import { generatedCampaign } from './factories';
 
@@ -53,5 +60,39 @@ describe('auto-play in place (runCampaign) against the copying step', () => {
     expect(next.ok).toBe(true);
     expect(next.state).not.toBe(played);
     expect(JSON.stringify(played)).toBe(before);
+  });
+});
+
+/**
+ * Issue 16 speed: runCampaignWith lends one hexes copy from run to run of the same setup, putting back the hexes
+ * each run captured. Every run must see the setup's hexes as they are (same play as runCampaign), and the setup
+ * itself must stay as it was.
+ */
+describe('auto-play on a lent hexes copy (runCampaignWith)', () => {
+  it('plays run after run from one setup exactly as runCampaign does', () => {
+    const setup = variant(2);
+    const before = JSON.stringify(setup);
+    const seen: string[] = [];
+    for (let seed = 1; seed <= 8; seed++) {
+      const initial = runSetup(setup, 500 + seed);
+      const lent = runCampaignWith(initial, { maxTurns: 120 }, (run) => JSON.stringify(run));
+      expect(lent).toBe(JSON.stringify(runCampaign(initial, { maxTurns: 120 })));
+      seen.push(lent);
+    }
+    // The runs differ (each its own seed): a copy put back wrongly could not hide behind identical games.
+    expect(new Set(seen).size).toBeGreaterThan(1);
+    expect(JSON.stringify(setup)).toBe(before);
+  });
+
+  it('puts the lent copy back when a run throws, so the next run starts from the setup', () => {
+    const setup = variant(4);
+    const initial = runSetup(setup, 77);
+    expect(() =>
+      runCampaignWith(initial, { maxTurns: 120 }, () => {
+        throw new Error('reader failed');
+      }),
+    ).toThrow('reader failed');
+    const after = runCampaignWith(initial, { maxTurns: 120 }, (run) => JSON.stringify(run));
+    expect(after).toBe(JSON.stringify(runCampaign(initial, { maxTurns: 120 })));
   });
 });
