@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { kernelStep } from '@shared/kernel';
 import { firestormRuleset, type FsCommand, type FsState } from '@shared/rulesets/firestorm';
 import type { DiceQueues } from '@shared/random';
+import { firestormScenarioFixture } from '../../../fixtures/siegedFirestorm';
 import { describe, expect, it } from 'vitest';
 import {
   allowanceText,
@@ -10,22 +10,9 @@ import {
   ptgCommand,
   ptgSlots,
 } from '../../../../renderer/src/features/fsTurn/pathToGlory';
-import { loadScenarioFile } from '../../../../scripts/scenarios/loadScenarios';
-import { buildFirestormState } from '../../../../scripts/scenarios/firestorm/buildFirestormState';
-import type { FirestormScenario } from '../../../../scripts/scenarios/firestorm/firestormScenarioSchema';
-
-const file = fileURLToPath(
-  new URL('../../../scenarios-engine/firestorm/FS-PTG-path-to-glory.yaml', import.meta.url),
-);
 
 /** FS-PTG-1's fixture: Iron (Ian, Ivy; a Barracks) attacks Ash (Abe; none) at 0,0 in BATTLES of turn 2. */
-function fixture(): FsState {
-  const loaded = loadScenarioFile(file)[0]!;
-  if (!('generic' in loaded)) throw new Error('not a firestorm scenario');
-  const built = buildFirestormState(loaded.generic as unknown as FirestormScenario);
-  if ('errors' in built) throw new Error(built.errors.join('; '));
-  return built.state;
-}
+const fixture = (): FsState => firestormScenarioFixture('FS-PTG-path-to-glory.yaml', 0);
 
 function play(state: FsState, command: FsCommand, dice: DiceQueues = {}): FsState {
   const r = kernelStep(firestormRuleset, state, command, { dice });

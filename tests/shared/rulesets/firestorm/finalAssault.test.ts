@@ -1,24 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { kernelStep, replayEvents } from '@shared/kernel';
 import { createRngState } from '@shared/random';
 import { firestormRuleset, type FsState } from '@shared/rulesets/firestorm';
+import { firestormScenarioFixture } from '../../../fixtures/siegedFirestorm';
 import { describe, expect, it } from 'vitest';
-import { loadScenarioFile } from '../../../../scripts/scenarios/loadScenarios';
-import { buildFirestormState } from '../../../../scripts/scenarios/firestorm/buildFirestormState';
-import type { FirestormScenario } from '../../../../scripts/scenarios/firestorm/firestormScenarioSchema';
-
-const file = fileURLToPath(
-  new URL('../../../scenarios-engine/firestorm/SIEGE-17-final-assault-by-assault.yaml', import.meta.url),
-);
 
 /** The SIEGE-17 scenario's fixture: a level-2 siege at its Final Assault, A1 besieging I1 at 0,0. */
-function fixture(): FsState {
-  const loaded = loadScenarioFile(file)[0]!;
-  if (!('generic' in loaded)) throw new Error('not a firestorm scenario');
-  const built = buildFirestormState(loaded.generic as unknown as FirestormScenario);
-  if ('errors' in built) throw new Error(built.errors.join('; '));
-  return built.state;
-}
+const fixture = (): FsState => firestormScenarioFixture('SIEGE-17-final-assault-by-assault.yaml', 0);
 
 function play(state: FsState, commands: readonly object[]): FsState {
   let s = state;

@@ -1,24 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { kernelStep, replayEvents } from '@shared/kernel';
 import { firestormRuleset, type FsState } from '@shared/rulesets/firestorm';
 import type { DiceQueues } from '@shared/random';
+import { firestormScenarioFixture } from '../../../fixtures/siegedFirestorm';
 import { describe, expect, it } from 'vitest';
-import { loadScenarioFile } from '../../../../scripts/scenarios/loadScenarios';
-import { buildFirestormState } from '../../../../scripts/scenarios/firestorm/buildFirestormState';
-import type { FirestormScenario } from '../../../../scripts/scenarios/firestorm/firestormScenarioSchema';
-
-const file = fileURLToPath(
-  new URL('../../../scenarios-engine/firestorm/FS-PTG-path-to-glory.yaml', import.meta.url),
-);
 
 /** The FS-PTG-2 scenario's fixture (War Lodge, banner I1 against A1 at 0,0, BATTLES). */
-function fixture(): FsState {
-  const loaded = loadScenarioFile(file)[1]!;
-  if (!('generic' in loaded)) throw new Error('not a firestorm scenario');
-  const built = buildFirestormState(loaded.generic as unknown as FirestormScenario);
-  if ('errors' in built) throw new Error(built.errors.join('; '));
-  return built.state;
-}
+const fixture = (): FsState => firestormScenarioFixture('FS-PTG-path-to-glory.yaml', 1);
 
 function play(state: FsState, commands: readonly object[], dice: DiceQueues): FsState {
   let s = state;
