@@ -7,6 +7,8 @@
 export interface RecentCache<K extends object, V> {
   get(key: K): V | undefined;
   set(key: K, value: V): void;
+  /** Forgets `key`'s value (its key was changed in place in a way the value cannot follow). */
+  delete(key: K): void;
 }
 
 export function recentCache<K extends object, V>(size = 4): RecentCache<K, V> {
@@ -27,6 +29,13 @@ export function recentCache<K extends object, V>(size = 4): RecentCache<K, V> {
       keys[next] = key;
       values[next] = value;
       next = (next + 1) % size;
+    },
+    delete(key) {
+      for (let i = 0; i < size; i++)
+        if (keys[i] === key) {
+          keys[i] = undefined;
+          values[i] = undefined;
+        }
     },
   };
 }

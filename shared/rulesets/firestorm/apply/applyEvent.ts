@@ -2,7 +2,15 @@ import type { RngState } from '../../../random';
 import type { Banner, Battle, FsEvent, FsState, PendingChoice, SecretObjective, Siege } from '../model/types';
 import { applyCharacterDeathRolled, applyPathToGloryRecorded } from './applyPtgEvent';
 import { applySiegeEvent } from './applySiegeEvent';
-import { mapBannersInPlace, patchBanner, patchBattle, patchFaction, patchTerritory } from './update';
+import {
+  addBanner,
+  mapBannersInPlace,
+  patchBanner,
+  withFields,
+  patchBattle,
+  patchFaction,
+  patchTerritory,
+} from './update';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are checked where they are emitted
 type P = Record<string, any>;
@@ -12,21 +20,21 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
   const p = event.payload as P;
   switch (event.type) {
     case 'DiceRolled':
-      return { ...state, rng: p.rngAfter as RngState };
+      return withFields(state, { rng: p.rngAfter as RngState });
     case 'TurnStarted':
-      return {
-        ...mapBannersInPlace(state, freshForTurn),
+      return withFields(mapBannersInPlace(state, freshForTurn), {
         turn: { number: p.turn, step: 'START', submitted: [], raisedThisTurn: [] },
-      };
+      });
     case 'PhaseStarted':
-      return { ...state, turn: { ...state.turn, step: p.phase, active: p.active } };
+      return withFields(state, { turn: { ...state.turn, step: p.phase, active: p.active } });
     case 'FactionActivated':
-      return { ...state, turn: { ...state.turn, active: p.faction } };
+      return withFields(state, { turn: { ...state.turn, active: p.faction } });
     case 'InitiativeRolled':
-      return { ...state, turn: { ...state.turn, initiativeOrder: p.order } };
+      return withFields(state, { turn: { ...state.turn, initiativeOrder: p.order } });
     case 'OrdersSubmitted': {
       const orders = p.orders as { banner: string; type: string; path?: string[] }[];
       const byBanner = new Map(orders.map((o) => [o.banner, o]));
+      const turn = { ...state.turn, submitted: [...state.turn.submitted, p.faction] };
       const ordered = mapBannersInPlace(state, (b) => {
         if (b.factionId !== p.faction || b.hex === null) return b;
         const o = byBanner.get(b.id);
@@ -35,7 +43,7 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
           order: o ? { type: o.type, ...(o.path ? { path: o.path } : {}) } : { type: 'hold' },
         } as Banner;
       });
-      return { ...ordered, turn: { ...state.turn, submitted: [...state.turn.submitted, p.faction] } };
+      return withFields(ordered, { turn });
     }
     case 'OrderRevealed':
       return patchBanner(state, p.banner, () => ({ revealed: true }));
@@ -111,7 +119,7 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
     case 'BuildPointsSpent':
       return patchFaction(state, p.faction, (f) => ({ buildPoints: f.buildPoints - p.amount }));
     case 'ChoiceAwaited':
-      return { ...state, pending: [...state.pending, p.choice as PendingChoice] };
+      return withFields(state, { pending: [...state.pending, p.choice as PendingChoice] });
     case 'BannerRetreated':
       return dropChoice(
         patchBanner(state, p.banner, () => ({ hex: p.to })),
@@ -128,30 +136,22 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
         p.banner,
       );
     case 'BannerRaised':
-      return {
-        ...state,
-        nextBannerSeq: p.seq + 1,
-        banners: [...state.banners, newBanner(state, p)],
-      };
+      return withFields(addBanner(state, newBanner(state, p)), { nextBannerSeq: p.seq + 1 });
     case 'CampaignEnded':
-      return {
-        ...state,
+      return withFields(state, {
         status: 'ended',
         result: { winner: p.winner, reason: p.reason, turn: state.turn.number },
-      };
+      });
     case 'PathToGloryRecorded':
       return applyPathToGloryRecorded(state, p);
     case 'CharacterDeathRolled':
       return applyCharacterDeathRolled(state, p);
     case 'RosterRecorded':
-      return {
-        ...state,
-        banners: state.banners.map((b) => {
-          if (b.id !== p.banner) return b;
-          const { roster: _old, ...rest } = b;
-          return p.roster.length > 0 ? { ...rest, roster: p.roster } : rest;
-        }),
-      };
+      return mapBannersInPlace(state, (b) => {
+        if (b.id !== p.banner) return b;
+        const { roster: _old, ...rest } = b;
+        return p.roster.length > 0 ? { ...rest, roster: p.roster } : rest;
+      });
     case 'CharactersRecorded':
       return patchBanner(state, p.banner, () => ({ characters: p.characters }));
     case 'CharacterSwapped':
@@ -179,7 +179,7 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
 
 /** FS-SETUP-5: a player's Secret Objective, set or met. */
 function withObjective(state: FsState, player: string, objective: SecretObjective): FsState {
-  return { ...state, secretObjectives: { ...state.secretObjectives, [player]: objective } };
+  return withFields(state, { secretObjectives: { ...state.secretObjectives, [player]: objective } });
 }
 
 function freshForTurn(b: Banner): Banner {
@@ -190,7 +190,7 @@ function freshForTurn(b: Banner): Banner {
 
 function dropChoice(state: FsState, bannerId: string): FsState {
   if (!state.pending.some((c) => c.bannerId === bannerId)) return state;
-  return { ...state, pending: state.pending.filter((c) => c.bannerId !== bannerId) };
+  return withFields(state, { pending: state.pending.filter((c) => c.bannerId !== bannerId) });
 }
 
 function startBattle(state: FsState, p: P): FsState {
@@ -213,11 +213,11 @@ function startBattle(state: FsState, p: P): FsState {
     state: 'pending',
   };
   const engaged = new Set([p.attacker, p.defender]);
-  return {
-    ...mapBannersInPlace(state, (b) => (engaged.has(b.id) ? { ...b, engagedThisTurn: true } : b)),
-    nextBattleSeq: state.nextBattleSeq + 1,
-    battles: [...state.battles, battle],
-  };
+  const battles = [...state.battles, battle];
+  return withFields(
+    mapBannersInPlace(state, (b) => (engaged.has(b.id) ? { ...b, engagedThisTurn: true } : b)),
+    { nextBattleSeq: state.nextBattleSeq + 1, battles },
+  );
 }
 
 function gameOf(p: P): Battle['games'][number] {

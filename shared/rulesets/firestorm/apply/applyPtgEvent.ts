@@ -1,6 +1,6 @@
 import type { Banner, FsState, Veteran } from '../model/types';
 import { ARMY_COMMANDER } from '../model/commands';
-import { patchBanner } from './update';
+import { patchBanner, withFields } from './update';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are checked where they are emitted
 type P = Record<string, any>;
@@ -18,8 +18,9 @@ export function applyPathToGloryRecorded(state: FsState, p: P): FsState {
       : b,
   );
   const upgrades = p.upgrades as Veteran[];
-  if (upgrades.length === 0) return { ...state, battles };
-  return patchBanner({ ...state, battles }, p.banner, (b) => {
+  const withBattles = withFields(state, { battles });
+  if (upgrades.length === 0) return withBattles;
+  return patchBanner(withBattles, p.banner, (b) => {
     const forCommander = upgrades.filter((u) => u.unit === ARMY_COMMANDER).map((u) => u.upgrade);
     const units = upgrades.filter((u) => u.unit !== ARMY_COMMANDER);
     // FS-PTG-3: one upgrade per unit or character; nominating it again swaps it.

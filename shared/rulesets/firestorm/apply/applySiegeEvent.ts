@@ -1,5 +1,5 @@
 import { NO_SIEGE_FLAGS, type FsState, type LedgerEntry, type Siege } from '../model/types';
-import { patchBattle, patchSiege } from './update';
+import { patchBattle, patchSiege, withFields } from './update';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- payloads are checked where they are emitted
 type P = Record<string, any>;
@@ -25,10 +25,11 @@ export function applySiegeEvent(state: FsState, type: string, p: P): FsState | u
         undermineSuccesses: 0,
         reinforcementUnits: 0,
       };
-      return {
-        ...patchBattle(state, p.battle, () => ({ kind: 'firestormSiege' })),
-        sieges: [...state.sieges, siege],
-      };
+      const sieges = [...state.sieges, siege];
+      return withFields(
+        patchBattle(state, p.battle, () => ({ kind: 'firestormSiege' })),
+        { sieges },
+      );
     }
     case 'SiegeOpened':
       return patchSiege(state, p.battle, (s) => ({

@@ -3,7 +3,7 @@ import type { DiceQueues } from '../../../random';
 import type { FsEvent, FsState } from '../model/types';
 import { firestormRuleset } from '../ruleset';
 import { firestormAutoCommand } from './autoCommand';
-import { ownedFsState, releaseTerritories } from '../state/ownedTerritories';
+import { ownedFsState, releaseOwnedParts } from '../state/ownedParts';
 
 export interface RunFirestormOptions {
   /** Stop once this campaign turn is passed. */
@@ -19,13 +19,13 @@ export interface RunFirestormResult {
 
 /** The simulator: every faction on auto-play (BOT-10..19) until FS-GLORY-4 ends the campaign or `maxTurns`. */
 export function runFirestormCampaign(initial: FsState, options: RunFirestormOptions): RunFirestormResult {
-  // A private log that grows in place (kernelStep appendTo) and private territories that apply changes in place
-  // (ownedFsState): no state in between leaves this loop, and the territories are released before it returns.
+  // A private log that grows in place (kernelStep appendTo), and private territories and banners that apply changes
+  // in place (ownedFsState): no state in between leaves this loop, and they are released before it returns.
   const owned = ownedFsState(initial);
   try {
     return playOut(owned, options);
   } finally {
-    releaseTerritories(owned);
+    releaseOwnedParts(owned);
   }
 }
 

@@ -121,7 +121,8 @@ export function carryBannerIndex(before: readonly Banner[], after: readonly Bann
  * For apply: `after` is `before` with the banner at `position` moved from one map hex to another (BannerMoved,
  * retreat, scatter), none raised or removed: `before`'s index (if built) serves it with only that banner's hex
  * lists changed. The lists keep id order (GEN-9), as a rebuild would give (issue 11: a rebuild per move was a
- * twentieth of auto-play).
+ * twentieth of auto-play). When `after` is `before` (an owned array changed in place, ownedParts) its index is
+ * changed in place too: no other array shares an owned array's index, as every apply path keeps such an array.
  */
 export function carryBannerMove(
   before: readonly Banner[],
@@ -132,7 +133,8 @@ export function carryBannerMove(
 ): void {
   const index = bannerIndexes.get(before);
   if (!index) return;
-  const byHex = new Map(index.byHex);
+  const inPlace = before === after;
+  const byHex = inPlace ? (index.byHex as Map<string, readonly number[]>) : new Map(index.byHex);
   const left = byHex.get(from)!.filter((i) => i !== position);
   if (left.length > 0) byHex.set(from, left);
   else byHex.delete(from);
@@ -149,7 +151,12 @@ export function carryBannerMove(
   }
   if (!placed) arrived.push(position);
   byHex.set(to, arrived);
-  bannerIndexes.set(after, { live: index.live, byHex, byFaction: index.byFaction });
+  if (!inPlace) bannerIndexes.set(after, { live: index.live, byHex, byFaction: index.byFaction });
+}
+
+/** For apply: `banners` (an owned array) gained or lost a banner in place; its index is rebuilt on next use. */
+export function forgetBannerIndex(banners: readonly Banner[]): void {
+  bannerIndexes.delete(banners);
 }
 
 const read = (state: FsState, positions: readonly number[] | undefined): Banner[] =>
