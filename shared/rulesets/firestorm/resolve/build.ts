@@ -1,3 +1,4 @@
+import { recentCache } from '../state/recentCache';
 import { territoryAt } from '../state/selectors';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf } from '../model/commands';
@@ -91,18 +92,27 @@ export function validateForgeScepter(state: FsState, c: CommandOf<'ForgeScepter'
 }
 
 /**
- * FS-BUILD-7: there is at least one Scepter ingredient territory and the faction owns each. One pass that stops at
- * the first one it lacks: auto-play asks this before every Build command (issue 11 profile).
+ * FS-BUILD-7: there is at least one Scepter ingredient territory and the faction owns each. Auto-play asks this
+ * before every Build command (issue 11 profile), so the ingredient hexes are found once per territories record.
  */
 function ownsEveryIngredient(state: FsState, faction: string): boolean {
-  let found = false;
-  for (const hex in state.territories) {
-    const t = state.territories[hex]!;
-    if (!t.special?.scepterIngredient) continue;
-    if (t.owner !== faction) return false;
-    found = true;
+  const hexes = scepterIngredientHexes(state.territories);
+  for (const hex of hexes) if (state.territories[hex]!.owner !== faction) return false;
+  return hexes.length > 0;
+}
+
+// Special territories are tagged at set-up (FS-MAP-3) and a stored territory is never removed, so the ingredient
+// hexes of a territories record stay right while auto-play changes that record in place (ownedParts).
+const ingredientHexes = recentCache<object, string[]>();
+
+function scepterIngredientHexes(territories: FsState['territories']): string[] {
+  let hexes = ingredientHexes.get(territories);
+  if (!hexes) {
+    hexes = [];
+    for (const hex in territories) if (territories[hex]!.special?.scepterIngredient) hexes.push(hex);
+    ingredientHexes.set(territories, hexes);
   }
-  return found;
+  return hexes;
 }
 
 export function resolveForgeScepter(sink: FsSink, c: CommandOf<'ForgeScepter'>): void {
