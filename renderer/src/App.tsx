@@ -1,6 +1,7 @@
 import { appModeSpec } from './app/appModes';
 import { useAppSelector } from './app/hooks';
 import { StatusBar } from './components/StatusBar';
+import { useSidePanelTop } from './components/useSidePanelTop';
 import { ExportButton } from './features/export/ExportButton';
 import { FileActions } from './features/files/FileActions';
 import { PackButton } from './features/pack/PackButton';
@@ -20,6 +21,7 @@ export function App() {
   const mode = appModeSpec(modeId);
   // The defense screen has its own undo (its game's moves), so the campaign's shortcuts rest while it is shown.
   useUndoShortcuts(!dialogOpen && modeId !== 'defense');
+  const sidePanel = useSidePanelTop<HTMLElement>();
   return (
     <div className="app">
       <div className="top-bar">
@@ -33,7 +35,7 @@ export function App() {
       <main className={mode.workspaceClass ? `workspace ${mode.workspaceClass}` : 'workspace'}>
         <mode.Board pointer={mode.pointer} />
         {mode.Panels && (
-          <aside className="side-panel">
+          <aside className="side-panel" ref={sidePanel}>
             <mode.Panels />
           </aside>
         )}

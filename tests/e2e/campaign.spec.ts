@@ -76,6 +76,8 @@ test('a GM plays the skirmish: drags, a refused drop, a tabletop battle, a retre
   await page.getByTestId('go-on-button').click();
   model.play({ type: 'EndMovePhase' });
   await expectTurn(page, 1, 'FIGHT');
+  // The hint follows the phase: nothing moves now, the battles are fought in the panel.
+  await expect(page.getByTestId('status-message')).toContainText('Fight each battle in the panel');
   await expect(page.getByTestId('go-on-button')).toBeDisabled();
   await expect(page.getByTestId('go-on-reason')).toContainText('TURN-1');
   await expect(page.getByTestId('battle-odds')).toContainText('/36');

@@ -27,8 +27,9 @@ test('setup draws each placement at once, fortresses named; the Map tab then sho
   await expect(view).toHaveAttribute('data-camera-scale', /\d/);
   await page.getByTestId('open-demo-map').click();
   await expect(page.getByTestId('setup-panel')).toBeVisible();
-  // Before Start, every army the app will place is already on the map.
+  // Before Start, every army the app will place is already on the map, and the hint speaks of setting up.
   await expect(view).toHaveAttribute('data-army-count', /^[1-9]\d*$/);
+  await expect(page.getByTestId('status-message')).toContainText('Set the campaign up on the right');
 
   // The GM moves the first player's fortress to another legal hex by clicking it on the map.
   const document = demoMapDocument();
@@ -48,8 +49,14 @@ test('setup draws each placement at once, fortresses named; the Map tab then sho
   await expect(info).toContainText(`${player.name}'s Keep`);
   await shoot(page, 'setup-preview');
 
+  await page.getByTestId('setup-start').scrollIntoViewIfNeeded();
   await page.getByTestId('setup-start').click();
   await expectTurn(page, 1, 'MOVE');
+  // The side panel starts at its top, on the armies to move (the Start button had scrolled it to its bottom);
+  // whichever side the roll-off (SETUP-8) put first.
+  await expect(page.locator('.side-panel')).toHaveJSProperty('scrollTop', 0);
+  await expect(page.getByTestId(/^pick-army-/).first()).toBeInViewport();
+  await expect(page.getByTestId('status-message')).toContainText('Press an army of the side to move');
   // The Map tab: the campaign's fortress, named, and fairness measured on the campaign.
   await page.getByTestId('mode-map').click();
   await expect(page.getByTestId('campaign-lock')).toBeVisible();

@@ -6,6 +6,7 @@ import { FsPanels } from '../features/firestorm/FsPanels';
 import { fsHint, fsPointer } from '../features/firestorm/fsPointer';
 import { FsVictoryScreen } from '../features/firestorm/FsVictoryScreen';
 import { MapView, type BoardProps } from '../features/mapView/MapView';
+import { campaignHint } from '../features/play/campaignHint';
 import { campaignPointer } from '../features/play/campaignPointer';
 import { CampaignPanels } from '../features/play/CampaignPanels';
 import type { CampaignRuleset } from '../features/play/playSlice';
@@ -41,8 +42,7 @@ export const RULESET_VIEWS = {
     Panels: CampaignPanels,
     Overlay: VictoryScreen,
     pointer: campaignPointer,
-    hint: () =>
-      'Press an army of the side to move and drag it to a highlighted hex, or click it then click the hex (Enter moves, Esc puts it down); right-drag pans.',
+    hint: campaignHint,
   },
   firestorm: {
     Bar: FsBar,

@@ -28,18 +28,16 @@ export function StatusBar() {
   const edition = getPlatform().edition;
   // A mode with a board of its own (settlement defense) says what to do there, not what the map tool does.
   const ownHint = appModeSpec(mode).statusHint;
+  const hint = assault ? assault.hint : (ownHint ?? (mode === 'campaign' ? campaignHint : TOOL_HINTS[tool]));
   return (
     <footer className="status-bar">
       <span
-        className={status?.kind === 'refusal' ? 'status refusal' : 'status'}
+        className={status ? (status.kind === 'refusal' ? 'status refusal' : 'status') : 'status hint'}
         data-testid="status-message"
         role={status?.kind === 'refusal' ? 'alert' : 'status'}
+        title={status ? undefined : hint}
       >
-        {status
-          ? status.text
-          : assault
-            ? assault.hint
-            : (ownHint ?? (mode === 'campaign' ? campaignHint : TOOL_HINTS[tool]))}
+        {status ? status.text : hint}
       </span>
       {status && <DismissButton testId="status-dismiss" onDismiss={() => dispatch(statusDismissed())} />}
       <span className="spacer" />

@@ -11,6 +11,8 @@ export interface ViewState {
   readonly selectedHex: HexKey | null;
   readonly showCoordinates: boolean;
   readonly newMapDialogOpen: boolean;
+  /** Counts the documents shown (opened, generated, a demo, a recovery): a new one starts the side panel at its top. */
+  readonly documentsShown: number;
 }
 
 const initialState: ViewState = {
@@ -19,6 +21,7 @@ const initialState: ViewState = {
   selectedHex: null,
   showCoordinates: false,
   newMapDialogOpen: false,
+  documentsShown: 0,
 };
 
 export const viewSlice = createSlice({
@@ -53,6 +56,7 @@ export const viewSlice = createSlice({
       state.hoverHex = null;
       state.selectedHex = null;
       state.newMapDialogOpen = false;
+      state.documentsShown++;
     });
   },
 });
