@@ -7,11 +7,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { runBalanceGame, type BalanceRunOptions, type BalanceSetup } from '../../shared/balance';
 
 interface WorkerInput {
-  readonly setup: BalanceSetup;
+  /** The setup as JSON text (balancePool says why). */
+  readonly setupJson: string;
   readonly options: BalanceRunOptions;
 }
 
-const { setup, options } = workerData as WorkerInput;
+const { setupJson, options } = workerData as WorkerInput;
+const setup = JSON.parse(setupJson) as BalanceSetup;
 parentPort!.on('message', (indices: readonly number[]) => {
   for (const index of indices)
     parentPort!.postMessage({ kind: 'run', summary: runBalanceGame(setup, index, options) });

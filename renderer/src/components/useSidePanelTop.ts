@@ -11,7 +11,7 @@ export function useSidePanelTop<T extends HTMLElement>() {
   const documentsShown = useAppSelector((state) => state.view.documentsShown);
   const campaignRuns = useAppSelector((state) => state.document.present.campaign != null);
   useEffect(() => {
-    panel.current?.scrollTo({ top: 0 });
+    if (panel.current) panel.current.scrollTop = 0;
   }, [documentsShown, campaignRuns]);
   return panel;
 }

@@ -1,9 +1,9 @@
+import type { AnyRunSummary } from '@shared/balance';
 import {
-  runBalanceGame,
-  type AnyRunSummary,
-  type BalanceRunOptions,
-  type BalanceSetup,
-} from '@shared/balance';
+  partSetup,
+  playRun,
+  type BalanceWorkerPart,
+} from '../../../renderer/src/features/balance/balanceWorkerPart';
 
 /**
  * A stand-in for the browser's Worker in jsdom: plays the balance worker's protocol (balanceWorker.ts) in this
@@ -19,13 +19,14 @@ export class InThreadBalanceWorker {
     InThreadBalanceWorker.started++;
   }
 
-  postMessage(part: { setup: BalanceSetup; indices: readonly number[]; options: BalanceRunOptions }): void {
+  postMessage(part: BalanceWorkerPart): void {
+    const setup = partSetup(part);
     const queue = [...part.indices];
     const next = () => {
       if (this.ended) return;
       const index = queue.shift();
       if (index === undefined) return this.onmessage?.({ data: { kind: 'done' } });
-      const summary: AnyRunSummary = runBalanceGame(part.setup, index, part.options);
+      const summary: AnyRunSummary = playRun(setup, index, part);
       this.onmessage?.({ data: { kind: 'items', items: [summary] } });
       setTimeout(next, 0);
     };

@@ -6,6 +6,7 @@ import {
   type SummaryOf,
 } from '@shared/balance';
 import { startWorkerFanOut, workerCount } from '../../workers/startWorkerFanOut';
+import type { BalanceWorkerPart } from './balanceWorkerPart';
 
 export interface BalanceProgress<S extends BalanceSetup = BalanceSetup> {
   /** The runs finished so far, in run order. */
@@ -27,8 +28,11 @@ export function startBalanceRuns<S extends BalanceSetup>(
   intervalMs = 150,
 ): () => void {
   const threads = workerCount(request.runs);
-  const parts = Array.from({ length: threads }, (_, part) => ({
-    setup,
+  // As JSON text, parsed in the worker: objects a structured clone makes ran every later run about a tenth slower
+  // than the same objects from JSON.parse (issue 16 profile; scripts/balance/balancePool.ts does the same).
+  const setupJson = JSON.stringify(setup);
+  const parts = Array.from({ length: threads }, (_, part): BalanceWorkerPart => ({
+    setupJson,
     indices: shareOfRuns(request.runs, threads, part),
     options: request,
   }));
