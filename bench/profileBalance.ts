@@ -4,22 +4,10 @@
  * Not a bench figure (those are ratios, `npm run bench`).
  */
 import { runCoreBalanceGame } from '../shared/balance/coreBalanceRun';
-import { DEFAULT_MAP_PARAMS, generateMap } from '../shared/mapgen';
-import { createCoreCampaign, setupFromGeneratedMap } from '../shared/rulesets/core';
+import { benchBalanceSetup } from './suites/balanceSuite';
 
 const N = Number(process.argv[2] ?? 500);
-const generated = generateMap(DEFAULT_MAP_PARAMS, 1);
-if (!generated.ok) throw new Error(generated.error.join('; '));
-const created = createCoreCampaign(
-  setupFromGeneratedMap(generated.value, {
-    id: 'bench-balance',
-    name: 'Bench',
-    seed: 1,
-    settings: { core: { defaultResolution: 'dice', fortressResolution: 'dice' } },
-  }),
-);
-if (!created.ok) throw new Error('set-up');
-const setup = created.value.state;
+const setup = benchBalanceSetup();
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;

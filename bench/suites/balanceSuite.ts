@@ -10,7 +10,8 @@ import { median } from '../measure';
 
 const RUNS = 1000;
 
-function setup(): Campaign {
+/** The balance bench's setup: a core campaign on the 30×20 generated map (seed 1), battles by dice. */
+export function benchBalanceSetup(): Campaign {
   const generated = generateMap(DEFAULT_MAP_PARAMS, 1);
   if (!generated.ok) throw new Error(generated.error.join('; '));
   const created = createCoreCampaign(
@@ -31,7 +32,7 @@ function setup(): Campaign {
  * as those campaigns rolled, on one thread (the engine bench's baseline).
  */
 async function balanceFigure(): Promise<BenchFigure> {
-  const campaign = setup();
+  const campaign = benchBalanceSetup();
   const request = { runs: RUNS, baseSeed: 1, maxTurns: 200 };
   const times: number[] = [];
   let rolls = 0;

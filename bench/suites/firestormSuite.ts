@@ -82,8 +82,8 @@ async function campaignsFigure(): Promise<BenchFigure> {
   };
 }
 
-/** Order execution of one 4-faction turn (SubmitOrders ×4 and every ExecuteNext), from turn 4's ORDERS. */
-async function executionFigure(): Promise<BenchFigure> {
+/** The bench's turn: seed 7's campaign on the 30×20 generated map, auto-played to turn 4's ORDERS step. */
+export function benchTurnAtOrders(): FsState {
   const generated = generateMap(DEFAULT_MAP_PARAMS, 1);
   if (!generated.ok) throw new Error(generated.error.join('; '));
   let state = benchFirestormCampaign(generated.value.map, 7);
@@ -92,16 +92,26 @@ async function executionFigure(): Promise<BenchFigure> {
     if (!result.ok) throw new Error('bench set-up');
     state = result.state;
   }
-  const atOrders = state;
+  return state;
+}
+
+/** Executes the turn as the app steps it (kernelStep per command: SubmitOrders ×4 and every ExecuteNext). */
+export function executeBenchTurn(atOrders: FsState): FsState {
+  let s = atOrders;
+  for (let n = 0; n < 200 && (s.turn.step === 'ORDERS' || s.turn.step === 'EXECUTION'); n++) {
+    const result = kernelStep(firestormRuleset, s, firestormAutoCommand(s));
+    if (!result.ok) throw new Error('bench execution');
+    s = result.state;
+  }
+  return s;
+}
+
+/** Order execution of one 4-faction turn (SubmitOrders ×4 and every ExecuteNext), from turn 4's ORDERS. */
+async function executionFigure(): Promise<BenchFigure> {
+  const atOrders = benchTurnAtOrders();
   let after = atOrders;
   const execute = () => {
-    let s = atOrders;
-    for (let n = 0; n < 200 && (s.turn.step === 'ORDERS' || s.turn.step === 'EXECUTION'); n++) {
-      const result = kernelStep(firestormRuleset, s, firestormAutoCommand(s));
-      if (!result.ok) throw new Error('bench execution');
-      s = result.state;
-    }
-    after = s;
+    after = executeBenchTurn(atOrders);
   };
   execute();
   const events = after.log.slice(atOrders.log.length);
