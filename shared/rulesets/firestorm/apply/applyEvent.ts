@@ -5,6 +5,7 @@ import { applySiegeEvent } from './applySiegeEvent';
 import {
   addBanner,
   mapBannersInPlace,
+  mapFactionBanners,
   patchBanner,
   withFields,
   patchBattle,
@@ -35,8 +36,7 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
       const orders = p.orders as { banner: string; type: string; path?: string[] }[];
       const byBanner = new Map(orders.map((o) => [o.banner, o]));
       const turn = { ...state.turn, submitted: [...state.turn.submitted, p.faction] };
-      const ordered = mapBannersInPlace(state, (b) => {
-        if (b.factionId !== p.faction || b.hex === null) return b;
+      const ordered = mapFactionBanners(state, p.faction, (b) => {
         const o = byBanner.get(b.id);
         return {
           ...b,

@@ -1,6 +1,12 @@
 import { carryOwnedIndex } from '../state/ownership';
 import { ownsPart } from '../state/ownedParts';
-import { carryBannerIndex, carryBannerMove, forgetBannerIndex, UNCLAIMED } from '../state/selectors';
+import {
+  carryBannerIndex,
+  carryBannerMove,
+  factionBannerPositions,
+  forgetBannerIndex,
+  UNCLAIMED,
+} from '../state/selectors';
 import type { Banner, Battle, Faction, FsState, Siege, Territory } from '../model/types';
 
 /**
@@ -41,6 +47,17 @@ export function mapBannersInPlace(state: FsState, change: (b: Banner) => Banner)
     return state;
   }
   const banners = state.banners.map(change);
+  carryBannerIndex(state.banners, banners);
+  return withFields(state, { banners });
+}
+
+/** The faction's banners on the map through `change`, which must move none (OrdersSubmitted): the index carries over. */
+export function mapFactionBanners(state: FsState, faction: string, change: (b: Banner) => Banner): FsState {
+  const positions = factionBannerPositions(state, faction);
+  const inPlace = ownsPart(state.banners);
+  const banners = inPlace ? (state.banners as Banner[]) : state.banners.slice();
+  for (const i of positions) banners[i] = change(banners[i]!);
+  if (inPlace) return state;
   carryBannerIndex(state.banners, banners);
   return withFields(state, { banners });
 }

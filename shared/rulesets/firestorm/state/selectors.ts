@@ -171,6 +171,10 @@ export const bannersAt = (state: FsState, hex: string): Banner[] =>
 export const factionBanners = (state: FsState, faction: FactionId): Banner[] =>
   read(state, bannerIndex(state).byFaction.get(faction));
 
+/** For apply: where the faction's banners on the map stand in `state.banners` (do not change the list). */
+export const factionBannerPositions = (state: FsState, faction: FactionId): readonly number[] =>
+  bannerIndex(state).byFaction.get(faction) ?? [];
+
 /** FS-GARR-1: the garrison points of a territory (0 when it has none). */
 export function garrisonPoints(territory: Territory | undefined): number {
   for (const item of territory?.items ?? []) {
