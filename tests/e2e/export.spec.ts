@@ -121,3 +121,33 @@ test('writes one handout per side from one click', async ({ page }) => {
   await expect(page.getByTestId('export-dialog')).toBeHidden({ timeout: 30_000 });
   await expect.poll(() => names.sort()).toEqual(['demo-campaign-blue.pdf', 'demo-campaign-red.pdf']);
 });
+
+/** The window sizes a GM meets, smallest first: a laptop split screen, a common desktop, a full-HD monitor. */
+const WINDOWS = [
+  { width: 800, height: 600 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+for (const window of WINDOWS) {
+  test(`at ${window.width}×${window.height} the format, paper, content and Export show without scrolling`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(window);
+    await openExport(page);
+    await expect(page.getByTestId('export-print-preview')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `test-results/export-dialog-${window.width}.png` });
+    for (const testId of ['export-format', 'export-paper', 'export-armies', 'export-turn', 'export-run']) {
+      const control = page.getByTestId(testId);
+      const box = (await control.boundingBox())!;
+      expect(box, testId).not.toBeNull();
+      expect(box.x, testId).toBeGreaterThanOrEqual(0);
+      expect(box.y, testId).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, testId).toBeLessThanOrEqual(window.width);
+      expect(box.y + box.height, testId).toBeLessThanOrEqual(window.height);
+      // Inside the window is not enough: the dialog's own scroll area must not clip it either.
+      await expect(control, testId).toBeInViewport({ ratio: 1 });
+    }
+  });
+}

@@ -1,4 +1,5 @@
-import type { WorldRect } from '@shared/layout';
+import type { HexKey } from '@shared/hex';
+import { hexKeyToPixel, type WorldRect } from '@shared/layout';
 import type { MapHex } from '@shared/map';
 import { chunkHexes } from '../canvas/draw/chunkHexes';
 import type { PathFactory } from '../canvas/draw/drawContext';
@@ -6,7 +7,7 @@ import type { MapPicture } from '../canvas/draw/mapPicture';
 import { HEX_SIZE } from '../canvas/hexSize';
 import { drawBannerFlags } from '../canvas/territory/drawBannerFlags';
 import { drawTerritoryChunks } from '../canvas/territory/drawTerritory';
-import { drawTerritoryMarks } from '../canvas/territory/drawTerritoryMarks';
+import { drawTerritoryMarks, specialStarAt } from '../canvas/territory/drawTerritoryMarks';
 import { buildTerritoryChunks, type TerritoryChunk } from '../canvas/territory/territoryChunks';
 import type { FirestormPrint } from './firestormPrint';
 import type { PrintContext } from './printSurface';
@@ -85,4 +86,24 @@ export function drawPrintMarks(
     const orders = new Map(print.orders.map((o) => [o.bannerId, o.text]));
     drawBannerFlags(ctx, print.board.banners, print.board.factions, HEX_SIZE, area, orders);
   });
+}
+
+/**
+ * The box each special territory's star covers on the sheet (FS-MAP-3), by hex, in the map's units at hex size
+ * `size`: what a note card keeps clear of. The star's place and size are drawTerritoryMarks' own, at the scale
+ * drawPrintMarks gives it; its outline (0.18 r wide) is in the box.
+ */
+export function printStarBoxes(print: FirestormPrint, size: number, scale: number): Map<HexKey, WorldRect> {
+  const boxes = new Map<HexKey, WorldRect>();
+  for (const { hex } of print.board.specials) {
+    const star = specialStarAt(hexKeyToPixel(hex, size), size, (scale * size) / HEX_SIZE);
+    const reach = star.r * 1.09;
+    boxes.set(hex, {
+      minX: star.x - reach,
+      minY: star.y - reach,
+      maxX: star.x + reach,
+      maxY: star.y + reach,
+    });
+  }
+  return boxes;
 }

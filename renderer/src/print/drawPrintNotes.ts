@@ -1,7 +1,9 @@
+import type { HexKey } from '@shared/hex';
 import { hexKeyToPixel, type WorldRect } from '@shared/layout';
 import type { PrintedHexNotes, PrintedLabel } from '@shared/print';
 import type { DrawContext } from '../canvas/draw/drawContext';
 import { drawFittedLabel, drawNoteIcon, fitHexLabel, type FittedLabel } from '../canvas/draw/drawHexMarks';
+import { noteCardAnchor } from './noteCardPlace';
 
 /**
  * Widest a printed label may be, in hex sizes S: labels sit at the same height two columns apart (3 S between
@@ -50,7 +52,10 @@ export function fitPrintLabels(
   return fitted;
 }
 
-/** HEX-7 on the printed map: the fitted labels, and each noted hex's mark with its number on the notes page. */
+/**
+ * HEX-7 on the printed map: the fitted labels, and each noted hex's mark with its number on the notes page, kept
+ * clear of the box `stars` gives for its hex (a Firestorm special territory's star, drawn later on top).
+ */
 export function drawPrintNotes(
   ctx: DrawContext,
   hexNotes: PrintedHexNotes,
@@ -58,15 +63,15 @@ export function drawPrintNotes(
   size: number,
   area: WorldRect,
   mmPerWorld: number,
+  stars: ReadonlyMap<HexKey, WorldRect> = new Map(),
 ): void {
   const markSize = Math.max(size, MIN_NOTE_NUMBER_MM / NUMBER_SHARE / mmPerWorld);
   for (const { hex, number } of hexNotes.notes) {
     const { x, y } = hexKeyToPixel(hex, size);
     if (!near(x, y, area, markSize)) continue;
-    // A mark grown past its hex keeps its top left corner where the hex's own would be, and grows into the hex.
-    const grown = markSize - size;
+    const at = noteCardAnchor(x, y, size, markSize, stars.get(hex));
     ctx.save();
-    drawNoteIcon(ctx, x + 0.72 * grown, y + 0.7 * grown, markSize, number);
+    drawNoteIcon(ctx, at.x, at.y, markSize, number);
     ctx.restore();
   }
   for (const label of labels) {

@@ -13,7 +13,7 @@ import { drawNames } from '../canvas/draw/drawNames';
 import { drawTerrainChunks } from '../canvas/draw/drawTerrain';
 import type { MapPicture } from '../canvas/draw/mapPicture';
 import type { TerritoryChunk } from '../canvas/territory/territoryChunks';
-import { drawPrintMarks, drawPrintTerritories } from './drawFirestormMap';
+import { drawPrintMarks, drawPrintTerritories, printStarBoxes } from './drawFirestormMap';
 import { visibleChunks } from '../canvas/draw/terrainChunks';
 import { drawArmyFlags } from './drawArmyFlags';
 import { drawControlBadges } from './drawControlBadges';
@@ -150,7 +150,9 @@ function drawMapPart(
     scale,
     labels.map((label) => label.box),
   );
-  drawPrintNotes(ctx, content.hexNotes, labels, size, rect, art.plan.mmPerWorld);
+  // FS-MAP-3: a note card keeps clear of a special territory's star, which is drawn over it with the marks.
+  const stars = content.firestorm ? printStarBoxes(content.firestorm, size, scale) : undefined;
+  drawPrintNotes(ctx, content.hexNotes, labels, size, rect, art.plan.mmPerWorld, stars);
   drawArmyFlags(ctx, content.armies, size, rect, content.showLords);
   if (content.firestorm) drawPrintMarks(ctx, content.firestorm, size, rect, scale);
 }

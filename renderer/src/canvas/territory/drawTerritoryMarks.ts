@@ -21,6 +21,21 @@ const inView = (p: { x: number; y: number }, rect: WorldRect, pad: number) =>
 const TEXT_UNDER_BANNERS = 0.72;
 const TEXT_UNDER_BADGES = 0.96;
 
+/** From this camera scale on, the marks carry their words (names, glory, item badges) and the star is small. */
+const DETAIL_SCALE = 0.45;
+
+/**
+ * A special territory's star (FS-MAP-3) on the hex centred at `c`: centre and outer radius, up and left of the
+ * hex centre, bigger when the scale leaves its name off. Exported so a printed note card can keep clear of it.
+ */
+export function specialStarAt(
+  c: { readonly x: number; readonly y: number },
+  size: number,
+  scale: number,
+): { x: number; y: number; r: number } {
+  return { x: c.x - size * 0.5, y: c.y - size * 0.42, r: size * (scale >= DETAIL_SCALE ? 0.22 : 0.4) };
+}
+
 /** Okabe–Ito vermillion for battles, gold for special territories: both differ from the faction looks in shape. */
 export const MARK_COLORS = { battle: '#D55E00', special: '#E6B400', order: '#1d1d1d' } as const;
 
@@ -37,11 +52,12 @@ export function drawTerritoryMarks(
   rect: WorldRect,
 ): void {
   ctx.save();
-  const detail = scale >= 0.45;
+  const detail = scale >= DETAIL_SCALE;
   for (const special of board.specials) {
     const c = centre(special.hex, size);
     if (!inView(c, rect, size)) continue;
-    star(ctx, c.x - size * 0.5, c.y - size * 0.42, size * (detail ? 0.22 : 0.4));
+    const at = specialStarAt(c, size, scale);
+    star(ctx, at.x, at.y, at.r);
     if (!detail) continue;
     label(ctx, `${special.name} · ${special.glory}★`, c.x, c.y + size * 0.98, size * 0.3);
     if (special.relic) label(ctx, special.relic, c.x, c.y + size * 1.26, size * 0.26);

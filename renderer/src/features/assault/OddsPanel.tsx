@@ -1,16 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { oddsOfTally, type AssaultInput, type Estimate } from '@shared/rulesets/assault';
+import { oddsOfTally, type AssaultInput, type Outcome } from '@shared/rulesets/assault';
 import { BalanceReportButton } from '../balance/BalanceReportButton';
+import { wholePercents } from '../balance/ChartMarks';
+import { rateWithInterval } from '../balance/rateWithInterval';
+import { oddsShares } from './oddsShares';
 import { startOddsRuns, type OddsProgress } from './startOddsRuns';
 
 export const ODDS_RUNS = 10_000;
 
-const pct = (e: Estimate) => `${(e.p * 100).toFixed(1)} % ± ${(e.margin * 100).toFixed(1)}`;
+/** ASLT-26's outcomes, in the table's order. */
+const OUTCOME_ROWS = [
+  'captured',
+  'surrendered',
+  'liberated',
+  'calledOff',
+] as const satisfies readonly Outcome[];
 
 /**
  * Odds before the assault (issue 13): a Monte-Carlo run of 10,000 auto-played assaults (BOT-20..24) in Web
- * Workers, with progress, a Stop button, and each share with its 95 % spread, so the GM can tell the players what
- * they are risking.
+ * Workers, with progress, a Stop button, and each share with its 95 % interval written as the balance report writes
+ * it, so the GM can tell the players what they are risking.
  */
 export function OddsPanel(props: {
   input: AssaultInput | null;
@@ -27,9 +36,18 @@ export function OddsPanel(props: {
     setForInput(props.input);
     stopRef.current = startOddsRuns(props.input, ODDS_RUNS, setProgress);
   };
-  const odds = progress && progress.tally.runs > 0 ? oddsOfTally(progress.tally) : null;
-  const stale = forInput !== null && forInput !== props.input;
   const { besieger, defender } = props.names;
+  const odds = progress && progress.tally.runs > 0 ? oddsOfTally(progress.tally) : null;
+  const shares = odds && progress ? oddsShares(progress.tally) : null;
+  // Whole percents that add up to 100 across the outcomes, as the report's "How assaults end" bars.
+  const outcomeShown = shares ? wholePercents(OUTCOME_ROWS.map((o) => shares.outcomes[o])) : [];
+  const outcomeLabels: Record<Outcome, string> = {
+    captured: 'Captured by storm',
+    surrendered: `${defender} surrenders`,
+    liberated: 'Besiegers beaten',
+    calledOff: 'Assault called off',
+  };
+  const stale = forInput !== null && forInput !== props.input;
   return (
     <section className="panel assault-odds" data-testid="assault-odds">
       <h2>Odds before the assault</h2>
@@ -60,31 +78,23 @@ export function OddsPanel(props: {
           {progress.errors.join(' ')}
         </p>
       )}
-      {odds && (
+      {odds && shares && (
         <div data-testid="odds-result">
           <p>
-            The stronghold falls to <strong>{besieger}</strong> in <strong>{pct(odds.attackerWins)}</strong>{' '}
-            of {odds.runs.toLocaleString('en')} assaults{progress?.done ? '' : ' so far'}
+            The stronghold falls to <strong>{besieger}</strong> in{' '}
+            <strong>{rateWithInterval(shares.attackerWins)}</strong> of {odds.runs.toLocaleString('en')}{' '}
+            assaults
+            {progress?.done ? '' : ' so far'}
             {stale ? ' (the rosters have changed since: work them out again)' : ''}.
           </p>
           <table className="odds-table">
             <tbody>
-              <tr>
-                <td>Captured by storm</td>
-                <td>{pct(odds.outcomes.captured)}</td>
-              </tr>
-              <tr>
-                <td>{defender} surrenders</td>
-                <td>{pct(odds.outcomes.surrendered)}</td>
-              </tr>
-              <tr>
-                <td>Besiegers beaten</td>
-                <td>{pct(odds.outcomes.liberated)}</td>
-              </tr>
-              <tr>
-                <td>Assault called off</td>
-                <td>{pct(odds.outcomes.calledOff)}</td>
-              </tr>
+              {OUTCOME_ROWS.map((outcome, i) => (
+                <tr key={outcome}>
+                  <td>{outcomeLabels[outcome]}</td>
+                  <td>{rateWithInterval(shares.outcomes[outcome], `${outcomeShown[i]} %`)}</td>
+                </tr>
+              ))}
               <tr>
                 <td>Turns on average</td>
                 <td>{odds.meanTurns.toFixed(1)}</td>
@@ -103,7 +113,10 @@ export function OddsPanel(props: {
               </tr>
             </tbody>
           </table>
-          <p className="muted">± is the 95 % spread of each share; losses are mean ± standard deviation.</p>
+          <p className="muted">
+            In brackets: the 95 % interval of each share, as in the balance report; losses are mean ± standard
+            deviation.
+          </p>
         </div>
       )}
     </section>

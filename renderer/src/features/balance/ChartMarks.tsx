@@ -1,6 +1,5 @@
 import type { Distribution, Rate } from '@shared/balance';
-
-export const pct = (x: number) => `${Math.round(x * 100)} %`;
+import { pct, rateWithInterval } from './rateWithInterval';
 
 /**
  * Whole percents for shares of one whole (who wins, how runs end) that add up as the shares do: largest remainder,
@@ -41,7 +40,7 @@ export function RateBar(props: { label: string; rate: Rate; color: string; shown
   return (
     <div
       className="balance-row"
-      title={`${label}: ${shown} (95 % interval ${pct(rate.low)}–${pct(rate.high)}, ${rate.count} of ${rate.of})`}
+      title={`${label}: ${rateWithInterval(rate, shown)}, ${rate.count} of ${rate.of}; in brackets the 95 % interval`}
     >
       <span className="balance-label">{label}</span>
       <svg width={w} height={18} role="img" aria-label={`${label} ${shown}`}>

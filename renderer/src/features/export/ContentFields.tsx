@@ -1,26 +1,21 @@
 import type { CoordinateStyle } from '@shared/print';
 import type { PrintChoices } from '../../print/printContent';
-import type { ExportFormat } from './exportFiles';
 
-/** What is drawn on the sheets, and the file format. */
+/** What is drawn on the sheets (the file format is FormatField, at the top of the dialog). */
 export function ContentFields({
   choices,
-  format,
   hasCampaign,
   hasNotes = false,
   firestorm = false,
   onChange,
-  onFormat,
 }: {
   choices: PrintChoices;
-  format: ExportFormat;
   hasCampaign: boolean;
   /** The document has hex labels or notes (HEX-7): only then is there anything to print. */
   hasNotes?: boolean;
   /** A Firestorm campaign prints banners (issue 12) and has no Lords. */
   firestorm?: boolean;
   onChange: (choices: PrintChoices) => void;
-  onFormat: (format: ExportFormat) => void;
 }) {
   const set = (change: Partial<PrintChoices>) => onChange({ ...choices, ...change });
   const toggle = (
@@ -80,18 +75,6 @@ export function ContentFields({
           ? 'Your labels on the map, numbered note marks, and the notes listed on a page after the map. Handouts never show them.'
           : 'This map has no hex labels or notes.',
       )}
-      <label className="field">
-        <span>Format</span>
-        <select
-          data-testid="export-format"
-          value={format}
-          onChange={(e) => onFormat(e.target.value as ExportFormat)}
-        >
-          <option value="pdf">PDF (one page per sheet)</option>
-          <option value="png-sheets">PNG (one per sheet)</option>
-          <option value="png-single">PNG (whole map, one image)</option>
-        </select>
-      </label>
     </fieldset>
   );
 }

@@ -12,6 +12,7 @@ import {
   type PrintChoices,
 } from '../../print/printContent';
 import { ContentFields } from './ContentFields';
+import { FormatField } from './FormatField';
 import { deliverFiles } from './deliverFiles';
 import { exportFiles, fileStem, type ExportFile, type ExportFormat } from './exportFiles';
 import { autoOrientation } from './autoOrientation';
@@ -126,6 +127,16 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       <h1 id="export-title-heading">Export the map</h1>
       <div className="dialog-body">
         <div className="dialog-form">
+          {/* Format, then content, then paper: the choices a GM checks before every export come first, so a
+              small window (800 × 600) scrolls only past margins, DPI and sizing. */}
+          <FormatField format={format} onFormat={setFormat} />
+          <ContentFields
+            choices={choices}
+            hasCampaign={document.campaign !== null}
+            hasNotes={hasHexNotes(document)}
+            firestorm={firestorm}
+            onChange={setChoices}
+          />
           <SheetFields
             settings={chosen}
             onChange={setSettings}
@@ -133,17 +144,8 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             automatic={automatic}
             onOrientation={setOrientation}
           />
-          <ContentFields
-            choices={choices}
-            format={format}
-            hasCampaign={document.campaign !== null}
-            hasNotes={hasHexNotes(document)}
-            firestorm={firestorm}
-            onChange={setChoices}
-            onFormat={setFormat}
-          />
         </div>
-        <div className="dialog-preview">
+        <div className="dialog-preview export-preview">
           {plan && planned.ok ? (
             <>
               <SheetPreview document={document} settings={settings} choices={choices} />

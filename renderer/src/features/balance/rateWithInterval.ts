@@ -1,0 +1,13 @@
+import type { Rate } from '@shared/balance';
+
+/** A share in whole percents, "62 %". */
+export const pct = (x: number) => `${Math.round(x * 100)} %`;
+
+/**
+ * A share with its 95 % Wilson interval in whole percents, "62 % (59–65 %)": how the balance report and the
+ * assault odds both say a rate, so a GM comparing the two reads the same figures for the same runs.
+ * `shown` is the share as the caller rounds it (wholePercents for shares of one whole).
+ */
+export function rateWithInterval(rate: Rate, shown = pct(rate.rate)): string {
+  return `${shown} (${Math.round(rate.low * 100)}–${Math.round(rate.high * 100)} %)`;
+}
