@@ -13,7 +13,7 @@ export function firestormLegendEntries(print: FirestormPrint): LegendEntry[] {
     id: `fs-faction:${index}`,
     text: faction.name,
   }));
-  if (board.specials.length > 0) entries.push({ id: 'fs-special', text: 'Special territory, glory' });
+  if (board.specials.length > 0) entries.push({ id: 'fs-special', text: 'Special territory' });
   if (board.banners.length > 0) entries.push({ id: 'fs-banner', text: 'Banner and its points' });
   if (board.banners.some((b) => b.fatigued)) entries.push({ id: 'fs-fatigued', text: 'Fatigued banner' });
   if (board.banners.some((b) => b.done)) entries.push({ id: 'fs-done', text: 'Order carried out' });

@@ -125,7 +125,7 @@ describe('a Firestorm printout', () => {
     const texts = legendEntriesFor(handout).map((e) => e.text);
     for (const faction of ordered.factions) expect(texts).toContain(faction.name);
     expect(texts).toEqual(
-      expect.arrayContaining(['Special territory, glory', 'Banner and its points', "The banner's order"]),
+      expect.arrayContaining(['Special territory', 'Banner and its points', "The banner's order"]),
     );
     expect(texts).toContain("Lord's Tower");
     expect(texts).toContain('Forest');

@@ -59,7 +59,9 @@ export function drawTerritoryMarks(
     const at = specialStarAt(c, size, scale);
     star(ctx, at.x, at.y, at.r);
     if (!detail) continue;
-    label(ctx, `${special.name} · ${special.glory}★`, c.x, c.y + size * 0.98, size * 0.3);
+    // FS-MAP-3: the glory it is worth, in words: a "★" glyph printed as an empty box where the print's font lacks
+    // it (the CLI's Node canvas has no per-glyph font fallback).
+    label(ctx, `${special.name} · ${special.glory} glory`, c.x, c.y + size * 0.98, size * 0.3);
     if (special.relic) label(ctx, special.relic, c.x, c.y + size * 1.26, size * 0.26);
   }
   if (detail)

@@ -42,7 +42,7 @@ export function FsLegend() {
                 stroke="#1d1d1d"
               />
             </svg>{' '}
-            Special territory: name · glory ★, and its relic if it has one
+            Special territory: its name, the glory it is worth, and its relic if it has one
           </li>
           <li>
             <svg width="22" height="18" aria-hidden="true">
