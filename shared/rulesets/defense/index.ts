@@ -21,7 +21,6 @@ export {
   defenseWinRates,
   winRateGames,
   summarizeWinRates,
-  wilsonInterval,
   type WinRateGame,
   type WinRateQuery,
   type WinRates,

@@ -1,3 +1,4 @@
+import { wilsonScoreInterval } from '../../../stats/wilsonScore';
 import { DEFAULT_CITY_DECK, DEFAULT_ENEMY_DECKS, DEFAULT_FACTION_DECKS } from '../decks/defaultDecks';
 import type { Deck } from '../model/deckSchema';
 import type { DefenseVariant, Difficulty } from '../model/state';
@@ -80,16 +81,6 @@ function outcomeOf(played: PlayedDefense, players: number): WinRateGame {
   };
 }
 
-/** The Wilson score interval at 95% for `wins` of `n`: honest near 0% and 100%, unlike ± 2 standard errors. */
-export function wilsonInterval(wins: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = wins / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-
 /** Counts games (in any order: workers finish them out of order) into win rates. */
 export function summarizeWinRates(games: readonly WinRateGame[]): WinRates {
   const n = games.length;
@@ -99,7 +90,7 @@ export function summarizeWinRates(games: readonly WinRateGame[]): WinRates {
     games: n,
     cityHeld,
     cityHeldRate: cityHeld / Math.max(1, n),
-    interval: wilsonInterval(cityHeld, n),
+    interval: wilsonScoreInterval(cityHeld, n),
     averageInfluence: sum((g) => g.influence) / Math.max(1, n),
     averageTurns: sum((g) => g.turns) / Math.max(1, n),
     unfinished: games.filter((g) => !g.finished).length,
