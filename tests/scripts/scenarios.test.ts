@@ -238,6 +238,7 @@ describe('rule coverage (scripts/ruleCoverage.ts)', () => {
     expect(ids).toEqual(expect.arrayContaining(['FS-MOVE-1', 'FS-BATTLE-8', 'SIEGE-13a', 'SSCN-1']));
     expect(ids).not.toContain('FS-SETUP-5'); // [RECORD]
     expect(ids).not.toContain('FS-BATTLE-5'); // [BRIEFING]
+    expect(ids).not.toContain('SSCN-9'); // [BRIEFING]: set-ups shown by briefing/siegeBattleplans.ts, no scenario
   });
 
   it('has at least one scenario in tests/scenarios/ for every one of them', () => {

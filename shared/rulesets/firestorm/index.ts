@@ -35,3 +35,17 @@ export {
   type FsBriefingItem,
   type FsBriefingSide,
 } from './briefing/battleBriefing';
+export {
+  siegeBattleplanBriefing,
+  siegeBattleplansAt,
+  siegeOptionBattleplan,
+  withArmyPoints,
+  type SiegeBattleplanBriefing,
+  type SiegeBattleplanCause,
+  type SiegeBattleplanToFight,
+} from './briefing/siegeBattleplans';
+export {
+  SIEGE_BATTLEPLAN_IDS,
+  SIEGE_BATTLEPLANS,
+  type SiegeBattleplanId,
+} from './briefing/siegeBattleplanTexts';

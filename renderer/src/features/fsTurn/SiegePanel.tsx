@@ -3,15 +3,19 @@ import type { Viewer } from '@shared/kernel';
 import {
   availableOptions,
   SALLY_TARGETS,
+  siegeBattleplanBriefing,
   siegeOf,
+  siegeOptionBattleplan,
   type Battle,
   type FsCommand,
   type FsState,
   type Side,
 } from '@shared/rulesets/firestorm';
 import { SALLY_TARGET_NAMES, SIEGE_OPTION_NAMES, type FsNames } from './fsWords';
+import { BattleplansToFight } from './siege/BattleplansToFight';
 import { FinalAssaultMethod } from './siege/FinalAssaultMethod';
 import { FinalAssaultBriefing } from './siege/FinalAssaultBriefing';
+import { SiegeBattleplanBriefing } from './siege/SiegeBattleplanBriefing';
 import { SiegeResults } from './SiegeResults';
 import { SIDE_RULE, SIEGE_ODDS } from './siegeOdds';
 
@@ -104,6 +108,13 @@ export function SiegePanel({ state, battle, viewer, names, issue }: SiegePanelPr
                   <span className="muted">
                     {SIEGE_ODDS[o]?.odds}: {SIEGE_ODDS[o]?.effect}
                   </span>
+                  {siegeOptionBattleplan(o) && (
+                    // SSCN-1..9: the option can be fought at the table; its briefing before it is chosen.
+                    <SiegeBattleplanBriefing
+                      briefing={siegeBattleplanBriefing(siegeOptionBattleplan(o)!, state.settings, siege)}
+                      sideName={sideName}
+                    />
+                  )}
                 </li>
               ))}
             </ul>
@@ -136,6 +147,7 @@ export function SiegePanel({ state, battle, viewer, names, issue }: SiegePanelPr
           The attacker has chosen; their choice is shown once the defender has chosen too (AMD-12).
         </p>
       )}
+      <BattleplansToFight siege={siege} settings={state.settings} sideName={sideName} canSee={canSee} />
       <h4>Ledger (SIEGE-13)</h4>
       {siege.ledger.length === 0 ? (
         <p className="muted">Nothing yet.</p>
