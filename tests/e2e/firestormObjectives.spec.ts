@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { firestormDemoState } from '@shared/document';
-import { shots } from './firestormPlay';
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { demoMapDocument, firestormDemoState } from '@shared/document';
+import { serializeHexmarchFile } from '@shared/file';
+import type { HexKey } from '@shared/hex';
+import { firestormScenarioFixture } from '../fixtures/siegedFirestorm';
+import { lockSeat, shots, step } from './firestormPlay';
 import { hexToPage } from './mapScreen';
 
 const CARD = 'Hold the Caverns of Fulminax at the end of a turn';
@@ -63,4 +67,75 @@ test('a GM records the named characters a banner carries (FS-MULTI-5, FS-BATTLE-
   await expect(page.getByTestId('fs-banner-characters').first()).toContainText('Characters: Gotrek, Felix');
   await expect(page.getByTestId('fs-log')).toContainText('carries Gotrek and Felix.');
   await shots(page, 'banner-characters');
+});
+
+/** Selects a hex on the map with a real click. */
+async function selectHex(page: Page, hex: string) {
+  const at = await hexToPage(page, hex as HexKey);
+  await page.mouse.click(at.x, at.y);
+}
+
+test('a faction’s character swap stays hidden from the other seat until Orders end (FS-MULTI-5, FS-ORDER-2)', async ({
+  page,
+}, info) => {
+  // FS-MULTI-5's scenario campaign in turn 1's Orders: Iron's banners at 0,0 and 1,0 are neighbours; Ash has one.
+  const campaign = firestormScenarioFixture('FS-MULTI-5-characters.yaml');
+  const path = info.outputPath('characters.hexmarch');
+  writeFileSync(
+    path,
+    serializeHexmarchFile({ mapDocument: { ...demoMapDocument(), map: campaign.map }, campaign }, '0.1.0'),
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByTestId('file-open').click();
+  await (await choosing).setFiles(path);
+  await expect(step(page)).toHaveText('Orders');
+  const hexInfo = page.getByTestId('fs-hex-info');
+  const log = page.getByTestId('fs-log');
+
+  // The GM records the first banner's characters: a record, public.
+  await selectHex(page, '0,0');
+  const characters = page.getByTestId('fs-banner-characters').first();
+  await characters.locator('summary').click();
+  await characters.getByRole('textbox').fill('Gotrek, Felix, Ulrika');
+  await characters.getByRole('button', { name: 'Record' }).click();
+  await expect(characters).toContainText('Characters: Gotrek, Felix, Ulrika');
+
+  // Iron's seat moves Felix to its neighbouring banner with its orders.
+  await page.getByTestId('fs-hotseat-start').click();
+  await expect(page.getByTestId('fs-privacy-screen')).toContainText('Pass to Iron');
+  await page.getByTestId('fs-privacy-continue').click();
+  await selectHex(page, '0,0');
+  await characters.locator('summary').click();
+  await characters
+    .locator('.fs-characters-edit', { hasText: 'Move Felix to' })
+    .getByRole('button', { name: 'Move (FS-MULTI-5)' })
+    .click();
+  await expect(characters).toContainText('Characters: Gotrek, Ulrika');
+  await expect(log).toContainText('Felix moved from');
+  await shots(page, 'swap-own-seat');
+  await lockSeat(page);
+
+  // Ash's seat still sees Felix where he was, and no swap in the log.
+  await expect(page.getByTestId('fs-privacy-screen')).toContainText('Pass to Ash');
+  await page.getByTestId('fs-privacy-continue').click();
+  await selectHex(page, '0,0');
+  await expect(hexInfo).toContainText('Characters: Gotrek, Felix, Ulrika');
+  await expect(log).toContainText('carries Gotrek, Felix and Ulrika.');
+  await expect(log).not.toContainText('Felix moved');
+  await hexInfo.scrollIntoViewIfNeeded();
+  await shots(page, 'swap-other-seat');
+  await selectHex(page, '1,0');
+  await expect(hexInfo).not.toContainText('Felix');
+  await lockSeat(page);
+
+  // Orders over: the swap took effect before any movement, and every seat sees it.
+  await expect(step(page)).toHaveText('Execution');
+  await page.getByTestId('fs-lock-view').selectOption({ label: 'Ash (lock the view)' });
+  await selectHex(page, '0,0');
+  await expect(hexInfo).toContainText('Characters: Gotrek, Ulrika');
+  await expect(log).toContainText('Felix moved from Iron 1 to Iron 2.');
+  await hexInfo.scrollIntoViewIfNeeded();
+  await shots(page, 'swap-revealed');
 });

@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { distance, parseHexKey } from '@shared/hex';
 import type { Viewer } from '@shared/kernel';
-import { liveBanners, type Banner, type FsCommand, type FsState } from '@shared/rulesets/firestorm';
+import {
+  liveBanners,
+  visibleCharacters,
+  type Banner,
+  type FsCommand,
+  type FsState,
+} from '@shared/rulesets/firestorm';
 import { bannerName } from './fsBoard';
 
 /**
  * FS-MULTI-5, FS-BATTLE-7: the named characters and player commanders a banner carries. The GM (or the faction's own
  * seat) enters them; during Orders, before the faction locks its orders, a character may move to an adjacent banner
- * of the same faction (a swap). Refusals come back from the engine with their rule.
+ * of the same faction (a swap). Refusals come back from the engine with their rule. Another faction's seat sees the
+ * list without that faction's swaps until Orders end (FS-MULTI-5, FS-ORDER-2: a swap is as secret as the orders).
  */
 export function BannerCharacters(props: {
   readonly state: FsState;
@@ -16,9 +23,9 @@ export function BannerCharacters(props: {
   readonly issue: (command: FsCommand) => boolean;
 }) {
   const { state, banner, viewer, issue } = props;
-  const [text, setText] = useState(banner.characters.join(', '));
   const own = viewer.kind === 'gm' || viewer.id === banner.factionId;
-  const names = banner.characters;
+  const names = visibleCharacters(state, viewer, banner);
+  const [text, setText] = useState(names.join(', '));
   if (!own || state.status !== 'running')
     return names.length > 0 ? <div className="muted">Characters: {names.join(', ')}</div> : null;
   const neighbours = swapTargets(state, banner);

@@ -5,6 +5,7 @@ import {
   openBattleAt,
   siegeOf,
   territoryAt,
+  visibleCharacters,
   visibleOrder,
   type FsCommand,
 } from '@shared/rulesets/firestorm';
@@ -58,8 +59,9 @@ export function FsHexInfo() {
                 {order
                   ? ` · order: ${ORDER_NAMES[order.type]}${order.path ? ` to hex ${hexName(order.path.at(-1)!)}` : ''}`
                   : ''}
+                {/* Keyed by what the viewer sees: the edit box starts from the list anew when it changes. */}
                 <BannerCharacters
-                  key={b.characters.join()}
+                  key={visibleCharacters(fs, viewer, b).join()}
                   state={fs}
                   banner={b}
                   viewer={viewer}
