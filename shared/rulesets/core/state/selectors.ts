@@ -62,12 +62,28 @@ export function armiesAt(state: Campaign, hex: HexKey): Army[] {
   return liveArmies(state).filter((army) => army.hex === hex);
 }
 
-export function enemyArmiesAt(state: Campaign, hex: HexKey, sideId: SideId): Army[] {
-  return armiesAt(state, hex).filter((army) => sideOfArmy(state, army) !== sideId);
+// The two below run for every step of every path checked and every retreat hex weighed, and nearly always find no
+// army: one pass, and no array unless one is found (issue 16 allocation profile: a tenth of a balance run's bytes).
+const NO_ARMIES: readonly Army[] = Object.freeze([]);
+
+export function enemyArmiesAt(state: Campaign, hex: HexKey, sideId: SideId): readonly Army[] {
+  let found: Army[] | undefined;
+  for (const army of liveArmies(state))
+    if (army.hex === hex && sideOfArmy(state, army) !== sideId) (found ??= []).push(army);
+  return found ?? NO_ARMIES;
 }
 
-export function friendlyArmiesAt(state: Campaign, hex: HexKey, sideId: SideId, except?: ArmyId): Army[] {
-  return armiesAt(state, hex).filter((army) => army.id !== except && sideOfArmy(state, army) === sideId);
+export function friendlyArmiesAt(
+  state: Campaign,
+  hex: HexKey,
+  sideId: SideId,
+  except?: ArmyId,
+): readonly Army[] {
+  let found: Army[] | undefined;
+  for (const army of liveArmies(state))
+    if (army.hex === hex && army.id !== except && sideOfArmy(state, army) === sideId)
+      (found ??= []).push(army);
+  return found ?? NO_ARMIES;
 }
 
 /** SETUP-7: a settlement seen from a side. */
