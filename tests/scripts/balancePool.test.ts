@@ -24,6 +24,13 @@ describe('runChunks', () => {
     expect(runChunks(1000, 2)[0]).toHaveLength(16);
     expect(runChunks(40, 2)[0]).toHaveLength(1);
   });
+
+  it('hands out smaller chunks towards the end, the last ones single runs, so the threads finish together', () => {
+    const sizes = runChunks(1000, 2).map((c) => c.length);
+    for (let i = 1; i < sizes.length; i++) expect(sizes[i]).toBeLessThanOrEqual(sizes[i - 1]!);
+    expect(sizes.slice(-16)).toEqual(Array.from({ length: 16 }, () => 1));
+    expect(sizes.length).toBeLessThan(200);
+  });
 });
 
 describe('runBalancePool', () => {
