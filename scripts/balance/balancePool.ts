@@ -60,12 +60,9 @@ export async function runBalancePool<S extends BalanceSetup>(
     for (let part = 0; part < threads; part++) {
       const worker = new Worker(source, { eval: true, workerData: { setupJson, options: request } });
       workers.push(worker);
-      worker.on('message', (message: { kind: 'run'; summary: SummaryOf<S> } | { kind: 'chunkDone' }) => {
-        if (message.kind === 'run') {
-          summaries.push(message.summary);
-          options.onProgress?.({ done: summaries.length, total: request.runs });
-          return;
-        }
+      worker.on('message', (message: { kind: 'chunkDone'; summaries: SummaryOf<S>[] }) => {
+        for (const summary of message.summaries) summaries.push(summary);
+        options.onProgress?.({ done: summaries.length, total: request.runs });
         held[part]!--;
         if (!feed(part) && held[part] === 0) done(part);
       });
