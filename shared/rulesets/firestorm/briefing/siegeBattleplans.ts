@@ -5,25 +5,15 @@ import {
   SHORT_OF_POINTS,
   SIEGE_BATTLEPLANS,
   type SiegeBattleplanId,
+  type SiegeBattleplanText,
 } from './siegeBattleplanTexts';
 
-/** How to set up and play one siege battleplan (SSCN-1..9) [BRIEFING]: shown to the players, never enforced. */
-export interface SiegeBattleplanBriefing {
+/**
+ * How to set up and play one siege battleplan (SSCN-1..9) [BRIEFING]: shown to the players, never enforced. The
+ * catalogue's text with its siege force points written with their army points, and `setUp` ending in the "All" line.
+ */
+export interface SiegeBattleplanBriefing extends SiegeBattleplanText {
   readonly id: SiegeBattleplanId;
-  readonly name: string;
-  readonly usedBy: string;
-  readonly forces: {
-    readonly both?: string;
-    readonly besieger?: string;
-    readonly besieged?: string;
-  };
-  readonly firstSide: Side;
-  readonly firstTurn: string;
-  readonly length: string;
-  readonly victory: string;
-  readonly quickResult: string;
-  /** SSCN-9, then its "All" line. */
-  readonly setUp: readonly string[];
   /** What earlier siege results change in this game (SIEGE-8: +1 Bravery after Send for Help). */
   readonly conditions: readonly string[];
 }
