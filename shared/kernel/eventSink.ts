@@ -87,71 +87,81 @@ export function createEventSink<S extends KernelState, E extends KernelEvent>(
 ): EventSink<S, E> {
   if (inPlace && !ruleset.applyInPlace)
     throw new Error('createEventSink: this ruleset cannot apply in place');
-  return new Sink(ruleset, initial, random, inPlace);
+  let Sink = sinkClasses.get(ruleset);
+  if (!Sink) sinkClasses.set(ruleset, (Sink = sinkClass()));
+  return new Sink(ruleset, initial, random, inPlace) as EventSink<S, E>;
 }
+
+/**
+ * One copy of the sink class per ruleset: V8 keeps what it learns of the shapes a function meets per copy of the
+ * function, so with a copy per ruleset `push` meets one ruleset's states and events, not every ruleset's (issue 11
+ * profile: in a process that also played core campaigns, a Firestorm campaign took a sixth longer than alone).
+ */
+const sinkClasses = new WeakMap<object, ReturnType<typeof sinkClass>>();
 
 /** A class rather than an object of closures: one sink is made per command, its methods cost nothing to make. */
-class Sink<S extends KernelState, E extends KernelEvent> implements EventSink<S, E> {
-  readonly events: E[] = [];
-  private current: S;
+const sinkClass = () =>
+  class Sink<S extends KernelState, E extends KernelEvent> implements EventSink<S, E> {
+    readonly events: E[] = [];
+    private current: S;
 
-  constructor(
-    private readonly ruleset: EventApplier<S, E>,
-    private readonly initial: S,
-    private readonly random: RandomSource,
-    private readonly inPlace: boolean,
-  ) {
-    this.current = initial;
-  }
+    constructor(
+      private readonly ruleset: EventApplier<S, E>,
+      private readonly initial: S,
+      private readonly random: RandomSource,
+      private readonly inPlace: boolean,
+    ) {
+      this.current = initial;
+    }
 
-  get state(): S {
-    return this.current;
-  }
+    get state(): S {
+      return this.current;
+    }
 
-  get rng(): Rng {
-    return this.random.rng;
-  }
+    get rng(): Rng {
+      return this.random.rng;
+    }
 
-  finish(appendTo?: E[]): S {
-    const { events, initial, current } = this;
-    if (events.length === 0) return current;
-    if (!appendTo) return { ...current, log: (initial.log as readonly E[]).concat(events) };
-    if (appendTo !== initial.log) throw new Error('finish: appendTo must be the initial state’s own log');
-    for (const event of events) appendTo.push(event);
-    // The working copy still holds the very array it grew: no new state object is needed (one per command).
-    return current.log === appendTo ? current : { ...current, log: appendTo };
-  }
+    finish(appendTo?: E[]): S {
+      const { events, initial, current } = this;
+      if (events.length === 0) return current;
+      if (!appendTo) return { ...current, log: (initial.log as readonly E[]).concat(events) };
+      if (appendTo !== initial.log) throw new Error('finish: appendTo must be the initial state’s own log');
+      for (const event of events) appendTo.push(event);
+      // The working copy still holds the very array it grew: no new state object is needed (one per command).
+      return current.log === appendTo ? current : { ...current, log: appendTo };
+    }
 
-  emit<K extends E['type']>(type: K, payload: PayloadOf<E, K>, ruleIds: readonly string[]): void {
-    this.push(type, payload, [...ruleIds]);
-  }
+    emit<K extends E['type']>(type: K, payload: PayloadOf<E, K>, ruleIds: readonly string[]): void {
+      this.push(type, payload, [...ruleIds]);
+    }
 
-  /** emit with a rule-ID array of the sink's own (not the caller's), so it is not copied again. */
-  private push<K extends E['type']>(type: K, payload: PayloadOf<E, K>, ruleIds: string[]): void {
-    const event = {
-      seq: this.initial.log.length + this.events.length + 1,
-      ...this.ruleset.stamp(this.current),
-      type,
-      payload,
-      ruleIds,
-    } as unknown as E;
-    if (this.inPlace) this.ruleset.applyInPlace!(this.current, event);
-    else this.current = this.ruleset.apply(this.current, event);
-    this.events.push(event);
-  }
+    /** emit with a rule-ID array of the sink's own (not the caller's), so it is not copied again. */
+    private push<K extends E['type']>(type: K, payload: PayloadOf<E, K>, ruleIds: string[]): void {
+      const event = {
+        seq: this.initial.log.length + this.events.length + 1,
+        ...this.ruleset.stamp(this.current),
+        type,
+        payload,
+        ruleIds,
+      } as unknown as E;
+      if (this.inPlace) this.ruleset.applyInPlace!(this.current, event);
+      else this.current = this.ruleset.apply(this.current, event);
+      this.events.push(event);
+    }
 
-  roll(die: DieType, purpose: DicePurpose, ruleIds: readonly string[], actor?: string): number {
-    const rolled = this.random.dice.roll(die, purpose, actor);
-    const payload: DiceRolledPayload = {
-      rollId: `roll-${this.initial.log.length + this.events.length + 1}`,
-      die: rolled.die,
-      natural: rolled.natural,
-      purpose,
-      injected: rolled.injected,
-      rngAfter: this.random.rng.state(),
-      ...(actor ? { actor } : {}),
-    };
-    this.push('DiceRolled' as E['type'], payload as PayloadOf<E, E['type']>, ['GEN-5', ...ruleIds]);
-    return rolled.natural;
-  }
-}
+    roll(die: DieType, purpose: DicePurpose, ruleIds: readonly string[], actor?: string): number {
+      const rolled = this.random.dice.roll(die, purpose, actor);
+      const payload: DiceRolledPayload = {
+        rollId: `roll-${this.initial.log.length + this.events.length + 1}`,
+        die: rolled.die,
+        natural: rolled.natural,
+        purpose,
+        injected: rolled.injected,
+        rngAfter: this.random.rng.state(),
+        ...(actor ? { actor } : {}),
+      };
+      this.push('DiceRolled' as E['type'], payload as PayloadOf<E, E['type']>, ['GEN-5', ...ruleIds]);
+      return rolled.natural;
+    }
+  };

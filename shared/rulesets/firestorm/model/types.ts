@@ -250,6 +250,21 @@ export interface FsTurn {
   readonly raisedThisTurn: readonly FactionId[];
 }
 
+/**
+ * A turn at START, with every key from the start in the order the turn's events used to add them (apply's turnWith
+ * keeps it): one shape for every turn object, and the same JSON, which leaves an undefined key out (GEN-9).
+ */
+export function startOfTurn(number: number): FsTurn {
+  return {
+    number,
+    step: 'START',
+    submitted: [],
+    raisedThisTurn: [],
+    active: undefined,
+    initiativeOrder: undefined,
+  };
+}
+
 /** EVT-1 (Firestorm part, with AMD-11/12) plus the bookkeeping events that move the turn and AFTERMATH on. */
 export const FS_EVENT_TYPES = [
   'DiceRolled',

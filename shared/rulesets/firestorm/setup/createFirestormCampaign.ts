@@ -4,6 +4,7 @@ import { createRngState } from '../../../random';
 import { err, ok, type Result } from '../../../result';
 import { DEFAULT_FS_SETTINGS, type FsSettings } from '../model/settings';
 import type { Alliance, Banner, Faction, FactionTag, FsState, Territory } from '../model/types';
+import { startOfTurn } from '../model/types';
 
 export interface FactionInput {
   readonly id?: string;
@@ -87,6 +88,8 @@ export function createFirestormCampaign(setup: FirestormSetup): Result<FsState> 
       orderState: 'pending',
       fatigued: false,
       engagedThisTurn: false,
+      order: undefined,
+      scattered: undefined,
     });
   });
   return ok({
@@ -101,7 +104,7 @@ export function createFirestormCampaign(setup: FirestormSetup): Result<FsState> 
     banners,
     battles: [],
     sieges: [],
-    turn: { number: 0, step: 'START', submitted: [], raisedThisTurn: [] },
+    turn: startOfTurn(0),
     pending: [],
     nextBannerSeq: n + 1,
     nextBattleSeq: 1,
