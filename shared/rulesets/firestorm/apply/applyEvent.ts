@@ -9,7 +9,7 @@ import type {
   SecretObjective,
   Siege,
 } from '../model/types';
-import { startOfTurn } from '../model/types';
+import { newBannerRecord, startOfTurn } from '../model/types';
 import { applyCharacterDeathRolled, applyPathToGloryRecorded } from './applyPtgEvent';
 import { applySiegeEvent } from './applySiegeEvent';
 import {
@@ -146,7 +146,7 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
         p.banner,
       );
     case 'BannerRaised':
-      return withFields(addBanner(state, newBanner(state, p)), { nextBannerSeq: p.seq + 1 });
+      return withFields(addBanner(state, newBanner(p)), { nextBannerSeq: p.seq + 1 });
     case 'CampaignEnded':
       return withFields(state, {
         status: 'ended',
@@ -215,8 +215,7 @@ function withObjective(state: FsState, player: string, objective: SecretObjectiv
 
 /**
  * FS-TURN-1: a banner at the start of a turn. `order` and `scattered` stay as keys with no value rather than being
- * dropped, as every banner is made with them (newBanner, createFirestormCampaign): banners then share one shape, and
- * copying them takes V8's fast path (issue 11 profile). JSON leaves such a key out, so files and logs are as before.
+ * dropped, so the banner keeps newBannerRecord's shape.
  */
 function freshForTurn(b: Banner): Banner {
   if (b.hex === null) return b;
@@ -274,22 +273,16 @@ function gameOf(p: P): Battle['games'][number] {
   };
 }
 
-function newBanner(state: FsState, p: P): Banner {
-  return {
+function newBanner(p: P): Banner {
+  return newBannerRecord({
     id: p.banner,
     seq: p.seq,
     factionId: p.faction,
     hex: p.hex,
     points: p.points,
     playerIds: p.players,
-    characters: [],
-    revealed: false,
     orderState: 'executed',
-    fatigued: false,
-    engagedThisTurn: false,
-    order: undefined,
-    scattered: undefined,
-  };
+  });
 }
 
 export type { Siege };

@@ -251,6 +251,31 @@ export interface FsTurn {
 }
 
 /**
+ * A new banner (at the start or raised, FS-MULTI-2): every banner is made here, with `order` and `scattered` as keys
+ * with no value, so all banners share one shape and copying one takes V8's fast path (issue 11 profile); JSON leaves
+ * such a key out, so files and logs are as before.
+ */
+export function newBannerRecord(
+  b: Pick<Banner, 'id' | 'seq' | 'factionId' | 'hex' | 'points' | 'playerIds' | 'orderState'>,
+): Banner {
+  return {
+    id: b.id,
+    seq: b.seq,
+    factionId: b.factionId,
+    hex: b.hex,
+    points: b.points,
+    playerIds: b.playerIds,
+    characters: [],
+    revealed: false,
+    orderState: b.orderState,
+    fatigued: false,
+    engagedThisTurn: false,
+    order: undefined,
+    scattered: undefined,
+  };
+}
+
+/**
  * A turn at START, with every key from the start in the order the turn's events used to add them (apply's turnWith
  * keeps it): one shape for every turn object, and the same JSON, which leaves an undefined key out (GEN-9).
  */

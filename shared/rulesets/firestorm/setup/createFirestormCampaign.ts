@@ -4,7 +4,7 @@ import { createRngState } from '../../../random';
 import { err, ok, type Result } from '../../../result';
 import { DEFAULT_FS_SETTINGS, type FsSettings } from '../model/settings';
 import type { Alliance, Banner, Faction, FactionTag, FsState, Territory } from '../model/types';
-import { startOfTurn } from '../model/types';
+import { newBannerRecord, startOfTurn } from '../model/types';
 
 export interface FactionInput {
   readonly id?: string;
@@ -76,21 +76,17 @@ export function createFirestormCampaign(setup: FirestormSetup): Result<FsState> 
       gloryBanked: 0,
       oneTimeGrants: { shrine: false, temple: false, scepter: false },
     });
-    banners.push({
-      id: `B${i + 1}`,
-      seq: i + 1,
-      factionId: id,
-      hex: tower,
-      points: settings['fs.bannerPoints'],
-      playerIds: [...input.players],
-      characters: [],
-      revealed: false,
-      orderState: 'pending',
-      fatigued: false,
-      engagedThisTurn: false,
-      order: undefined,
-      scattered: undefined,
-    });
+    banners.push(
+      newBannerRecord({
+        id: `B${i + 1}`,
+        seq: i + 1,
+        factionId: id,
+        hex: tower,
+        points: settings['fs.bannerPoints'],
+        playerIds: [...input.players],
+        orderState: 'pending',
+      }),
+    );
   });
   return ok({
     ruleset: 'firestorm',
