@@ -1,5 +1,6 @@
 import { kernelStep } from '../../kernel';
 import { createRngState } from '../../random';
+import { wilsonScoreInterval } from '../../stats/wilsonScore';
 import { createAssault, type AssaultInput } from './create';
 import type { AssaultState, Outcome } from './model';
 import { playOutAssault, playOutStart } from './playOut';
@@ -8,8 +9,9 @@ import { assaultRuleset } from './ruleset';
 export interface Estimate {
   /** The share of runs (0..1). */
   readonly p: number;
-  /** ± 1.96 standard errors: the 95 % spread of the estimate. */
-  readonly margin: number;
+  /** The 95 % Wilson interval of the share, as the odds panel and the balance report show it. */
+  readonly low: number;
+  readonly high: number;
 }
 
 export interface AssaultOdds {
@@ -24,8 +26,8 @@ export interface AssaultOdds {
 }
 
 const estimate = (count: number, runs: number): Estimate => {
-  const p = runs === 0 ? 0 : count / runs;
-  return { p, margin: runs === 0 ? 0 : 1.96 * Math.sqrt((p * (1 - p)) / runs) };
+  const [low, high] = wilsonScoreInterval(count, runs);
+  return { p: runs === 0 ? 0 : count / runs, low, high };
 };
 
 /** Sums that two batches of runs can be added up from (so the app can split the runs over workers). */

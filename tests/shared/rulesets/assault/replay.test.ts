@@ -96,14 +96,20 @@ describe('random command sequences (property)', () => {
 });
 
 describe('assaultOdds (Monte Carlo)', () => {
-  it('gives outcome shares that add up to one, with a spread, and the same answer for the same seed', () => {
+  it('gives outcome shares that add up to one, each with its 95 % Wilson interval, and the same answer for the same seed', () => {
     const input = { seed: 4, besieger, defender, stronghold: { unitCapacity: 3, breaches: 1 } };
     const odds = assaultOdds(input, 300);
     if ('errors' in odds) throw new Error(odds.errors.join());
     const total = Object.values(odds.outcomes).reduce((s, e) => s + e.p, 0);
     expect(total).toBeCloseTo(1, 10);
     expect(odds.attackerWins.p).toBeCloseTo(odds.outcomes.captured.p + odds.outcomes.surrendered.p, 10);
-    for (const e of Object.values(odds.outcomes)) expect(e.margin).toBeGreaterThanOrEqual(0);
+    for (const e of Object.values(odds.outcomes)) {
+      // The 95 % Wilson interval holds the share and stays within 0..1, even for a share of 0 or 1.
+      expect(e.low).toBeGreaterThanOrEqual(0);
+      expect(e.low).toBeLessThanOrEqual(e.p);
+      expect(e.high).toBeGreaterThanOrEqual(e.p);
+      expect(e.high).toBeLessThanOrEqual(1);
+    }
     expect(odds.meanTurns).toBeGreaterThanOrEqual(1);
     expect(assaultOdds(input, 300)).toEqual(odds);
   });
