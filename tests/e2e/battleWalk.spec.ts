@@ -3,6 +3,7 @@ import { demoMapDocument } from '@shared/document';
 import { hexName } from '@shared/hex';
 import { expectTurn } from './campaignPlay';
 import { writeBattleFile } from './battleFile';
+import { openHexmarchFile } from './openFile';
 
 const WIDTHS = [800, 1280, 1920] as const;
 
@@ -15,14 +16,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `test-results/battlepanel-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function openFile(page: Page, path: string): Promise<void> {
-  await page.goto('/');
-  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
-  const choosing = page.waitForEvent('filechooser');
-  await page.getByTestId('file-open').click();
-  await (await choosing).setFiles(path);
 }
 
 test('the battle panel walks a generated scenario: deeds, the turn-5 roll, scoring, result; the Lord is then fixed', async ({
@@ -38,7 +31,7 @@ test('the battle panel walks a generated scenario: deeds, the turn-5 roll, scori
   });
   const battle = state.battles.entities[state.battles.ids[0]!]!;
   const attacker = state.armies.entities[battle.attacker.armyId]!;
-  await openFile(page, path);
+  await openHexmarchFile(page, path);
   await expectTurn(page, 1, 'FIGHT');
   const panel = page.getByTestId('battle-panel');
   await expect(panel.getByTestId('battle-briefing')).toContainText(`${lord.name} (${lord.loadout})`);
@@ -100,7 +93,7 @@ test('a Pitched Battle records both special objectives (BATTLE-5), refusing an a
 }, info) => {
   const path = info.outputPath('pitched.hexmarch');
   writeBattleFile(path, 'coreChart', { 'battle.scenario': [2] });
-  await openFile(page, path);
+  await openHexmarchFile(page, path);
   await expectTurn(page, 1, 'FIGHT');
   const panel = page.getByTestId('battle-panel');
   await expect(panel.getByTestId('walk-step-deeds')).toHaveCount(0);

@@ -6,6 +6,7 @@ import type { HexKey } from '@shared/hex';
 import { firestormScenarioFixture } from '../fixtures/siegedFirestorm';
 import { lockSeat, shots, step } from './firestormPlay';
 import { hexToPage } from './mapScreen';
+import { openHexmarchFile } from './openFile';
 
 const CARD = 'Hold the Caverns of Fulminax at the end of a turn';
 
@@ -85,11 +86,7 @@ test('a faction’s character swap stays hidden from the other seat until Orders
     path,
     serializeHexmarchFile({ mapDocument: { ...demoMapDocument(), map: campaign.map }, campaign }, '0.1.0'),
   );
-  await page.goto('/');
-  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
-  const choosing = page.waitForEvent('filechooser');
-  await page.getByTestId('file-open').click();
-  await (await choosing).setFiles(path);
+  await openHexmarchFile(page, path);
   await expect(step(page)).toHaveText('Orders');
   const hexInfo = page.getByTestId('fs-hex-info');
   const log = page.getByTestId('fs-log');

@@ -2,17 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { serializeHexmarchFile } from '@shared/file';
 import { siegedDocument } from '../fixtures/siegedFirestorm';
+import { openHexmarchFile } from './openFile';
 
 /** Set ASSAULT_SHOTS to a folder to keep the screenshots the GM sentences below take. */
 const SHOTS = process.env.ASSAULT_SHOTS;
 
 async function openSiege(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: width >= 1920 ? 1080 : 800 });
-  await page.goto('/');
-  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
-  const choosing = page.waitForEvent('filechooser');
-  await page.getByTestId('file-open').click();
-  await (await choosing).setFiles(path);
+  await openHexmarchFile(page, path);
   await expect(page.getByTestId('banner-roster-panel')).toBeVisible();
 }
 

@@ -5,6 +5,7 @@ import { serializeHexmarchFile } from '@shared/file';
 import { NO_SIEGE_FLAGS, type Siege } from '@shared/rulesets/firestorm';
 import { siegedCampaign } from '../fixtures/siegedFirestorm';
 import { shots } from './firestormPlay';
+import { openHexmarchFile } from './openFile';
 
 /**
  * SSCN-1..9: the siege panel tells the GM how to set up and play the battleplan about to be fought. The SIEGE-17
@@ -26,11 +27,7 @@ function siegeFile(path: string, patch: Partial<Siege>): string {
 }
 
 async function openFile(page: Page, path: string): Promise<void> {
-  await page.goto('/');
-  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
-  const choosing = page.waitForEvent('filechooser');
-  await page.getByTestId('file-open').click();
-  await (await choosing).setFiles(path);
+  await openHexmarchFile(page, path);
   await expect(page.getByTestId('fs-siege')).toBeVisible();
 }
 
