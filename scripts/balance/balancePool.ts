@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BalanceRequest, BalanceSetup, SummaryOf } from '../../shared/balance';
-import { balanceWorkerSource } from './bundleBalanceWorker';
+import { balanceWorkerScript } from './bundleBalanceWorker';
 import { runChunks } from './runChunks';
 
 export interface PoolProgress {
@@ -29,7 +29,7 @@ export async function runBalancePool<S extends BalanceSetup>(
   request: BalanceRequest,
   options: BalancePoolOptions = {},
 ): Promise<SummaryOf<S>[]> {
-  const source = await balanceWorkerSource();
+  const script = await balanceWorkerScript();
   const threads = Math.max(1, Math.min(options.threads ?? availableParallelism(), request.runs));
   const chunks = runChunks(request.runs, threads);
   const summaries: SummaryOf<S>[] = [];
@@ -58,7 +58,11 @@ export async function runBalancePool<S extends BalanceSetup>(
     // object shapes than those the rest of a run makes).
     const setupJson = JSON.stringify(setup);
     for (let part = 0; part < threads; part++) {
-      const worker = new Worker(source, { eval: true, workerData: { setupJson, options: request } });
+      const workerData = { setupJson, options: request };
+      const worker =
+        'file' in script
+          ? new Worker(script.file, { workerData })
+          : new Worker(script.source, { eval: true, workerData });
       workers.push(worker);
       worker.on('message', (message: { kind: 'chunkDone'; summaries: SummaryOf<S>[] }) => {
         for (const summary of message.summaries) summaries.push(summary);
