@@ -232,11 +232,8 @@ function buildSieges(spec: FirestormScenario, battles: Battle[], errors: string[
       ledger: (s.ledger ?? []).map((e) => ({ ...e, effectText: e.effectText ?? e.optionId })),
       chosen: {},
       undermineSuccesses: (s.ledger ?? []).filter((e) => e.optionId === 'undermine').length,
-      reinforcementUnits: (s.ledger ?? []).some(
-        (e) => e.optionId === 'bringReinforcements' && (e.value ?? 0) > 0,
-      )
-        ? 1
-        : 0,
+      // AMD-16: a reinforcement entry is made only when at least one unit broke through (SIEGE-8).
+      reinforcementUnits: (s.ledger ?? []).some((e) => e.optionId === 'bringReinforcements') ? 1 : 0,
     };
   });
 }

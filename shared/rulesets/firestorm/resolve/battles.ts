@@ -1,9 +1,8 @@
-import { territoryAt } from '../state/selectors';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf, GameSpec } from '../model/commands';
-import { SIEGE_LEVELS } from '../model/items';
 import type { Battle, FsGame, FsResult, FsState } from '../model/types';
 import { sidePoints } from '../state/battlePoints';
+import { siegeLevelOf } from '../state/siegeLevelOf';
 import { bannerById, factionById, openBattleAt, ownsWith, siegeOf } from '../state/selectors';
 import { assaultsByRoster, fightFinalAssault, finalAssaultProblems } from './finalAssault';
 import { rollLedgerDice } from './siegeLedger';
@@ -19,6 +18,14 @@ export function validateChooseSiege(state: FsState, c: CommandOf<'ChooseSiege'>)
   if (!battle) return [ruleViolation('SIEGE-1', `there is no pending battle at ${c.battle}`)];
   if (battle.kind)
     return [ruleViolation('SIEGE-1', `the battle at ${c.battle} is already a ${battle.kind} battle`)];
+  // AMD-15: a siege needs a territory of the defender holding one of fs.siegeEligibleItems, whatever else stands there.
+  if (c.siege && siegeLevelOf(state, c.battle, battle.defender.factionId) === undefined)
+    return [
+      ruleViolation(
+        'SIEGE-1',
+        `${c.battle} cannot be besieged: it is not the defender's territory with a Walled Settlement, Stronghold or Lord's Tower`,
+      ),
+    ];
   return [];
 }
 
@@ -28,18 +35,14 @@ export function resolveChooseSiege(sink: FsSink, c: CommandOf<'ChooseSiege'>): v
     sink.emit('BattleKindChosen', { battle: c.battle, kind: 'field' }, ['SIEGE-1', 'FS-BATTLE-3']);
     return;
   }
-  const level = siegeLevel(sink.state, c.battle);
+  const battle = pendingBattle(sink.state, c.battle)!;
+  const level = siegeLevelOf(sink.state, c.battle, battle.defender.factionId)!;
   sink.emit('SiegeStarted', { battle: c.battle, level, attackerSP: level, defenderSP: level }, [
     'SIEGE-1',
     'SIEGE-2',
     'SIEGE-7',
     'AMD-12',
   ]);
-}
-
-export function siegeLevel(state: FsState, hex: string): 1 | 2 | 3 {
-  const levels = territoryAt(state, hex)!.items.map((i) => SIEGE_LEVELS[i.type] ?? 0);
-  return Math.max(1, ...levels) as 1 | 2 | 3;
 }
 
 export function validateRecordGame(state: FsState, c: CommandOf<'RecordGame'>): RuleViolation[] {
@@ -151,11 +154,13 @@ export function resolveAutoResolve(sink: FsSink, c: CommandOf<'AutoResolve'>): v
       return;
     }
     const roll = sink.roll('D6', 'siege.quick', ['SIEGE-16'], battle.attacker.factionId);
+    // AMD-16: the −1 applies when the ledger holds a reinforcement entry (made only when a unit broke through, SIEGE-8).
+    const reinforced = siege.ledger.some((e) => e.optionId === 'bringReinforcements');
     const total =
       roll +
       (siege.flags.gateDestroyed ? 1 : 0) +
       (siege.undermineSuccesses > 0 ? 1 : 0) -
-      (siege.reinforcementUnits > 0 ? 1 : 0);
+      (reinforced ? 1 : 0);
     recordGame(sink, c.battle, { result: total >= 4 ? 'majorVictory' : 'majorDefeat' }, 'quick');
     return;
   }

@@ -38,11 +38,13 @@ export function validateBuild(state: FsState, c: CommandOf<'Build'>): RuleViolat
     const rule = spec.chain === 'asterisk' ? 'FS-BUILD-2' : 'FS-BUILD-5';
     return [ruleViolation(rule, `${c.hex} already holds a ${clash.type}, of the same group as a ${c.item}`)];
   }
+  // AMD-15: FS-ITEM-1 defines the cost, FS-BUILD-8 states the condition (the Builds its BP can pay for).
   if (faction.buildPoints < spec.cost!)
     return [
       ruleViolation(
         'FS-ITEM-1',
         `a ${c.item} costs ${spec.cost} BP; ${faction.name} has ${faction.buildPoints}`,
+        ['FS-BUILD-8'],
       ),
     ];
   return [];

@@ -59,8 +59,11 @@ export function validateRaiseBanner(state: FsState, c: CommandOf<'RaiseBanner'>)
   if (!faction) return [ruleViolation('FS-SETUP-1', `there is no faction ${c.faction}`)];
   if (!holdsOriginTower(state, faction))
     return [ruleViolation('FS-MULTI-2', `${faction.name} does not hold its origin Lord's Tower`)];
+  // AMD-15: FS-MULTI-1 defines the allowance, FS-MULTI-2 states the condition (allowed greater than the count).
   if (factionBanners(state, faction.id).length >= allowedBanners(state, faction))
-    return [ruleViolation('FS-MULTI-1', `${faction.name} already fields the banners it is allowed`)];
+    return [
+      ruleViolation('FS-MULTI-1', `${faction.name} already fields the banners it is allowed`, ['FS-MULTI-2']),
+    ];
   if (c.banner && state.banners.some((b) => b.id === c.banner))
     return [ruleViolation('FS-MULTI-2', `the id ${c.banner} is already a banner's`)];
   if (bannersAt(state, faction.originTowerHex).length > 0)
