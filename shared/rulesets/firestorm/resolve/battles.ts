@@ -13,19 +13,26 @@ const pendingBattle = (state: FsState, hex: string): Battle | undefined => {
   return b?.state === 'pending' ? b : undefined;
 };
 
+/**
+ * SIEGE-1: the attacker of a pending battle chooses siege or field. AMD-15: a siege needs the defender's territory to
+ * hold one of fs.siegeEligibleItems, whatever else stands there; where it holds none the battle is a field battle
+ * from its start, and choosing the field again changes nothing but is no error.
+ */
 export function validateChooseSiege(state: FsState, c: CommandOf<'ChooseSiege'>): RuleViolation[] {
   const battle = pendingBattle(state, c.battle);
   if (!battle) return [ruleViolation('SIEGE-1', `there is no pending battle at ${c.battle}`)];
-  if (battle.kind)
-    return [ruleViolation('SIEGE-1', `the battle at ${c.battle} is already a ${battle.kind} battle`)];
-  // AMD-15: a siege needs a territory of the defender holding one of fs.siegeEligibleItems, whatever else stands there.
-  if (c.siege && siegeLevelOf(state, c.battle, battle.defender.factionId) === undefined)
+  if (battle.kind === 'firestormSiege')
+    return [ruleViolation('SIEGE-1', `the battle at ${c.battle} is already a siege`)];
+  const eligible = siegeLevelOf(state, c.battle, battle.defender.factionId) !== undefined;
+  if (c.siege && !eligible)
     return [
       ruleViolation(
         'SIEGE-1',
         `${c.battle} cannot be besieged: it is not the defender's territory with a Walled Settlement, Stronghold or Lord's Tower`,
       ),
     ];
+  if (battle.kind === 'field' && (c.siege || eligible))
+    return [ruleViolation('SIEGE-1', `the attacker has already chosen a field battle at ${c.battle}`)];
   return [];
 }
 

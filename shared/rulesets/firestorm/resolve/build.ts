@@ -89,7 +89,9 @@ export function validateForgeScepter(state: FsState, c: CommandOf<'ForgeScepter'
     return [ruleViolation('FS-BUILD-7', `${faction.name} has already forged the Scepter`)];
   if (!ownsEveryIngredient(state, faction.id))
     return [ruleViolation('FS-BUILD-7', `${faction.name} does not own every Scepter ingredient territory`)];
-  if (faction.buildPoints < 1) return [ruleViolation('FS-BUILD-7', 'forging the Scepter costs 1 BP')];
+  // AMD-15: the cost is FS-BUILD-7's and the catalogue's (FS-ITEM-1); paying for it, FS-BUILD-8's condition.
+  if (faction.buildPoints < 1)
+    return [ruleViolation('FS-BUILD-7', 'forging the Scepter costs 1 BP', ['FS-ITEM-1', 'FS-BUILD-8'])];
   return [];
 }
 

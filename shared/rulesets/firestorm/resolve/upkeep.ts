@@ -57,8 +57,11 @@ export function resolveRemoveBanner(sink: FsSink, c: CommandOf<'RemoveBanner'>):
 export function validateRaiseBanner(state: FsState, c: CommandOf<'RaiseBanner'>): RuleViolation[] {
   const faction = factionById(state, c.faction);
   if (!faction) return [ruleViolation('FS-SETUP-1', `there is no faction ${c.faction}`)];
+  // AMD-15: FS-MULTI-2 states the condition; FS-MULTI-1 ties the guaranteed first banner to the tower.
   if (!holdsOriginTower(state, faction))
-    return [ruleViolation('FS-MULTI-2', `${faction.name} does not hold its origin Lord's Tower`)];
+    return [
+      ruleViolation('FS-MULTI-2', `${faction.name} does not hold its origin Lord's Tower`, ['FS-MULTI-1']),
+    ];
   // AMD-15: FS-MULTI-1 defines the allowance, FS-MULTI-2 states the condition (allowed greater than the count).
   if (factionBanners(state, faction.id).length >= allowedBanners(state, faction))
     return [

@@ -1,5 +1,6 @@
+import type { ItemType } from '../model/items';
 import { SIEGE_LEVELS } from '../model/items';
-import type { FsState } from '../model/types';
+import type { FsState, Territory } from '../model/types';
 import { territoryAt } from './selectors';
 
 /**
@@ -9,8 +10,16 @@ import { territoryAt } from './selectors';
  */
 export function siegeLevelOf(state: FsState, hex: string, defenderFaction: string): 1 | 2 | 3 | undefined {
   const t = territoryAt(state, hex);
-  if (!t || t.owner !== defenderFaction) return undefined;
-  const eligible = state.settings['fs.siegeEligibleItems'];
+  return t && territorySiegeLevel(t, defenderFaction, state.settings['fs.siegeEligibleItems']);
+}
+
+/** siegeLevelOf for a territory record and the eligible item list (a fixture before its state exists). */
+export function territorySiegeLevel(
+  t: Territory,
+  defenderFaction: string,
+  eligible: readonly ItemType[],
+): 1 | 2 | 3 | undefined {
+  if (t.owner !== defenderFaction) return undefined;
   let level = 0;
   for (const item of t.items)
     if (eligible.includes(item.type)) level = Math.max(level, SIEGE_LEVELS[item.type] ?? 0);
