@@ -67,6 +67,25 @@ describe('the scenario runner refuses what the formats do not define, naming it'
   );
 
   it.each([
+    [
+      'firestorm',
+      'settings: { fs.bannerPoints: 2000, fs.battleSource: none, fs.autoResolve: true, fs.siegeEligibleItems: [stronghold, lordsTower, walledSettlement], fs.siegeForcePointValue: 100, fs.finalAssaultQuickRoll: true, fs.drawRetreatsDefender: false }\n',
+    ],
+    ['assault', 'settings: { aslt.morale: simple, aslt.maxTurns: 12 }\n'],
+    [
+      'defense',
+      'settings: { anv.board: standard, anv.enemyPileSize: 16, anv.cityBuildingSlotInfluence: [3, 2, 1], anv.affectsCampaign: false }\n',
+    ],
+  ] as const)('accepts every DATA-12 setting of %s mode', (mode, settings) => {
+    const base = BASES[mode].replace(/^settings:.*\n/m, '');
+    const [loaded] = loadScenarioFile('inline.yaml', base + settings + 'steps: []\n');
+    expect(loaded && 'error' in loaded ? loaded.error : undefined).toBeUndefined();
+    if (loaded && !('error' in loaded))
+      expect(runGenericScenario(loaded.adapter, loaded.generic).passed).toBe(true);
+  });
+
+  it.each([
+    ['firestorm', 'settings: { fs.bogus: 1 }\nsteps: []\n', /fs.bogus is not a Firestorm setting/],
     ['firestorm', 'sides: {}\nsteps: []\n', /Unrecognized key: "sides"/],
     ['firestorm', 'steps:\n  - do: { Teleport: {} }\n', /unknown command Teleport/],
     ['firestorm', 'steps:\n  - do: { BuySiegeEquipment: {} }\n', /unknown command BuySiegeEquipment/],
