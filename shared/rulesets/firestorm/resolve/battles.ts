@@ -3,7 +3,7 @@ import type { CommandOf, GameSpec } from '../model/commands';
 import type { Battle, FsGame, FsResult, FsState } from '../model/types';
 import { sidePoints } from '../state/battlePoints';
 import { siegeLevelOf } from '../state/siegeLevelOf';
-import { bannerById, factionById, openBattleAt, ownsWith, siegeOf } from '../state/selectors';
+import { bannerById, factionById, openBattleAt, ownsWith, siegeOf, territoryAt } from '../state/selectors';
 import { assaultsByRoster, fightFinalAssault, finalAssaultProblems } from './finalAssault';
 import { rollLedgerDice } from './siegeLedger';
 import type { FsSink } from './sink';
@@ -24,13 +24,18 @@ export function validateChooseSiege(state: FsState, c: CommandOf<'ChooseSiege'>)
   if (battle.kind === 'firestormSiege')
     return [ruleViolation('SIEGE-1', `the battle at ${c.battle} is already a siege`)];
   const eligible = siegeLevelOf(state, c.battle, battle.defender.factionId) !== undefined;
-  if (c.siege && !eligible)
+  if (c.siege && !eligible) {
+    const owned = territoryAt(state, c.battle)?.owner === battle.defender.factionId;
+    const items = state.settings['fs.siegeEligibleItems'].join(', ');
     return [
       ruleViolation(
         'SIEGE-1',
-        `${c.battle} cannot be besieged: it is not the defender's territory with a Walled Settlement, Stronghold or Lord's Tower`,
+        owned
+          ? `${c.battle} cannot be besieged: it holds none of the siege-eligible items (${items})`
+          : `${c.battle} cannot be besieged: it is not the defender's territory`,
       ),
     ];
+  }
   if (battle.kind === 'field' && (c.siege || eligible))
     return [ruleViolation('SIEGE-1', `the attacker has already chosen a field battle at ${c.battle}`)];
   return [];
