@@ -135,9 +135,12 @@ export function drawBattlefield(
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const z of plan.zones) {
+    // A quarter of the way along the zone, so the middle of its edge stays clear for SCEN-15/18 markers.
     const c =
       z.shape.type === 'rect'
-        ? { x: z.shape.x + z.shape.w / 2, y: z.shape.y + z.shape.h / 2 }
+        ? z.shape.w >= z.shape.h
+          ? { x: z.shape.x + z.shape.w / 4, y: z.shape.y + z.shape.h / 2 }
+          : { x: z.shape.x + z.shape.w / 2, y: z.shape.y + z.shape.h / 4 }
         : { x: z.shape.x + (z.shape.x === 0 ? 5 : -5), y: z.shape.y + (z.shape.y === 0 ? 5 : -5) };
     const name = `${z.side === 'attacker' ? 'Attacker' : 'Defender'}: ${plan.site.sides[z.side].name}`;
     ctx.fillStyle = '#ffffff';

@@ -16,7 +16,15 @@ import type {
 } from './battlefieldTypes';
 import { fieldZones, siegeLayout, zoneDepth } from './planDeployment';
 import { placeMarkers } from './placeMarkers';
-import { footprintGap, insideMargin, pointSegmentDistance, polylineGap, zoneGap } from './shapes';
+import {
+  footprintGap,
+  insideMargin,
+  movedFootprint,
+  pointInZone,
+  pointSegmentDistance,
+  polylineGap,
+  zoneGap,
+} from './shapes';
 import { edgePointOf, edgeFacing } from './tableGeometry';
 import { DEFAULT_TABLE } from './tableSize';
 import { PIECE_KINDS, REFERENCE_AREA, SPILL_REACH, TERRAIN_RULES, type PieceRule } from './terrainRules';
@@ -26,7 +34,7 @@ export const PIECE_GAP = 1;
 /** Decision: nothing stands within 6″ of a siege's walls (SSCN-9 asks for 24″, which leaves no table). */
 export const WALL_CLEARANCE = 6;
 /** Tries per piece before it is left out: bounded time on any table (the plan says how many were left out). */
-const TRIES = 60;
+const TRIES = 150;
 
 /** Settlement footprints in inches, by HEX-7 type (Decision: a village is a few houses, a city a walled block). */
 const SETTLEMENT_SIZE = {
@@ -175,17 +183,23 @@ export function makeBattlefield(
   };
   // Decision: pieces shrink with the table's area, to no less than 70 % (a 44″×30″ table keeps real woods).
   const shrink = Math.max(0.7, Math.min(1, Math.sqrt(scale)));
-  const addPiece = (rule: PieceRule, source: TerrainPiece['source'], sample: () => TablePoint) => {
+  const addPiece = (
+    rule: PieceRule,
+    source: TerrainPiece['source'],
+    sample: (reach: number) => TablePoint,
+  ) => {
     for (let t = 0; t < TRIES; t++) {
-      const at = sample();
-      const f = footprintFor(rule, at, uniform, rng, shrink);
-      if (!fits(f)) continue;
+      const f = footprintFor(rule, { x: 0, y: 0 }, uniform, rng, shrink);
+      const reach = f.type === 'circle' ? f.r : Math.max(f.w, f.h) / 2;
+      const at = sample(reach);
+      const placed = movedFootprint(f, at.x, at.y);
+      if (!fits(placed)) continue;
       pieces.push({
         id: id(),
         kind: rule.kind,
-        footprint: f,
+        footprint: placed,
         source,
-        ...(f.type === 'circle' ? { outline: blobOutline(f, rng) } : {}),
+        ...(placed.type === 'circle' ? { outline: blobOutline(placed, rng) } : {}),
       });
       return;
     }
@@ -196,21 +210,24 @@ export function makeBattlefield(
   for (const d of DIRECTIONS) {
     const terrain = site.neighbours[d];
     if (!terrain || terrain === site.terrain) continue;
-    const edgePoint = edgePointOf(table, d).point;
+    const anchor = spillAnchor(table, zones, d);
     for (const rule of TERRAIN_RULES[terrain].spill) {
       const n = countOf(rule);
       for (let i = 0; i < n; i++)
         addPiece(rule, d, () => {
           const a = uniform(0, 2 * Math.PI);
           const r = SPILL_REACH * Math.sqrt(rng.float());
-          return { x: edgePoint.x + r * Math.cos(a), y: edgePoint.y + r * Math.sin(a) };
+          return { x: anchor.x + r * Math.cos(a), y: anchor.y + r * Math.sin(a) };
         });
     }
   }
   for (const rule of TERRAIN_RULES[site.terrain].own) {
     const n = countOf(rule);
     for (let i = 0; i < n; i++)
-      addPiece(rule, 'hex', () => ({ x: uniform(0, table.width), y: uniform(0, table.height) }));
+      addPiece(rule, 'hex', (reach) => ({
+        x: uniform(reach, Math.max(reach, table.width - reach)),
+        y: uniform(reach, Math.max(reach, table.height - reach)),
+      }));
   }
 
   const markers: TableMarker[] = placeMarkers(site, table, zones, pieces, river, rng, notes);
@@ -237,6 +254,28 @@ function zoneNotes(zones: readonly DeploymentZone[], site: BattleSite, table: Ta
     `${site.sides.attacker.name} (attacker) came from the ${site.entryDir} and sets up on the ${a.edge} side; ${site.sides.defender.name} (defender) on the ${d.edge} side (BATTLE-1).`,
     a.text + (a.shape.type === 'rect' && !a.entryOnly && !site.siege ? ` Zones are ${depth}″ deep.` : ''),
   ];
+}
+
+/**
+ * Where a neighbour's pieces gather: the point where its bearing meets the table edge (HEX-2), moved inwards along
+ * that bearing past any deployment zone there, since zones stay clear (SCEN-9: models deploy wholly inside them).
+ */
+export function spillAnchor(
+  table: TableSize,
+  zones: readonly DeploymentZone[],
+  direction: Direction,
+): TablePoint {
+  const edge = edgePointOf(table, direction).point;
+  const cx = table.width / 2 - edge.x;
+  const cy = table.height / 2 - edge.y;
+  const len = Math.hypot(cx, cy) || 1;
+  let step = 0;
+  while (
+    step < len &&
+    zones.some((z) => pointInZone({ x: edge.x + (cx / len) * step, y: edge.y + (cy / len) * step }, z.shape))
+  )
+    step += 1;
+  return { x: edge.x + (cx / len) * step, y: edge.y + (cy / len) * step };
 }
 
 /** A circle or rectangle for one piece of `rule` centred at `at`. */

@@ -63,7 +63,7 @@ export const TERRAIN_RULES: Readonly<Record<Terrain, TerrainRule>> = {
   },
   hills: {
     own: [
-      { kind: 'hill', count: [4, 6], size: [5, 7] },
+      { kind: 'hill', count: [3, 5], size: [4, 6] },
       { kind: 'woods', count: [1, 2], size: [3, 4] },
     ],
     spill: [{ kind: 'hill', count: [1, 2], size: [5, 6] }],
