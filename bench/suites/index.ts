@@ -1,6 +1,7 @@
 import type { BenchSuite } from '../benchTypes';
 import { assaultSuite } from './assaultSuite';
 import { balanceSuite } from './balanceSuite';
+import { battlefieldSuite } from './battlefieldSuite';
 import { canvasSuite } from './canvasSuite';
 import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
@@ -24,4 +25,5 @@ export const SUITES: BenchSuite[] = [
   firestormSuite,
   firestormBoardSuite,
   defenseSuite,
+  battlefieldSuite,
 ];
