@@ -13,12 +13,21 @@ const RULER = 28;
 const PAD = 14;
 const PANEL = 250;
 
-/** Where the drawing puts things, for a given scale: the table's top-left and the whole picture's size. */
-export function planLayout(plan: BattlefieldPlan, scale = PX_PER_INCH, legend = true) {
+/** How to draw a plan: pixels per inch, with the side panel (legend, hex inset) and its notes or not. */
+export interface PlanDrawOptions {
+  readonly scale?: number;
+  readonly legend?: boolean;
+  /** The notes under the legend (the printed pack sets them as text instead). */
+  readonly notes?: boolean;
+}
+
+/** Where the drawing puts things, for given options: the table's top-left and the whole picture's size. */
+export function planLayout(plan: BattlefieldPlan, options: PlanDrawOptions = {}) {
+  const { scale = PX_PER_INCH, legend = true, notes = true } = options;
   const tableW = plan.table.width * scale;
   const tableH = plan.table.height * scale;
   const width = RULER + tableW + PAD + (legend ? PANEL : 0);
-  const height = Math.max(RULER + tableH + PAD, legend ? RULER + panelHeight(plan) + PAD : 0);
+  const height = Math.max(RULER + tableH + PAD, legend ? RULER + panelHeight(plan, notes) + PAD : 0);
   return { tableX: RULER, tableY: RULER, tableW, tableH, width, height, scale };
 }
 
@@ -42,10 +51,10 @@ const RIVER = '#5b9bd5';
 export function drawBattlefield(
   ctx: PlanContext,
   plan: BattlefieldPlan,
-  scale = PX_PER_INCH,
-  legend = true,
+  options: PlanDrawOptions = {},
 ): void {
-  const L = planLayout(plan, scale, legend);
+  const { scale = PX_PER_INCH, legend = true, notes = true } = options;
+  const L = planLayout(plan, options);
   const X = (inches: number) => L.tableX + inches * scale;
   const Y = (inches: number) => L.tableY + inches * scale;
   ctx.save();
@@ -158,7 +167,7 @@ export function drawBattlefield(
   ctx.setLineDash([]);
   ctx.strokeRect(L.tableX, L.tableY, L.tableW, L.tableH);
 
-  if (legend) drawPanel(ctx, plan, L.tableX + L.tableW + PAD, L.tableY);
+  if (legend) drawPanel(ctx, plan, L.tableX + L.tableW + PAD, L.tableY, notes);
   ctx.restore();
 }
 
@@ -362,11 +371,11 @@ function drawMarker(
 }
 
 /** The panel's height in px, counted as drawPanel lays it out. */
-function panelHeight(plan: BattlefieldPlan): number {
+function panelHeight(plan: BattlefieldPlan, withNotes: boolean): number {
   const title = wrap(plan.site.title, 32).length * 16 + 20 + 124 + 15;
   const kinds = new Set(plan.pieces.map((p) => p.kind)).size;
   const legend = (kinds + (plan.river ? 1 : 0) + 2 + (plan.markers.length > 0 ? 1 : 0)) * 15 + 6 + 15;
-  const notes = plan.notes.reduce((h, note) => h + wrap(note, 44).length * 12 + 3, 0);
+  const notes = (withNotes ? plan.notes : []).reduce((h, note) => h + wrap(note, 44).length * 12 + 3, 0);
   return title + legend + notes;
 }
 
@@ -384,7 +393,7 @@ function wrap(text: string, chars: number): string[] {
 }
 
 /** Title, legend, hex inset and notes, to the right of the table. */
-function drawPanel(ctx: PlanContext, plan: BattlefieldPlan, x: number, y: number) {
+function drawPanel(ctx: PlanContext, plan: BattlefieldPlan, x: number, y: number, withNotes: boolean) {
   ctx.save();
   ctx.fillStyle = INK;
   ctx.textAlign = 'left';
@@ -505,7 +514,7 @@ function drawPanel(ctx: PlanContext, plan: BattlefieldPlan, x: number, y: number
   ctx.fillText(plan.deployment, x, cy);
   cy += 15;
   ctx.font = '10px sans-serif';
-  for (const note of plan.notes) {
+  for (const note of withNotes ? plan.notes : []) {
     for (const l of wrap(note, 44)) {
       ctx.fillText(l, x, cy);
       cy += 12;
@@ -516,9 +525,9 @@ function drawPanel(ctx: PlanContext, plan: BattlefieldPlan, x: number, y: number
 }
 
 /** The plan as an SVG document at tabletop scale (1″ = 10 px). */
-export function battlefieldSvg(plan: BattlefieldPlan, scale = PX_PER_INCH, legend = true): string {
-  const L = planLayout(plan, scale, legend);
+export function battlefieldSvg(plan: BattlefieldPlan, options: PlanDrawOptions = {}): string {
+  const L = planLayout(plan, options);
   const ctx = svgContext(L.width, L.height);
-  drawBattlefield(ctx, plan, scale, legend);
+  drawBattlefield(ctx, plan, options);
   return ctx.svg();
 }

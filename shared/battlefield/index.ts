@@ -12,3 +12,4 @@ export * from './tableGeometry';
 export * from './tableSize';
 export * from './terrainRules';
 export * from './waitingBattles';
+export * from './planOfBattle';
