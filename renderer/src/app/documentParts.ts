@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { HexmarchDocument } from '@shared/document';
+import { battlefieldsPart } from '../features/battlefield/battlefieldsPart';
 import { campaignPart } from '../features/campaign/campaignPart';
 import { mapDocumentPart } from '../features/mapDocument/mapDocumentPart';
 import { defenseDocumentPart } from '../features/defense/defenseDocument';
@@ -38,6 +39,7 @@ export const DOCUMENT_PARTS: readonly DocumentPart[] = [
   campaignPart,
   defenseDocumentPart,
   notesPart,
+  battlefieldsPart,
 ] as readonly DocumentPart[];
 
 /** Undo and redo bring back a snapshot; the parts outside history keep their present value in it. */
