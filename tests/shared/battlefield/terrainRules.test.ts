@@ -92,3 +92,21 @@ describe('the rule table, row by row (issue 29, README "The battlefield from the
     expect(count({ width: 44, height: 30 })).toBeLessThan(count(TABLE));
   });
 });
+
+describe('the README documents the rule table as the code has it', () => {
+  it('has one row per terrain with its counts and sizes', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync('README.md', 'utf8');
+    const range = ([a, b]: readonly [number, number]) => (a === b ? `${a}` : `${a}–${b}`);
+    for (const terrain of TERRAINS) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| ${terrain} |`));
+      expect(row, `README row for ${terrain}`).toBeDefined();
+      const [, own, spill] = row!.split('|').slice(1, -1);
+      for (const rule of TERRAIN_RULES[terrain].own) {
+        expect(own).toContain(`${range(rule.count)} `);
+        expect(own).toContain(`${range(rule.size)}″`);
+      }
+      for (const rule of TERRAIN_RULES[terrain].spill) expect(spill).toContain(`${range(rule.count)} `);
+    }
+  });
+});
