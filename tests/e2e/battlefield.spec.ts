@@ -1,8 +1,13 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { planLayout, planOfBattle } from '@shared/battlefield';
-import { skirmishHexmarchDocument } from '@shared/document';
+import { demoMapDocument, firestormDemoState, skirmishHexmarchDocument } from '@shared/document';
+import { serializeHexmarchFile } from '@shared/file';
+import { kernelStep } from '@shared/kernel';
 import { legalMoves } from '@shared/rulesets/core';
+import { firestormAutoCommand, firestormRuleset, openBattles } from '@shared/rulesets/firestorm';
 import { CampaignModel, clickHex, expectTurn } from './campaignPlay';
+import { openHexmarchFile } from './openFile';
 
 const shot = (name: string) => ({ path: `test-results/battlefield-${name}.png` });
 
@@ -116,4 +121,30 @@ test('a battle fought in the app shows its table plan: re-roll, drag a piece, un
   await expect(sheet).toContainText('Table plan (44″×30″, seed 2)');
   await sheet.getByTestId('pack-battlefield').scrollIntoViewIfNeeded();
   await shoot(page, 'pack');
+});
+
+test('a Firestorm battle shows the plan of its territory’s hex (issue 29, FS-MAP-1)', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  // The demo played on to its first battle waiting in BATTLES (the BOT policies, as the demo is made).
+  let state = firestormDemoState(0);
+  for (let n = 0; n < 5000; n++) {
+    if (state.turn.step === 'BATTLES' && openBattles(state).some((b) => b.state === 'pending')) break;
+    const r = kernelStep(firestormRuleset, state, firestormAutoCommand(state)!);
+    if (!r.ok) throw new Error(r.violations.map((v) => v.message).join());
+    state = r.state;
+  }
+  const path = info.outputPath('firestorm-battle.hexmarch');
+  writeFileSync(path, serializeHexmarchFile({ mapDocument: demoMapDocument(), campaign: state }, '0.1.0'));
+  await openHexmarchFile(page, path);
+  const battles = page.getByTestId('fs-battles');
+  await expect(battles).toBeVisible();
+  const section = battles.getByTestId('battle-plan');
+  await expect(section.getByTestId('battle-plan-picture')).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await shoot(page, 'firestorm-panel');
+  await section.getByTestId('battle-plan-open').click();
+  await expect(page.getByTestId('battlefield-dialog')).toContainText('Seed 1.');
+  await shoot(page, 'firestorm-dialog');
 });
