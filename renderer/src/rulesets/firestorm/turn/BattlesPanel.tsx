@@ -1,0 +1,192 @@
+import type { Viewer } from '@shared/kernel';
+import {
+  firestormRuleset,
+  finalAssaultPlan,
+  openBattles,
+  siegeOf,
+  type FsCommand,
+  type FsState,
+} from '@shared/rulesets/firestorm';
+import { BattlePlanSection } from '../../../campaign/battlefield/BattlePlanSection';
+import { BattleBriefing } from './BattleBriefing';
+import { GameForm } from './GameForm';
+import { RESULT_NAMES, type FsNames } from './fsWords';
+import { previewOutcome } from './outcomePreview';
+import { SiegePanel } from './SiegePanel';
+
+export interface BattlesPanelProps {
+  readonly state: FsState;
+  readonly viewer: Viewer;
+  readonly names: FsNames;
+  readonly shownHex: string | null;
+  readonly onShow: (hex: string) => void;
+  readonly issue: (command: FsCommand) => boolean;
+}
+
+/**
+ * BATTLES (FS-BATTLE-1..8, SIEGE-1): the battles this turn made, one shown at a time; for each, siege or field, its
+ * games, the aggregated banner result and its consequences before they are applied, and the way on to AFTERMATH.
+ */
+export function BattlesPanel({ state, viewer, names, shownHex, onShow, issue }: BattlesPanelProps) {
+  const battles = openBattles(state).filter((b) => b.state === 'pending');
+  if (state.turn.step !== 'BATTLES') return null;
+  const battle = battles.find((b) => b.hex === shownHex) ?? battles[0];
+  const siegeLevel = battle?.kind === undefined;
+  // AMD-3: BATTLES ends once every battle has its result; until then the button waits.
+  // (An Advance due for a siege's opening or time roll is the siege panel's, SIEGE-4.)
+  const sieging = battles.some((b) => {
+    const siege = siegeOf(state, b.id);
+    return siege?.state === 'opening' || (siege?.state === 'siegeTurns' && siege.turnStep === 'time');
+  });
+  const canEnd = !sieging && firestormRuleset.validate(state, { type: 'Advance' }).length === 0;
+  return (
+    <section className="panel" data-testid="fs-battles">
+      <h2>Battles</h2>
+      {battles.length > 1 && (
+        <div className="fs-tabs" role="tablist">
+          {battles.map((b) => (
+            <button
+              key={b.id}
+              type="button"
+              role="tab"
+              aria-selected={b === battle}
+              onClick={() => onShow(b.hex)}
+            >
+              {names.hex(b.hex)}
+            </button>
+          ))}
+        </div>
+      )}
+      {battle && (
+        <div data-testid="fs-battle" data-hex={names.hex(battle.hex)}>
+          <p>
+            {names.banner(battle.attacker.bannerId)} attacks{' '}
+            {battle.defender.bannerId
+              ? names.banner(battle.defender.bannerId)
+              : `${names.faction(battle.defender.factionId)}'s garrison`}{' '}
+            in {names.hex(battle.hex)}.
+          </p>
+          {siegeLevel && (
+            <div className="fs-actions">
+              <span>The territory can be besieged (SIEGE-1):</span>
+              <button
+                type="button"
+                data-testid="fs-choose-siege"
+                onClick={() => issue({ type: 'ChooseSiege', battle: battle.hex, siege: true })}
+              >
+                Lay siege
+              </button>
+              <button
+                type="button"
+                data-testid="fs-choose-field"
+                onClick={() => issue({ type: 'ChooseSiege', battle: battle.hex, siege: false })}
+              >
+                Fight in the field
+              </button>
+            </div>
+          )}
+          <BattleBriefing state={state} battle={battle} viewer={viewer} names={names} />
+          <BattlePlanSection battleId={battle.id} />
+          {battle.kind === 'firestormSiege' && (
+            <SiegePanel state={state} battle={battle} viewer={viewer} names={names} issue={issue} />
+          )}
+          {battle.games.length > 0 && (
+            <ol data-testid="fs-games">
+              {battle.games.map((g, i) => (
+                <li key={i}>
+                  {g.attackerPlayers.join(', ')} vs {g.defenderPlayers.join(', ')}: {RESULT_NAMES[g.result]}{' '}
+                  for the attacker{g.attackerTabled ? ', attacker tabled' : ''}
+                  {g.defenderTabled ? ', defender tabled' : ''}
+                  {g.method !== 'tabletop' ? ' (rolled)' : ''}
+                </li>
+              ))}
+            </ol>
+          )}
+          <Preview state={state} hex={battle.hex} names={names} />
+          {battle.kind === 'field' || (battle.kind === 'firestormSiege' && battle.games.length === 0) ? (
+            <FieldGames state={state} battleHex={battle.hex} issue={issue} />
+          ) : null}
+        </div>
+      )}
+      <button
+        type="button"
+        className="primary"
+        data-testid="fs-battles-done"
+        disabled={!canEnd}
+        title={canEnd ? undefined : 'Every battle needs its result first (AMD-3)'}
+        onClick={() => issue({ type: 'Advance' })}
+      >
+        {battles.length === 0
+          ? 'Go on to Aftermath'
+          : canEnd
+            ? 'Battles fought: go on to Aftermath'
+            : 'Record every battle to go on'}
+      </button>
+    </section>
+  );
+}
+
+function FieldGames({
+  state,
+  battleHex,
+  issue,
+}: {
+  state: FsState;
+  battleHex: string;
+  issue: (c: FsCommand) => boolean;
+}) {
+  const battle = openBattles(state).find((b) => b.hex === battleHex)!;
+  const siege = state.sieges.find((s) => s.battleId === battle.id);
+  // SIEGE-15/18: the Final Assault is the siege's only game.
+  if (battle.kind === 'firestormSiege' && siege?.state !== 'finalAssault') return null;
+  // SIEGE-16: with both rosters the Final Assault is fought as an assault, whether or not the quick roll is on.
+  const byAssault = siege ? finalAssaultPlan(state, battle, siege).kind === 'assault' : false;
+  const canRoll =
+    battle.kind === 'firestormSiege'
+      ? byAssault || state.settings['fs.finalAssaultQuickRoll']
+      : state.settings['fs.autoResolve'] && battle.games.length === 0;
+  return (
+    <>
+      <GameForm key={`${battle.id}-${battle.games.length}`} state={state} battle={battle} issue={issue} />
+      {canRoll && (
+        <button
+          type="button"
+          data-testid="fs-auto-resolve"
+          onClick={() => issue({ type: 'AutoResolve', battle: battle.hex })}
+        >
+          {byAssault
+            ? 'Fight it as an assault instead (SIEGE-16)'
+            : `Roll it instead (${battle.kind === 'firestormSiege' ? 'SIEGE-16' : 'FS-BATTLE-8'})`}
+        </button>
+      )}
+    </>
+  );
+}
+
+function Preview({ state, hex, names }: { state: FsState; hex: string; names: FsNames }) {
+  const battle = openBattles(state).find((b) => b.hex === hex)!;
+  const preview = previewOutcome(state, battle);
+  if (!preview) return null;
+  const line = (who: string, p: typeof preview.attacker) => (
+    <li>
+      {who}: overall {RESULT_NAMES[p.overall]}, {p.consequence}
+    </li>
+  );
+  return (
+    <div className="fs-preview" data-testid="fs-outcome-preview">
+      <strong>If the battle ends now (FS-AGG-2, FS-DEFEAT-1..5):</strong>
+      <ul>
+        {line(names.banner(battle.attacker.bannerId), preview.attacker)}
+        {line(
+          battle.defender.bannerId ? names.banner(battle.defender.bannerId) : 'The garrison',
+          preview.defender,
+        )}
+        <li>
+          {preview.attackerWins
+            ? `${names.faction(battle.attacker.factionId)} takes ${names.hex(battle.hex)}.`
+            : `${names.hex(battle.hex)} stays as it is.`}
+        </li>
+      </ul>
+    </div>
+  );
+}
