@@ -112,6 +112,13 @@ test('a battle fought in the app shows its table plan: re-roll, drag a piece, un
   await expect(dialog.getByRole('alert')).toHaveText(
     'The table width must be between 24 and 144 inches, not 10.',
   );
+  // The plan exports as SVG at tabletop scale (a download in the browser edition).
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export SVG' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/-plan\.svg$/);
+  const svg = await (await download.createReadStream()).toArray();
+  expect(Buffer.concat(svg).toString('utf8')).toContain('width="440" height="300"');
   await dialog.getByTestId('battlefield-close').click();
 
   // The game-night pack's battle sheet carries the plan as the GM left it.
