@@ -1,6 +1,7 @@
 import type { BenchSuite } from '../benchTypes';
 import { assaultSuite } from './assaultSuite';
 import { balanceSuite } from './balanceSuite';
+import { battlefieldSuite } from './battlefieldSuite';
 import { canvasSuite } from './canvasSuite';
 import { cliSuite } from './cliSuite';
 import { defenseSuite } from './defenseSuite';
@@ -26,4 +27,5 @@ export const SUITES: BenchSuite[] = [
   firestormSuite,
   firestormBoardSuite,
   defenseSuite,
+  battlefieldSuite,
 ];

@@ -16,6 +16,9 @@ export const USAGE = `Usage:
   hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
       --paper A4|Letter   --markdown night.md (- for the console)   --side NAME (that side's debrief only)
       --turns N|all (side-turns reported, default 2)                --force (replace existing files)
+  hexmarch battlefield <campaign.hexmarch> --out plan.svg|plan.png [options]   a battle's table plan
+      --battle N (the Nth battle waiting for a result, default 1)   --table 72x48|60x44|44x30|WxH (inches)
+      --seed N (the same seed gives the same plan, default 1)       --force (replace an existing file)
   hexmarch balance <file> [--runs 1000] [--json report.json]   the balance report
       --seed N (first run's seed, default 1)   --max-turns N (default 200)   --threads N   --force
       --ruleset firestorm [--factions 2-4] (Firestorm on the file's map, one faction per alliance, default 4)
@@ -92,6 +95,17 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
       return 2;
     }
     return packCommand(options.value, io);
+  }
+  if (command === 'battlefield') {
+    const [{ BATTLEFIELD_SWITCHES, BATTLEFIELD_VALUED, battlefieldOptions }, { battlefieldCommand }] =
+      await Promise.all([import('./battlefieldOptions'), import('./battlefieldCommand')]);
+    const args = parseCliArgs(rest, BATTLEFIELD_VALUED, BATTLEFIELD_SWITCHES);
+    const options = args.ok ? battlefieldOptions(args.value) : args;
+    if (!options.ok) {
+      io.error(`${options.error} (hexmarch --help lists the options)`);
+      return 2;
+    }
+    return battlefieldCommand(options.value, io);
   }
   if (command === 'balance') {
     const { BALANCE_SWITCHES, BALANCE_VALUED, balanceCommand, balanceOptions } =
