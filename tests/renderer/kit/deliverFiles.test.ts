@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HexmarchBridge } from '@shared/ipc';
-import { deliverFiles } from '../../../../renderer/src/kit/deliverFiles';
-import type { ExportFile } from '../../../../renderer/src/menus/export/exportFiles';
-import { createBrowserPlatform, getPlatform } from '../../../../renderer/src/platform';
+import { deliverFiles } from '../../../renderer/src/kit/deliverFiles';
+import type { ExportFile } from '../../../renderer/src/menus/export/exportFiles';
+import { createBrowserPlatform, getPlatform } from '../../../renderer/src/platform';
 
 const FILES: ExportFile[] = [
   { name: 'war-red.pdf', type: 'application/pdf', bytes: new Uint8Array([1, 2]) },

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serializeHexmarchFile } from '@shared/file';
 import type { HexmarchBridge } from '@shared/ipc';
-import { selectHexmarchDocument } from '../../../renderer/src/document/document';
-import { createAppStore, type AppStore } from '../../../renderer/src/app/store';
-import { FileSession, RECOVERY_DELAY_MS } from '../../../renderer/src/document/files/fileSession';
-import { undoRequested } from '../../../renderer/src/store/undoable';
-import { campaignAbandoned } from '../../../renderer/src/campaign/campaignActions';
-import { discardQuestionAnswered } from '../../../renderer/src/document/files/fileSlice';
-import { requestMapEdit } from '../../../renderer/src/document/map/requestMapEdit';
-import { generatedDocument } from '../../shared/file/documentFactory';
+import { selectHexmarchDocument } from '../../../../renderer/src/document/document';
+import { createAppStore, type AppStore } from '../../../../renderer/src/app/store';
+import { FileSession, RECOVERY_DELAY_MS } from '../../../../renderer/src/document/files/fileSession';
+import { undoRequested } from '../../../../renderer/src/store/undoable';
+import { campaignAbandoned } from '../../../../renderer/src/campaign/campaignActions';
+import { discardQuestionAnswered } from '../../../../renderer/src/document/files/fileSlice';
+import { requestMapEdit } from '../../../../renderer/src/document/map/requestMapEdit';
+import { generatedDocument } from '../../../shared/file/documentFactory';
 import { fakePlatform } from './fakePlatform';
-import { at } from '../../shared/mapedit/smallMap';
-import { storeWith } from '../documentFixture';
+import { at } from '../../../shared/mapedit/smallMap';
+import { storeWith } from '../../documentFixture';
 
 const otherCampaign = generatedDocument(77, 3);
 let store: AppStore;

@@ -3,13 +3,13 @@ import { coreCampaignOf } from '@shared/document';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { autoPlayCommand } from '@shared/rulesets/core';
-import { selectHexmarchDocument } from '../../../renderer/src/document/document';
-import { createAppStore } from '../../../renderer/src/app/store';
-import { commandIssued } from '../../../renderer/src/campaign/campaignActions';
-import { giveElementsASize } from '../canvasMock';
-import { renderApp } from '../renderApp';
+import { selectHexmarchDocument } from '../../../../renderer/src/document/document';
+import { createAppStore } from '../../../../renderer/src/app/store';
+import { commandIssued } from '../../../../renderer/src/campaign/campaignActions';
+import { giveElementsASize } from '../../canvasMock';
+import { renderApp } from '../../renderApp';
 
-vi.mock('../../../renderer/src/canvas', async () => (await import('../canvasMock')).canvasModuleMock());
+vi.mock('../../../../renderer/src/canvas', async () => (await import('../../canvasMock')).canvasModuleMock());
 
 beforeAll(() => giveElementsASize());
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { kernelStep } from '@shared/kernel';
 import { firestormRuleset, type FsCommand, type FsState } from '@shared/rulesets/firestorm';
 import type { DiceQueues } from '@shared/random';
-import { firestormScenarioFixture } from '../../../fixtures/siegedFirestorm';
+import { firestormScenarioFixture } from '../../../../fixtures/siegedFirestorm';
 import { describe, expect, it } from 'vitest';
 import {
   allowanceText,
@@ -9,7 +9,7 @@ import {
   EMPTY_PTG_ENTRY,
   ptgCommand,
   ptgSlots,
-} from '../../../../renderer/src/rulesets/firestorm/turn/pathToGlory';
+} from '../../../../../renderer/src/rulesets/firestorm/turn/pathToGlory';
 
 /** FS-PTG-1's fixture: Iron (Ian, Ivy; a Barracks) attacks Ash (Abe; none) at 0,0 in BATTLES of turn 2. */
 const fixture = (): FsState => firestormScenarioFixture('FS-PTG-path-to-glory.yaml', 0);

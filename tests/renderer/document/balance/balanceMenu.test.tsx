@@ -7,7 +7,7 @@ import { createAppStore } from '../../../../renderer/src/app/store';
 import { giveElementsASize } from '../../canvasMock';
 import { campaignStore } from '../../campaignFixture';
 import { storeWith } from '../../documentFixture';
-import { fakePlatform } from '../../files/fakePlatform';
+import { fakePlatform } from '../files/fakePlatform';
 import { renderApp } from '../../renderApp';
 
 vi.mock('../../../../renderer/src/canvas', async () => (await import('../../canvasMock')).canvasModuleMock());

@@ -3,18 +3,18 @@ import { firestormDemoState } from '@shared/document';
 import type { HexKey } from '@shared/hex';
 import { GM_VIEWER } from '@shared/kernel';
 import type { FsState } from '@shared/rulesets/firestorm';
-import { chunkHexes } from '../../../../renderer/src/canvas/draw/chunkHexes';
-import { hexLookup } from '../../../../renderer/src/canvas/draw/hexLookup';
+import { chunkHexes } from '../../../../../renderer/src/canvas/draw/chunkHexes';
+import { hexLookup } from '../../../../../renderer/src/canvas/draw/hexLookup';
 import {
   buildTerritoryChunks,
   updateTerritoryChunks,
-} from '../../../../renderer/src/rulesets/firestorm/canvas/territoryChunks';
-import { buildTerritoryBoard } from '../../../../renderer/src/rulesets/firestorm/fsBoard';
+} from '../../../../../renderer/src/rulesets/firestorm/canvas/territoryChunks';
+import { buildTerritoryBoard } from '../../../../../renderer/src/rulesets/firestorm/fsBoard';
 import {
   forgetTerritoryParts,
   territoryPartsOf,
-} from '../../../../renderer/src/rulesets/firestorm/fsTerritoryParts';
-import { createRecordingPath } from '../recordingContext';
+} from '../../../../../renderer/src/rulesets/firestorm/fsTerritoryParts';
+import { createRecordingPath } from '../../../canvas/recordingContext';
 
 const state = firestormDemoState();
 const hexes = Object.values(state.map.hexes);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SRC = join(__dirname, '../../../../renderer/src');
+const SRC = join(__dirname, '../../../renderer/src');
 const THE_ONE_PATH = 'document/replaceDocument.ts';
 
 function sources(dir: string): string[] {

@@ -7,8 +7,8 @@ import {
   replayPosition,
   replayStops,
   replayToSeq,
-} from '../../../../renderer/src/rulesets/core/history/replaySteps';
-import { generatedDocument } from '../../../shared/file/documentFactory';
+} from '../../../../../renderer/src/rulesets/core/history/replaySteps';
+import { generatedDocument } from '../../../../shared/file/documentFactory';
 
 const campaign = coreCampaignOf(generatedDocument(5, 8))!;
 

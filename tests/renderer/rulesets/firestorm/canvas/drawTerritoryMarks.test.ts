@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hexKey } from '@shared/hex';
-import { drawTerritoryMarks } from '../../../../renderer/src/rulesets/firestorm/canvas/drawTerritoryMarks';
+import { drawTerritoryMarks } from '../../../../../renderer/src/rulesets/firestorm/canvas/drawTerritoryMarks';
 import {
   EMPTY_TERRITORY_BOARD,
   type TerritoryBoard,
-} from '../../../../renderer/src/rulesets/firestorm/canvas/territoryBoard';
-import { RecordingContext } from '../recordingContext';
+} from '../../../../../renderer/src/rulesets/firestorm/canvas/territoryBoard';
+import { RecordingContext } from '../../../canvas/recordingContext';
 
 const SIZE = 32;
 const everywhere = { minX: -1e4, minY: -1e4, maxX: 1e4, maxY: 1e4 };
