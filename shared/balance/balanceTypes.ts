@@ -19,6 +19,11 @@ export interface RunSummary {
   /** How the campaign was decided: the VICT rule of the losers, glory, `shared`, `draw`, or `unfinished`. */
   readonly cause: VictoryCause;
   readonly battleHexes: readonly HexKey[];
+  /**
+   * Firestorm: battles started in each turn the run played (index 0 is its first turn), sieges included; the
+   * report's "battles per turn" (issue 24). Absent for core runs.
+   */
+  readonly battlesByTurn?: readonly number[];
   readonly capturedHexes: readonly HexKey[];
   /** Commands played and dice rolled (for the benchmark's baseline and profiling). */
   readonly commands: number;

@@ -36,7 +36,7 @@ function outcome(played: FsState): { winner: string | null; cause: VictoryCause 
 }
 
 /**
- * One Firestorm campaign auto-played (BOT-10..19, battles by dice) from the GM's setup with seed
+ * One Firestorm campaign auto-played (BOT-10..19 with each faction's order policy, battles by dice) from the GM's setup with seed
  * `baseSeed + index`, boiled down to a RunSummary: battles by hex, territories conquered by hex (FS-MOVE-2
  * conquests of an owned territory, not first claims of empty land). Deterministic for (setup, index, options).
  */
@@ -47,16 +47,24 @@ export function runFirestormBalanceGame(
 ): RunSummary {
   const start = firestormRunSetup(setup, options.baseSeed + index);
   const startTurn = start.turn.number;
-  const run = runFirestormCampaign(start, { maxTurns: startTurn + options.maxTurns });
+  const run = runFirestormCampaign(start, {
+    maxTurns: startTurn + options.maxTurns,
+    ...(options.policies ? { policies: options.policies } : {}),
+  });
   const played = run.state;
   let diceRolled = 0;
   const battleHexes: HexKey[] = [];
   const capturedHexes: HexKey[] = [];
+  // A campaign under way plays the rest of its current turn first (counted as its first turn, as `turns` does).
+  const battlesByTurn: number[] = startTurn === 0 ? [] : [0];
   for (let i = start.log.length; i < played.log.length; i++) {
     const event = played.log[i]!;
     if (event.type === 'DiceRolled') diceRolled++;
-    else if (event.type === 'BattleStarted') battleHexes.push(event.payload.hex as HexKey);
-    else if (event.type === 'TerritoryConquered') capturedHexes.push(event.payload.hex as HexKey);
+    else if (event.type === 'TurnStarted') battlesByTurn.push(0);
+    else if (event.type === 'BattleStarted') {
+      battleHexes.push(event.payload.hex as HexKey);
+      battlesByTurn[battlesByTurn.length - 1]!++;
+    } else if (event.type === 'TerritoryConquered') capturedHexes.push(event.payload.hex as HexKey);
   }
   return {
     index,
@@ -65,6 +73,7 @@ export function runFirestormBalanceGame(
     // A new campaign stands at turn 0, before its first turn (AMD-2); one under way has its current turn to play.
     turns: played.turn.number - startTurn + (startTurn === 0 ? 0 : 1),
     battleHexes,
+    battlesByTurn,
     capturedHexes,
     commands: run.commands,
     diceRolled,
