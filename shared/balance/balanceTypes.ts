@@ -1,4 +1,5 @@
 import type { HexKey } from '../hex';
+import type { BattleRates } from './battleRates';
 
 /**
  * One auto-played campaign, boiled down to what the balance report counts. Small and plain (it crosses worker
@@ -110,4 +111,8 @@ export interface BalanceReport extends ReportBase {
   readonly captures: readonly HexCount[];
   /** The first mover's win rate over all runs, and whether it differs from 50 % beyond the interval. */
   readonly firstMover: Rate;
+  /** Firestorm: battles per campaign and per turn (issue 24); absent for core. */
+  readonly battles?: BattleRates;
+  /** Firestorm: the order policy each faction played, by faction id (README "Auto-play policies"). */
+  readonly policies?: Readonly<Record<string, string>>;
 }

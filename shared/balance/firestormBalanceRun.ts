@@ -1,6 +1,13 @@
 import type { HexKey } from '../hex';
 import { createRngState } from '../random';
-import { runFirestormCampaign, type FsState } from '../rulesets/firestorm';
+import {
+  policiesForAll,
+  runFirestormCampaign,
+  SIMULATION_DEFAULT_POLICY,
+  type FsPolicies,
+  type FsPolicy,
+  type FsState,
+} from '../rulesets/firestorm';
 import type { BalanceRunOptions } from './coreBalanceRun';
 import type { RunSummary, VictoryCause } from './balanceTypes';
 
@@ -12,6 +19,20 @@ import type { RunSummary, VictoryCause } from './balanceTypes';
  */
 export function firestormRunSetup(setup: FsState, seed: number): FsState {
   return { ...setup, rng: createRngState(seed), settings: { ...setup.settings, 'fs.autoResolve': true } };
+}
+
+/**
+ * The policy each faction plays in the report (issue 24): the ones asked for, and SIMULATION_DEFAULT_POLICY for
+ * every faction not named (the report's default; BOT-18's `cautious` is the engine's when nobody chooses).
+ */
+export function firestormPolicies(setup: FsState, asked: FsPolicies | undefined): Record<string, FsPolicy> {
+  return {
+    ...policiesForAll(
+      setup.factions.map((f) => f.id),
+      SIMULATION_DEFAULT_POLICY,
+    ),
+    ...asked,
+  } as Record<string, FsPolicy>;
 }
 
 /** The faction first in the initiative order of the first turn the run played (FS-INIT-1), for "first mover". */
@@ -49,7 +70,7 @@ export function runFirestormBalanceGame(
   const startTurn = start.turn.number;
   const run = runFirestormCampaign(start, {
     maxTurns: startTurn + options.maxTurns,
-    ...(options.policies ? { policies: options.policies } : {}),
+    policies: firestormPolicies(setup, options.policies),
   });
   const played = run.state;
   let diceRolled = 0;

@@ -166,12 +166,14 @@ function firestormOn(
     factions: number;
     name: string;
     mapSeed: number;
+    size?: { readonly width: number; readonly height: number };
     settings?: FirestormSetup['settings'];
   },
 ): Result<NewFirestormCampaign, string> {
   let map = mapDocument.map;
   let towers = evenStarts(map, options.factions);
-  if (options.factions === 2) {
+  // Only on the proposed map: a size the GM chose keeps its land.
+  if (options.factions === 2 && !options.size) {
     map = landBetween(map, towers[0]!, towers[1]!, TWO_FACTION_TERRITORIES);
     towers = evenStarts(map, options.factions);
   }
