@@ -63,6 +63,7 @@ function battleLines(battles: BattleRates): string[] {
   return [
     `  Campaigns with a battle: ${percent(battles.withBattle)}`,
     `  Battles per campaign: ${spread(battles.perCampaign)}`,
+    `  Campaigns with a siege: ${percent(battles.withSiege)}; ${battles.siegesPerCampaign.toFixed(1)} sieges per campaign`,
     `  Battles per turn after turn ${CONTACT_TURN}, median campaign: ${battles.afterTurn3.median.toFixed(2)} (mean ${battles.afterTurn3.mean.toFixed(2)})`,
     `  Mean battles in turn ${perTurn}${battles.perTurn.length > 15 ? ', …' : ''}`,
   ];

@@ -25,6 +25,8 @@ export interface RunSummary {
    * report's "battles per turn" (issue 24). Absent for core runs.
    */
   readonly battlesByTurn?: readonly number[];
+  /** Firestorm: battles fought as sieges (SIEGE-1, `SiegeStarted`). */
+  readonly sieges?: number;
   readonly capturedHexes: readonly HexKey[];
   /** Commands played and dice rolled (for the benchmark's baseline and profiling). */
   readonly commands: number;

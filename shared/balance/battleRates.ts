@@ -24,6 +24,9 @@ export interface BattleRates {
    * turns), over the runs: their median and mean. Turn 3 because the first turns are spent reaching the enemy.
    */
   readonly afterTurn3: { readonly median: number; readonly mean: number };
+  /** Runs with at least one siege (SIEGE-1), and sieges per run. */
+  readonly withSiege: Rate;
+  readonly siegesPerCampaign: number;
 }
 
 /** The turn before which a campaign is still reaching the enemy (BattleRates.afterTurn3). */
@@ -61,5 +64,7 @@ export function battleRatesOf(runs: readonly RunSummary[]): BattleRates | undefi
     perCampaign: distributionOf(counted.map((r) => r.battleHexes.length)),
     perTurn,
     afterTurn3: { median: median(rates), mean: rates.reduce((a, b) => a + b, 0) / rates.length },
+    withSiege: wilsonRate(counted.filter((r) => (r.sieges ?? 0) > 0).length, counted.length),
+    siegesPerCampaign: counted.reduce((n, r) => n + (r.sieges ?? 0), 0) / counted.length,
   };
 }

@@ -76,12 +76,14 @@ export function runFirestormBalanceGame(
   let diceRolled = 0;
   const battleHexes: HexKey[] = [];
   const capturedHexes: HexKey[] = [];
+  let sieges = 0;
   // A campaign under way plays the rest of its current turn first (counted as its first turn, as `turns` does).
   const battlesByTurn: number[] = startTurn === 0 ? [] : [0];
   for (let i = start.log.length; i < played.log.length; i++) {
     const event = played.log[i]!;
     if (event.type === 'DiceRolled') diceRolled++;
     else if (event.type === 'TurnStarted') battlesByTurn.push(0);
+    else if (event.type === 'SiegeStarted') sieges++;
     else if (event.type === 'BattleStarted') {
       battleHexes.push(event.payload.hex as HexKey);
       battlesByTurn[battlesByTurn.length - 1]!++;
@@ -95,6 +97,7 @@ export function runFirestormBalanceGame(
     turns: played.turn.number - startTurn + (startTurn === 0 ? 0 : 1),
     battleHexes,
     battlesByTurn,
+    sieges,
     capturedHexes,
     commands: run.commands,
     diceRolled,

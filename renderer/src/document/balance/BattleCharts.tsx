@@ -43,7 +43,9 @@ function BattlesPerTurn({ battles }: { battles: BattleRates }) {
       </svg>
       <p className="balance-note">
         Campaigns with a battle: {(battles.withBattle.rate * 100).toFixed(1)} %. After turn {CONTACT_TURN},
-        the median campaign fights {battles.afterTurn3.median.toFixed(2)} battles a turn.
+        the median campaign fights {battles.afterTurn3.median.toFixed(2)} battles a turn. Campaigns with a
+        siege: {(battles.withSiege.rate * 100).toFixed(1)} % ({battles.siegesPerCampaign.toFixed(1)} sieges
+        per campaign).
       </p>
     </section>
   );
