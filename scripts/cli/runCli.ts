@@ -1,11 +1,5 @@
-import { BALANCE_SWITCHES, BALANCE_VALUED, balanceCommand, balanceOptions } from './balanceCommand';
 import { parseCliArgs } from './cliArgs';
 import { consoleIo, type CliIo } from './cliIo';
-import { exportCommand } from './exportCommand';
-import { EXPORT_SWITCHES, EXPORT_VALUED, exportOptions } from './exportOptions';
-import { NEW_SWITCHES, NEW_VALUED, newCommand, newOptions } from './newCommand';
-import { packCommand } from './packCommand';
-import { PACK_SWITCHES, PACK_VALUED, packOptions } from './packOptions';
 
 export const USAGE = `Usage:
   hexmarch export <campaign.hexmarch> --out map.pdf [options]
@@ -54,6 +48,10 @@ export async function runCli(argv: readonly string[], io: CliIo = consoleIo): Pr
   }
 }
 
+/**
+ * Each command's modules are imported when it runs, not before (issue 30): the compiled CLI splits them into chunks
+ * of their own, so `--help` loads none of them and `new` never loads the PDF and canvas libraries of `export`.
+ */
 async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   const usageError = (message: string) => {
@@ -66,6 +64,10 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     return command === undefined ? 2 : 0;
   }
   if (command === 'export') {
+    const [{ EXPORT_SWITCHES, EXPORT_VALUED, exportOptions }, { exportCommand }] = await Promise.all([
+      import('./exportOptions'),
+      import('./exportCommand'),
+    ]);
     const args = parseCliArgs(rest, EXPORT_VALUED, EXPORT_SWITCHES);
     if (!args.ok) return usageError(args.error);
     const options = exportOptions(args.value);
@@ -73,6 +75,7 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     return exportCommand(options.value, io);
   }
   if (command === 'new') {
+    const { NEW_SWITCHES, NEW_VALUED, newCommand, newOptions } = await import('./newCommand');
     const args = parseCliArgs(rest, NEW_VALUED, NEW_SWITCHES);
     if (!args.ok) return usageError(args.error);
     const options = newOptions(args.value);
@@ -80,6 +83,10 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     return newCommand(options.value, io);
   }
   if (command === 'pack') {
+    const [{ PACK_SWITCHES, PACK_VALUED, packOptions }, { packCommand }] = await Promise.all([
+      import('./packOptions'),
+      import('./packCommand'),
+    ]);
     // Issue 17: one plain line per mistake, the usage on request only.
     const args = parseCliArgs(rest, PACK_VALUED, PACK_SWITCHES);
     const options = args.ok ? packOptions(args.value) : args;
@@ -90,6 +97,8 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     return packCommand(options.value, io);
   }
   if (command === 'balance') {
+    const { BALANCE_SWITCHES, BALANCE_VALUED, balanceCommand, balanceOptions } =
+      await import('./balanceCommand');
     const args = parseCliArgs(rest, BALANCE_VALUED, BALANCE_SWITCHES);
     const options = args.ok ? balanceOptions(args.value) : args;
     if (!options.ok) {
