@@ -1,11 +1,20 @@
 import { access } from 'node:fs/promises';
-import { aggregateReport, DEFAULT_BALANCE_REQUEST } from '@shared/balance';
+import {
+  aggregateReport,
+  compareReports,
+  DEFAULT_BALANCE_REQUEST,
+  type AnyBalanceReport,
+  type BalanceRequest,
+  type BalanceSetup,
+} from '@shared/balance';
+import type { FsPolicies } from '@shared/rulesets/firestorm';
 import { err, ok, type Result } from '@shared/result';
 import type { Difficulty } from '@shared/rulesets/defense';
 import { runBalancePool } from '../balance/balancePool';
 import { writeFileAtomically as writeAtomically } from '../lib/writeFileAtomically';
 import { balanceSetupOf, REPORT_KIND_FLAGS, type BalanceSource, type ReportKindFlag } from './balanceSetup';
-import { balanceText } from './balanceText';
+import { balanceText, comparisonText } from './balanceText';
+import { parsePolicyFlag, policiesFor, type PolicyPart } from './policyFlag';
 import { numberFlag, type CliArgs } from './cliArgs';
 import type { CliIo } from './cliIo';
 
@@ -20,6 +29,8 @@ export const BALANCE_VALUED = [
   'kind',
   'players',
   'difficulty',
+  'policy',
+  'compare-policy',
 ] as const;
 export const BALANCE_SWITCHES = ['force'] as const;
 
@@ -30,6 +41,9 @@ export interface BalanceOptions extends BalanceSource {
   readonly threads: number | undefined;
   readonly json: string | null;
   readonly force: boolean;
+  /** Firestorm order policies (`--policy`), and the what-if's (`--compare-policy`); null: the report's default. */
+  readonly policy: readonly PolicyPart[] | null;
+  readonly comparePolicy: readonly PolicyPart[] | null;
 }
 
 function wholeFlag(
@@ -70,6 +84,14 @@ export function balanceOptions(args: CliArgs): Result<BalanceOptions, string> {
   if (!difficulty.ok) return difficulty;
   if ((players.value !== undefined || difficulty.value !== undefined) && kind !== 'defense')
     return err('--players and --difficulty go with --kind defense.');
+  const policyText = args.values.get('policy');
+  const compareText = args.values.get('compare-policy');
+  const policy = policyText === undefined ? ok(null) : parsePolicyFlag(policyText, 'policy');
+  if (!policy.ok) return policy;
+  const comparePolicy = compareText === undefined ? ok(null) : parsePolicyFlag(compareText, 'compare-policy');
+  if (!comparePolicy.ok) return comparePolicy;
+  if ((policyText !== undefined || compareText !== undefined) && kind !== 'campaign')
+    return err('--policy and --compare-policy go with a Firestorm campaign report.');
   if (!file && kind !== 'defense')
     return err('Name the campaign file: hexmarch balance campaign.hexmarch --runs 1000.');
   for (const flag of [runs, seed, maxTurns, threads]) if (!flag.ok) return flag;
@@ -82,6 +104,8 @@ export function balanceOptions(args: CliArgs): Result<BalanceOptions, string> {
     threads: threads.ok ? threads.value : undefined,
     json: args.values.get('json') ?? null,
     force: args.switches.has('force'),
+    policy: policy.value,
+    comparePolicy: comparePolicy.value,
     firestormFactions: ruleset === 'firestorm' ? (factions.value ?? 4) : null,
     defense: {
       ...(players.value !== undefined ? { players: players.value } : {}),
@@ -114,24 +138,69 @@ export async function balanceCommand(options: BalanceOptions, io: CliIo): Promis
     return setup.error.code;
   }
   const campaign = setup.value;
-  const request = { runs: options.runs, baseSeed: options.baseSeed, maxTurns: options.maxTurns };
-  let shown = 0;
-  const summaries = await runBalancePool(campaign, request, {
-    ...(options.threads ? { threads: options.threads } : {}),
-    onProgress: ({ done, total }) => {
-      if (done * 10 >= (shown + 1) * total)
-        io.error(`  ${(shown = Math.floor((done * 10) / total)) * 10} % played`);
-    },
-  });
-  const report = aggregateReport(summaries, campaign, request);
+  const policies = policyRequest(options.policy, campaign);
+  const whatIf = policyRequest(options.comparePolicy, campaign);
+  for (const p of [policies, whatIf])
+    if (!p.ok) {
+      io.error(p.error);
+      return 2;
+    }
+  const request = {
+    runs: options.runs,
+    baseSeed: options.baseSeed,
+    maxTurns: options.maxTurns,
+    ...(policies.ok && policies.value ? { policies: policies.value } : {}),
+  };
+  const report = await playReport(campaign, request, options, io);
   for (const line of balanceText(report)) io.out(line);
+  let output: object = report;
+  if (whatIf.ok && whatIf.value) {
+    io.out('');
+    io.out('What if the factions played other policies (--compare-policy), with the same dice:');
+    const other = await playReport(campaign, { ...request, policies: whatIf.value }, options, io);
+    for (const line of balanceText(other)) io.out(`  ${line}`);
+    const comparison = compareReports(report, other);
+    for (const line of comparisonText(comparison)) io.out(line);
+    output = { ...report, whatIf: { report: other, comparison } };
+  }
   if (options.json) {
     try {
-      await writeAtomically(options.json, `${JSON.stringify(report, null, 2)}\n`);
+      await writeAtomically(options.json, `${JSON.stringify(output, null, 2)}\n`);
     } catch (error) {
       io.error(`Cannot write ${options.json}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
       return 1;
     }
   }
   return 0;
+}
+
+/** The Firestorm policies a request asks for, or why not (a policy flag on a campaign that is not Firestorm). */
+function policyRequest(
+  parts: readonly PolicyPart[] | null,
+  setup: BalanceSetup,
+): Result<FsPolicies | null, string> {
+  if (parts === null) return ok(null);
+  if (setup.ruleset !== 'firestorm')
+    return err(
+      '--policy and --compare-policy are for Firestorm campaigns (core auto-play has one policy, BOT-1..5).',
+    );
+  return policiesFor(parts, setup);
+}
+
+/** N runs on the worker pool, with progress on stderr, and their report. */
+async function playReport(
+  setup: BalanceSetup,
+  request: BalanceRequest,
+  options: BalanceOptions,
+  io: CliIo,
+): Promise<AnyBalanceReport> {
+  let shown = 0;
+  const summaries = await runBalancePool(setup, request, {
+    ...(options.threads ? { threads: options.threads } : {}),
+    onProgress: ({ done, total }) => {
+      if (done * 10 >= (shown + 1) * total)
+        io.error(`  ${(shown = Math.floor((done * 10) / total)) * 10} % played`);
+    },
+  });
+  return aggregateReport(summaries, setup, request);
 }

@@ -1,6 +1,9 @@
 import {
   campaignKindOf,
+  CONTACT_TURN,
   VICTORY_CAUSE_LABELS,
+  type BattleRates,
+  type ReportComparison,
   type AnyBalanceReport,
   type AssaultReport,
   type BalanceReport,
@@ -41,9 +44,42 @@ function campaignText(report: BalanceReport): string[] {
       .slice(0, 5)
       .map((h) => `${h.name} (${h.count})`)
       .join(', ') || 'none';
+  if (report.policies) {
+    const names = report.sides.map((side) => `${side.name} ${report.policies![side.id] ?? 'cautious'}`);
+    lines.push(`  Order policies: ${names.join(', ')}`);
+  }
+  if (report.battles) lines.push(...battleLines(report.battles));
   lines.push(`  Most fought-over hexes: ${top(report.battleHeat)}`);
   lines.push(`  ${kind.capturesLabel}: ${top(report.captures)}`);
   return lines;
+}
+
+/** Battles per campaign and per turn (issue 24), the figures the JSON holds under `battles`. */
+function battleLines(battles: BattleRates): string[] {
+  const perTurn = battles.perTurn
+    .slice(0, 15)
+    .map((t) => `${t.turn}: ${t.mean.toFixed(1)}`)
+    .join(', ');
+  return [
+    `  Campaigns with a battle: ${percent(battles.withBattle)}`,
+    `  Battles per campaign: ${spread(battles.perCampaign)}`,
+    `  Campaigns with a siege: ${percent(battles.withSiege)}; ${battles.siegesPerCampaign.toFixed(1)} sieges per campaign`,
+    `  Battles per turn after turn ${CONTACT_TURN}, median campaign: ${battles.afterTurn3.median.toFixed(2)} (mean ${battles.afterTurn3.mean.toFixed(2)})`,
+    `  Mean battles in turn ${perTurn}${battles.perTurn.length > 15 ? ', …' : ''}`,
+  ];
+}
+
+/** "What if": each side's win rate before and after, and whether the change is clear of the dice. */
+export function comparisonText(comparison: ReportComparison): string[] {
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  return [
+    'Change in win rates:',
+    ...comparison.sides.map(
+      (s) =>
+        `  ${s.name}: ${pct(s.before)} → ${pct(s.after)} (${s.change >= 0 ? '+' : ''}${(s.change * 100).toFixed(1)} points${s.clear ? ', beyond both 95 % intervals' : ', within the dice'})`,
+    ),
+    `  Campaign length: ${comparison.meanTurns.before.toFixed(1)} → ${comparison.meanTurns.after.toFixed(1)} turns`,
+  ];
 }
 
 function assaultText(report: AssaultReport): string[] {

@@ -2,12 +2,16 @@ import {
   campaignOnMap,
   documentFromGenerated,
   firestormOnMap,
+  newFirestormCampaign,
+  type LandGrab,
   type CampaignState,
   type CampaignRulesetId,
   type HexmarchDocument,
   type MapDocument,
 } from '@shared/document';
+import { hexName } from '@shared/hex';
 import { DEMO_MAP_PARAMS, generateMap } from '@shared/mapgen';
+import type { StartFairness } from '@shared/rulesets/firestorm';
 import { err, ok, type Result } from '@shared/result';
 import { numberFlag, sizeFlag, type CliArgs } from './cliArgs';
 import type { CliIo } from './cliIo';
@@ -31,6 +35,8 @@ export interface NewOptions {
   readonly mapOnly: boolean;
   /** Replace `out` if it exists (otherwise it is refused). */
   readonly force: boolean;
+  /** --size was given: a Firestorm campaign otherwise proposes a map sized for its factions (issue 24). */
+  readonly sizeGiven: boolean;
 }
 
 export function newOptions(args: CliArgs): Result<NewOptions, string> {
@@ -66,6 +72,7 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
     name: args.values.get('name') ?? 'New campaign',
     mapOnly: args.switches.has('map-only'),
     force: args.switches.has('force'),
+    sizeGiven: args.values.has('size'),
   });
 }
 
@@ -93,6 +100,7 @@ export async function newCommand(options: NewOptions, io: CliIo): Promise<number
     io.error(existing);
     return 1;
   }
+  if (options.ruleset === 'firestorm' && !options.mapOnly) return newFirestormCommand(options, io);
   const generated = generateMap(
     { ...DEMO_MAP_PARAMS, width: options.width, height: options.height },
     options.seed,
@@ -128,4 +136,60 @@ export async function newCommand(options: NewOptions, io: CliIo): Promise<number
       : 'campaign';
   io.out(`Wrote ${options.out} (${kind}, ${options.width}×${options.height}, seed ${options.seed})`);
   return 0;
+}
+
+/**
+ * `hexmarch new --ruleset firestorm` (issue 24): a map sized for its factions (or --size), with even starts, then the
+ * figures a GM checks before the start: territories per faction against the glory target (the land-grab warning)
+ * and each start's land, nearest rival and nearest special.
+ */
+async function newFirestormCommand(options: NewOptions, io: CliIo): Promise<number> {
+  const made = newFirestormCampaign({
+    seed: options.seed,
+    factions: options.factions,
+    name: options.name,
+    ...(options.sizeGiven ? { size: { width: options.width, height: options.height } } : {}),
+    settings: {},
+  });
+  if (!made.ok) {
+    io.error(`Cannot make that map: ${made.error}`);
+    return 2;
+  }
+  const { mapDocument, campaign, fairness, landGrab, mapSeed } = made.value;
+  const document: HexmarchDocument = { mapDocument, campaign };
+  const failure = await writeOutputs([{ path: options.out, data: hexmarchFileText(document) }]);
+  if (failure) {
+    io.error(failure);
+    return 1;
+  }
+  const { width, height } = mapDocument.map;
+  io.out(`Wrote ${options.out} (Firestorm campaign, ${width}×${height}, seed ${options.seed})`);
+  for (const line of firestormSetupLines(landGrab, fairness, mapSeed, options.seed)) io.out(line);
+  return 0;
+}
+
+/** The set-up figures as the CLI prints them (and the app's set-up shows them). */
+export function firestormSetupLines(
+  landGrab: LandGrab,
+  fairness: StartFairness,
+  mapSeed: number,
+  seed: number,
+): string[] {
+  const lines: string[] = [];
+  if (landGrab.warning) lines.push(`Warning: ${landGrab.warning}`);
+  else
+    lines.push(
+      `  ${landGrab.territories} territories for ${landGrab.factions} factions (${landGrab.perFaction} each): ` +
+        `short of the ${landGrab.target} glory that wins, so battles decide (FS-GLORY-4).`,
+    );
+  lines.push('  Starts (FS-SETUP-3):');
+  for (const s of fairness.starts)
+    lines.push(
+      `    ${s.name} at hex ${hexName(s.tower)}: ${s.land} territories nearer than any rival's start, ` +
+        `nearest rival ${s.rivalSteps ?? '–'} steps, nearest special ${s.specialSteps ?? '–'} steps`,
+    );
+  for (const note of fairness.notes) lines.push(`  ${note}`);
+  if (mapSeed !== seed)
+    lines.push(`  The map is seed ${mapSeed}: seed ${seed}'s map did not give even starts.`);
+  return lines;
 }

@@ -22,6 +22,9 @@ export const USAGE = `Usage:
   hexmarch balance <file> [--runs 1000] [--json report.json]   the balance report
       --seed N (first run's seed, default 1)   --max-turns N (default 200)   --threads N   --force
       --ruleset firestorm [--factions 2-4] (Firestorm on the file's map, one faction per alliance, default 4)
+      --policy P | "FACTION=P,..."   Firestorm order policies: cautious (BOT-18), aggressive, defensive
+                       (default aggressive for every faction)
+      --compare-policy P | "FACTION=P,..."   what if: the same runs with other policies, side by side
       --kind assault   the file's fortress battle waiting for an assault (LOC-7): outcome rates, turns, losses
       --kind defense [--players 1-4] [--difficulty 1-4]   the file's defense game (or these settings, no file
                        needed): how often the city holds, Influence, turns

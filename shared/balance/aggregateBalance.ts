@@ -7,6 +7,7 @@ import {
   type RunSummary,
   type SideStanding,
 } from './balanceTypes';
+import { battleRatesOf } from './battleRates';
 import { wilsonRate } from './wilsonInterval';
 
 export interface ReportSide {
@@ -22,6 +23,8 @@ export interface ReportContext {
   readonly map: CampaignMap;
   readonly baseSeed: number;
   readonly requestedRuns: number;
+  /** Firestorm: the policy each faction played, by faction id. */
+  readonly policies?: Readonly<Record<string, string>>;
 }
 
 /** The name a GM reads for a hex: its settlement's name, else its label, else its hex name (HEX-4). */
@@ -56,6 +59,7 @@ export function aggregateBalance(summaries: readonly RunSummary[], context: Repo
       movingSecond: wilsonRate(won(second), second.length),
     };
   });
+  const battles = battleRatesOf(runs);
   const lengths = new Map<number, number>();
   for (const run of runs) lengths.set(run.turns, (lengths.get(run.turns) ?? 0) + 1);
   return {
@@ -81,5 +85,7 @@ export function aggregateBalance(summaries: readonly RunSummary[], context: Repo
       runs.flatMap((r) => r.capturedHexes),
     ),
     firstMover: wilsonRate(runs.filter((r) => r.winner !== null && r.winner === r.firstSide).length, n),
+    ...(battles ? { battles } : {}),
+    ...(context.policies ? { policies: context.policies } : {}),
   };
 }

@@ -17,7 +17,7 @@ import {
   type DefenseRunSummary,
 } from './defenseBalanceRun';
 import { aggregateDefense, type DefenseReport } from './defenseReport';
-import { runFirestormBalanceGame } from './firestormBalanceRun';
+import { firestormPolicies, runFirestormBalanceGame } from './firestormBalanceRun';
 
 /** A campaign the report auto-plays whole (core, Firestorm). */
 export type CampaignSetup = Campaign | FsState;
@@ -168,6 +168,7 @@ function campaignContext<S extends CampaignSetup>(kind: CampaignKind<S>, setup: 
     map: setup.map,
     baseSeed: request.baseSeed,
     requestedRuns: request.runs,
+    ...(setup.ruleset === 'firestorm' ? { policies: firestormPolicies(setup, request.policies) } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { HexKey } from '../hex';
+import type { BattleRates } from './battleRates';
 
 /**
  * One auto-played campaign, boiled down to what the balance report counts. Small and plain (it crosses worker
@@ -19,6 +20,13 @@ export interface RunSummary {
   /** How the campaign was decided: the VICT rule of the losers, glory, `shared`, `draw`, or `unfinished`. */
   readonly cause: VictoryCause;
   readonly battleHexes: readonly HexKey[];
+  /**
+   * Firestorm: battles started in each turn the run played (index 0 is its first turn), sieges included; the
+   * report's "battles per turn" (issue 24). Absent for core runs.
+   */
+  readonly battlesByTurn?: readonly number[];
+  /** Firestorm: battles fought as sieges (SIEGE-1, `SiegeStarted`). */
+  readonly sieges?: number;
   readonly capturedHexes: readonly HexKey[];
   /** Commands played and dice rolled (for the benchmark's baseline and profiling). */
   readonly commands: number;
@@ -105,4 +113,8 @@ export interface BalanceReport extends ReportBase {
   readonly captures: readonly HexCount[];
   /** The first mover's win rate over all runs, and whether it differs from 50 % beyond the interval. */
   readonly firstMover: Rate;
+  /** Firestorm: battles per campaign and per turn (issue 24); absent for core. */
+  readonly battles?: BattleRates;
+  /** Firestorm: the order policy each faction played, by faction id (README "Auto-play policies"). */
+  readonly policies?: Readonly<Record<string, string>>;
 }

@@ -1,12 +1,18 @@
 import type { HexKey } from '../hex';
 import { createRng, createRngState } from '../random';
 import { runCampaignWith, type Campaign, type RunCampaignResult } from '../rulesets/core';
+import type { FsPolicies } from '../rulesets/firestorm';
 import type { RunSummary, VictoryCause } from './balanceTypes';
 
 export interface BalanceRunOptions {
   readonly baseSeed: number;
   /** Side-turns after which a run counts as unfinished (a campaign that never reaches VICT would loop). */
   readonly maxTurns: number;
+  /**
+   * Firestorm: each faction's order policy (BOT-18 `cautious`, `aggressive`, `defensive`); a faction not named plays
+   * `cautious`. Core ignores it.
+   */
+  readonly policies?: FsPolicies;
 }
 
 /** Events only a played MOVE command causes (TURN-1): while none is in the log, nobody has moved yet. */

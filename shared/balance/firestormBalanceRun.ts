@@ -1,6 +1,13 @@
 import type { HexKey } from '../hex';
 import { createRngState } from '../random';
-import { runFirestormCampaign, type FsState } from '../rulesets/firestorm';
+import {
+  policiesForAll,
+  runFirestormCampaign,
+  SIMULATION_DEFAULT_POLICY,
+  type FsPolicies,
+  type FsPolicy,
+  type FsState,
+} from '../rulesets/firestorm';
 import type { BalanceRunOptions } from './coreBalanceRun';
 import type { RunSummary, VictoryCause } from './balanceTypes';
 
@@ -12,6 +19,20 @@ import type { RunSummary, VictoryCause } from './balanceTypes';
  */
 export function firestormRunSetup(setup: FsState, seed: number): FsState {
   return { ...setup, rng: createRngState(seed), settings: { ...setup.settings, 'fs.autoResolve': true } };
+}
+
+/**
+ * The policy each faction plays in the report (issue 24): the ones asked for, and SIMULATION_DEFAULT_POLICY for
+ * every faction not named (the report's default; BOT-18's `cautious` is the engine's when nobody chooses).
+ */
+export function firestormPolicies(setup: FsState, asked: FsPolicies | undefined): Record<string, FsPolicy> {
+  return {
+    ...policiesForAll(
+      setup.factions.map((f) => f.id),
+      SIMULATION_DEFAULT_POLICY,
+    ),
+    ...asked,
+  } as Record<string, FsPolicy>;
 }
 
 /** The faction first in the initiative order of the first turn the run played (FS-INIT-1), for "first mover". */
@@ -36,7 +57,7 @@ function outcome(played: FsState): { winner: string | null; cause: VictoryCause 
 }
 
 /**
- * One Firestorm campaign auto-played (BOT-10..19, battles by dice) from the GM's setup with seed
+ * One Firestorm campaign auto-played (BOT-10..19 with each faction's order policy, battles by dice) from the GM's setup with seed
  * `baseSeed + index`, boiled down to a RunSummary: battles by hex, territories conquered by hex (FS-MOVE-2
  * conquests of an owned territory, not first claims of empty land). Deterministic for (setup, index, options).
  */
@@ -47,16 +68,26 @@ export function runFirestormBalanceGame(
 ): RunSummary {
   const start = firestormRunSetup(setup, options.baseSeed + index);
   const startTurn = start.turn.number;
-  const run = runFirestormCampaign(start, { maxTurns: startTurn + options.maxTurns });
+  const run = runFirestormCampaign(start, {
+    maxTurns: startTurn + options.maxTurns,
+    policies: firestormPolicies(setup, options.policies),
+  });
   const played = run.state;
   let diceRolled = 0;
   const battleHexes: HexKey[] = [];
   const capturedHexes: HexKey[] = [];
+  let sieges = 0;
+  // A campaign under way plays the rest of its current turn first (counted as its first turn, as `turns` does).
+  const battlesByTurn: number[] = startTurn === 0 ? [] : [0];
   for (let i = start.log.length; i < played.log.length; i++) {
     const event = played.log[i]!;
     if (event.type === 'DiceRolled') diceRolled++;
-    else if (event.type === 'BattleStarted') battleHexes.push(event.payload.hex as HexKey);
-    else if (event.type === 'TerritoryConquered') capturedHexes.push(event.payload.hex as HexKey);
+    else if (event.type === 'TurnStarted') battlesByTurn.push(0);
+    else if (event.type === 'SiegeStarted') sieges++;
+    else if (event.type === 'BattleStarted') {
+      battleHexes.push(event.payload.hex as HexKey);
+      battlesByTurn[battlesByTurn.length - 1]!++;
+    } else if (event.type === 'TerritoryConquered') capturedHexes.push(event.payload.hex as HexKey);
   }
   return {
     index,
@@ -65,6 +96,8 @@ export function runFirestormBalanceGame(
     // A new campaign stands at turn 0, before its first turn (AMD-2); one under way has its current turn to play.
     turns: played.turn.number - startTurn + (startTurn === 0 ? 0 : 1),
     battleHexes,
+    battlesByTurn,
+    sieges,
     capturedHexes,
     commands: run.commands,
     diceRolled,

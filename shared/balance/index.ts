@@ -13,3 +13,4 @@ export * from './assaultReport';
 export * from './defenseBalanceRun';
 export * from './defenseReport';
 export * from './balanceChoices';
+export * from './battleRates';

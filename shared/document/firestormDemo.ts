@@ -16,7 +16,7 @@ import { demoMapDocument, type MapDocument } from './mapDocument';
 export const FIRESTORM_DEMO_SEED = 2024;
 
 /** FS-MAP-3: the seed's named specials, placed on passable hexes near the demo map's middle. */
-const SPECIALS = [
+export const FIRESTORM_SPECIALS = [
   { name: 'Eyes of the Prismatikon', glory: 2, relic: 'prismatikon' },
   { name: 'Caverns of Fulminax', glory: 2, relic: 'fulminax', scepterIngredient: true },
   { name: 'Infinity Gears', glory: 2, relic: 'infinityGears' },
@@ -24,7 +24,7 @@ const SPECIALS = [
 ] as const;
 
 /** Four factions of the four grand alliances (FS-SETUP-1, FS-SETUP-2) in colour-blind-safe colours. */
-const FACTIONS = [
+export const FIRESTORM_DEMO_FACTIONS = [
   { name: 'Iron Host', color: '#0072B2', alliance: 'Order', players: ['Ivy', 'Ian'], tags: ['duardin'] },
   { name: 'Ashen Court', color: '#E69F00', alliance: 'Chaos', players: ['Ash'] },
   { name: 'Bone Legion', color: '#009E73', alliance: 'Death', players: ['Bea'] },
@@ -40,7 +40,7 @@ export function firestormOnMap(
   seed: number,
   name = 'Firestorm demo',
   settings: FirestormSetup['settings'] = { 'fs.autoResolve': true },
-  factionCount: number = FACTIONS.length,
+  factionCount: number = FIRESTORM_DEMO_FACTIONS.length,
 ): FsState {
   const { map } = mapDocument;
   const width = map.width ?? 30;
@@ -52,8 +52,8 @@ export function firestormOnMap(
     [0, 3],
     [0, -4],
   ];
-  const specials: Record<string, (typeof SPECIALS)[number]> = {};
-  SPECIALS.forEach((special, i) => {
+  const specials: Record<string, (typeof FIRESTORM_SPECIALS)[number]> = {};
+  FIRESTORM_SPECIALS.forEach((special, i) => {
     const [dq, dr] = spots[i]!;
     const hex = nearestPassable(mapDocument, middle.q + dq, middle.r + dr);
     if (hex && !specials[hex]) specials[hex] = special;
@@ -62,7 +62,7 @@ export function firestormOnMap(
     name,
     map,
     seed,
-    factions: FACTIONS.slice(0, factionCount).map((f) => ({
+    factions: FIRESTORM_DEMO_FACTIONS.slice(0, factionCount).map((f) => ({
       ...f,
       players: [...f.players],
       tags: 'tags' in f ? [...f.tags] : [],

@@ -4,3 +4,4 @@ export * from './demoDocument';
 export * from './firestormDemo';
 export * from './hexNotes';
 export * from './battlefieldChoices';
+export * from './newFirestormCampaign';

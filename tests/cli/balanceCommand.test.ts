@@ -80,4 +80,37 @@ describe('hexmarch balance (issue 16)', () => {
     expect(error).toHaveLength(1);
     expect(error[0]).toContain('--runs must be a number');
   });
+
+  it('plays Firestorm with --policy per faction and compares policies with --compare-policy (issue 24)', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'hexmarch-policies-'));
+    const file = join(own, 'policies.hexmarch');
+    expect(
+      await runCli(['new', '--ruleset', 'firestorm', '--factions', '2', '--out', file], memoryIo().io),
+    ).toBe(0);
+    const { io, out, error } = memoryIo();
+    const json = join(own, 'policies.json');
+    const args = ['balance', file, '--runs', '4', '--threads', '1', '--json', json];
+    const code = await runCli(
+      [...args, '--policy', 'Iron Host=defensive', '--compare-policy', 'cautious'],
+      io,
+    );
+    expect(code, error.join(' ')).toBe(0);
+    expect(out.join('\n')).toMatch(/Order policies: Iron Host defensive, Ashen Court aggressive/);
+    expect(out.join('\n')).toMatch(/Battles per turn after turn 3, median campaign/);
+    expect(out.join('\n')).toMatch(/Change in win rates:/);
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    expect(report.policies).toEqual({ F1: 'defensive', F2: 'aggressive' });
+    expect(report.battles.perCampaign.counts.length).toBeGreaterThan(0);
+    expect(report.whatIf.report.policies).toEqual({ F1: 'cautious', F2: 'cautious' });
+    const bad = memoryIo();
+    expect(await runCli(['balance', file, '--policy', 'reckless'], bad.io)).toBe(2);
+    expect(bad.error[0]).toMatch(
+      /^--policy: "reckless" is not a policy; the policies are cautious, aggressive, defensive/,
+    );
+    const nobody = memoryIo();
+    expect(await runCli(['balance', file, '--runs', '1', '--policy', 'Orcs=aggressive'], nobody.io)).toBe(2);
+    expect(nobody.error.at(-1)).toMatch(
+      /There is no faction "Orcs" in this campaign; its factions are Iron Host, Ashen Court\./,
+    );
+  }, 120_000);
 });

@@ -61,6 +61,23 @@ describe('hexmarch new', () => {
     expect(campaign?.factions.map((f) => f.alliance)).toEqual(['Order', 'Chaos', 'Death', 'Destruction']);
     expect(campaign?.turn.step).toBe('START');
     expect(campaign?.settings['fs.autoResolve']).toBe(false);
+    // Issue 24: a map sized for four factions, the land-grab check and the start figures before the start.
+    expect(result.out).toMatch(/9×8/);
+    expect(result.out).toMatch(/territories for 4 factions \(\d+ each\): short of the 30 glory that wins/);
+    expect(result.out).toMatch(
+      /Iron Host at hex 0101: [\d.]+ territories nearer than any rival's start, nearest rival \d+ steps/,
+    );
+    expect(result.out).toMatch(/The starts are even/);
+  });
+
+  it('warns of a land grab when the GM picks a map too large for the factions (issue 24)', async () => {
+    const out = join(dir, 'wide.hexmarch');
+    const args = ['--ruleset', 'firestorm', '--factions', '2', '--size', '30x20', '--out', out];
+    const result = await run('new', ...args);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(
+      /Warning: Land grab: this map has \d+ territories, \d+ for each of 2 factions, and 30 glory wins/,
+    );
   });
 
   it('writes the issue’s example: --ruleset firestorm --factions 3 --seed 42 --size 30x20', async () => {

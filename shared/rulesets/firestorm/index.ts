@@ -20,8 +20,18 @@ export {
   type FirestormSetup,
   type FactionInput,
 } from './setup/createFirestormCampaign';
+export {
+  assessStartFairness,
+  START_FAIRNESS_LIMITS,
+  type StartFairness,
+  type StartFigures,
+} from './setup/startFairness';
+export { evenSpecials, evenStarts, START_ADJUST_STEPS } from './setup/fairStarts';
+export { landBetween, mirrorOrbit, symmetricLand } from './setup/symmetricLand';
 export * from './viewer';
 export { firestormAutoCommand } from './bot/autoCommand';
+export * from './bot/policies';
+export { policyOrders } from './bot/policyOrders';
 export {
   runFirestormCampaign,
   type RunFirestormOptions,

@@ -10,7 +10,12 @@ import {
 } from '@shared/balance';
 import { DEFAULT_MAP_PARAMS, generateMap } from '@shared/mapgen';
 import { createRngState } from '@shared/random';
-import { runFirestormCampaign, type FsState } from '@shared/rulesets/firestorm';
+import {
+  policiesForAll,
+  runFirestormCampaign,
+  SIMULATION_DEFAULT_POLICY,
+  type FsState,
+} from '@shared/rulesets/firestorm';
 import { freshCampaign } from './balanceFixtures';
 
 const REQUEST = { runs: 6, baseSeed: 1, maxTurns: 60 };
@@ -61,7 +66,11 @@ describe('the balance report of Firestorm campaigns (issue 16, FS-GLORY-4)', () 
         rng: createRngState(REQUEST.baseSeed + 2),
         settings: { ...setup.settings, 'fs.autoResolve': true },
       },
-      { maxTurns: REQUEST.maxTurns },
+      // The report's default policy (issue 24): every faction aggressive.
+      {
+        maxTurns: REQUEST.maxTurns,
+        policies: policiesForAll(['F1', 'F2', 'F3', 'F4'], SIMULATION_DEFAULT_POLICY),
+      },
     ).state;
     const winner = played.result?.winner;
     expect(summary.winner).toBe(
@@ -71,6 +80,8 @@ describe('the balance report of Firestorm campaigns (issue 16, FS-GLORY-4)', () 
     expect(summary.battleHexes).toEqual(
       played.log.filter((e) => e.type === 'BattleStarted').map((e) => e.payload.hex),
     );
+    expect(summary.battlesByTurn!.reduce((a, b) => a + b, 0)).toBe(summary.battleHexes.length);
+    expect(summary.battlesByTurn).toHaveLength(summary.turns);
     expect(summary.capturedHexes).toEqual(
       played.log.filter((e) => e.type === 'TerritoryConquered').map((e) => e.payload.hex),
     );

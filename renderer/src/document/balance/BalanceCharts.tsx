@@ -5,6 +5,7 @@ import {
   type BalanceSetup,
   type HexCount,
 } from '@shared/balance';
+import { BattleCharts } from './BattleCharts';
 import { BalanceHeatMap } from './BalanceHeatMap';
 import { CountBars, Histogram, RateBar, ShareBars } from './ChartMarks';
 
@@ -66,6 +67,7 @@ export function CampaignReportView({ report, setup }: { report: BalanceReport; s
       />
       <TopPlaces title={kind.capturesLabel} places={report.captures} />
       <TopPlaces title="Most fought-over hexes" places={report.battleHeat} />
+      <BattleCharts report={report} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   type BalanceSetup,
 } from '@shared/balance';
 import { useAppSelector } from '../../store/hooks';
+import { selectFsPolicies } from '../../rulesets/firestorm/turn/fsAutoPlay';
 import { Dialog } from '../../kit/Dialog';
 import { ReportComparisonTable } from './ReportComparisonTable';
 import { REPORT_VIEWS } from './reportViews';
@@ -30,6 +31,7 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  */
 export function BalanceDialog({ onClose, setup: given }: { onClose: () => void; setup?: BalanceSetup }) {
   const document = useAppSelector((state) => state.document.present);
+  const fsPolicies = useAppSelector(selectFsPolicies);
   const choices: BalanceChoice[] = useMemo(
     () =>
       given
@@ -57,7 +59,12 @@ export function BalanceDialog({ onClose, setup: given }: { onClose: () => void; 
 
   const start = () => {
     if (!setup || refusal || runsProblem) return;
-    const request = { ...DEFAULT_BALANCE_REQUEST, runs: count };
+    // Issue 24: Firestorm factions play the policies chosen in the auto-play panel (default: the report's own).
+    const request = {
+      ...DEFAULT_BALANCE_REQUEST,
+      runs: count,
+      ...(setup.ruleset === 'firestorm' ? { policies: fsPolicies } : {}),
+    };
     setRunning(true);
     setProblem(null);
     stop.current = startBalanceRuns(setup, request, ({ summaries, done, errors }) => {

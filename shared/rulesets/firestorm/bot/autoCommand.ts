@@ -3,10 +3,12 @@ import type { Battle, FsState, Siege } from '../model/types';
 import { FS_PHASES } from '../phases';
 import { availableOptions } from '../resolve/siege';
 import { validateRaiseBanner } from '../resolve/upkeep';
-import { factionBanners, openBattles, siegeOf } from '../state/selectors';
+import { bannerById, factionBanners, openBattles, siegeOf } from '../state/selectors';
 import { siegeLevelOf } from '../state/siegeLevelOf';
 import { botBuild } from './botBuild';
-import { botOrders } from './botOrders';
+import { homeFirst, saferRetreat } from './front';
+import type { FsPolicies } from './policies';
+import { policyOrders } from './policyOrders';
 
 const ATTACKER_PREFERENCE = ['testTheDefense', 'undermine', 'bombardment', 'constructSiegeEquipment'];
 const DEFENDER_PREFERENCE = [
@@ -20,16 +22,24 @@ const DEFENDER_PREFERENCE = [
 /**
  * GEN-6, BOT-10..19: the command auto-play gives for the decision the engine waits for, or undefined when only a
  * tabletop result can move the game on (a field battle with `fs.autoResolve` off, as BOT-5) or the campaign ended.
+ * Orders follow each faction's policy in `policies` (BOT-18, `cautious`, for a faction not named).
  */
-export function firestormAutoCommand(state: FsState): FsCommand | undefined {
+export function firestormAutoCommand(state: FsState, policies: FsPolicies = {}): FsCommand | undefined {
   if (state.status === 'ended') return undefined;
   const choice = state.pending[0];
-  if (choice)
+  if (choice) {
+    const faction = bannerById(state, choice.bannerId)?.factionId;
+    const policy = (faction && policies[faction]) ?? 'cautious';
     return {
       type: choice.kind === 'retreat' ? 'ChooseRetreat' : 'ChooseScatter',
       banner: choice.bannerId,
-      hex: choice.options[0]!,
-    }; // BOT-11, BOT-12
+      // BOT-11, BOT-12; the alternative policies retreat away from enemy land (saferRetreat).
+      hex:
+        choice.kind === 'retreat' && policy !== 'cautious'
+          ? saferRetreat(state, faction!, choice.options)
+          : choice.options[0]!,
+    };
+  }
   const step = state.turn.step;
   if (step === 'AFTERMATH') return rerollOrAdvance(state);
   if (FS_PHASES[step].auto) return { type: 'Advance' };
@@ -38,7 +48,11 @@ export function firestormAutoCommand(state: FsState): FsCommand | undefined {
       const owing = state.factions.find(
         (f) => !state.turn.submitted.includes(f.id) && factionBanners(state, f.id).length > 0,
       )!;
-      return { type: 'SubmitOrders', faction: owing.id, orders: botOrders(state, owing.id) };
+      return {
+        type: 'SubmitOrders',
+        faction: owing.id,
+        orders: policyOrders(state, owing.id, policies[owing.id] ?? 'cautious'),
+      };
     }
     case 'EXECUTION': {
       const next = factionBanners(state, state.turn.active!).find((b) => b.orderState === 'pending')!;
@@ -53,8 +67,13 @@ export function firestormAutoCommand(state: FsState): FsCommand | undefined {
           return { type: 'RaiseBanner', faction: f.id };
       return { type: 'Advance' }; // FS-MULTI-3 by BOT-13
     }
-    case 'BUILD':
-      return botBuild(state, state.turn.active!);
+    case 'BUILD': {
+      const faction = state.turn.active!;
+      // BOT-19 for everyone; the alternative policies site its buildings nearer home instead of in hex order.
+      return (policies[faction] ?? 'cautious') === 'cautious'
+        ? botBuild(state, faction)
+        : botBuild(state, faction, (owned) => homeFirst(state, faction, owned));
+    }
     default:
       return undefined;
   }

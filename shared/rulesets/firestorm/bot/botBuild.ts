@@ -25,14 +25,21 @@ const LATER: readonly ItemType[] = [
   'walledSettlement',
 ];
 
-/** BOT-19: the first affordable building action for the active faction, or EndBuild. */
-export function botBuild(state: FsState, faction: FactionId): FsCommand {
+/**
+ * BOT-19: the first affordable building action for the active faction, or EndBuild. `sites` orders the owned
+ * territories where BOT-19 says "hex order" (and breaks frontline ties); BOT-19 itself keeps hex order.
+ */
+export function botBuild(
+  state: FsState,
+  faction: FactionId,
+  sites?: (owned: readonly HexKey[]) => readonly HexKey[],
+): FsCommand {
   const f = factionById(state, faction)!;
   // No named closures in here: tsx (the bench, the CLI) names each one as it is made (issue 11 profile).
   // FS-BUILD-7 costs 1 BP: without it validateForgeScepter refuses, so its scan of the territories is skipped.
   if (f.buildPoints >= 1 && validateForgeScepter(state, { type: 'ForgeScepter', faction }).length === 0)
     return { type: 'ForgeScepter', faction };
-  const owned = ownedHexes(state, faction);
+  const owned = sites ? sites(ownedHexes(state, faction)) : ownedHexes(state, faction);
   if (!ownsWith(state, faction, 'forge') && !ownsWith(state, faction, 'foundry'))
     for (const h of owned) {
       const t = territoryAt(state, h)!;
@@ -108,7 +115,7 @@ function frontline(
   chain: 'garrison' | 'settlement',
   lazy: LazyDistances,
 ): HexKey | undefined {
-  // `owned` is in hex order and the sort is stable.
+  // `owned` is in hex order (or the policy's site order) and the sort is stable.
   return owned
     .filter(
       (h) =>

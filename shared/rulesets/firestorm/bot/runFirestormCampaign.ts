@@ -3,12 +3,15 @@ import type { DiceQueues } from '../../../random';
 import type { FsEvent, FsState } from '../model/types';
 import { firestormRuleset } from '../ruleset';
 import { firestormAutoCommand } from './autoCommand';
+import type { FsPolicies } from './policies';
 import { ownedFsState, releaseOwnedParts } from '../state/ownedParts';
 
 export interface RunFirestormOptions {
   /** Stop once this campaign turn is passed. */
   readonly maxTurns: number;
   readonly dice?: DiceQueues;
+  /** Each faction's order policy; a faction not named plays BOT-18 (`cautious`). */
+  readonly policies?: FsPolicies;
 }
 
 export interface RunFirestormResult {
@@ -33,8 +36,9 @@ function playOut(initial: FsState, options: RunFirestormOptions): RunFirestormRe
   let state = initial;
   let dice = options.dice ?? {};
   let commands = 0;
+  const policies = options.policies ?? {};
   while (state.status === 'running' && state.turn.number <= options.maxTurns) {
-    const command = firestormAutoCommand(state);
+    const command = firestormAutoCommand(state, policies);
     if (!command) return { state, commands, stop: 'waiting' };
     // `typed`: the BOT made this command with its TypeScript type, so the rules run without a zod parse.
     const result = kernelStep(

@@ -11,6 +11,7 @@ import { draftProblems, draftSeed, fsSetupInput, newFaction, type FactionDraft }
 import { FsSetupOptions } from './FsSetupOptions';
 import { selectSetupTowers } from './fsSetupBoard';
 import { SpecialsForm } from './SpecialsForm';
+import { FsSetupFigures } from './FsSetupFigures';
 import { NumberInput } from '../../../kit/NumberInput';
 
 /**
@@ -176,6 +177,7 @@ export function FsSetupPanel() {
         </button>
       )}
       <SpecialsForm />
+      <FsSetupFigures />
       <FsSetupOptions draft={draft} onChange={setDraft} />
       {problems.length > 0 && (
         <ul className="problems" data-testid="fs-setup-problems" role="alert">

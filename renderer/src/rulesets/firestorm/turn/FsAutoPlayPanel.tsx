@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectFirestorm } from '../fsSelectors';
 import { FS_SIMULATION_TURN_LIMIT, fsSimulateToEnd, fsStopSimulation } from './fsAutoPlay';
 import { fsAutoPlaySet } from './fsTurnSlice';
+import { FsPolicyChoice } from './FsPolicyChoice';
 
 /** Auto-play per faction (GEN-6, BOT-10..19) and "Simulate to the end" with its progress and Stop (issue §7). */
 export function FsAutoPlayPanel() {
@@ -14,15 +15,18 @@ export function FsAutoPlayPanel() {
     <section className="panel" data-testid="fs-autoplay-panel">
       <h2>Auto-play</h2>
       {fs.factions.map((f) => (
-        <label key={f.id} className="check" title="Let the BOT policies play this faction">
-          <input
-            type="checkbox"
-            data-testid={`fs-autoplay-${f.name}`}
-            checked={auto.includes(f.id)}
-            onChange={(e) => dispatch(fsAutoPlaySet({ faction: f.id, on: e.target.checked }))}
-          />
-          <span className="swatch" style={{ background: f.color }} /> {f.name}
-        </label>
+        <div key={f.id} className="fs-autoplay-row">
+          <label className="check" title="Let the BOT policies play this faction">
+            <input
+              type="checkbox"
+              data-testid={`fs-autoplay-${f.name}`}
+              checked={auto.includes(f.id)}
+              onChange={(e) => dispatch(fsAutoPlaySet({ faction: f.id, on: e.target.checked }))}
+            />
+            <span className="swatch" style={{ background: f.color }} /> {f.name}
+          </label>{' '}
+          <FsPolicyChoice faction={f.id} name={f.name} />
+        </div>
       ))}
       {simulation ? (
         <div className="field">

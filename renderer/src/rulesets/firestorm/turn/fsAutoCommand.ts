@@ -3,10 +3,11 @@ import {
   factionBanners,
   firestormAutoCommand,
   openBattles,
+  policyOrders,
   type FsCommand,
+  type FsPolicies,
   type FsState,
 } from '@shared/rulesets/firestorm';
-import { botOrders } from '@shared/rulesets/firestorm/bot/botOrders';
 
 /** The faction a command acts for, or null for the GM's commands (Advance, upkeep). */
 function actorOf(state: FsState, command: FsCommand): string | null {
@@ -35,17 +36,25 @@ function actorOf(state: FsState, command: FsCommand): string | null {
 }
 
 /**
- * GEN-6 per faction: the command auto-play gives now for the factions on auto-play, by the BOT policies (BOT-10..19).
+ * GEN-6 per faction: the command auto-play gives now for the factions on auto-play, by the BOT policies (BOT-10..19)
+ * with each faction's order policy (issue 24; BOT-18's `cautious` for a faction not named).
  * In ORDERS each auto faction submits for itself, whatever the others do; elsewhere the engine's next decision is
  * taken when it belongs to an auto faction, and the GM's own decisions too once every faction is on auto-play.
  */
-export function fsAutoCommandFor(state: FsState, auto: readonly string[]): FsCommand | undefined {
+export function fsAutoCommandFor(
+  state: FsState,
+  auto: readonly string[],
+  policies: FsPolicies = {},
+): FsCommand | undefined {
   if (state.status !== 'running' || auto.length === 0) return undefined;
   if (state.turn.step === 'ORDERS') {
     const owing = auto.find((f) => !state.turn.submitted.includes(f) && factionBanners(state, f).length > 0);
-    return owing ? { type: 'SubmitOrders', faction: owing, orders: botOrders(state, owing) } : undefined;
+    const policy = owing ? (policies[owing] ?? 'cautious') : 'cautious';
+    return owing
+      ? { type: 'SubmitOrders', faction: owing, orders: policyOrders(state, owing, policy) }
+      : undefined;
   }
-  const command = firestormAutoCommand(state);
+  const command = firestormAutoCommand(state, policies);
   if (!command) return undefined;
   const actor = actorOf(state, command);
   const everyone = state.factions.every((f) => auto.includes(f.id));

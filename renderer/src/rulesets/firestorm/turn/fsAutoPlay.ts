@@ -1,4 +1,10 @@
-import { firestormAutoCommand, type FsState } from '@shared/rulesets/firestorm';
+import {
+  firestormAutoCommand,
+  policiesForAll,
+  SIMULATION_DEFAULT_POLICY,
+  type FsPolicies,
+  type FsState,
+} from '@shared/rulesets/firestorm';
 import type { AppThunk, RootState } from '../../../app/store';
 import type { AutoPlay } from '../../../campaign/autoPlayListener';
 import { simulate, stopSimulating, type Simulation } from '../../../campaign/simulateToEnd';
@@ -18,9 +24,25 @@ export const fsAutoPlay: AutoPlay = {
   paused,
   command: (state) => {
     const fs = selectFirestorm(state);
-    return fs ? fsAutoCommandFor(fs, state.fsTurn.autoPlay) : null;
+    return fs ? fsAutoCommandFor(fs, state.fsTurn.autoPlay, selectFsPolicies(state)) : null;
   },
 };
+
+/**
+ * The policy each faction plays on auto-play, in the simulation and the balance report: the GM's choice in the
+ * auto-play panel, else SIMULATION_DEFAULT_POLICY (issue 24: the default setup then plays like Firestorm).
+ */
+export function selectFsPolicies(state: RootState): FsPolicies {
+  const fs = selectFirestorm(state);
+  if (!fs) return {};
+  return {
+    ...policiesForAll(
+      fs.factions.map((f) => f.id),
+      SIMULATION_DEFAULT_POLICY,
+    ),
+    ...state.fsTurn.policies,
+  };
+}
 
 /** Firestorm's "Simulate to the end": every faction on auto-play (BOT-10..19) until FS-GLORY-4 ends the campaign. */
 export const fsSimulation: Simulation<FsState> = {
@@ -34,6 +56,11 @@ export const fsSimulation: Simulation<FsState> = {
   turnWord: 'turns',
 };
 
-export const fsSimulateToEnd = (maxTurns = FS_SIMULATION_TURN_LIMIT): AppThunk =>
-  simulate(fsSimulation, maxTurns);
+/** The simulation with each faction's policy as chosen when Simulate is pressed. */
+export const fsSimulateToEnd =
+  (maxTurns = FS_SIMULATION_TURN_LIMIT): AppThunk =>
+  (dispatch, getState) => {
+    const policies = selectFsPolicies(getState());
+    dispatch(simulate({ ...fsSimulation, next: (state) => firestormAutoCommand(state, policies) }, maxTurns));
+  };
 export const fsStopSimulation = (): AppThunk => stopSimulating(fsSimulation);

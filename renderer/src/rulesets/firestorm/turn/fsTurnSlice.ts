@@ -1,3 +1,4 @@
+import type { FsPolicy } from '@shared/rulesets/firestorm';
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { Viewer } from '@shared/kernel';
 import type { OrderSpec } from '@shared/rulesets/firestorm';
@@ -43,6 +44,11 @@ export interface FsTurnState {
   readonly autoPlay: readonly string[];
   /** "Simulate to the end" progress; null when not running. */
   readonly simulation: { readonly turn: number; readonly commands: number } | null;
+  /**
+   * Issue 24: the order policy the GM chose per faction for auto-play, the simulation and the balance report (kept
+   * on this device, like autoPlay); a faction not named plays SIMULATION_DEFAULT_POLICY (selectFsPolicies).
+   */
+  readonly policies: Readonly<Record<string, FsPolicy>>;
 }
 
 const initialState: FsTurnState = {
@@ -52,6 +58,7 @@ const initialState: FsTurnState = {
   battleHex: null,
   autoPlay: [],
   simulation: null,
+  policies: {},
 };
 
 export const fsTurnSlice = createSlice({
@@ -82,6 +89,9 @@ export const fsTurnSlice = createSlice({
         ? [...new Set([...state.autoPlay, faction])]
         : state.autoPlay.filter((f) => f !== faction);
     },
+    fsPolicyChosen(state, action: PayloadAction<{ faction: string; policy: FsPolicy }>) {
+      state.policies = { ...state.policies, [action.payload.faction]: action.payload.policy };
+    },
     fsSimulationProgressed(state, action: PayloadAction<FsTurnState['simulation']>) {
       state.simulation = action.payload;
     },
@@ -102,5 +112,6 @@ export const {
   orderExportShown,
   fsBattleShown,
   fsAutoPlaySet,
+  fsPolicyChosen,
   fsSimulationProgressed,
 } = fsTurnSlice.actions;
