@@ -7,8 +7,9 @@ import { NEW_SWITCHES, NEW_VALUED, newCommand, newOptions } from './newCommand';
 import { packCommand } from './packCommand';
 import { PACK_SWITCHES, PACK_VALUED, packOptions } from './packOptions';
 
-export const USAGE = `Usage:
-  hexmarch export <campaign.hexmarch> --out map.pdf [options]
+/** Each command's own usage: an argument error prints one line and this, not the whole manual (issue 27). */
+export const COMMAND_USAGE = {
+  export: `  hexmarch export <campaign.hexmarch> --out map.pdf [options]
       --paper A4|A3|Letter|Legal|WxH   sheet size (custom in mm)      --orientation portrait|landscape
       --dpi 150|300|600                --pages NxM (fit) or --hex-mm N (hex width across flats)
       --margin MM  --overlap MM        --coords classic|axial|none   --title TEXT
@@ -17,18 +18,24 @@ export const USAGE = `Usage:
       --no-crop-marks --no-legend --no-armies --no-lords --no-turn
       --no-notes (leave out hex labels and notes; otherwise on the GM's map, never on handouts:
                   labels and numbered note marks on the map, the notes listed on pages after it)
-      --force (replace output files that already exist)
-  hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--ruleset core|firestorm [--factions 2-4]] [--map-only] [--force]
-  hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
+      --force (replace output files that already exist)`,
+  new: `  hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--ruleset core|firestorm [--factions 2-4]] [--map-only] [--force]
+      settlements and rivers follow the size, as in the app's New map dialog`,
+  pack: `  hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
       --paper A4|Letter   --markdown night.md (- for the console)   --side NAME (that side's debrief only)
-      --turns N|all (side-turns reported, default 2)                --force (replace existing files)
-  hexmarch balance <file> [--runs 1000] [--json report.json]   the balance report
+      --turns N|all (side-turns reported, default 2)                --force (replace existing files)`,
+  balance: `  hexmarch balance <file> [--runs 1000] [--json report.json]   the balance report
       --seed N (first run's seed, default 1)   --max-turns N (default 200)   --threads N   --force
       --ruleset firestorm [--factions 2-4] (Firestorm on the file's map, one faction per alliance, default 4)
       --kind assault   the file's fortress battle waiting for an assault (LOC-7): outcome rates, turns, losses
       --kind defense [--players 1-4] [--difficulty 1-4]   the file's defense game (or these settings, no file
                        needed): how often the city holds, Influence, turns
-      A saved assault (Tools > Assault > Save) or a saved defense game file is reported on as it is.
+      A saved assault (the Assault tab's Save…) or a saved defense game file is reported on as it is.`,
+} as const;
+type CommandName = keyof typeof COMMAND_USAGE;
+
+export const USAGE = `Usage:
+${Object.values(COMMAND_USAGE).join('\n')}
 
 Every file is written whole or not at all; an existing output is refused unless --force is given.
 Exit codes: 0 done; 1 a file could not be read, opened or written, or an output exists (no --force);
@@ -51,49 +58,45 @@ export async function runCli(argv: readonly string[], io: CliIo = consoleIo): Pr
   }
 }
 
+/** One line saying what is wrong, then the command's own usage (issue 27). */
+function usageError(io: CliIo, command: CommandName, message: string): number {
+  io.error(message);
+  io.error(`Usage:\n${COMMAND_USAGE[command]}\n(hexmarch --help lists every command.)`);
+  return 2;
+}
+
 async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
-  const usageError = (message: string) => {
-    io.error(message);
-    io.error(USAGE);
-    return 2;
-  };
   if (command === undefined || command === '--help' || command === 'help') {
     io.out(USAGE);
     return command === undefined ? 2 : 0;
   }
   if (command === 'export') {
     const args = parseCliArgs(rest, EXPORT_VALUED, EXPORT_SWITCHES);
-    if (!args.ok) return usageError(args.error);
-    const options = exportOptions(args.value);
-    if (!options.ok) return usageError(options.error);
+    const options = args.ok ? exportOptions(args.value) : args;
+    if (!options.ok) return usageError(io, command, options.error);
     return exportCommand(options.value, io);
   }
   if (command === 'new') {
     const args = parseCliArgs(rest, NEW_VALUED, NEW_SWITCHES);
-    if (!args.ok) return usageError(args.error);
-    const options = newOptions(args.value);
-    if (!options.ok) return usageError(options.error);
+    const options = args.ok ? newOptions(args.value) : args;
+    if (!options.ok) return usageError(io, command, options.error);
     return newCommand(options.value, io);
   }
   if (command === 'pack') {
-    // Issue 17: one plain line per mistake, the usage on request only.
     const args = parseCliArgs(rest, PACK_VALUED, PACK_SWITCHES);
     const options = args.ok ? packOptions(args.value) : args;
-    if (!options.ok) {
-      io.error(`${options.error} (hexmarch --help lists the options)`);
-      return 2;
-    }
+    if (!options.ok) return usageError(io, command, options.error);
     return packCommand(options.value, io);
   }
   if (command === 'balance') {
     const args = parseCliArgs(rest, BALANCE_VALUED, BALANCE_SWITCHES);
     const options = args.ok ? balanceOptions(args.value) : args;
-    if (!options.ok) {
-      io.error(`${options.error} (hexmarch --help lists the options)`);
-      return 2;
-    }
+    if (!options.ok) return usageError(io, command, options.error);
     return balanceCommand(options.value, io);
   }
-  return usageError(`Unknown command "${command}".`);
+  io.error(
+    `Unknown command "${command}": hexmarch knows ${Object.keys(COMMAND_USAGE).join(', ')} (hexmarch --help lists every option).`,
+  );
+  return 2;
 }
