@@ -54,3 +54,4 @@ export { explainMove } from './queries/explainMove';
 export { nextStep, type NextStep } from './queries/nextStep';
 export * from './queries/setupOptions';
 export * from './queries/visibility';
+export { battleName, isBattleId } from './queries/battleName';
