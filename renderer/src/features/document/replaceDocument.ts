@@ -7,6 +7,8 @@ import {
   selectUnsaved,
 } from '../files/fileSlice';
 import { documentReplaced, type DocumentOrigin } from './documentSlice';
+import { editRefused } from '../editor/editorSlice';
+import { lockedViewRefusal, selectLockedFaction } from '../fsTurn/lockedSeat';
 
 /** A document to put in place of the current one, and where it came from. */
 export interface ReplacingDocument {
@@ -17,7 +19,7 @@ export interface ReplacingDocument {
 
 /** Something the GM chose that replaces the whole document: a demo, a new map, a file, a recovered copy. */
 export interface Replacement {
-  /** What comes instead, in the GM's words, for the question: "the Skirmish (8 × 8) demo", "a new map". */
+  /** What the GM is doing, in the GM's words: "Opening another file", "Generating a new map". */
   readonly what: string;
   /**
    * The new document, made or read only after the GM agreed (so Open's file dialog comes after the question);
@@ -36,6 +38,12 @@ export interface Replacement {
  */
 export function replaceDocument(replacement: Replacement): AppThunk<Promise<boolean>> {
   return async (dispatch, getState, { nextAction }) => {
+    // Issue 27: a view locked to a Firestorm faction never replaces the campaign.
+    const seat = selectLockedFaction(getState());
+    if (seat) {
+      dispatch(editRefused(lockedViewRefusal(seat.name, replacement.what)));
+      return false;
+    }
     if (selectUnsaved(getState())) {
       // One question at a time: a second replacement while the first is asked is dropped.
       if (getState().file.question !== null) return false;

@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectFirestorm } from '../firestorm/fsSelectors';
 import { FS_SIMULATION_TURN_LIMIT, fsSimulateToEnd, fsStopSimulation } from './fsSimulateToEnd';
 import { fsAutoPlaySet } from './fsTurnSlice';
+import { selectLockedFaction } from './lockedSeat';
 
 /** Auto-play per faction (GEN-6, BOT-10..19) and "Simulate to the end" with its progress and Stop (issue §7). */
 export function FsAutoPlayPanel() {
@@ -9,11 +10,14 @@ export function FsAutoPlayPanel() {
   const fs = useAppSelector(selectFirestorm);
   const auto = useAppSelector((s) => s.fsTurn.autoPlay);
   const simulation = useAppSelector((s) => s.fsTurn.simulation);
+  // Issue 27: a locked view may hand its own faction to the BOT, nobody else's, and simulates nothing.
+  const seat = useAppSelector(selectLockedFaction);
   if (!fs) return null;
+  const factions = seat ? fs.factions.filter((f) => f.id === seat.id) : fs.factions;
   return (
     <section className="panel" data-testid="fs-autoplay-panel">
       <h2>Auto-play</h2>
-      {fs.factions.map((f) => (
+      {factions.map((f) => (
         <label key={f.id} className="check" title="Let the BOT policies play this faction">
           <input
             type="checkbox"
@@ -24,7 +28,11 @@ export function FsAutoPlayPanel() {
           <span className="swatch" style={{ background: f.color }} /> {f.name}
         </label>
       ))}
-      {simulation ? (
+      {seat ? (
+        <p className="muted" data-testid="fs-autoplay-locked">
+          The other factions&apos; auto-play and Simulate to the end are in the game master&apos;s view.
+        </p>
+      ) : simulation ? (
         <div className="field">
           <progress
             data-testid="fs-simulation-progress"
