@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firestormDemoState } from '@shared/document';
-import { trustShots } from './trustShots';
+import { factionBanners } from '@shared/rulesets/firestorm';
+import { hexToPage } from './mapScreen';
+import { TRUST_SIZES, trustShotNow, trustShots } from './trustShots';
 
 /** Issue 27 "Secret orders and seats": a view locked to a faction acts for that faction only. */
 const demo = firestormDemoState();
@@ -83,4 +85,50 @@ test('a locked faction view offers no control that acts for another faction or r
   await expect(page.getByTestId('fs-simulate')).toBeVisible();
   await expect(page.getByTestId('demo-panel')).toBeVisible();
   await expect(page.getByTestId('mode-map')).toBeEnabled();
+});
+
+test('a faction’s view opens centred on its own banners; Firestorm has Undo, Redo and Fit like core', async ({
+  page,
+}) => {
+  for (const [faction, size] of [
+    [SEAT, TRUST_SIZES[0]],
+    [OTHERS[1]!, TRUST_SIZES[1]],
+    [SEAT, TRUST_SIZES[1]],
+  ] as const) {
+    await page.setViewportSize(size);
+    await lockTo(page, faction.name);
+    const view = page.getByTestId('map-view');
+    const box = (await view.boundingBox())!;
+    const banners = factionBanners(demo, faction.id).filter((b) => b.hex);
+    const points = await Promise.all(banners.map((b) => hexToPage(page, b.hex!)));
+    const centre = {
+      x: points.reduce((sum, p) => sum + p.x, 0) / points.length,
+      y: points.reduce((sum, p) => sum + p.y, 0) / points.length,
+    };
+    // The banners' middle is at the view's middle (within a hex), every banner in view.
+    expect(Math.abs(centre.x - (box.x + box.width / 2))).toBeLessThan(60);
+    expect(Math.abs(centre.y - (box.y + box.height / 2))).toBeLessThan(60);
+    for (const p of points) {
+      expect(p.x).toBeGreaterThan(box.x);
+      expect(p.x).toBeLessThan(box.x + box.width);
+      expect(p.y).toBeGreaterThan(box.y);
+      expect(p.y).toBeLessThan(box.y + box.height);
+    }
+    await trustShotNow(page, `seat-focus-${faction.name.replace(/\W+/g, '-')}`);
+  }
+  // Fit shows the whole map again; a locked view cannot undo (the last command may be another faction's).
+  const scale = Number(await page.getByTestId('map-view').getAttribute('data-camera-scale'));
+  await page.getByTestId('fit-button').click();
+  await expect
+    .poll(async () => Number(await page.getByTestId('map-view').getAttribute('data-camera-scale')))
+    .toBeLessThanOrEqual(scale);
+  await expect(page.getByTestId('undo-button')).toBeDisabled();
+  await page.getByTestId('fs-unlock').click();
+  await page.getByTestId('fs-unlock-confirm').click();
+  await page.getByTestId(`fs-autoplay-${OTHERS[0]!.name}`).check();
+  await expect(page.getByTestId('fs-orders-status')).toContainText(`${OTHERS[0]!.name}: locked`);
+  await expect(page.getByTestId('undo-button')).toBeEnabled();
+  await page.getByTestId('undo-button').click();
+  await expect(page.getByTestId('fs-orders-status')).not.toContainText(`${OTHERS[0]!.name}: locked`);
+  await expect(page.getByTestId('redo-button')).toBeEnabled();
 });

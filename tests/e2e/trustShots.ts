@@ -15,3 +15,9 @@ export async function trustShots(page: Page, name: string): Promise<void> {
   }
   if (back) await page.setViewportSize(back);
 }
+
+/** One screenshot at the page's current size (for a screen laid out for that size from the start). */
+export async function trustShotNow(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `test-results/trust-${name}-${page.viewportSize()?.width ?? 0}.png` });
+}

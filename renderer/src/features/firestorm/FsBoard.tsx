@@ -6,6 +6,7 @@ import type { BoardProps } from '../mapView/HexBoard';
 import { HexBoard } from '../mapView/HexBoard';
 import { selectFirestorm, selectTerritoryBoard } from './fsSelectors';
 import { selectSetupBoard } from './setup/fsSetupBoard';
+import { useSeatFocus } from './useSeatFocus';
 
 /**
  * The Firestorm board: the campaign's map with its territories, items, specials, battles and sieges, the orders the
@@ -21,6 +22,7 @@ export function FsBoard({ pointer }: BoardProps) {
   const dragging = useAppSelector((state) => state.firestorm.dragging);
   const marks = useAppSelector((state) => state.firestorm.marks);
   const hoverHex = useAppSelector((state) => state.view.hoverHex);
+  useSeatFocus();
   const overlay = useMemo<PlayOverlay>(
     () =>
       marks.reachable.length + marks.path.length + marks.choices.length === 0 && !marks.refused

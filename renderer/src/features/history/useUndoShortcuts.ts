@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLockedFaction } from '../fsTurn/lockedSeat';
 import { redoRequested, undoRequested } from './undoable';
 
 /** Inputs that take no text: with one of these focused (after a click), Ctrl+Z still means the map. */
@@ -23,8 +24,11 @@ export function isTyping(target: EventTarget | null): boolean {
 }
 
 /** Ctrl+Z undoes; Ctrl+Shift+Z and Ctrl+Y redo (Cmd on macOS). Not while typing in a field. */
-export function useUndoShortcuts(enabled: boolean): void {
+export function useUndoShortcuts(wanted: boolean): void {
   const dispatch = useAppDispatch();
+  // A view locked to a Firestorm faction undoes nothing: the last command may be another faction's (issue 27).
+  const locked = useAppSelector(selectLockedFaction) !== null;
+  const enabled = wanted && !locked;
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {

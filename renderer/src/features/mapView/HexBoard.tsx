@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { CampaignMap } from '@shared/map';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fitCamera, MapCanvas, type Camera, type MapCanvasProps } from '../../canvas';
+import { fitCamera, focusCamera, MapCanvas, type Camera, type MapCanvasProps } from '../../canvas';
 import { useElementSize } from '../../components/useElementSize';
 import type { AppThunk } from '../../app/store';
 import type { HexPointer } from '../editor/hexPointer';
-import { cameraMoved } from '../view/viewSlice';
+import { cameraMoved, focusShown } from '../view/viewSlice';
 import { sameCamera } from './mapKeyboard';
 
 /** What a mode's board gets from the modes registry (app/appModes.ts). */
@@ -44,6 +44,7 @@ export function HexBoard(
   const dispatch = useAppDispatch();
   const mode = useAppSelector((state) => state.play.mode);
   const camera = useAppSelector((state) => state.view.camera);
+  const focus = useAppSelector((state) => state.view.focus);
   const hoverHex = useAppSelector((state) => state.view.hoverHex);
   const selectedHex = useAppSelector((state) => state.view.selectedHex);
   const showCoordinates = useAppSelector((state) => state.view.showCoordinates);
@@ -66,6 +67,13 @@ export function HexBoard(
     fittedCamera.current = fitted;
     dispatch(cameraMoved(fitted));
   }, [camera, map, size, dispatch]);
+
+  // A focus asked for (a faction's view opening on its banners) replaces the fit once the board has its size.
+  useEffect(() => {
+    if (focus === null || size.width <= 0 || size.height <= 0) return;
+    fittedEdges.current = map.edges;
+    dispatch(focusShown(focusCamera(map, focus, size)));
+  }, [focus, map, size, dispatch]);
 
   const onCameraChange = useCallback((next: Camera) => dispatch(cameraMoved(next)), [dispatch]);
   const onHexPointer = useCallback((event: HexPointer) => dispatch(pointer(event)), [dispatch, pointer]);
