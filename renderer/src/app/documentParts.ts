@@ -4,6 +4,7 @@ import { campaignPart } from '../features/campaign/campaignPart';
 import { mapDocumentPart } from '../features/mapDocument/mapDocumentPart';
 import { defenseDocumentPart } from '../features/defense/defenseDocument';
 import { notesPart } from '../features/notes/notesPart';
+import { assaultDocumentPart } from '../features/assault/assaultDocument';
 
 /**
  * One part of the HexmarchDocument and the actions that change it. `documentReducer`, the undo options and the
@@ -37,6 +38,7 @@ export const DOCUMENT_PARTS: readonly DocumentPart[] = [
   mapDocumentPart,
   campaignPart,
   defenseDocumentPart,
+  assaultDocumentPart,
   notesPart,
 ] as readonly DocumentPart[];
 

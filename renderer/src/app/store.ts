@@ -22,6 +22,7 @@ import { fsTurnSlice } from '../features/fsTurn/fsTurnSlice';
 import { startAutoPlayListener } from '../features/autoPlay/autoPlayListener';
 import { startFsAutoPlayListener } from '../features/fsTurn/fsAutoPlayListener';
 import { startDefenseDocumentListener } from '../features/defense/defenseDocument';
+import { startAssaultDocumentListener } from '../features/assault/assaultDocument';
 import { keepPartsOutsideHistory } from './documentParts';
 import { startReplacementUndoListener } from '../features/files/fileListeners';
 import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
@@ -109,6 +110,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   startAutoPlayListener(startListening);
   startFsAutoPlayListener(startListening);
   startDefenseDocumentListener(startListening);
+  startAssaultDocumentListener(startListening);
   if (preloadedState?.file === undefined)
     store.dispatch(startingDocumentKept(store.getState().document.present));
   return Object.assign(store, {

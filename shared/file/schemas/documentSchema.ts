@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HexmarchDocument } from '../../document';
+import { assaultWorkSchema } from '../../rulesets/assault/assaultWork';
 import { defenseGameFileSchema } from '../../rulesets/defense/file/defenseGameFile';
 import { campaignSchema } from './campaignSchema';
 import { firestormCampaignSchema } from './firestormCampaignSchema';
@@ -11,6 +12,7 @@ export const hexmarchDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: campaignSchema.nullable(),
   defenseGame: defenseGameFileSchema.optional(),
+  assault: assaultWorkSchema.optional(),
   notes: hexNotesSchema.optional(),
 });
 
@@ -19,6 +21,7 @@ const firestormDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: firestormCampaignSchema,
   defenseGame: defenseGameFileSchema.optional(),
+  assault: assaultWorkSchema.optional(),
   notes: hexNotesSchema.optional(),
 });
 

@@ -36,3 +36,4 @@ export { rosterFromCsv, rosterToCsv, entryIdFor, equipmentTypeNamed, ROSTER_COLU
 export * from './record';
 export * from './describe';
 export { assaultReportMarkdown, entranceText, strongholdLine } from './report';
+export { assaultWorkSchema, type AssaultWork } from './assaultWork';
