@@ -37,7 +37,7 @@ const BLUE: RosterEntry[] = [
 
 const summary = (roster: readonly RosterEntry[]) => {
   const t = rosterTotals(roster);
-  return `${t.troopUnits} troop units, ${t.heroes} heroes, ${t.equipmentUnits} equipment units; total BR ${t.br}, ${t.troops} troops.`;
+  return `${t.troopUnits} troop units, ${t.heroes} heroes, ${t.equipmentUnits} equipment units; total rating ${t.br}, ${t.troops} troops.`;
 };
 
 async function shot(page: Page, name: string, width: number) {
