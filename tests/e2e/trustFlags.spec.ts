@@ -30,3 +30,13 @@ for (const size of TRUST_SIZES) {
     await trustShotNow(page, 'flags-fit');
   });
 }
+
+test('Firestorm: a special territory’s name sits by its star, once', async ({ page }) => {
+  for (const size of TRUST_SIZES) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await page.getByTestId('open-firestorm-demo').click();
+    await expect(page.getByTestId('fs-step')).toHaveText('Orders');
+    await trustShotNow(page, 'fs-specials');
+  }
+});
