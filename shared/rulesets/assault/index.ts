@@ -12,7 +12,17 @@ export {
   type AssaultInput,
   type AssaultFixture,
 } from './create';
-export { effectiveBR, sideBR, unitsIn, zoneEmpty, frontCap, breachSlots } from './values';
+export {
+  effectiveBR,
+  sideBR,
+  unitsIn,
+  zoneEmpty,
+  frontCap,
+  breachSlots,
+  mayTakeBreach,
+  isEquipment,
+} from './values';
+export { deploymentProblems, type Deployment } from './deploy';
 export { casualtyReport, attackerWon, botSurrenderChoice } from './ending';
 export { botDeployment } from './deploy';
 export { botRedeployCommand } from './redeploy';
