@@ -1,14 +1,15 @@
 import { appModeSpec } from './app/appModes';
-import { useAppSelector } from './app/hooks';
-import { StatusBar } from './components/StatusBar';
-import { useSidePanelTop } from './components/useSidePanelTop';
-import { ExportButton } from './features/export/ExportButton';
-import { FileActions } from './features/files/FileActions';
-import { PackButton } from './features/pack/PackButton';
-import { BalanceButton } from './features/balance/BalanceButton';
-import { useUndoShortcuts } from './features/history/useUndoShortcuts';
-import { NewMapDialog } from './features/newMap/NewMapDialog';
-import { ModeTabs } from './features/play/ModeTabs';
+import { useAppSelector } from './store/hooks';
+import { StatusBar } from './app/StatusBar';
+import { useSidePanelTop } from './kit/useSidePanelTop';
+import { ExportButton } from './menus/export/ExportButton';
+import { FileActions } from './menus/FileActions';
+import { PackButton } from './menus/pack/PackButton';
+import { BalanceButton } from './document/balance/BalanceButton';
+import { useUndoShortcuts } from './document/history/useUndoShortcuts';
+import { selectViewLock } from './app/viewLock';
+import { NewMapDialog } from './editor/newMap/NewMapDialog';
+import { ModeTabs } from './app/ModeTabs';
 
 /**
  * File actions, Export… (every mode: a GM prints the campaign map as it stands), mode tabs and the mode's bar on
@@ -20,7 +21,9 @@ export function App() {
   const modeId = useAppSelector((state) => state.play.mode);
   const mode = appModeSpec(modeId);
   // The defense screen has its own undo (its game's moves), so the campaign's shortcuts rest while it is shown.
-  useUndoShortcuts(!dialogOpen && modeId !== 'defense');
+  // A view locked to a seat undoes nothing: the last command may be another seat's (issue 27).
+  const locked = useAppSelector(selectViewLock) !== null;
+  useUndoShortcuts(!dialogOpen && modeId !== 'defense' && !locked);
   const sidePanel = useSidePanelTop<HTMLElement>();
   return (
     <div className="app">

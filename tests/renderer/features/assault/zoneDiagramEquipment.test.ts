@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { kernelStep } from '@shared/kernel';
 import { assaultRuleset, createAssault } from '@shared/rulesets/assault';
-import { draftInput, EXAMPLE_DRAFT } from '../../../../renderer/src/features/assault/assaultDraft';
-import { zoneDiagramOf } from '../../../../renderer/src/features/assault/zoneDiagram';
+import { draftInput, EXAMPLE_DRAFT } from '../../../../renderer/src/rulesets/assault/assaultDraft';
+import { zoneDiagramOf } from '../../../../renderer/src/rulesets/assault/zoneDiagram';
 
 const names = { besieger: 'Besiegers', defender: 'Garrison' };
 const cardsIn = (diagram: ReturnType<typeof zoneDiagramOf>, zone: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventSentence } from '../../../../renderer/src/features/history/eventSentence';
+import { eventSentence } from '../../../../renderer/src/rulesets/core/history/eventSentence';
 import { playAll, threeArmies } from '../../../shared/rulesets/core/factories';
 
 describe('log sentences name battles and rolls as the GM knows them (issue 27)', () => {

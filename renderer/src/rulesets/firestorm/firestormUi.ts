@@ -1,0 +1,23 @@
+import { startAutoPlayListener } from '../../campaign/autoPlayListener';
+import type { RulesetUi } from '../../store/rulesetUi';
+import { FsBar } from './FsBar';
+import { FsBoard } from './FsBoard';
+import { FsPanels } from './FsPanels';
+import { fsHint, fsPointer } from './fsPointer';
+import { FsVictoryScreen } from './FsVictoryScreen';
+import { fsAutoPlay } from './turn/fsAutoPlay';
+import { selectLockedFaction } from './turn/lockedSeat';
+
+/** Firestorm's screens (RULES.md §11): the territory board, the turn's panels, hot seat, the victory screen. */
+export const firestormUi = {
+  campaign: {
+    Bar: FsBar,
+    Board: FsBoard,
+    Panels: FsPanels,
+    Overlay: FsVictoryScreen,
+    pointer: fsPointer,
+    hint: fsHint,
+  },
+  startListeners: (startListening) => startAutoPlayListener(startListening, fsAutoPlay),
+  viewLock: (state) => selectLockedFaction(state)?.name ?? null,
+} as const satisfies RulesetUi;
