@@ -2,6 +2,7 @@ import type { BenchSuite } from '../benchTypes';
 import { assaultSuite } from './assaultSuite';
 import { balanceSuite } from './balanceSuite';
 import { canvasSuite } from './canvasSuite';
+import { cliSuite } from './cliSuite';
 import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
@@ -13,6 +14,7 @@ import { printSuite } from './printSuite';
 
 /** Every suite, in the order `npm run bench` runs them. Add one line per suite. */
 export const SUITES: BenchSuite[] = [
+  cliSuite,
   mapgenSuite,
   canvasSuite,
   engineSuite,

@@ -1,11 +1,5 @@
-import { BALANCE_SWITCHES, BALANCE_VALUED, balanceCommand, balanceOptions } from './balanceCommand';
 import { parseCliArgs } from './cliArgs';
 import { consoleIo, type CliIo } from './cliIo';
-import { exportCommand } from './exportCommand';
-import { EXPORT_SWITCHES, EXPORT_VALUED, exportOptions } from './exportOptions';
-import { NEW_SWITCHES, NEW_VALUED, newCommand, newOptions } from './newCommand';
-import { packCommand } from './packCommand';
-import { PACK_SWITCHES, PACK_VALUED, packOptions } from './packOptions';
 
 /** Each command's own usage: an argument error prints one line and this, not the whole manual (issue 27). */
 export const COMMAND_USAGE = {
@@ -65,6 +59,10 @@ function usageError(io: CliIo, command: CommandName, message: string): number {
   return 2;
 }
 
+/**
+ * Each command's modules are imported when it runs, not before (issue 30): the compiled CLI splits them into chunks
+ * of their own, so `--help` loads none of them and `new` never loads the PDF and canvas libraries of `export`.
+ */
 async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === 'help') {
@@ -72,24 +70,35 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     return command === undefined ? 2 : 0;
   }
   if (command === 'export') {
+    const [{ EXPORT_SWITCHES, EXPORT_VALUED, exportOptions }, { exportCommand }] = await Promise.all([
+      import('./exportOptions'),
+      import('./exportCommand'),
+    ]);
     const args = parseCliArgs(rest, EXPORT_VALUED, EXPORT_SWITCHES);
     const options = args.ok ? exportOptions(args.value) : args;
     if (!options.ok) return usageError(io, command, options.error);
     return exportCommand(options.value, io);
   }
   if (command === 'new') {
+    const { NEW_SWITCHES, NEW_VALUED, newCommand, newOptions } = await import('./newCommand');
     const args = parseCliArgs(rest, NEW_VALUED, NEW_SWITCHES);
     const options = args.ok ? newOptions(args.value) : args;
     if (!options.ok) return usageError(io, command, options.error);
     return newCommand(options.value, io);
   }
   if (command === 'pack') {
+    const [{ PACK_SWITCHES, PACK_VALUED, packOptions }, { packCommand }] = await Promise.all([
+      import('./packOptions'),
+      import('./packCommand'),
+    ]);
     const args = parseCliArgs(rest, PACK_VALUED, PACK_SWITCHES);
     const options = args.ok ? packOptions(args.value) : args;
     if (!options.ok) return usageError(io, command, options.error);
     return packCommand(options.value, io);
   }
   if (command === 'balance') {
+    const { BALANCE_SWITCHES, BALANCE_VALUED, balanceCommand, balanceOptions } =
+      await import('./balanceCommand');
     const args = parseCliArgs(rest, BALANCE_VALUED, BALANCE_SWITCHES);
     const options = args.ok ? balanceOptions(args.value) : args;
     if (!options.ok) return usageError(io, command, options.error);
