@@ -7,6 +7,7 @@ import { FileActions } from './menus/FileActions';
 import { PackButton } from './menus/pack/PackButton';
 import { BalanceButton } from './document/balance/BalanceButton';
 import { useUndoShortcuts } from './document/history/useUndoShortcuts';
+import { selectViewLock } from './app/viewLock';
 import { NewMapDialog } from './editor/newMap/NewMapDialog';
 import { ModeTabs } from './app/ModeTabs';
 
@@ -20,7 +21,9 @@ export function App() {
   const modeId = useAppSelector((state) => state.play.mode);
   const mode = appModeSpec(modeId);
   // The defense screen has its own undo (its game's moves), so the campaign's shortcuts rest while it is shown.
-  useUndoShortcuts(!dialogOpen && modeId !== 'defense');
+  // A view locked to a seat undoes nothing: the last command may be another seat's (issue 27).
+  const locked = useAppSelector(selectViewLock) !== null;
+  useUndoShortcuts(!dialogOpen && modeId !== 'defense' && !locked);
   const sidePanel = useSidePanelTop<HTMLElement>();
   return (
     <div className="app">

@@ -15,7 +15,7 @@ import { writeFileAtomically as writeAtomically } from '../lib/writeFileAtomical
 import { balanceSetupOf, REPORT_KIND_FLAGS, type BalanceSource, type ReportKindFlag } from './balanceSetup';
 import { balanceText, comparisonText } from './balanceText';
 import { parsePolicyFlag, policiesFor, type PolicyPart } from './policyFlag';
-import { numberFlag, type CliArgs } from './cliArgs';
+import type { CliArgs } from './cliArgs';
 import type { CliIo } from './cliIo';
 
 export const BALANCE_VALUED = [
@@ -52,11 +52,13 @@ function wholeFlag(
   min: number,
   max: number,
 ): Result<number | undefined, string> {
-  const value = numberFlag(args, name);
-  if (!value.ok || value.value === undefined) return value;
-  if (!Number.isInteger(value.value) || value.value < min || value.value > max)
-    return err(`--${name} must be a whole number from ${min} to ${max}.`);
-  return value;
+  const raw = args.values.get(name);
+  if (raw === undefined) return ok(undefined);
+  const value = Number(raw);
+  // Issue 27: "--runs -5" is a number, only not one that can be used; say which numbers can.
+  if (raw.trim() === '' || !Number.isInteger(value) || value < min || value > max)
+    return err(`--${name} must be a whole number from ${min} to ${max}, got ${raw}.`);
+  return ok(value);
 }
 
 export function balanceOptions(args: CliArgs): Result<BalanceOptions, string> {

@@ -18,7 +18,7 @@ export const REPORT_KIND_FLAGS = ['campaign', 'assault', 'defense'] as const;
 export type ReportKindFlag = (typeof REPORT_KIND_FLAGS)[number];
 
 export interface BalanceSource {
-  /** A `.hexmarch` file, a saved assault (Tools → Assault… › Save) or a saved defense game; null: defense by flags. */
+  /** A `.hexmarch` file, a saved assault (the Assault tab's Save…) or a saved defense game; null: defense by flags. */
   readonly file: string | null;
   readonly kind: ReportKindFlag;
   /** `--ruleset firestorm`: Firestorm on the file's map with this many standard factions (firestormOnMap). */

@@ -39,12 +39,13 @@ export function parseCliArgs(
   return ok({ positional, values, switches: seen });
 }
 
-/** A positive number from a flag, or an error sentence naming the flag. */
+/** A number ≥ 0 from a flag, or an error sentence naming the flag and what is wrong with the value. */
 export function numberFlag(args: CliArgs, name: string): Result<number | undefined, string> {
   const raw = args.values.get(name);
   if (raw === undefined) return ok(undefined);
   const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? ok(value) : err(`--${name} must be a number, got "${raw}".`);
+  if (!Number.isFinite(value)) return err(`--${name} must be a number, got "${raw}".`);
+  return value >= 0 ? ok(value) : err(`--${name} cannot be negative, got ${raw}.`);
 }
 
 /** "NxM" (also "N×M") as two whole numbers ≥ 1. */

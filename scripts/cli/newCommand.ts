@@ -10,7 +10,7 @@ import {
   type MapDocument,
 } from '@shared/document';
 import { hexName } from '@shared/hex';
-import { DEMO_MAP_PARAMS, generateMap } from '@shared/mapgen';
+import { DEMO_MAP_PARAMS, generateMap, problemSentences, withSizedCounts } from '@shared/mapgen';
 import type { StartFairness } from '@shared/rulesets/firestorm';
 import { err, ok, type Result } from '@shared/result';
 import { numberFlag, sizeFlag, type CliArgs } from './cliArgs';
@@ -91,6 +91,14 @@ const isCampaignRuleset = (value: string): value is CampaignRulesetId =>
   Object.hasOwn(CAMPAIGN_ON_MAP, value);
 
 /**
+ * The demo's sides and terrain mix at the given size, with the feature counts the "New map" dialog suggests for that
+ * size (withSizedCounts, issue 15): one default for the app and the CLI, so a 400×400 map gets its hundreds of
+ * settlements and rivers, not the 30×20 demo's twelve settlements (issue 27).
+ */
+export const newMapParams = (width: number, height: number) =>
+  withSizedCounts({ ...DEMO_MAP_PARAMS, width, height });
+
+/**
  * `hexmarch new`: generates a map from the demo's sides and settings at the given size and seed (GEN-5: the same
  * seed gives the same file), sets the campaign up on it (SETUP-1..8) unless --map-only, and writes the file.
  */
@@ -101,12 +109,9 @@ export async function newCommand(options: NewOptions, io: CliIo): Promise<number
     return 1;
   }
   if (options.ruleset === 'firestorm' && !options.mapOnly) return newFirestormCommand(options, io);
-  const generated = generateMap(
-    { ...DEMO_MAP_PARAMS, width: options.width, height: options.height },
-    options.seed,
-  );
+  const generated = generateMap(newMapParams(options.width, options.height), options.seed);
   if (!generated.ok) {
-    io.error(`Cannot make that map: ${generated.error.join(' ')}`);
+    io.error(`Cannot make that map: ${problemSentences(generated.error)}`);
     return 2;
   }
   const mapDocument = documentFromGenerated(generated.value);

@@ -1,8 +1,9 @@
 import { parseCliArgs } from './cliArgs';
 import { consoleIo, type CliIo } from './cliIo';
 
-export const USAGE = `Usage:
-  hexmarch export <campaign.hexmarch> --out map.pdf [options]
+/** Each command's own usage: an argument error prints one line and this, not the whole manual (issue 27). */
+export const COMMAND_USAGE = {
+  export: `  hexmarch export <campaign.hexmarch> --out map.pdf [options]
       --paper A4|A3|Letter|Legal|WxH   sheet size (custom in mm)      --orientation portrait|landscape
       --dpi 150|300|600                --pages NxM (fit) or --hex-mm N (hex width across flats)
       --margin MM  --overlap MM        --coords classic|axial|none   --title TEXT
@@ -11,15 +12,16 @@ export const USAGE = `Usage:
       --no-crop-marks --no-legend --no-armies --no-lords --no-turn
       --no-notes (leave out hex labels and notes; otherwise on the GM's map, never on handouts:
                   labels and numbered note marks on the map, the notes listed on pages after it)
-      --force (replace output files that already exist)
-  hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--ruleset core|firestorm [--factions 2-4]] [--map-only] [--force]
-  hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
+      --force (replace output files that already exist)`,
+  new: `  hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--ruleset core|firestorm [--factions 2-4]] [--map-only] [--force]
+      settlements and rivers follow the size, as in the app's New map dialog`,
+  pack: `  hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
       --paper A4|Letter   --markdown night.md (- for the console)   --side NAME (that side's debrief only)
-      --turns N|all (side-turns reported, default 2)                --force (replace existing files)
-  hexmarch battlefield <campaign.hexmarch> --out plan.svg|plan.png [options]   a battle's table plan
+      --turns N|all (side-turns reported, default 2)                --force (replace existing files)`,
+  battlefield: `  hexmarch battlefield <campaign.hexmarch> --out plan.svg|plan.png [options]   a battle's table plan
       --battle N (the Nth battle waiting for a result, default 1)   --table 72x48|60x44|44x30|WxH (inches)
-      --seed N (the same seed gives the same plan, default 1)       --force (replace an existing file)
-  hexmarch balance <file> [--runs 1000] [--json report.json]   the balance report
+      --seed N (the same seed gives the same plan, default 1)       --force (replace an existing file)`,
+  balance: `  hexmarch balance <file> [--runs 1000] [--json report.json]   the balance report
       --seed N (first run's seed, default 1)   --max-turns N (default 200)   --threads N   --force
       --ruleset firestorm [--factions 2-4] (Firestorm on the file's map, one faction per alliance, default 4)
       --policy P | "FACTION=P,..."   Firestorm order policies: cautious (BOT-18), aggressive, defensive
@@ -28,7 +30,12 @@ export const USAGE = `Usage:
       --kind assault   the file's fortress battle waiting for an assault (LOC-7): outcome rates, turns, losses
       --kind defense [--players 1-4] [--difficulty 1-4]   the file's defense game (or these settings, no file
                        needed): how often the city holds, Influence, turns
-      A saved assault (Tools > Assault > Save) or a saved defense game file is reported on as it is.
+      A saved assault (the Assault tab's Save…) or a saved defense game file is reported on as it is.`,
+} as const;
+type CommandName = keyof typeof COMMAND_USAGE;
+
+export const USAGE = `Usage:
+${Object.values(COMMAND_USAGE).join('\n')}
 
 Every file is written whole or not at all; an existing output is refused unless --force is given.
 Exit codes: 0 done; 1 a file could not be read, opened or written, or an output exists (no --force);
@@ -51,17 +58,19 @@ export async function runCli(argv: readonly string[], io: CliIo = consoleIo): Pr
   }
 }
 
+/** One line saying what is wrong, then the command's own usage (issue 27). */
+function usageError(io: CliIo, command: CommandName, message: string): number {
+  io.error(message);
+  io.error(`Usage:\n${COMMAND_USAGE[command]}\n(hexmarch --help lists every command.)`);
+  return 2;
+}
+
 /**
  * Each command's modules are imported when it runs, not before (issue 30): the compiled CLI splits them into chunks
  * of their own, so `--help` loads none of them and `new` never loads the PDF and canvas libraries of `export`.
  */
 async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
-  const usageError = (message: string) => {
-    io.error(message);
-    io.error(USAGE);
-    return 2;
-  };
   if (command === undefined || command === '--help' || command === 'help') {
     io.out(USAGE);
     return command === undefined ? 2 : 0;
@@ -72,17 +81,15 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
       import('./exportCommand'),
     ]);
     const args = parseCliArgs(rest, EXPORT_VALUED, EXPORT_SWITCHES);
-    if (!args.ok) return usageError(args.error);
-    const options = exportOptions(args.value);
-    if (!options.ok) return usageError(options.error);
+    const options = args.ok ? exportOptions(args.value) : args;
+    if (!options.ok) return usageError(io, command, options.error);
     return exportCommand(options.value, io);
   }
   if (command === 'new') {
     const { NEW_SWITCHES, NEW_VALUED, newCommand, newOptions } = await import('./newCommand');
     const args = parseCliArgs(rest, NEW_VALUED, NEW_SWITCHES);
-    if (!args.ok) return usageError(args.error);
-    const options = newOptions(args.value);
-    if (!options.ok) return usageError(options.error);
+    const options = args.ok ? newOptions(args.value) : args;
+    if (!options.ok) return usageError(io, command, options.error);
     return newCommand(options.value, io);
   }
   if (command === 'pack') {
@@ -90,13 +97,9 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
       import('./packOptions'),
       import('./packCommand'),
     ]);
-    // Issue 17: one plain line per mistake, the usage on request only.
     const args = parseCliArgs(rest, PACK_VALUED, PACK_SWITCHES);
     const options = args.ok ? packOptions(args.value) : args;
-    if (!options.ok) {
-      io.error(`${options.error} (hexmarch --help lists the options)`);
-      return 2;
-    }
+    if (!options.ok) return usageError(io, command, options.error);
     return packCommand(options.value, io);
   }
   if (command === 'battlefield') {
@@ -104,10 +107,7 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
       await Promise.all([import('./battlefieldOptions'), import('./battlefieldCommand')]);
     const args = parseCliArgs(rest, BATTLEFIELD_VALUED, BATTLEFIELD_SWITCHES);
     const options = args.ok ? battlefieldOptions(args.value) : args;
-    if (!options.ok) {
-      io.error(`${options.error} (hexmarch --help lists the options)`);
-      return 2;
-    }
+    if (!options.ok) return usageError(io, command, options.error);
     return battlefieldCommand(options.value, io);
   }
   if (command === 'balance') {
@@ -115,11 +115,11 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
       await import('./balanceCommand');
     const args = parseCliArgs(rest, BALANCE_VALUED, BALANCE_SWITCHES);
     const options = args.ok ? balanceOptions(args.value) : args;
-    if (!options.ok) {
-      io.error(`${options.error} (hexmarch --help lists the options)`);
-      return 2;
-    }
+    if (!options.ok) return usageError(io, command, options.error);
     return balanceCommand(options.value, io);
   }
-  return usageError(`Unknown command "${command}".`);
+  io.error(
+    `Unknown command "${command}": hexmarch knows ${Object.keys(COMMAND_USAGE).join(', ')} (hexmarch --help lists every option).`,
+  );
+  return 2;
 }

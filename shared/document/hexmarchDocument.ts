@@ -1,4 +1,5 @@
 import type { Campaign } from '../rulesets/core/model/campaign';
+import type { AssaultWork } from '../rulesets/assault/assaultWork';
 import type { DefenseGameFile } from '../rulesets/defense/file/defenseGameFile';
 import type { FsState } from '../rulesets/firestorm/model/types';
 import type { BattlefieldChoices } from './battlefieldChoices';
@@ -27,6 +28,11 @@ export interface HexmarchDocument {
    * was: its setup and the commands played (it is replayed, GEN-5). Optional: files without one read unchanged.
    */
   readonly defenseGame?: DefenseGameFile;
+  /**
+   * The Assault tab's work (its rosters, and an assault started or finished, issue 27), kept in the campaign file so
+   * it reopens where it was. Optional: files without one read unchanged.
+   */
+  readonly assault?: AssaultWork;
   /**
    * The GM's labels and notes on hexes (HEX-7), editable before and during a campaign. Optional: files written
    * before issue 15 have none and open unchanged (no format version change: an older Hexmarch ignores the key).

@@ -9,3 +9,4 @@ export * from './mapGrid';
 export { SETTLEMENT_SPACING, MIN_HOME_DISTANCE } from './settlementSpacing';
 export { terrainCounts } from './terrainStage';
 export { countsFollowSize, sizedCounts, withSizedCounts, type FeatureCounts } from './sizedCounts';
+export { problemSentence, problemSentences } from './problemSentence';

@@ -28,7 +28,8 @@ function percent(value: unknown): string {
 /** Every problem with the "New map" dialog's values, as "field: rule" sentences; empty when they are fine. */
 export function validateMapParams(params: MapParams): string[] {
   const problems: string[] = [];
-  const sizesOk = checkSize(params.width, 'width', problems) && checkSize(params.height, 'height', problems);
+  const widthOk = checkSize(params.width, 'width', problems);
+  const sizesOk = checkSize(params.height, 'height', problems) && widthOk;
   const shares = ['water', 'mountains', 'forests', 'hills', 'marsh'] as const;
   for (const field of shares) {
     const value = params[field];
@@ -70,7 +71,7 @@ export function validateMapParams(params: MapParams): string[] {
       );
     }
   }
-  const sidesOk = checkSides(params, problems);
+  const sidesOk = checkSides(params, problems, sizesOk);
   if (sizesOk && sharesOk && countsOk && sidesOk) checkCapacity(params, problems);
   return problems;
 }
@@ -88,7 +89,7 @@ function edgeLength(params: MapParams, edge: Edge): number {
 }
 
 /** SETUP-2: two sides, opposite home edges, at least one player each, unique ids; SETUP-3 room for fortresses. */
-function checkSides(params: MapParams, problems: string[]): boolean {
+function checkSides(params: MapParams, problems: string[], sizesOk: boolean): boolean {
   const before = problems.length;
   const sides = params.sides as readonly SideSetup[] | undefined;
   if (!Array.isArray(sides) || sides.length !== 2) {
@@ -123,15 +124,12 @@ function checkSides(params: MapParams, problems: string[]): boolean {
       if (!COLOR.test(player.color))
         problems.push(`${where}.color: must be a colour like #1f77b4 (got ${player.color})`);
     });
-    if (
-      (EDGES as readonly string[]).includes(side.homeEdge) &&
-      isWhole(params.width) &&
-      isWhole(params.height)
-    ) {
+    // Only on a valid size: on a 2×2 map the width's own message says what is wrong.
+    if ((EDGES as readonly string[]).includes(side.homeEdge) && sizesOk) {
       const room = Math.floor(edgeLength(params, side.homeEdge) / 2);
       if (side.players.length > room) {
         problems.push(
-          `${label}.players: side "${side.name}" has ${side.players.length} players but its ${side.homeEdge} edge has room for ${room} fortresses (one per 2 edge hexes, SETUP-3)`,
+          `${label}.players: side "${side.name}" has ${side.players.length} players but its ${side.homeEdge} edge has room for ${room} ${room === 1 ? 'fortress' : 'fortresses'} (one per 2 edge hexes, SETUP-3)`,
         );
       }
     }

@@ -74,11 +74,19 @@ describe('hexmarch balance (issue 16)', () => {
     expect(second.error[0]).toContain('--ruleset is core');
   });
 
-  it('names a bad flag in one line', async () => {
+  it("names a bad flag in one line, then the balance command's own usage (issue 27)", async () => {
     const { io, error } = memoryIo();
     expect(await runCli(['balance', campaignFile, '--runs', 'many'], io)).toBe(2);
-    expect(error).toHaveLength(1);
-    expect(error[0]).toContain('--runs must be a number');
+    expect(error).toHaveLength(2);
+    expect(error[0]).toBe('--runs must be a whole number from 1 to 100000, got many.');
+    expect(error[1]).toContain('hexmarch balance <file>');
+    expect(error[1]).not.toContain('hexmarch export');
+  });
+
+  it('says what is wrong with a negative count rather than "must be a number" (issue 27)', async () => {
+    const { io, error } = memoryIo();
+    expect(await runCli(['balance', campaignFile, '--runs', '-5'], io)).toBe(2);
+    expect(error[0]).toBe('--runs must be a whole number from 1 to 100000, got -5.');
   });
 
   it('plays Firestorm with --policy per faction and compares policies with --compare-policy (issue 24)', async () => {

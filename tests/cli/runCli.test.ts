@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
 import type { HexKey } from '@shared/hex';
-import { runCli, USAGE } from '../../scripts/cli/runCli';
+import { DEMO_MAP_PARAMS, withSizedCounts } from '@shared/mapgen';
+import { COMMAND_USAGE, runCli, USAGE } from '../../scripts/cli/runCli';
 import { pdfPages } from '../renderer/print/printFixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexmarch-cli-'));
@@ -44,10 +45,27 @@ describe('hexmarch new', () => {
     expect(readFileSync(again, 'utf8')).toBe(readFileSync(campaignFile, 'utf8'));
   });
 
-  it('refuses a size the generator cannot make, with its reason', async () => {
+  it("refuses a size the generator cannot make, with its reason in the GM's words (issue 27)", async () => {
     const result = await run('new', '--size', '4x3', '--out', join(dir, 'tiny.hexmarch'));
     expect(result.code).toBe(2);
-    expect(result.error).toMatch(/width: must be a whole number of hexes from 8/);
+    expect(result.error).toBe(
+      'Cannot make that map: The width must be a whole number of hexes from 8 to 400 (got 4). The height must be a whole number of hexes from 8 to 400 (got 3).',
+    );
+    const two = await run('new', '--size', '2x2', '--out', join(dir, 'tiny.hexmarch'));
+    expect(two.error).not.toMatch(/sides\[|players:|fortresses/);
+  });
+
+  it('scales settlements and rivers with the size as the New map dialog does: one default for both (issue 27)', async () => {
+    const out = join(dir, 'wide.hexmarch');
+    expect((await run('new', '--seed', '3', '--size', '90x60', '--map-only', '--out', out)).code).toBe(0);
+    const loaded = loadHexmarchFile(readFileSync(out, 'utf8'));
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const hexes = Object.values(loaded.value.document.mapDocument.map.hexes);
+    const settlements = hexes.filter((h) => h.settlement).length;
+    // withSizedCounts for 90×60 (nine times the 30×20 default's area): 72 villages, 27 towns, 9 cities.
+    const expected = withSizedCounts({ ...DEMO_MAP_PARAMS, width: 90, height: 60 });
+    expect(expected.villages + expected.towns + expected.cities).toBe(108);
+    expect(settlements).toBeGreaterThan(100);
   });
 
   it('writes a Firestorm campaign with --ruleset firestorm: four factions at START, games recorded at the table', async () => {
@@ -168,12 +186,31 @@ describe('hexmarch errors', () => {
     [['export', 'c.hexmarch'], /--out is required/],
     [['export', 'c.hexmarch', '--colour', 'x'], /Unknown option --colour/],
     [['new', '--seed', 'abc', '--out', 'x.hexmarch'], /--seed must be a number/],
-    [['paint'], /Unknown command "paint"/],
-  ])('exits with 2 and says what is wrong: %j', async (argv, message) => {
-    const result = await run(...argv);
+    [['new', '--seed', '-3', '--out', 'x.hexmarch'], /--seed cannot be negative, got -3/],
+    [['pack', 'c.hexmarch', '--turns', 'x', '--out', 'x.pdf'], /--turns/],
+  ])(
+    "exits with 2 and says what is wrong in one line, then that command's usage only: %j",
+    async (argv, message) => {
+      const result = await run(...argv);
+      expect(result.code).toBe(2);
+      const [first, ...rest] = result.error.split('\n');
+      expect(first).toMatch(message);
+      expect(rest[0]).toBe('Usage:');
+      const command = argv[0] as keyof typeof COMMAND_USAGE;
+      expect(result.error).toContain(COMMAND_USAGE[command]);
+      // Not the whole manual: no other command's usage, no exit-code table.
+      for (const other of Object.keys(COMMAND_USAGE).filter((c) => c !== command))
+        expect(result.error).not.toContain(`hexmarch ${other} `);
+      expect(result.error).not.toContain('Exit codes');
+    },
+  );
+
+  it('names the commands it knows for an unknown one, in one line', async () => {
+    const result = await run('paint');
     expect(result.code).toBe(2);
-    expect(result.error).toMatch(message);
-    expect(result.error).toContain('Usage:');
+    expect(result.error).toBe(
+      'Unknown command "paint": hexmarch knows export, new, pack, balance (hexmarch --help lists every option).',
+    );
   });
 
   it('exits with 1 for a file that does not exist', async () => {

@@ -27,6 +27,12 @@ export async function playActionByHand(page: Page, used: Set<string>) {
   for (let i = 0; i < 5; i++) {
     const square = TARGETS.find((s) => !used.has(s))!;
     await dragFromHand(page, i, square);
+    // A tile with something to pay asks first (issue 27): the player lets the app choose the payment, then pays.
+    const payment = page.getByTestId('defense-payment');
+    if (await payment.isVisible()) {
+      await page.getByTestId('defense-payment-decide').click();
+      await page.getByTestId('defense-payment-pay').click();
+    }
     if (
       (await page.getByTestId('defense-turn').textContent()) !== turn ||
       !(await page.getByText(/^Action/).count())

@@ -106,6 +106,11 @@ test('a GM plays a 4-faction Firestorm campaign by hand for three turns (orders,
   await readOrderFile(page, file, gutPrint);
   await shots(page, '03-turn1-import');
   await page.getByTestId('fs-import-enter').click();
+  // Auto-play for the factions is the GM's: back to the GM's view (issue 27).
+  if (await page.getByTestId('fs-unlock').isVisible()) {
+    await page.getByTestId('fs-unlock').click();
+    await page.getByTestId('fs-unlock-confirm').click();
+  }
   await page.getByTestId('fs-autoplay-Gutbusters').check();
   await expect(step(page)).toHaveText('Execution');
   await executeByHand(page, HAND);

@@ -52,7 +52,7 @@ for (const width of [1280, 1920])
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/fs-roster-dialog-${width}.png` });
     await page.getByTestId('roster-save').click();
     await expect(panel.getByTestId('banner-roster-summary')).toHaveText(
-      '2 troop units, 0 heroes, 0 equipment units; total BR 4.5, 200 troops.',
+      '2 troop units, 0 heroes, 0 equipment units; total rating 4.5, 200 troops.',
     );
     await expect(method).toHaveAttribute('data-method', 'quickRoll');
 

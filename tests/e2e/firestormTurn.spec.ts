@@ -92,7 +92,11 @@ test('a GM runs Firestorm turns: hot-seat orders by drag, hidden from the others
   await expect(page.getByTestId('fs-log')).toContainText(`Orders fingerprint ${exportPrint}`);
   await shots(page, '9-after-execution');
 
-  // Everything else by the BOT, to the end.
+  // Everything else by the BOT, to the end: the GM's, so the view is unlocked first (issue 27).
+  if (await page.getByTestId('fs-unlock').isVisible()) {
+    await page.getByTestId('fs-unlock').click();
+    await page.getByTestId('fs-unlock-confirm').click();
+  }
   for (const name of ['Iron Host', 'Ashen Court', 'Gutbusters'])
     await page.getByTestId(`fs-autoplay-${name}`).check();
   await page.getByTestId('fs-simulate').click();

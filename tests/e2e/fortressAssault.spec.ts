@@ -37,7 +37,7 @@ const BLUE: RosterEntry[] = [
 
 const summary = (roster: readonly RosterEntry[]) => {
   const t = rosterTotals(roster);
-  return `${t.troopUnits} troop units, ${t.heroes} heroes, ${t.equipmentUnits} equipment units; total BR ${t.br}, ${t.troops} troops.`;
+  return `${t.troopUnits} troop units, ${t.heroes} heroes, ${t.equipmentUnits} equipment units; total rating ${t.br}, ${t.troops} troops.`;
 };
 
 async function shot(page: Page, name: string, width: number) {
@@ -139,8 +139,7 @@ for (const width of [1280, 1920]) {
       if (!preview.ok) throw new Error(preview.violations.map((v) => v.message).join('; '));
       return preview.assault;
     };
-    for (const unit of ['Ogres', 'Heavy infantry'])
-      await page.getByLabel(`${unit} to the assault zone`).check();
+    for (const unit of ['Ogres', 'Heavy infantry']) await page.getByLabel(`${unit}: Ladders`).check();
     await page.getByTestId('deploy-by-hand').click();
     commands.push({ type: 'DeployBesieger', assault: ['army-3-ogres', 'army-3-heavy-infantry'], breach: [] });
     await expect(page.getByTestId('assault-bar-phase')).toHaveText("Turn 1 · Defender's deployment");

@@ -2,6 +2,7 @@ import { APP_MODE_IDS, APP_MODES } from './appModes';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectMode } from '../campaign/playSelectors';
 import { modeChosen } from '../campaign/playSlice';
+import { selectViewLock } from './viewLock';
 
 const MODES = APP_MODE_IDS.map((mode) => ({
   mode,
@@ -13,6 +14,8 @@ const MODES = APP_MODE_IDS.map((mode) => ({
 export function ModeTabs() {
   const dispatch = useAppDispatch();
   const mode = useAppSelector(selectMode);
+  // A view locked to a Firestorm faction stays on its campaign: the other tabs are the GM's (issue 27).
+  const seat = useAppSelector(selectViewLock);
   return (
     <div className="mode-tabs" role="tablist" aria-label="Mode">
       {MODES.map((m) => (
@@ -22,7 +25,10 @@ export function ModeTabs() {
           role="tab"
           data-testid={`mode-${m.mode}`}
           aria-selected={m.mode === mode}
-          title={m.hint}
+          title={
+            seat && m.mode !== mode ? `The game master's view only: this screen is locked to ${seat}` : m.hint
+          }
+          disabled={seat !== null && m.mode !== mode}
           onClick={() => dispatch(modeChosen(m.mode))}
         >
           {m.label}

@@ -49,11 +49,15 @@ export function StatusBar() {
         </span>
       ) : (
         !ownHint && (
-          <span className="muted" data-testid="map-summary">
+          <span
+            className="muted"
+            data-testid="map-summary"
+            title="The map generator's seed: the same seed and settings make the same map (GEN-5)"
+          >
             {map.width && map.height
-              ? `${map.width} × ${map.height}`
+              ? `${map.width} × ${map.height} hexes`
               : `${Object.keys(map.hexes).length} hexes`}{' '}
-            · seed <span data-testid="map-seed">{seed}</span>
+            · map seed <span data-testid="map-seed">{seed}</span>
           </span>
         )
       )}

@@ -3,6 +3,7 @@ import { campaignPart } from '../campaign/campaignPart';
 import { mapDocumentPart } from '../document/map/mapDocumentPart';
 import { notesPart } from '../document/notes/notesPart';
 import { defenseDocumentPart } from '../rulesets/defense/defenseDocument';
+import { assaultDocumentPart } from '../rulesets/assault/assaultDocument';
 import { documentPartsOf, type DocumentPart } from '../store/documentParts';
 
 /**
@@ -13,6 +14,7 @@ export const DOCUMENT_PARTS: readonly DocumentPart[] = [
   mapDocumentPart,
   campaignPart,
   defenseDocumentPart,
+  assaultDocumentPart,
   notesPart,
   battlefieldsPart,
 ] as readonly DocumentPart[];

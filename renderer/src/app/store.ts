@@ -15,6 +15,7 @@ import { editorSlice } from '../document/map/editorSlice';
 import { firestormSlice } from '../rulesets/firestorm/fsSlice';
 import { fsTurnSlice } from '../rulesets/firestorm/turn/fsTurnSlice';
 import { RULESET_UIS } from '../rulesets';
+import { selectViewLock } from './viewLock';
 import type { RulesetUi } from '../store/rulesetUi';
 import { DOCUMENT, keepPartsOutsideHistory } from './documentParts';
 import { startReplacementUndoListener } from '../document/files/fileListeners';
@@ -73,11 +74,14 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface ThunkServices {
   /** Resolves with the next action `creator` makes (a thunk waiting for the GM's answer to a question). */
   readonly nextAction: <P>(creator: ActionCreatorWithPayload<P>) => Promise<PayloadAction<P>>;
+  /** The seat a locked view is for, or null (app/viewLock.ts): what replaces the document refuses then. */
+  readonly viewLock: (state: RootState) => string | null;
 }
 
 export function createAppStore(preloadedState?: Partial<RootState>) {
   const listeners = createListenerMiddleware();
   const services: ThunkServices = {
+    viewLock: selectViewLock,
     nextAction: (creator) =>
       new Promise((resolve) => {
         const stop = listeners.startListening({

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Circle, Group, Label, Layer, Line, Rect, Tag, Text } from 'react-konva';
 import type { HexKey } from '@shared/hex';
 import { hexKeyToPixel } from '@shared/layout';
+import { flagScale, labelFontSize } from './flagScale';
 import { HEX_SIZE } from './hexSize';
 import type { ArmyFlag } from './mapCanvasTypes';
 
@@ -20,6 +21,8 @@ interface ArmyLayerProps {
   readonly hoverHex: HexKey | null;
   readonly selectedArmyId: string | null;
   readonly dragHex: HexKey | null;
+  /** The camera's scale: flags and the hover label keep a readable size on screen at fit (flagScale.ts). */
+  readonly scale?: number;
 }
 
 const centreOf = (key: HexKey) => hexKeyToPixel(key, HEX_SIZE);
@@ -28,7 +31,9 @@ const centreOf = (key: HexKey) => hexKeyToPixel(key, HEX_SIZE);
  * The interactive layer of STYLE.md: one named group per army (`army-<id>`), positioned by maths. Hit-testing stays
  * on the Stage (pointToHex), so the layer itself does not listen. Hovering a hex lists its armies by name.
  */
-export function ArmyLayer({ armies, hoverHex, selectedArmyId, dragHex }: ArmyLayerProps) {
+export function ArmyLayer({ armies, hoverHex, selectedArmyId, dragHex, scale = 1 }: ArmyLayerProps) {
+  const grow = flagScale(scale);
+  const fontSize = labelFontSize(scale);
   const placed = armies.map((army) => ({
     army,
     hex: army.id === selectedArmyId && dragHex ? dragHex : army.hex,
@@ -42,7 +47,7 @@ export function ArmyLayer({ armies, hoverHex, selectedArmyId, dragHex }: ArmyLay
         const group = byHex.get(hex)!;
         const index = group.indexOf(army);
         const c = centreOf(hex);
-        const x = c.x + (index - (group.length - 1) / 2) * SPREAD;
+        const x = c.x + (index - (group.length - 1) / 2) * SPREAD * Math.min(grow, 1.5);
         return (
           <Flag
             key={army.id}
@@ -51,28 +56,31 @@ export function ArmyLayer({ armies, hoverHex, selectedArmyId, dragHex }: ArmyLay
             y={c.y}
             selected={army.id === selectedArmyId}
             lifted={army.id === selectedArmyId && dragHex !== null}
+            grow={grow}
           />
         );
       })}
       {hoverHex && hovered.length > 0 && (
+        // Issue 27: beside the hex, pointing at it, not above it: above it covered the neighbouring hex's flag. At
+        // the flat-topped hex's right edge the NE and SE neighbours' flags sit higher and lower than a one-line label.
         <Label
           name="army-names"
-          x={centreOf(hoverHex).x}
-          y={centreOf(hoverHex).y - HEX_SIZE * 0.95}
+          x={centreOf(hoverHex).x + HEX_SIZE * 0.75}
+          y={centreOf(hoverHex).y}
           listening={false}
         >
           <Tag
             fill="rgba(20, 20, 20, 0.85)"
-            pointerDirection="down"
-            pointerWidth={8}
-            pointerHeight={6}
+            pointerDirection="left"
+            pointerWidth={fontSize * 0.6}
+            pointerHeight={fontSize * 0.7}
             cornerRadius={3}
           />
           <Text
             text={hovered.map((a) => `${a.name} — ${a.status}${a.lord ? ` — ${a.lord}` : ''}`).join('\n')}
             fill="#ffffff"
-            fontSize={11}
-            padding={5}
+            fontSize={fontSize}
+            padding={fontSize * 0.35}
             lineHeight={1.3}
           />
         </Label>
@@ -81,14 +89,23 @@ export function ArmyLayer({ armies, hoverHex, selectedArmyId, dragHex }: ArmyLay
   );
 }
 
-function Flag(props: { army: ArmyFlag; x: number; y: number; selected: boolean; lifted: boolean }) {
-  const { army, x, y, selected, lifted } = props;
+function Flag(props: {
+  army: ArmyFlag;
+  x: number;
+  y: number;
+  selected: boolean;
+  lifted: boolean;
+  grow: number;
+}) {
+  const { army, x, y, selected, lifted, grow } = props;
   const badge = BADGES[army.status];
   return (
     <Group
       name={`army-${army.id}`}
       x={x}
       y={lifted ? y - 4 : y}
+      scaleX={grow}
+      scaleY={grow}
       opacity={army.done ? 0.55 : 1}
       listening={false}
     >

@@ -132,6 +132,7 @@ export function MapCanvas(props: MapCanvasProps) {
             hoverHex={hoverHex}
             selectedArmyId={props.selectedArmyId ?? null}
             dragHex={props.dragHex ?? null}
+            scale={camera.scale}
           />
         )}
         {marks.contested.length > 0 && (

@@ -15,6 +15,7 @@ export {
   type Viewport,
 } from './camera';
 export { HEX_SIZE } from './hexSize';
+export { focusCamera } from './focusCamera';
 export { hexAtScreen } from './useMapPointer';
 export { TERRAIN_COLORS } from './draw/palette';
 /** Konva-free drawing for printing and export (see draw/mapPicture.ts). */

@@ -7,6 +7,7 @@ import {
   selectUnsaved,
 } from './files/fileSlice';
 import { documentReplaced, type DocumentOrigin } from './documentSlice';
+import { editRefused } from './map/editorSlice';
 
 /** A document to put in place of the current one, and where it came from. */
 export interface ReplacingDocument {
@@ -17,7 +18,7 @@ export interface ReplacingDocument {
 
 /** Something the GM chose that replaces the whole document: a demo, a new map, a file, a recovered copy. */
 export interface Replacement {
-  /** What comes instead, in the GM's words, for the question: "the Skirmish (8 × 8) demo", "a new map". */
+  /** What the GM is doing, in the GM's words: "Opening another file", "Generating a new map". */
   readonly what: string;
   /**
    * The new document, made or read only after the GM agreed (so Open's file dialog comes after the question);
@@ -35,7 +36,17 @@ export interface Replacement {
  * else dispatches `documentReplaced`. Resolves true when the document was replaced.
  */
 export function replaceDocument(replacement: Replacement): AppThunk<Promise<boolean>> {
-  return async (dispatch, getState, { nextAction }) => {
+  return async (dispatch, getState, { nextAction, viewLock }) => {
+    // Issue 27: a view locked to a seat (a Firestorm faction, FS-ORDER-2) never replaces the campaign.
+    const seat = viewLock(getState());
+    if (seat !== null) {
+      dispatch(
+        editRefused(
+          `${replacement.what} is for the game master's view: this screen is locked to ${seat}. Unlock the view first (FS-ORDER-2).`,
+        ),
+      );
+      return false;
+    }
     if (selectUnsaved(getState())) {
       // One question at a time: a second replacement while the first is asked is dropped.
       if (getState().file.question !== null) return false;

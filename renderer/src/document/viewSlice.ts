@@ -7,6 +7,8 @@ import { documentReplaced } from './documentSlice';
 export interface ViewState {
   /** null means "fit the map to the window at the next chance" (after start and after a new map). */
   readonly camera: Camera | null;
+  /** Hexes to centre the camera on at the next chance (a faction's banners when its view opens, issue 27). */
+  readonly focus: readonly HexKey[] | null;
   readonly hoverHex: HexKey | null;
   readonly selectedHex: HexKey | null;
   readonly showCoordinates: boolean;
@@ -17,6 +19,7 @@ export interface ViewState {
 
 const initialState: ViewState = {
   camera: null,
+  focus: null,
   hoverHex: null,
   selectedHex: null,
   showCoordinates: false,
@@ -33,6 +36,14 @@ export const viewSlice = createSlice({
     },
     fitRequested(state) {
       state.camera = null;
+      state.focus = null;
+    },
+    focusRequested(state, action: PayloadAction<readonly HexKey[]>) {
+      state.focus = [...action.payload];
+    },
+    focusShown(state, action: PayloadAction<Camera>) {
+      state.camera = action.payload;
+      state.focus = null;
     },
     hexHovered(state, action: PayloadAction<HexKey | null>) {
       state.hoverHex = action.payload;
@@ -53,6 +64,7 @@ export const viewSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(documentReplaced, (state) => {
       state.camera = null;
+      state.focus = null;
       state.hoverHex = null;
       state.selectedHex = null;
       state.newMapDialogOpen = false;
@@ -64,6 +76,8 @@ export const viewSlice = createSlice({
 export const {
   cameraMoved,
   fitRequested,
+  focusRequested,
+  focusShown,
   hexHovered,
   hexSelected,
   coordinatesToggled,

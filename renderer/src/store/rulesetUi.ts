@@ -31,4 +31,9 @@ export interface RulesetUi {
   readonly campaign?: CampaignView;
   readonly mode?: AppModeSpec;
   readonly startListeners?: (startListening: AppStartListening) => void;
+  /**
+   * The name of the seat the screen is locked to, or null (FS-ORDER-2, issue 27): a locked view acts for that seat
+   * only, so nothing that acts for the others or replaces the document is offered (app/viewLock.ts).
+   */
+  readonly viewLock?: (state: RootState) => string | null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HexmarchDocument } from '../../document';
+import { assaultWorkSchema } from '../../rulesets/assault/assaultWork';
 import { defenseGameFileSchema } from '../../rulesets/defense/file/defenseGameFile';
 import { battlefieldsSchema } from './battlefieldsSchema';
 import { campaignSchema } from './campaignSchema';
@@ -12,6 +13,7 @@ export const hexmarchDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: campaignSchema.nullable(),
   defenseGame: defenseGameFileSchema.optional(),
+  assault: assaultWorkSchema.optional(),
   notes: hexNotesSchema.optional(),
   battlefields: battlefieldsSchema.optional(),
 });
@@ -21,6 +23,7 @@ const firestormDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: firestormCampaignSchema,
   defenseGame: defenseGameFileSchema.optional(),
+  assault: assaultWorkSchema.optional(),
   notes: hexNotesSchema.optional(),
   battlefields: battlefieldsSchema.optional(),
 });

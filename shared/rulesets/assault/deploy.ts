@@ -12,7 +12,8 @@ export interface Deployment {
   readonly entrances?: Readonly<Record<string, string>>;
 }
 
-const name = (u: AssaultUnit) => `${u.name} (${u.id})`;
+/** A unit as the GM reads it: its name, never its id (issue 27). */
+const name = (u: AssaultUnit) => u.name;
 
 /** ASLT-9, ASLT-10, ASLT-11, ASLT-22 notes 2/4, ASLT-32: why a side's deployment is not allowed. */
 export function deploymentProblems(state: AssaultState, side: Side, plan: Deployment): RuleViolation[] {
@@ -22,7 +23,7 @@ export function deploymentProblems(state: AssaultState, side: Side, plan: Deploy
   const units: AssaultUnit[] = [];
   for (const id of plan.placed) {
     const unit = state.units[id];
-    if (!unit) problems.push(ruleViolation(rule, `there is no unit ${id}`));
+    if (!unit) problems.push(ruleViolation(rule, 'a unit that is not in this assault is listed'));
     else if (unit.side !== side)
       problems.push(ruleViolation(rule, `${name(unit)} belongs to the ${unit.side}`));
     else if (unit.status === 'defeated' || unit.status === 'brokenDown')
@@ -34,8 +35,15 @@ export function deploymentProblems(state: AssaultState, side: Side, plan: Deploy
     }
   }
   for (const id of plan.breach)
-    if (!seen.has(id))
-      problems.push(ruleViolation('ASLT-9', `${id} is given a breach but is not placed in A`));
+    if (!seen.has(id)) {
+      const unit = state.units[id];
+      problems.push(
+        ruleViolation(
+          'ASLT-9',
+          `${unit ? name(unit) : 'a unit'} is given a breach but is not placed in the assault zone`,
+        ),
+      );
+    }
   if (side === 'defender' && plan.breach.length > 0)
     problems.push(ruleViolation('ASLT-10', 'only the besieger assaults through breaches'));
   const breach = new Set(plan.breach);
@@ -72,7 +80,7 @@ export function deploymentProblems(state: AssaultState, side: Side, plan: Deploy
       problems.push(
         ruleViolation(
           rule,
-          `${troops.length} troop units placed, but the ${FRONT[side]} zone holds ${frontCap(state, side)}`,
+          `${troops.length} troop units placed, but the ${side === 'besieger' ? 'assault zone' : 'walls'} hold ${frontCap(state, side)}`,
         ),
       );
   }

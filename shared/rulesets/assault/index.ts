@@ -12,7 +12,17 @@ export {
   type AssaultInput,
   type AssaultFixture,
 } from './create';
-export { effectiveBR, sideBR, unitsIn, zoneEmpty, frontCap, breachSlots } from './values';
+export {
+  effectiveBR,
+  sideBR,
+  unitsIn,
+  zoneEmpty,
+  frontCap,
+  breachSlots,
+  mayTakeBreach,
+  isEquipment,
+} from './values';
+export { deploymentProblems, type Deployment } from './deploy';
 export { casualtyReport, attackerWon, botSurrenderChoice } from './ending';
 export { botDeployment } from './deploy';
 export { botRedeployCommand } from './redeploy';
@@ -36,3 +46,4 @@ export { rosterFromCsv, rosterToCsv, entryIdFor, equipmentTypeNamed, ROSTER_COLU
 export * from './record';
 export * from './describe';
 export { assaultReportMarkdown, entranceText, strongholdLine } from './report';
+export { assaultWorkSchema, type AssaultWork } from './assaultWork';

@@ -55,3 +55,4 @@ export { explainPick, explainPlacement } from './queries/explainPick';
 export { nextStep, type NextStep } from './queries/nextStep';
 export * from './queries/setupOptions';
 export * from './queries/visibility';
+export { battleName, isBattleId } from './queries/battleName';

@@ -25,6 +25,7 @@ describe('the document parts registry', () => {
       ['mapDocument', 'mapDocument/'],
       ['campaign', 'campaign/'],
       ['defenseGame', 'defenseDocument/'],
+      ['assault', 'assaultDocument/'],
       ['notes', 'notes/'],
       ['battlefields', 'battlefields/'],
     ]);

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { CampaignMap } from '@shared/map';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { fitCamera, MapCanvas, type Camera, type MapCanvasProps } from '../../canvas';
+import { fitCamera, focusCamera, MapCanvas, type Camera, type MapCanvasProps } from '../../canvas';
 import { useElementSize } from '../../kit/useElementSize';
 import type { BoardProps, HexPointer } from '../../store/appMode';
-import { cameraMoved } from '../viewSlice';
+import { cameraMoved, focusShown } from '../viewSlice';
 import { sameCamera } from '../../canvas/camera';
 
 export type { BoardProps } from '../../store/appMode';
@@ -39,6 +39,7 @@ export function HexBoard(
   const dispatch = useAppDispatch();
   const mode = useAppSelector((state) => state.play.mode);
   const camera = useAppSelector((state) => state.view.camera);
+  const focus = useAppSelector((state) => state.view.focus);
   const hoverHex = useAppSelector((state) => state.view.hoverHex);
   const selectedHex = useAppSelector((state) => state.view.selectedHex);
   const showCoordinates = useAppSelector((state) => state.view.showCoordinates);
@@ -61,6 +62,13 @@ export function HexBoard(
     fittedCamera.current = fitted;
     dispatch(cameraMoved(fitted));
   }, [camera, map, size, dispatch]);
+
+  // A focus asked for (a faction's view opening on its banners) replaces the fit once the board has its size.
+  useEffect(() => {
+    if (focus === null || size.width <= 0 || size.height <= 0) return;
+    fittedEdges.current = map.edges;
+    dispatch(focusShown(focusCamera(map, focus, size)));
+  }, [focus, map, size, dispatch]);
 
   const onCameraChange = useCallback((next: Camera) => dispatch(cameraMoved(next)), [dispatch]);
   const onHexPointer = useCallback((event: HexPointer) => dispatch(pointer(event)), [dispatch, pointer]);

@@ -35,7 +35,7 @@ export function FileMessageLine() {
       role={message.kind === 'error' ? 'alert' : 'status'}
       data-testid="file-message"
     >
-      <span>{message.text}</span>
+      <span title={message.text}>{message.text}</span>
       <DismissButton testId="file-message-dismiss" onDismiss={() => dispatch(fileMessageShown(null))} />
     </span>
   );

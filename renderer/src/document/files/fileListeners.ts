@@ -1,8 +1,8 @@
-import { serializeHexmarchFile } from '@shared/file';
 import type { AppStartListening, AppStore, RootState } from '../../app/store';
 import type { Platform } from '../../platform';
 import { redoRequested, undoRequested } from '../../store/undoable';
 import { crossedReplacement, selectUnsaved } from './fileSlice';
+import { recoveryText } from './recoveryName';
 
 /** How long after a change the recovery copy is written (at most this much work is lost in a crash). */
 export const RECOVERY_DELAY_MS = 1000;
@@ -11,7 +11,13 @@ export const RECOVERY_DELAY_MS = 1000;
 export async function writeRecoveryNow(platform: Platform, state: RootState): Promise<void> {
   if (state.file.recovered !== null) return; // the copy on offer must not be overwritten before an answer
   await platform.writeRecovery(
-    selectUnsaved(state) ? serializeHexmarchFile(state.document.present, platform.appVersion) : null,
+    selectUnsaved(state)
+      ? recoveryText(
+          state.document.present,
+          platform.appVersion,
+          state.file.name === 'Untitled' ? null : state.file.name,
+        )
+      : null,
   );
 }
 

@@ -7,6 +7,7 @@ import type { ReplacingDocument } from '../replaceDocument';
 import { redoRequested, undoRequested } from '../../store/undoable';
 import { coordinatesToggled, fitRequested, newMapDialogOpened } from '../viewSlice';
 import { startFileListeners, writeRecoveryNow } from './fileListeners';
+import { recoveredName } from './recoveryName';
 import { fileMessageShown, fileSaved, recoveryOffered, selectUnsaved, type FileState } from './fileSlice';
 
 export { RECOVERY_DELAY_MS } from './fileListeners';
@@ -38,6 +39,8 @@ export interface FileSessionOptions {
 export class FileSession {
   private stops: (() => void)[] = [];
   private recoveryChecked = false;
+  /** The file name the recovery copy on offer was written for (null: an Untitled document). */
+  private recoveredName: string | null = null;
 
   constructor(
     private readonly platform: Platform,
@@ -72,6 +75,7 @@ export class FileSession {
     this.recoveryChecked = true;
     const recovery = await this.platform.readRecovery();
     const loaded = recovery === null ? null : loadHexmarchFile(recovery);
+    this.recoveredName = recovery === null ? null : recoveredName(recovery);
     if (loaded?.ok) {
       this.store.dispatch(recoveryOffered(loaded.value.document));
     } else if (recovery !== null) {
@@ -99,7 +103,12 @@ export class FileSession {
         what: 'Restoring the recovered campaign',
         undoable: false,
         // Still unsaved: no file holds it.
-        load: () => ({ document: recovered, origin: { name: 'Recovered campaign', unsaved: true } }),
+        // It keeps the name of the file it was unsaved work of (issue 27); the file itself is not reopened, so the
+        // next Save asks where (the copy may differ from what that file holds now).
+        load: () => ({
+          document: recovered,
+          origin: { name: this.recoveredName ?? 'Recovered campaign', unsaved: true },
+        }),
       }),
     );
     if (restored) {

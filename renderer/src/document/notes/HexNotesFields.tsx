@@ -12,7 +12,12 @@ import { hexTextSet } from './notesPart';
 export function HexNotesSection({ hex }: { hex: HexKey }) {
   const note = useAppSelector((state) => state.document.present.notes?.[hex]);
   const selected = useAppSelector((state) => state.view.selectedHex) === hex;
-  if (selected) return <HexNotesFields hex={hex} note={note} />;
+  // A replay or step-by-step view is read-only (issue 27): the notes are shown, never edited, there.
+  const replaying = useAppSelector(
+    (state) =>
+      state.play.mode === 'campaign' && (state.play.replayTurn !== null || state.play.replaySeq !== null),
+  );
+  if (selected && !replaying) return <HexNotesFields hex={hex} note={note} />;
   if (!note) return null;
   return (
     <dl className="facts" data-testid="info-notes">

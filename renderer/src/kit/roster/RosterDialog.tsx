@@ -7,7 +7,7 @@ import { RosterEditor } from './RosterEditor';
 export function rosterSummary(roster: readonly RosterEntry[] | undefined): string | null {
   if (!roster || roster.length === 0) return null;
   const t = rosterTotals(roster);
-  return `${t.troopUnits} troop units, ${t.heroes} heroes, ${t.equipmentUnits} equipment units; total BR ${t.br}, ${t.troops} troops.`;
+  return `${t.troopUnits} troop units, ${t.heroes} heroes, ${t.equipmentUnits} equipment units; total rating ${t.br}, ${t.troops} troops.`;
 }
 
 /**

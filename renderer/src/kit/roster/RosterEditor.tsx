@@ -55,14 +55,16 @@ export function RosterEditor(props: {
         <thead>
           <tr>
             <th>Unit</th>
-            <th title="Battle rating, in halves (DATA-9)">BR</th>
+            <th title="Battle rating: how strong the unit is, in halves (DATA-9)">Rating</th>
             <th>Troops</th>
-            <th title="Missile">Msl</th>
-            <th title="Loose">Lse</th>
-            <th title="Cavalry">Cav</th>
-            <th title="Flyer">Fly</th>
+            <th title="Missile troops: they throw in the missile phase (DATA-9, ASLT-15)">Missile</th>
+            <th title="Loose order: under artillery and missiles they withdraw instead of falling (DATA-9, ASLT-13)">
+              Loose
+            </th>
+            <th title="Cavalry (DATA-9)">Cavalry</th>
+            <th title="Flyers: no ladder penalty when they attack the walls (DATA-9, ASLT-15)">Flyer</th>
             <th title="Hero">Hero</th>
-            <th title="Attack modifier (ASLT-15)">Mod</th>
+            <th title="Attack modifier: added to the unit's throws (ASLT-15)">Attack ±</th>
             <th>Artillery / siege equipment</th>
             <th title="Pieces (ASLT-6)">Pieces</th>
             <th />
@@ -84,7 +86,7 @@ export function RosterEditor(props: {
       </table>
       <p className="roster-totals" data-testid={`${testId}-totals`}>
         {totals.troopUnits} troop units · {totals.heroes} heroes · {totals.equipmentUnits} equipment units ·
-        total BR {totals.br} · {totals.troops} troops{bad ? ' · fix the units marked in red' : ''}
+        total rating {totals.br} · {totals.troops} troops{bad ? ' · fix the units marked in red' : ''}
       </p>
       <div className="roster-actions">
         <button type="button" data-testid={`${testId}-add`} onClick={add}>

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import {
   FRONT,
   REAR,
   ZONE_NAMES,
   botSurrenderChoice,
-  frontCap,
   unitsIn,
   unitsInOrder,
   type AssaultState,
@@ -15,78 +13,10 @@ import {
 import { useAppDispatch } from '../../store/hooks';
 import { choiceNow } from './assaultActions';
 import { assaultCommandGiven } from './assaultSlice';
+import { DeployChoice } from './DeployChoice';
 import { DungeonDeployChoice } from './DungeonDeployChoice';
 
 const inPlay = (u: AssaultUnit) => u.status !== 'defeated' && u.status !== 'brokenDown';
-
-/** ASLT-9/10: the GM places a side's units by hand (what is refused says which rule, GEN-10). */
-function DeployChoice({ game, side, names }: { game: AssaultState; side: Side; names: SideNames }) {
-  const dispatch = useAppDispatch();
-  const [front, setFront] = useState<readonly string[]>([]);
-  const [breach, setBreach] = useState<readonly string[]>([]);
-  const units = unitsInOrder(game).filter((u) => u.side === side && inPlay(u));
-  const toggle = (list: readonly string[], id: string, on: boolean) =>
-    on ? [...list, id] : list.filter((x) => x !== id);
-  const where = side === 'besieger' ? 'assault zone' : 'walls';
-  return (
-    <div data-testid="deploy-choice">
-      <p>
-        <strong>{names[side]}</strong> deploys: tick the units for the {where} (room for{' '}
-        {frontCap(game, side)}
-        {side === 'besieger' ? `; ${game.stronghold.breaches} breaches` : ''}). The rest wait in the{' '}
-        {side === 'besieger' ? 'reserve' : 'interior'} (ASLT-{side === 'besieger' ? 9 : 10}).
-      </p>
-      <table className="choice-table">
-        <tbody>
-          {units.map((u) => (
-            <tr key={u.id}>
-              <td>{u.name}</td>
-              <td>
-                <label>
-                  <input
-                    type="checkbox"
-                    aria-label={`${u.name} to the ${where}`}
-                    checked={front.includes(u.id)}
-                    onChange={(e) => setFront(toggle(front, u.id, e.target.checked))}
-                  />{' '}
-                  {side === 'besieger' ? 'assault' : 'walls'}
-                </label>
-              </td>
-              {side === 'besieger' && (
-                <td>
-                  <label>
-                    <input
-                      type="checkbox"
-                      aria-label={`${u.name} takes a breach`}
-                      checked={breach.includes(u.id)}
-                      onChange={(e) => setBreach(toggle(breach, u.id, e.target.checked))}
-                    />{' '}
-                    breach
-                  </label>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <button
-        type="button"
-        data-testid="deploy-by-hand"
-        onClick={() =>
-          dispatch(
-            assaultCommandGiven(
-              side === 'besieger'
-                ? { type: 'DeployBesieger', assault: [...front], breach: [...breach] }
-                : { type: 'DeployDefender', walls: [...front] },
-            ),
-          )
-        }
-      >
-        Deploy these units
-      </button>
-    </div>
-  );
-}
 
 /** ASLT-20: one redeployment action at a time for the acting leader, then "done". */
 function RedeployChoice({ game, side, names }: { game: AssaultState; side: Side; names: SideNames }) {

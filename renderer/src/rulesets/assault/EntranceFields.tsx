@@ -1,4 +1,5 @@
 import type { Entrance } from '@shared/rulesets/assault';
+import { RuleCite } from '../../kit/RuleCite';
 
 /**
  * ASLT-32: the dungeon's entrances as the GM enters them: a name (it names the entrance's zones on the diagram and
@@ -27,7 +28,10 @@ export function EntranceFields(props: {
   };
   return (
     <fieldset className="entrance-fields" data-testid="dungeon-entrances">
-      <legend>Entrances (ASLT-32)</legend>
+      <legend>
+        Entrances
+        <RuleCite ids="ASLT-32" />
+      </legend>
       <table className="choice-table">
         <thead>
           <tr>

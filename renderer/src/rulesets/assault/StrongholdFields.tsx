@@ -1,4 +1,5 @@
 import { assaultValueProblems, EQUIPMENT, equipmentOf, type Leader } from '@shared/rulesets/assault';
+import { RuleCite } from '../../kit/RuleCite';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { AssaultDraft } from './assaultDraft';
 import { assaultDraftChanged } from './assaultSlice';
@@ -60,8 +61,9 @@ export function StrongholdFields() {
           onChange={(e) => change({ variant: e.target.value as AssaultDraft['variant'] })}
         >
           <option value="standard">Over the walls</option>
-          <option value="dungeon">Into a dungeon (ASLT-32)</option>
+          <option value="dungeon">Into a dungeon</option>
         </select>
+        <RuleCite ids="ASLT-32" />
       </label>
       {dungeon ? (
         <>
@@ -94,7 +96,10 @@ export function StrongholdFields() {
         onChange={(n) => change({ settings: { ...draft.settings, maxTurns: n } })}
       />
       <label className="field">
-        <span>Morale tests (ASLT-18)</span>
+        <span>
+          Morale tests
+          <RuleCite ids="ASLT-18" />
+        </span>
         <input
           type="checkbox"
           checked={draft.settings.morale === 'simple'}
@@ -105,7 +110,10 @@ export function StrongholdFields() {
       </label>
       {(['besieger', 'defender'] as const).map((side) => (
         <fieldset key={side} className="leader-fields">
-          <legend>{draft[side].name || side}: leader (ASLT-1)</legend>
+          <legend>
+            {draft[side].name || side}: leader
+            <RuleCite ids="ASLT-1" />
+          </legend>
           <WholeField
             label="Strategic ability"
             value={draft[side].leader.strategicAbility}

@@ -8,6 +8,7 @@ import {
   type AssaultCommand,
   type AssaultRecord,
   type AssaultState,
+  type AssaultWork,
 } from '@shared/rulesets/assault';
 import { draftInput, EXAMPLE_DRAFT, type AssaultDraft } from './assaultDraft';
 import {
@@ -21,6 +22,8 @@ import {
 import { freshSeed } from '../../campaign/campaignActions';
 
 export { assaultBound, assaultClosed, assaultMessageShown, assaultRecordOpened, type AssaultBinding };
+import { draftOfWork } from './assaultDocument';
+import { documentReplaced } from '../../document/documentSlice';
 
 /**
  * Tools → Assault… (issue 13 "on its own"): the GM's draft, and once started the assault's record (input and
@@ -130,7 +133,25 @@ export function assaultReducer(
   if (assaultClosed.match(action))
     return { ...state, record: null, game: null, stepFrom: 0, message: null, binding: null };
   if (assaultMessageShown.match(action)) return { ...state, message: action.payload };
+  if (documentReplaced.match(action)) return assaultOfDocument(action.payload.document.assault);
   return state;
+}
+
+/**
+ * A campaign file opened (or a demo, a new map, a recovered copy): the Assault tab's work it holds, the assault
+ * replayed where it was (GEN-5), or the example draft when it holds none (issue 27).
+ */
+function assaultOfDocument(work: AssaultWork | undefined): AssaultToolState {
+  if (!work) return initialState;
+  const draft = draftOfWork(work);
+  if (!work.record) return { ...initialState, draft };
+  const replayed = replayAssaultRecord(work.record);
+  if ('errors' in replayed)
+    return refusal(
+      { ...initialState, draft },
+      `The saved assault could not be replayed: ${replayed.errors.join(' ')}`,
+    );
+  return { ...initialState, draft, record: work.record, game: replayed.state, binding: work.binding };
 }
 
 /** The draft a saved record was made from (to edit it and run it again). */

@@ -1,5 +1,6 @@
 import {
   effectiveBR,
+  REAR,
   unitsInOrder,
   type AssaultEvent,
   type AssaultState,
@@ -68,18 +69,33 @@ export function zoneDiagramOf(
   names: Record<Side, string>,
 ): ZoneDiagram {
   const { throwsOf, just, hits } = lastStep(state, stepFrom);
+  // Issue 27: before a side deploys, its equipment (the ram, the cauldron) waits in its rear zone as a card, so the
+  // GM sees it is there to be chosen; after deployment, equipment left out is out of the assault and not drawn.
+  const deploying = (side: Side) =>
+    state.turn === 1 &&
+    (state.phase === 'SETUP' ||
+      state.phase === 'DEPLOY_BESIEGER' ||
+      (side === 'defender' && state.phase === 'DEPLOY_DEFENDER'));
+  const waiting = (u: (typeof state.units)[string]) =>
+    u.zone === 'out' &&
+    u.kind !== 'troop' &&
+    u.status !== 'defeated' &&
+    u.status !== 'brokenDown' &&
+    deploying(u.side);
   const cards = unitsInOrder(state)
     // Defeated units are taken off the field (zone "out") but drawn in the Fallen column; unused equipment is not.
-    .filter((u) => u.zone !== 'out' || u.status === 'defeated' || u.status === 'brokenDown')
+    .filter((u) => u.zone !== 'out' || u.status === 'defeated' || u.status === 'brokenDown' || waiting(u))
     .map((u) => {
       const br = effectiveBR(u);
       const card: ZoneUnitCard = {
         id: u.id,
         name: u.name,
         side: u.side,
-        zone: u.zone,
+        zone: waiting(u) ? REAR[u.side] : u.zone,
         brText: u.kind === 'hero' ? 'hero' : `BR ${br}${br !== u.br ? ` (base ${u.br})` : ''}`,
-        status: (STATUS_WORDS[u.status] ?? u.status) + (u.breachAssigned ? ' · in a breach' : ''),
+        status: waiting(u)
+          ? 'not deployed yet'
+          : (STATUS_WORDS[u.status] ?? u.status) + (u.breachAssigned ? ' · in a breach' : ''),
         defeated: u.status === 'defeated' || u.status === 'brokenDown',
         disordered: u.status === 'disordered',
         breach: u.breachAssigned,

@@ -1,4 +1,5 @@
 import { hexName } from '@shared/hex';
+import { RuleCite } from '../../kit/RuleCite';
 import { battleBriefing, diceOdds, type Battle, type Campaign } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AssaultResolution } from './assault/AssaultResolution';
@@ -98,8 +99,9 @@ function BattleDetails({ campaign, battle }: { campaign: Campaign; battle: Battl
         >
           <option value="tabletop">Tabletop</option>
           <option value="dice">Dice</option>
-          {battle.kind === 'fortressSiege' && <option value="assault">Assault (LOC-7)</option>}
+          {battle.kind === 'fortressSiege' && <option value="assault">Assault</option>}
         </select>
+        <RuleCite ids={battle.kind === 'fortressSiege' ? 'BATTLE-3, LOC-7' : 'BATTLE-3'} />
       </div>
       <BattlePlanSection battleId={battle.id} />
       {battle.method === 'tabletop' ? (

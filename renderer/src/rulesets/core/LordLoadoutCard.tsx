@@ -1,4 +1,5 @@
 import './tabletopWalk.css';
+import { RuleCite } from '../../kit/RuleCite';
 import { useState } from 'react';
 import { loadoutFixedReason, MAX_LOADOUT_LENGTH, type Campaign, type Lord } from '@shared/rulesets/core';
 import { useAppDispatch } from '../../store/hooks';
@@ -33,7 +34,10 @@ export function LordLoadoutCard({ campaign, lord }: { campaign: Campaign; lord: 
             dispatch(issueCommand({ type: 'RecordLordLoadout', playerId: lord.playerId, loadout: text }));
           }}
         >
-          <label htmlFor={`loadout-${lord.playerId}`}>Loadout (LORD-3)</label>
+          <label htmlFor={`loadout-${lord.playerId}`}>
+            Loadout
+            <RuleCite ids="LORD-3" />
+          </label>
           <input
             id={`loadout-${lord.playerId}`}
             data-testid="lord-loadout-input"

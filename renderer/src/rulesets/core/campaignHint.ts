@@ -14,6 +14,9 @@ export function campaignHint(state: RootState): string {
     if (placing?.what === 'army') return 'Click highlighted hexes to place the armies; right-drag pans.';
     return 'Set the campaign up on the right (sides, players, fortresses), then Start; right-drag pans.';
   }
+  // Issue 27: a replay or a step-by-step view is read-only, so the hint invites no drag.
+  if (state.play.replayTurn !== null || state.play.replaySeq !== null)
+    return 'Replay: the map as it stood then, read-only; Back to live to play on. Right-drag pans.';
   if (campaign.status === 'ended')
     return 'The campaign is over: replay it from the history; right-drag pans.';
   // RETREAT-4: nothing else may happen until the beaten army's retreat hex is chosen.

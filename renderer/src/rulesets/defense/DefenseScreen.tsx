@@ -4,6 +4,7 @@ import { DefenseSetup } from './DefenseSetup';
 import { DefenseSidePanel } from './DefenseSidePanel';
 import { dropCommand, legalSquaresFor, useDefenseGame } from './useDefenseGame';
 import { useDefenseFiles } from './useDefenseFiles';
+import { PaymentChoice, type PendingDrop } from './PaymentChoice';
 
 const PHASE_TEXT: Record<string, string> = {
   setup: 'Setting up',
@@ -20,7 +21,10 @@ export function DefenseScreen(props: { onClose: () => void }) {
   const defense = useDefenseGame();
   const files = useDefenseFiles();
   const [legal, setLegal] = useState<readonly string[]>([]);
+  // A drop waiting for its payment (PaymentChoice); any change of the game (undo, a file opened) drops it.
+  const [pendingDrop, setPending] = useState<(PendingDrop & { readonly made: unknown }) | null>(null);
   const { game, launch } = defense;
+  const pending = pendingDrop && pendingDrop.made === game ? pendingDrop : null;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
@@ -104,9 +108,24 @@ export function DefenseScreen(props: { onClose: () => void }) {
             onDragStart={(tile, from) => setLegal(legalSquaresFor(game, tile, from))}
             onDrop={(tile, from, square) => {
               setLegal([]);
-              if (square) defense.issue(dropCommand(game, tile, from, square));
+              if (!square) return;
+              // Issue 27: nothing is paid behind the player's back; a tile that costs nothing here is placed.
+              const command = dropCommand(game, tile, from, square);
+              if ('pay' in command && command.pay.length === 0) defense.issue(command);
+              else setPending({ tile, from, square, made: game });
             }}
           />
+          {pending && (
+            <PaymentChoice
+              state={game}
+              drop={pending}
+              onPay={(command) => {
+                setPending(null);
+                defense.issue(command);
+              }}
+              onCancel={() => setPending(null)}
+            />
+          )}
         </div>
         <DefenseSidePanel defense={defense} game={game} />
       </div>

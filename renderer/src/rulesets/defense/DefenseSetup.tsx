@@ -88,8 +88,8 @@ export function DefenseSetup(props: {
           ))}
         </select>
       </label>{' '}
-      <label>
-        War Cry difficulty{' '}
+      <label title="On a War Cry (a 6 when the enemies prepare) this many enemies come at once: 1 is gentle, 4 is hard (ANV-8, ANV-38)">
+        Difficulty (enemies per War Cry){' '}
         <select value={difficulty} onChange={(e) => setDifficulty(Number(e.target.value) as Difficulty)}>
           {[1, 2, 3, 4].map((n) => (
             <option key={n} value={n}>

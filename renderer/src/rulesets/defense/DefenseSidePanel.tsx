@@ -1,5 +1,6 @@
 import type { DefenseEvent, DefenseState } from '@shared/rulesets/defense';
 import { describeDefenseEvent, influenceByTurn } from './defenseText';
+import { DefenseLog } from './DefenseLog';
 import { InfluenceChart } from './InfluenceChart';
 import type { DefenseGameHandle } from './useDefenseGame';
 
@@ -9,9 +10,7 @@ export function DefenseSidePanel(props: { defense: DefenseGameHandle; game: Defe
   const active = game.players[game.activePlayer]!;
   const lines = (game.log as readonly DefenseEvent[])
     .map((e) => describeDefenseEvent(game, e))
-    .filter((l): l is string => l !== null)
-    .slice(-40)
-    .reverse();
+    .filter((l): l is string => l !== null);
   return (
     <aside className="defense-side">
       <table className="defense-players">
@@ -79,11 +78,7 @@ export function DefenseSidePanel(props: { defense: DefenseGameHandle; game: Defe
           <InfluenceChart names={game.players.map((p) => p.name)} rows={influenceByTurn(game)} />
         </div>
       )}
-      <ol className="defense-log" data-testid="defense-log">
-        {lines.map((line, i) => (
-          <li key={`${lines.length - i}`}>{line}</li>
-        ))}
-      </ol>
+      <DefenseLog lines={lines} />
     </aside>
   );
 }

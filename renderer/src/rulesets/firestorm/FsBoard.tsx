@@ -7,6 +7,7 @@ import { HexBoard } from '../../document/board/HexBoard';
 import { selectFirestorm, selectTerritoryBoard } from './fsSelectors';
 import { selectSetupBoard } from './setup/fsSetupBoard';
 import { territoryMapLayers } from './canvas/territoryMapLayers';
+import { useSeatFocus } from './useSeatFocus';
 
 /**
  * The Firestorm board: the campaign's map with its territories, items, specials, battles and sieges, the orders the
@@ -22,6 +23,7 @@ export function FsBoard({ pointer }: BoardProps) {
   const dragging = useAppSelector((state) => state.firestorm.dragging);
   const marks = useAppSelector((state) => state.firestorm.marks);
   const hoverHex = useAppSelector((state) => state.view.hoverHex);
+  useSeatFocus();
   const overlay = useMemo<PlayOverlay>(
     () =>
       marks.reachable.length + marks.path.length + marks.choices.length === 0 && !marks.refused

@@ -6,11 +6,14 @@ import { FS_PLAY_PANELS } from './fsParts';
 import { FsLegend } from './FsLegend';
 import './firestorm.css';
 import { selectFirestorm } from './fsSelectors';
+import { selectLockedFaction } from './turn/lockedSeat';
 import { FsSetupPanel } from './setup/FsSetupPanel';
 
 /** The side panel of a Firestorm campaign: its setup until the campaign exists, then the panels of play. */
 export function FsPanels() {
   const running = useAppSelector((state) => selectFirestorm(state) !== null);
+  // The demos replace the campaign: the GM's view only (issue 27).
+  const locked = useAppSelector(selectLockedFaction) !== null;
   if (!running)
     return (
       <>
@@ -27,7 +30,7 @@ export function FsPanels() {
       {FS_PLAY_PANELS.map((Panel, i) => (
         <Panel key={i} />
       ))}
-      <DemoPanel />
+      {!locked && <DemoPanel />}
     </>
   );
 }

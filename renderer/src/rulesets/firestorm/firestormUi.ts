@@ -6,6 +6,7 @@ import { FsPanels } from './FsPanels';
 import { fsHint, fsPointer } from './fsPointer';
 import { FsVictoryScreen } from './FsVictoryScreen';
 import { fsAutoPlay } from './turn/fsAutoPlay';
+import { selectLockedFaction } from './turn/lockedSeat';
 
 /** Firestorm's screens (RULES.md §11): the territory board, the turn's panels, hot seat, the victory screen. */
 export const firestormUi = {
@@ -18,4 +19,5 @@ export const firestormUi = {
     hint: fsHint,
   },
   startListeners: (startListening) => startAutoPlayListener(startListening, fsAutoPlay),
+  viewLock: (state) => selectLockedFaction(state)?.name ?? null,
 } as const satisfies RulesetUi;

@@ -11,6 +11,7 @@ import { FsAutoPlayPanel } from './turn/FsAutoPlayPanel';
 import { FsTurnPanel } from './turn/FsTurnPanel';
 import { ordersTool } from './turn/ordersTool';
 import { ViewLock } from './turn/ViewLock';
+import { FsViewButtons } from './FsViewButtons';
 
 /**
  * The Firestorm view's parts, in screen order: the places the turn side (orders, execution, battles, sieges,
@@ -18,7 +19,7 @@ import { ViewLock } from './turn/ViewLock';
  */
 
 /** Items of the turn bar, after the turn and step (Advance, hot-seat, auto-play, Simulate…). */
-export const FS_BAR_ITEMS: readonly ComponentType[] = [ViewLock];
+export const FS_BAR_ITEMS: readonly ComponentType[] = [ViewLock, FsViewButtons];
 
 /** Panels of play in the side panel, top to bottom (while a Firestorm campaign runs). */
 export const FS_PLAY_PANELS: readonly ComponentType[] = [

@@ -1,4 +1,5 @@
-import type { Campaign, EngineEvent } from '@shared/rulesets/core';
+import { battleName, isBattleId, type Campaign, type EngineEvent } from '@shared/rulesets/core';
+import { dicePurposeName } from '@shared/random';
 import { tableRecordText } from './tableRecordSentence';
 import { hexName, dirFrom, parseHexKey, type HexKey } from '@shared/hex';
 
@@ -22,6 +23,11 @@ export function namer(campaign: Campaign) {
 function direction(from: HexKey, to: HexKey): string {
   return dirFrom(parseHexKey(from), parseHexKey(to)) ?? `to ${hexName(to)}`;
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** BATTLE-6: how a battle is resolved, in words. */
+const METHOD_TEXT = { dice: 'by dice', tabletop: 'on the tabletop', assault: 'by assault' } as const;
 
 const LEVEL_TEXT = {
   draw: 'a draw',
@@ -64,7 +70,7 @@ export function eventSentence(campaign: Campaign, event: EngineEvent, index?: nu
 function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof namer>): string | null {
   switch (event.type) {
     case 'CampaignCreated':
-      return `Campaign "${event.payload.name}" created, seed ${event.payload.rngSeed}`;
+      return `Campaign "${event.payload.name}" created, dice seed ${event.payload.rngSeed}`;
     case 'MapGenerated':
       return 'The map is laid out, every village, town and city neutral';
     case 'SideCreated':
@@ -86,7 +92,7 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
     case 'PhaseStarted':
       return `${event.payload.phase} phase`;
     case 'DiceRolled':
-      return `${event.payload.die} for ${event.payload.purpose}${event.payload.actor ? ` (${actorName(campaign, event.payload.actor, n)})` : ''}: ${event.payload.natural}${event.payload.injected ? ' (entered by the GM)' : ''}`;
+      return `${event.payload.die} for ${dicePurposeName(event.payload.purpose)}${event.payload.actor ? ` (${actorName(campaign, event.payload.actor, n)})` : ''}: ${event.payload.natural}${event.payload.injected ? ' (entered by the GM)' : ''}`;
     case 'MoveAllowanceRolled': {
       const p = event.payload;
       return `${n.army(p.armyId)} may move ${p.allowance} (D3 ${p.d3}, penalty ${p.penalty}, bonus ${p.bonus})`;
@@ -104,7 +110,7 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
     case 'ScenarioGenerated':
       return `Scenario: ${event.payload.name} (roll ${event.payload.roll})`;
     case 'ResolutionSet':
-      return `Battle ${event.payload.battleId} will be resolved by ${event.payload.method}`;
+      return `${capitalise(battleName(campaign, event.payload.battleId))} will be resolved ${METHOD_TEXT[event.payload.method]}`;
     case 'BattleResolved': {
       const p = event.payload;
       const totals =
@@ -144,7 +150,7 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
     case 'LordKilled':
       return `${n.lord(event.payload.playerId)} dies in a challenge`;
     case 'BattleApplied':
-      return `Battle ${event.payload.battleId} settled`;
+      return `${capitalise(battleName(campaign, event.payload.battleId))} is settled`;
     case 'TurnEnded':
       return `Side-turn ${event.payload.turn} ends`;
     case 'SideEliminated':
@@ -173,6 +179,8 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
 function actorName(campaign: Campaign, actor: string, n: ReturnType<typeof namer>): string {
   if (campaign.armies.entities[actor]) return n.army(actor);
   if (campaign.sides.some((s) => s.id === actor)) return n.sideName(actor);
+  // Issue 27: a battle's roll names the battle by its hex, never "battle-1".
+  if (isBattleId(campaign, actor)) return battleName(campaign, actor);
   return assaultUnitNames(campaign.log).get(actor) ?? actor;
 }
 

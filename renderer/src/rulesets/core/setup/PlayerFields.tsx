@@ -1,4 +1,5 @@
 import { hexName } from '@shared/hex';
+import { RuleCite } from '../../../kit/RuleCite';
 import { MAX_LOADOUT_LENGTH, type PlayerSetupOptions } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { setupPlacingChosen } from '../../../campaign/playSlice';
@@ -50,11 +51,17 @@ export function PlayerFields({ player: p, options, armiesPerPlayer, onChange, on
         />
       </div>
       <label className="field">
-        <span>Lord (SETUP-5)</span>
+        <span>
+          Lord
+          <RuleCite ids="SETUP-5" />
+        </span>
         <input value={p.lordName} onChange={(e) => onChange({ lordName: e.target.value })} />
       </label>
       <label className="field">
-        <span>Lord's loadout (LORD-3)</span>
+        <span>
+          Lord&apos;s loadout
+          <RuleCite ids="LORD-3" />
+        </span>
         <input
           data-testid={`setup-loadout-${p.id}`}
           value={p.lordLoadout}
@@ -65,7 +72,10 @@ export function PlayerFields({ player: p, options, armiesPerPlayer, onChange, on
         />
       </label>
       <label className="field">
-        <span>Fortress (SETUP-3)</span>
+        <span>
+          Fortress
+          <RuleCite ids="SETUP-3" />
+        </span>
         <select
           value={p.fortress}
           onChange={(e) => onChange({ fortress: e.target.value as PlayerDraft['fortress'] })}
@@ -98,10 +108,13 @@ export function PlayerFields({ player: p, options, armiesPerPlayer, onChange, on
         )}
       </label>
       <div className="field">
-        <span>Armies (SETUP-4)</span>
+        <span>
+          Armies
+          <RuleCite ids="SETUP-4" />
+        </span>
         <span data-testid={`armies-${p.id}`}>
           {p.armies.length === 0
-            ? 'placed by the app (BOT-1)'
+            ? 'placed by the app'
             : `${p.armies.map(hexName).join(', ')} (${p.armies.length} of ${armiesPerPlayer})`}
         </span>
         {p.fortress && (

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { RuleCite } from '../../../kit/RuleCite';
 import { createCoreCampaign, setupOptions } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { campaignStarted } from '../../../campaign/campaignActions';
@@ -107,7 +108,8 @@ export function SetupPanel() {
         return (
           <fieldset key={side.id} className="setup-side">
             <legend>
-              <span className="swatch" style={{ background: side.color }} /> {side.homeEdge} edge (SETUP-2)
+              <span className="swatch" style={{ background: side.color }} /> {side.homeEdge} edge
+              <RuleCite ids="SETUP-2" />
             </legend>
             <label className="field">
               <span>Side name</span>
@@ -155,7 +157,10 @@ export function SetupPanel() {
           value={draft.armiesPerPlayer}
           onValue={(n) => setDraft({ ...draft, armiesPerPlayer: n })}
         />
-        <span className="suffix">SETUP-4 (BOT-1 places them)</span>
+        <span className="suffix">
+          the app places them unless you do
+          <RuleCite ids="SETUP-4, BOT-1" />
+        </span>
       </label>
       <label className="field">
         <span>Points each</span>
@@ -174,9 +179,10 @@ export function SetupPanel() {
             setDraft({ ...draft, defaultResolution: e.target.value as SetupDraft['defaultResolution'] })
           }
         >
-          <option value="tabletop">Tabletop (BATTLE-6)</option>
-          <option value="dice">Dice (DICE-*)</option>
+          <option value="tabletop">On the tabletop</option>
+          <option value="dice">By dice</option>
         </select>
+        <RuleCite ids="BATTLE-3, BATTLE-6, DICE-1" />
       </label>
       <label className="field">
         <span>Fortress battles by</span>
@@ -187,10 +193,11 @@ export function SetupPanel() {
             setDraft({ ...draft, fortressResolution: e.target.value as SetupDraft['fortressResolution'] })
           }
         >
-          <option value="tabletop">Tabletop siege game (LOC-7)</option>
-          <option value="dice">Dice (DICE-*)</option>
-          <option value="assault">Assault of the armies&apos; rosters (§8)</option>
+          <option value="tabletop">A siege game on the tabletop</option>
+          <option value="dice">By dice</option>
+          <option value="assault">An assault with the armies&apos; rosters</option>
         </select>
+        <RuleCite ids="LOC-7, §8" />
       </label>
       <label className="field">
         <span>First side</span>
@@ -199,13 +206,14 @@ export function SetupPanel() {
           value={draft.firstSide}
           onChange={(e) => setDraft({ ...draft, firstSide: e.target.value })}
         >
-          <option value="rolloff">Roll off (SETUP-8)</option>
+          <option value="rolloff">Roll off</option>
           {draft.sides.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
             </option>
           ))}
         </select>
+        <RuleCite ids="SETUP-8" />
       </label>
       {shownProblems.length > 0 && (
         <ul className="problems" role="alert" data-testid="setup-problems">

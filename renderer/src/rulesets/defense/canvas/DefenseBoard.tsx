@@ -54,9 +54,10 @@ function squareAt(x: number, y: number): string | null {
 function details(state: DefenseState, id: string): string {
   const t = state.tiles[id]!;
   if (t.kind === 'unit')
-    return `${[t.ranged && `R ${t.ranged}`, t.melee && `M ${t.melee}`].filter(Boolean).join(' ')}\n${t.cost.amount} manpower`;
-  if (t.kind === 'building') return `${t.cost.amount} stone`;
-  if (t.kind === 'city') return `${t.cost.amount} gold`;
+    return `${[t.ranged && `R ${t.ranged}`, t.melee && `M ${t.melee}`].filter(Boolean).join(' ')}\ncost ${t.cost.amount} manpower`;
+  // Issue 27: every tile says what it costs, as a cost ("2 stone" alone read like what it gives).
+  if (t.kind === 'building') return `cost ${t.cost.amount} stone`;
+  if (t.kind === 'city') return `cost ${t.cost.amount} gold`;
   return `strength ${t.strength}`;
 }
 

@@ -61,8 +61,10 @@ export function drawTerritoryMarks(
     if (!detail) continue;
     // FS-MAP-3: the glory it is worth, in words: a "★" glyph printed as an empty box where the print's font lacks
     // it (the CLI's Node canvas has no per-glyph font fallback).
-    label(ctx, `${special.name} · ${special.glory} glory`, c.x, c.y + size * 0.98, size * 0.3);
-    if (special.relic) label(ctx, special.relic, c.x, c.y + size * 1.26, size * 0.26);
+    // Issue 27: one line just above the star, on its own hex's top edge (it sat under the hex, a hex away from the
+    // star), at least 10 px on screen, and a relic named like its territory is not printed a second time.
+    const px = Math.max(size * 0.3, 10 / scale);
+    label(ctx, specialText(special), c.x, at.y - at.r - px * 0.55, px);
   }
   if (detail)
     for (const { hex, badges } of board.items) {
@@ -88,6 +90,13 @@ export function drawTerritoryMarks(
       label(ctx, text, c.x, c.y - size * 1.05, Math.max(size * 0.42, 11 / scale));
   }
   ctx.restore();
+}
+
+/** "Caverns of Fulminax · 2 glory · relic", or "… · relic: Prismatikon" when the relic has a name of its own. */
+export function specialText(special: TerritoryBoard['specials'][number]): string {
+  const words = `${special.name} · ${special.glory} glory`;
+  if (!special.relic) return words;
+  return special.relic === special.name ? `${words} · relic` : `${words} · relic: ${special.relic}`;
 }
 
 function label(ctx: DrawContext, text: string, x: number, y: number, px: number): void {

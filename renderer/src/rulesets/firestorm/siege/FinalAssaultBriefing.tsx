@@ -1,4 +1,5 @@
 import type { Viewer } from '@shared/kernel';
+import { RuleCite } from '../../../kit/RuleCite';
 import {
   SIEGE_EQUIPMENT,
   type Battle,
@@ -82,7 +83,10 @@ export function FinalAssaultBriefing(props: {
         </ul>
       </details>
       <details>
-        <summary>Fortress pieces (SSCN-10)</summary>
+        <summary>
+          Fortress pieces
+          <RuleCite ids="SSCN-10" />
+        </summary>
         <ul>
           {FORTRESS_TERRAIN.map((t) => (
             <li key={t.piece}>

@@ -3,6 +3,7 @@ import { selectFirestorm } from '../fsSelectors';
 import { FS_SIMULATION_TURN_LIMIT, fsSimulateToEnd, fsStopSimulation } from './fsAutoPlay';
 import { fsAutoPlaySet } from './fsTurnSlice';
 import { FsPolicyChoice } from './FsPolicyChoice';
+import { selectLockedFaction } from './lockedSeat';
 
 /** Auto-play per faction (GEN-6, BOT-10..19) and "Simulate to the end" with its progress and Stop (issue §7). */
 export function FsAutoPlayPanel() {
@@ -10,11 +11,14 @@ export function FsAutoPlayPanel() {
   const fs = useAppSelector(selectFirestorm);
   const auto = useAppSelector((s) => s.fsTurn.autoPlay);
   const simulation = useAppSelector((s) => s.fsTurn.simulation);
+  // Issue 27: a locked view may hand its own faction to the BOT, nobody else's, and simulates nothing.
+  const seat = useAppSelector(selectLockedFaction);
   if (!fs) return null;
+  const factions = seat ? fs.factions.filter((f) => f.id === seat.id) : fs.factions;
   return (
     <section className="panel" data-testid="fs-autoplay-panel">
       <h2>Auto-play</h2>
-      {fs.factions.map((f) => (
+      {factions.map((f) => (
         <div key={f.id} className="fs-autoplay-row">
           <label className="check" title="Let the BOT policies play this faction">
             <input
@@ -28,7 +32,11 @@ export function FsAutoPlayPanel() {
           <FsPolicyChoice faction={f.id} name={f.name} />
         </div>
       ))}
-      {simulation ? (
+      {seat ? (
+        <p className="muted" data-testid="fs-autoplay-locked">
+          The other factions&apos; auto-play and Simulate to the end are in the game master&apos;s view.
+        </p>
+      ) : simulation ? (
         <div className="field">
           <progress
             data-testid="fs-simulation-progress"

@@ -77,7 +77,8 @@ export function FsOrdersPanel() {
             </li>
           ))}
         </ul>
-        {owing.length > 0 && (
+        {/* Handing the device round acts for every faction: the GM's view only (issue 27). */}
+        {owing.length > 0 && viewer.kind !== 'seat' && (
           <fieldset>
             <legend>Hot-seat: who takes the device, in turn</legend>
             {owing.map((f) => (

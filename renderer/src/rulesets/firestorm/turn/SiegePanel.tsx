@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RuleCite } from '../../../kit/RuleCite';
 import type { Viewer } from '@shared/kernel';
 import {
   availableOptions,
@@ -148,7 +149,10 @@ export function SiegePanel({ state, battle, viewer, names, issue }: SiegePanelPr
         </p>
       )}
       <BattleplansToFight siege={siege} settings={state.settings} sideName={sideName} canSee={canSee} />
-      <h4>Ledger (SIEGE-13)</h4>
+      <h4>
+        Ledger
+        <RuleCite ids="SIEGE-13" />
+      </h4>
       {siege.ledger.length === 0 ? (
         <p className="muted">Nothing yet.</p>
       ) : (

@@ -37,3 +37,21 @@ describe('drawTerritoryMarks: the words of a siege or battle stay clear of the b
     expect(words.y - 0.15 * SIZE).toBeGreaterThanOrEqual(badge.y + 0.18 * SIZE - 1);
   });
 });
+
+describe('drawTerritoryMarks: a special territory’s words sit by its star, once (issue 27)', () => {
+  const special = { hex: HEX, name: 'Caverns of Fulminax', glory: 2, relic: 'Caverns of Fulminax' };
+
+  it('writes one line on its own hex, just above the star and clear of the banners, the relic not named twice', () => {
+    const texts = textsOf({ specials: [special] });
+    expect(texts).toEqual([{ text: 'Caverns of Fulminax · 2 glory · relic', y: expect.any(Number) }]);
+    const y = texts[0]!.y;
+    // The flat-topped hex reaches √3/2 S above its centre; the star is at −0.42 S (radius 0.4 S at scale 1).
+    expect(y).toBeGreaterThan(-(Math.sqrt(3) / 2) * SIZE);
+    expect(y).toBeLessThan(-0.6 * SIZE);
+  });
+
+  it('names a relic of another name', () => {
+    const [text] = textsOf({ specials: [{ ...special, relic: 'Prismatikon' }] });
+    expect(text!.text).toBe('Caverns of Fulminax · 2 glory · relic: Prismatikon');
+  });
+});

@@ -1,0 +1,30 @@
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { UndoRedoButtons } from '../../document/history/UndoRedoButtons';
+import { fitRequested } from '../../document/viewSlice';
+import { selectViewingFaction } from './fsSelectors';
+
+/**
+ * Undo, Redo and Fit at the right of the Firestorm turn bar, where the core campaign has them (issue 27). A view
+ * locked to a faction cannot undo: the last command may be another faction's (FS-ORDER-2), so undoing is the GM's.
+ */
+export function FsViewButtons() {
+  const dispatch = useAppDispatch();
+  const seat = useAppSelector(selectViewingFaction);
+  return (
+    <>
+      <span className="spacer" />
+      <UndoRedoButtons
+        what={seat ? 'the last command (the game master’s view only)' : 'the last command'}
+        locked={seat !== null}
+      />
+      <button
+        type="button"
+        data-testid="fit-button"
+        title="Fit the map to the window"
+        onClick={() => dispatch(fitRequested())}
+      >
+        Fit
+      </button>
+    </>
+  );
+}
