@@ -10,8 +10,9 @@ import {
   type BalanceChoice,
   type BalanceSetup,
 } from '@shared/balance';
+import { firestormCampaignOf } from '@shared/document';
+import { simulationPolicies } from '@shared/rulesets/firestorm';
 import { useAppSelector } from '../../store/hooks';
-import { selectFsPolicies } from '../../rulesets/firestorm/turn/fsAutoPlay';
 import { Dialog } from '../../kit/Dialog';
 import { ReportComparisonTable } from './ReportComparisonTable';
 import { REPORT_VIEWS } from './reportViews';
@@ -31,7 +32,7 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  */
 export function BalanceDialog({ onClose, setup: given }: { onClose: () => void; setup?: BalanceSetup }) {
   const document = useAppSelector((state) => state.document.present);
-  const fsPolicies = useAppSelector(selectFsPolicies);
+  const chosenPolicies = useAppSelector((state) => state.fsTurn.policies);
   const choices: BalanceChoice[] = useMemo(
     () =>
       given
@@ -60,6 +61,13 @@ export function BalanceDialog({ onClose, setup: given }: { onClose: () => void; 
   const start = () => {
     if (!setup || refusal || runsProblem) return;
     // Issue 24: Firestorm factions play the policies chosen in the auto-play panel (default: the report's own).
+    const fs = firestormCampaignOf(document);
+    const fsPolicies = fs
+      ? simulationPolicies(
+          fs.factions.map((f) => f.id),
+          chosenPolicies,
+        )
+      : {};
     const request = {
       ...DEFAULT_BALANCE_REQUEST,
       runs: count,

@@ -46,3 +46,11 @@ export function isFsPolicy(value: unknown): value is FsPolicy {
 export function policiesForAll(factionIds: readonly FactionId[], policy: FsPolicy): FsPolicies {
   return Object.fromEntries(factionIds.map((id) => [id, policy]));
 }
+
+/**
+ * The policy each faction plays on auto-play, in the simulation and the balance report: the GM's choice, else
+ * SIMULATION_DEFAULT_POLICY (issue 24: the default setup then plays like Firestorm).
+ */
+export function simulationPolicies(factionIds: readonly FactionId[], chosen: FsPolicies): FsPolicies {
+  return { ...policiesForAll(factionIds, SIMULATION_DEFAULT_POLICY), ...chosen };
+}

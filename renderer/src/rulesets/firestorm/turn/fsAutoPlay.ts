@@ -1,7 +1,6 @@
 import {
   firestormAutoCommand,
-  policiesForAll,
-  SIMULATION_DEFAULT_POLICY,
+  simulationPolicies,
   type FsPolicies,
   type FsState,
 } from '@shared/rulesets/firestorm';
@@ -28,20 +27,15 @@ export const fsAutoPlay: AutoPlay = {
   },
 };
 
-/**
- * The policy each faction plays on auto-play, in the simulation and the balance report: the GM's choice in the
- * auto-play panel, else SIMULATION_DEFAULT_POLICY (issue 24: the default setup then plays like Firestorm).
- */
+/** The policy each faction plays (issue 24): the GM's choice in the auto-play panel, else the simulation default. */
 export function selectFsPolicies(state: RootState): FsPolicies {
   const fs = selectFirestorm(state);
-  if (!fs) return {};
-  return {
-    ...policiesForAll(
-      fs.factions.map((f) => f.id),
-      SIMULATION_DEFAULT_POLICY,
-    ),
-    ...state.fsTurn.policies,
-  };
+  return fs
+    ? simulationPolicies(
+        fs.factions.map((f) => f.id),
+        state.fsTurn.policies,
+      )
+    : {};
 }
 
 /** Firestorm's "Simulate to the end": every faction on auto-play (BOT-10..19) until FS-GLORY-4 ends the campaign. */

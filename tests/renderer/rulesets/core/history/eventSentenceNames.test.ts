@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventSentence } from '../../../../renderer/src/rulesets/core/history/eventSentence';
-import { playAll, threeArmies } from '../../../shared/rulesets/core/factories';
+import { eventSentence } from '../../../../../renderer/src/rulesets/core/history/eventSentence';
+import { playAll, threeArmies } from '../../../../shared/rulesets/core/factories';
 
 describe('log sentences name battles and rolls as the GM knows them (issue 27)', () => {
   const start = threeArmies({ 'core.scenarioSource': 'coreChart', 'core.defaultResolution': 'tabletop' });
