@@ -1,4 +1,5 @@
 import { phaseAccepts, ruleViolation, type RuleViolation } from '../../../kernel';
+import { issueSentences } from '../../../kernel/issueSentence';
 import { isBoardSquare, isCitySquare } from '../model/board';
 import { defenseCommandSchema, type DefenseCommand } from '../model/commands';
 import type { DefenseState } from '../model/state';
@@ -13,7 +14,7 @@ export function validateDefense(state: DefenseState, input: unknown): RuleViolat
     return [
       ruleViolation(
         'GEN-10',
-        `not a defense command: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}`,
+        `not a defense command: ${issueSentences(parsed.error, 'the command', input)}`,
       ),
     ];
   return validateDefenseRules(state, parsed.data);
