@@ -24,41 +24,54 @@ export interface JsonBoundsProblem {
  * so its time is at most linear in the file (zod's first-issue mode then works on a value of bounded shape).
  */
 export function jsonBoundsProblem(root: unknown, bounds: JsonBounds): JsonBoundsProblem | undefined {
+  // Each value waiting on the stack carries a link to its parent's place, so no path is built unless it is needed.
   const values: unknown[] = [root];
-  const paths: (readonly (string | number)[])[] = [[]];
+  const places: (Place | null)[] = [null];
   let nodes = 0;
+  const at = (place: Place | null, problem: string) => ({ where: pathWhere(pathOf(place)), problem });
   while (values.length > 0) {
     const value = values.pop();
-    const path = paths.pop()!;
-    if (++nodes > bounds.maxNodes)
-      return { where: pathWhere(path), problem: 'the file holds far more values than any real one' };
+    const place = places.pop()!;
+    if (++nodes > bounds.maxNodes) return at(place, 'the file holds far more values than any real one');
     if (typeof value === 'string') {
       if (value.length > bounds.maxStringChars)
-        return { where: pathWhere(path), problem: `a text of ${value.length} characters is far too long` };
+        return at(place, `a text of ${value.length} characters is far too long`);
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
-    if (path.length >= bounds.maxDepth)
-      return { where: pathWhere(path.slice(0, 12)), problem: 'nested far too deep' };
+    const depth = place === null ? 0 : place.depth;
+    if (depth >= bounds.maxDepth) return at(place, 'nested far too deep');
+    if (values.length + nodes > bounds.maxNodes * 2)
+      return at(place, 'the file holds far more values than any real one');
     if (Array.isArray(value)) {
+      if (value.length + nodes > bounds.maxNodes)
+        return at(place, 'the file holds far more values than any real one');
       for (let index = value.length - 1; index >= 0; index--) {
         values.push(value[index]);
-        paths.push([...path, index]);
-        if (values.length > bounds.maxNodes)
-          return { where: pathWhere(path), problem: 'the file holds far more values than any real one' };
+        places.push({ parent: place, key: index, depth: depth + 1 });
       }
       continue;
     }
     for (const key of Object.keys(value)) {
       if (isReservedName(key))
-        return { where: pathWhere([...path, key]), problem: `"${key}" is a reserved name` };
-      if (key.length > bounds.maxStringChars)
-        return { where: pathWhere(path), problem: 'a name far too long' };
+        return at({ parent: place, key, depth: depth + 1 }, `"${key}" is a reserved name`);
+      if (key.length > bounds.maxStringChars) return at(place, 'a name far too long');
       values.push((value as Record<string, unknown>)[key]);
-      paths.push([...path, key]);
-      if (values.length > bounds.maxNodes)
-        return { where: pathWhere(path), problem: 'the file holds far more values than any real one' };
+      places.push({ parent: place, key, depth: depth + 1 });
     }
   }
   return undefined;
+}
+
+/** Where a value lies: its key and its parent's place (a linked list up to the root). */
+interface Place {
+  readonly parent: Place | null;
+  readonly key: string | number;
+  readonly depth: number;
+}
+
+function pathOf(place: Place | null): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at = place; at !== null; at = at.parent) path.push(at.key);
+  return path.reverse().slice(0, 12);
 }

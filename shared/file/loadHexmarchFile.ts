@@ -1,6 +1,7 @@
 import type { HexmarchDocument } from '../document';
 import { err, ok, type Result } from '../result';
 import type { HexKey } from '../hex';
+import { checkDefenseGamePart } from './defenseGamePart';
 import { brokenDocumentInvariant, type DocumentFeatureHexes } from './documentInvariants';
 import {
   damagedFile,
@@ -32,6 +33,11 @@ export interface LoadedHexmarchFile {
   /** The format version in the file, before migration. */
   readonly formatVersion: number;
   readonly appVersion: string;
+  /**
+   * Parts of the file that did not open although the campaign did (today: a damaged defense game, issue 26), one
+   * sentence each for the GM. They stay in the document as written, so saving keeps them.
+   */
+  readonly damagedParts: readonly string[];
 }
 
 /** Where a JSON syntax error lies, as "line L, column C" (V8 names the position in its message). */
@@ -121,5 +127,8 @@ export function loadHexmarchFile(
   const document = fromStoredDocument(stored);
   const broken = brokenDocumentInvariant(document, featureHexesOf(stored));
   if (broken !== undefined) return err(impossibleDocument(broken));
-  return ok({ document, formatVersion: version, appVersion: writtenBy });
+  const defense = checkDefenseGamePart(document.defenseGame);
+  if (defense.kind === 'refused') return err(defense.error);
+  const damagedParts = defense.kind === 'damaged' ? [defense.message] : [];
+  return ok({ document, formatVersion: version, appVersion: writtenBy, damagedParts });
 }

@@ -58,7 +58,9 @@ export function issuePredicate(issue: z.core.$ZodIssue, input?: unknown): string
       return `should be ${expected}, not ${kindOf(received)}`;
     }
     case 'invalid_value':
-      return issue.values.length === 1 ? `must be ${quoted(issue.values)}` : `must be one of ${quoted(issue.values)}`;
+      return issue.values.length === 1
+        ? `must be ${quoted(issue.values)}`
+        : `must be one of ${quoted(issue.values)}`;
     case 'unrecognized_keys':
       return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} Hexmarch does not know: ${quoted(issue.keys)}`;
     case 'too_big':
@@ -76,6 +78,14 @@ export function issuePredicate(issue: z.core.$ZodIssue, input?: unknown): string
           ? `needs at least ${String(issue.minimum)} ${Number(issue.minimum) === 1 ? 'item' : 'items'}`
           : `must be ${String(issue.minimum)} or more`;
     case 'invalid_union': {
+      // A union of fixed values (difficulty 1 | 2 | 3 | 4) reads as the list of them.
+      const values = issue.errors.every(
+        (branch) =>
+          branch.length === 1 && branch[0]!.code === 'invalid_value' && branch[0]!.path.length === 0,
+      )
+        ? issue.errors.flatMap((branch) => (branch[0] as { values?: unknown[] }).values ?? [])
+        : [];
+      if (values.length > 0) return `must be one of ${quoted(values)}`;
       const type =
         typeof received === 'object' && received !== null ? (received as { type?: unknown }).type : undefined;
       if (typeof type === 'string') return `names "${type.slice(0, 40)}", which this game does not know`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HexmarchDocument } from '../../document';
-import { defenseGameFileSchema } from '../../rulesets/defense/file/defenseGameFile';
+import { defenseGamePartSchema } from '../defenseGamePart';
 import { campaignSchema } from './campaignSchema';
 import { firestormCampaignSchema } from './firestormCampaignSchema';
 import { hexNotesSchema } from './hexNotesSchema';
@@ -10,7 +10,7 @@ import { mapDocumentSchema } from './mapSchema';
 export const hexmarchDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: campaignSchema.nullable(),
-  defenseGame: defenseGameFileSchema.optional(),
+  defenseGame: defenseGamePartSchema.optional(),
   notes: hexNotesSchema.optional(),
 });
 
@@ -18,7 +18,7 @@ export const hexmarchDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
 const firestormDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: firestormCampaignSchema,
-  defenseGame: defenseGameFileSchema.optional(),
+  defenseGame: defenseGamePartSchema.optional(),
   notes: hexNotesSchema.optional(),
 });
 

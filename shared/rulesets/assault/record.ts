@@ -47,7 +47,11 @@ const leaderSchema = z
 
 export const assaultInputSchema = z
   .object({
-    seed: z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1),
+    seed: z
+      .number()
+      .int()
+      .min(-(2 ** 31))
+      .max(2 ** 31 - 1),
     rng: z
       .object({
         seed: z.number().int(),
@@ -122,7 +126,10 @@ export function replayAssaultRecord(
  * ever). Replaying the commands then checks every one against the rules.
  */
 export function assaultRecordProblems(record: AssaultRecord): string[] {
-  const names = { besieger: record.names.besieger || 'the besieger', defender: record.names.defender || 'the defender' };
+  const names = {
+    besieger: record.names.besieger || 'the besieger',
+    defender: record.names.defender || 'the defender',
+  };
   const problems = (['besieger', 'defender'] as const).flatMap((side) => {
     const problem = rosterSizeProblem(record.input[side], names[side]);
     return problem ? [problem] : [];
@@ -150,13 +157,19 @@ export function readAssaultRecord(
   } catch {
     return { errors: ['The file is not JSON: it is not an assault record saved by Hexmarch.'] };
   }
-  if (typeof json !== 'object' || json === null || (json as { format?: unknown }).format !== ASSAULT_RECORD_FORMAT)
+  if (
+    typeof json !== 'object' ||
+    json === null ||
+    (json as { format?: unknown }).format !== ASSAULT_RECORD_FORMAT
+  )
     return { errors: ['The file is not an assault record (its "format" is not "hexmarch-assault").'] };
   const bounds = jsonBoundsProblem(json, RECORD_JSON_BOUNDS);
   if (bounds) return { errors: [`The assault record is damaged at ${bounds.where}: ${bounds.problem}.`] };
   const parsed = assaultRecordSchema.safeParse(json);
   if (!parsed.success)
-    return { errors: [`The assault record is damaged: ${issueSentences(parsed.error, 'the record', json)}.`] };
+    return {
+      errors: [`The assault record is damaged: ${issueSentences(parsed.error, 'the record', json)}.`],
+    };
   const problems = assaultRecordProblems(parsed.data);
   if (problems.length > 0) return { errors: problems.map((p) => `The assault record is impossible: ${p}.`) };
   const replayed = replayAssaultRecord(parsed.data);

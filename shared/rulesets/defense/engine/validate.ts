@@ -12,10 +12,7 @@ export function validateDefense(state: DefenseState, input: unknown): RuleViolat
   const parsed = defenseCommandSchema.safeParse(input);
   if (!parsed.success)
     return [
-      ruleViolation(
-        'GEN-10',
-        `not a defense command: ${issueSentences(parsed.error, 'the command', input)}`,
-      ),
+      ruleViolation('GEN-10', `not a defense command: ${issueSentences(parsed.error, 'the command', input)}`),
     ];
   return validateDefenseRules(state, parsed.data);
 }

@@ -77,7 +77,10 @@ const unitSchema = z
     melee: die.optional(),
     attackMod: whole(-5, 5).default(0),
     rerolls: whole(0, 3).default(0),
-    keywords: z.array(z.enum(['LEADER', 'MONSTER'])).max(2, 'lists each keyword at most once').default([]),
+    keywords: z
+      .array(z.enum(['LEADER', 'MONSTER']))
+      .max(2, 'lists each keyword at most once')
+      .default([]),
   })
   .strict()
   .refine((u) => u.ranged !== undefined || u.melee !== undefined, {
@@ -91,7 +94,10 @@ const enemySchema = z
     kind: z.literal('enemy'),
     ...common,
     strength: whole(1, 30),
-    keywords: z.array(z.enum(['MAGIC', 'LEADER', 'MONSTER'])).max(3, 'lists each keyword at most once').default([]),
+    keywords: z
+      .array(z.enum(['MAGIC', 'LEADER', 'MONSTER']))
+      .max(3, 'lists each keyword at most once')
+      .default([]),
   })
   .strict();
 
