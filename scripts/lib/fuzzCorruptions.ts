@@ -48,7 +48,10 @@ const core: Corruption[] = [
     }, 100_000),
   },
   { name: 'all-zero random state', apply: edit((f) => void (campaignOf(f)!.rng = ALL_ZERO)) },
-  { name: 'a name of 100,000 characters', apply: edit((f) => void (campaignOf(f)!.name = 'x'.repeat(100_000))) },
+  {
+    name: 'a name of 100,000 characters',
+    apply: edit((f) => void (campaignOf(f)!.name = 'x'.repeat(100_000))),
+  },
 ];
 
 /** A siege record of the right shape about `battleId`. */
@@ -140,7 +143,10 @@ const defenseDamage = (gameOf: (file: Json) => Obj | undefined): Corruption[] =>
     name: 'a command named toString',
     apply: edit((f) => void arr(gameOf(f)!.commands)!.push({ type: 'toString' })),
   },
-  { name: '200,000 commands', apply: edit((f) => void (gameOf(f)!.commands = many(200_000, { type: 'Pass' }))) },
+  {
+    name: '200,000 commands',
+    apply: edit((f) => void (gameOf(f)!.commands = many(200_000, { type: 'Pass' }))),
+  },
   {
     name: 'a deck tile of a million copies',
     apply: edit((f) => void (cityTileOf(gameOf(f))!.copies = 1_000_000)),
@@ -159,13 +165,21 @@ const assault: Corruption[] = [
   },
   {
     name: 'a billion pieces',
-    apply: edit((f) => void arr(assaultInput(f).besieger)!.push({ id: 'big', artillery: 'lightBallista', pieces: 1e9 })),
+    apply: edit(
+      (f) => void arr(assaultInput(f).besieger)!.push({ id: 'big', artillery: 'lightBallista', pieces: 1e9 }),
+    ),
   },
   {
     name: 'a thousand units of BR 1,000',
-    apply: edit((f) => void (assaultInput(f).besieger = Array.from({ length: 1000 }, (_, i) => ({ id: `u${i}`, br: 1000 })))),
+    apply: edit(
+      (f) =>
+        void (assaultInput(f).besieger = Array.from({ length: 1000 }, (_, i) => ({ id: `u${i}`, br: 1000 }))),
+    ),
   },
-  { name: 'a command named toString', apply: edit((f) => void arr(obj(f)!.commands)!.push({ type: 'toString' })) },
+  {
+    name: 'a command named toString',
+    apply: edit((f) => void arr(obj(f)!.commands)!.push({ type: 'toString' })),
+  },
   { name: 'all-zero random state', apply: edit((f) => void (assaultInput(f).rng = ALL_ZERO)) },
   { name: 'a title of 100,000 characters', apply: edit((f) => void (obj(f)!.title = 'x'.repeat(100_000))) },
   {
@@ -183,10 +197,19 @@ const deck: Corruption[] = [
     name: 'a tile with 100,000 effects',
     apply: edit((f) => void (obj(arr(obj(f)!.tiles)![0])!.effects = many(100_000, 'AURA_ATTACK(1)'))),
   },
-  { name: 'a tile of 20 copies, 200 times', apply: edit((f) => void (obj(f)!.tiles = many(200, { ...obj(arr(obj(f)!.tiles)![0])!, copies: 20 }))) },
-  { name: '100,000 tiles', apply: edit((f) => void (obj(f)!.tiles = many(100_000, arr(obj(f)!.tiles)![0]!))) },
+  {
+    name: 'a tile of 20 copies, 200 times',
+    apply: edit((f) => void (obj(f)!.tiles = many(200, { ...obj(arr(obj(f)!.tiles)![0])!, copies: 20 }))),
+  },
+  {
+    name: '100,000 tiles',
+    apply: edit((f) => void (obj(f)!.tiles = many(100_000, arr(obj(f)!.tiles)![0]!))),
+  },
   { name: 'a name of 100,000 characters', apply: edit((f) => void (obj(f)!.name = 'x'.repeat(100_000))) },
-  { name: 'a tile kind "constructor"', apply: edit((f) => void (obj(arr(obj(f)!.tiles)![0])!.kind = 'constructor')) },
+  {
+    name: 'a tile kind "constructor"',
+    apply: edit((f) => void (obj(arr(obj(f)!.tiles)![0])!.kind = 'constructor')),
+  },
 ];
 
 export const CORRUPTIONS = {

@@ -69,7 +69,11 @@ function afterOpen(ms: number, check: () => string | undefined): FuzzVerdict {
   }
   const engineMs = performance.now() - started;
   if (engineMs > SLOW_MS * 5)
-    return { kind: 'corruptAccepted', ms, detail: `the engine took ${Math.round(engineMs)} ms after opening` };
+    return {
+      kind: 'corruptAccepted',
+      ms,
+      detail: `the engine took ${Math.round(engineMs)} ms after opening`,
+    };
   return { kind: 'accepted', ms };
 }
 
@@ -143,7 +147,8 @@ function judgeDefenseGame(text: string): FuzzVerdict {
   return afterOpen(opened.ms, () => {
     const saved = JSON.stringify(defenseGameFile(read.game));
     const again = readDefenseGameFile(saved);
-    if (!again.ok || JSON.stringify(defenseGameFile(again.game)) !== saved) return 'does not reopen as it was saved';
+    if (!again.ok || JSON.stringify(defenseGameFile(again.game)) !== saved)
+      return 'does not reopen as it was saved';
     return playDefense(read.game.state);
   });
 }
@@ -158,7 +163,8 @@ function judgeAssaultRecord(text: string): FuzzVerdict {
     if (problems.length > 0) return problems[0];
     const saved = assaultRecordText(read.record);
     const again = readAssaultRecord(saved);
-    if ('errors' in again || assaultRecordText(again.record) !== saved) return 'does not reopen as it was saved';
+    if ('errors' in again || assaultRecordText(again.record) !== saved)
+      return 'does not reopen as it was saved';
     if (read.state.phase === 'ENDED') return undefined;
     const result = kernelStep(assaultRuleset, read.state, { type: 'RunAssaultTurn', until: 'ENDED' });
     if (!result.ok) return `auto-resolve is refused on it: ${result.violations[0]?.message ?? ''}`;
@@ -184,7 +190,8 @@ function judgeDeck(text: string): FuzzVerdict {
   return afterOpen(opened.ms, () => {
     const saved = JSON.stringify(deckToFile(read.deck));
     const again = parseDeck(JSON.parse(saved));
-    if (!again.ok || JSON.stringify(deckToFile(again.deck)) !== saved) return 'does not reopen as it was saved';
+    if (!again.ok || JSON.stringify(deckToFile(again.deck)) !== saved)
+      return 'does not reopen as it was saved';
     const config = configWith(read.deck);
     const created = createDefenseGame(config);
     if (!created.ok) return undefined;
@@ -218,7 +225,12 @@ function defenseGameAfter(moves: number): ReturnType<typeof defenseGameFile> {
     if (!next) break;
     commands.push(next);
   }
-  return defenseGameFile({ config, commands, steps: commands.map((_, i) => i + 1).slice(1), recorded: false });
+  return defenseGameFile({
+    config,
+    commands,
+    steps: commands.map((_, i) => i + 1).slice(1),
+    recorded: false,
+  });
 }
 
 const asJson = (document: HexmarchDocument): Json =>
@@ -285,7 +297,8 @@ export const FUZZ_FAMILIES: readonly FuzzFamily[] = [
   },
   {
     name: 'saved defense game',
-    bases: () => [defenseGameAfter(3), defenseGameAfter(20)].map((file) => JSON.parse(JSON.stringify(file)) as Json),
+    bases: () =>
+      [defenseGameAfter(3), defenseGameAfter(20)].map((file) => JSON.parse(JSON.stringify(file)) as Json),
     judge: judgeDefenseGame,
     corruptions: CORRUPTIONS.defenseGame,
   },

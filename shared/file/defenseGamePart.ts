@@ -19,7 +19,12 @@ export const defenseGamePartSchema = z.custom<DefenseGameFile>(
  * Beyond this the part is not kept but the file refused: a part kept as written is written again by every save,
  * so it must be of a size and shape any file of ours can hold (the bounds of a saved game file, a bit wider).
  */
-const KEPT_PART_BOUNDS = { maxDepth: 16, maxNodes: 1_000_000, maxStringChars: 100_000 } as const;
+const KEPT_PART_BOUNDS = {
+  maxDepth: 16,
+  maxNodes: 1_000_000,
+  maxStringChars: 100_000,
+  maxListItems: 100_000,
+} as const;
 
 /** How the defense game inside a file fared: opened, kept although damaged, or too broken to keep. */
 export type DefenseGamePartCheck =

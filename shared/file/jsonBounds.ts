@@ -9,6 +9,11 @@ export interface JsonBounds {
   readonly maxNodes: number;
   /** Longest string value. */
   readonly maxStringChars: number;
+  /**
+   * Longest list. zod reports one issue per wrong item and gathers them with spread pushes, which overflow the
+   * stack past about 100,000 issues: a list no real file has is refused here, before zod sees it.
+   */
+  readonly maxListItems: number;
 }
 
 /** What is wrong with the JSON, and where (a GM-readable path, see filePath.ts). */
@@ -44,6 +49,8 @@ export function jsonBoundsProblem(root: unknown, bounds: JsonBounds): JsonBounds
     if (values.length + nodes > bounds.maxNodes * 2)
       return at(place, 'the file holds far more values than any real one');
     if (Array.isArray(value)) {
+      if (value.length > bounds.maxListItems)
+        return at(place, `a list of ${value.length} items, far more than any real file holds`);
       if (value.length + nodes > bounds.maxNodes)
         return at(place, 'the file holds far more values than any real one');
       for (let index = value.length - 1; index >= 0; index--) {

@@ -249,9 +249,7 @@ export const firestormCampaignSchema = z.object({
   pending: list(pendingSchema, B.banners),
   nextBannerSeq: bounded(B.seq),
   nextBattleSeq: bounded(B.seq),
-  secretObjectives: z
-    .record(idSchema, z.object({ text: textSchema, achieved: z.boolean() }))
-    .optional(),
+  secretObjectives: z.record(idSchema, z.object({ text: textSchema, achieved: z.boolean() })).optional(),
   status: z.enum(['running', 'ended']),
   result: z
     .object({

@@ -140,7 +140,12 @@ export function assaultRecordProblems(record: AssaultRecord): string[] {
 }
 
 /** Nesting, size and text bounds of a record's JSON before its schema (jsonBounds.ts). */
-const RECORD_JSON_BOUNDS = { maxDepth: 8, maxNodes: 400_000, maxStringChars: 1000 } as const;
+const RECORD_JSON_BOUNDS = {
+  maxDepth: 8,
+  maxNodes: 400_000,
+  maxStringChars: 1000,
+  maxListItems: RECORD_BOUNDS.commands,
+} as const;
 
 /**
  * A saved record read back: its size, its JSON's structure, the format, the bounded schema, the record's own

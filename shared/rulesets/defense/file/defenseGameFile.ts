@@ -152,7 +152,12 @@ export function readDefenseGameFile(
 }
 
 /** Nesting, size and text bounds of a saved game's JSON (decks included) before its schema (jsonBounds.ts). */
-const GAME_JSON_BOUNDS = { maxDepth: 10, maxNodes: 500_000, maxStringChars: 2000 } as const;
+const GAME_JSON_BOUNDS = {
+  maxDepth: 10,
+  maxNodes: 500_000,
+  maxStringChars: 2000,
+  maxListItems: DEFENSE_GAME_BOUNDS.commands,
+} as const;
 
 /**
  * Games already opened, by the very object they were opened from: the loader opens a campaign's defense game

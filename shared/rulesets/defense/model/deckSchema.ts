@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issuePredicate } from '../../../kernel/issueSentence';
+import { jsonBoundsProblem } from '../../../file/jsonBounds';
 import { DEFENSE_DICE, EFFECT_KINDS, RESOURCES, parseEffect, type DefenseTile, type Effect } from './tiles';
 
 /**
@@ -132,6 +133,14 @@ export const deckFileSchema = z
   .strict();
 export type DeckFileInput = z.input<typeof deckFileSchema>;
 
+/** Nesting, size and text bounds of a deck's JSON before its schema (jsonBounds.ts, issue 26). */
+const DECK_JSON_BOUNDS = {
+  maxDepth: 6,
+  maxNodes: 100_000,
+  maxStringChars: DECK_BOUNDS.textChars,
+  maxListItems: DECK_BOUNDS.tiles,
+} as const;
+
 /** A parsed deck: its tiles expanded (copies) into the models of tiles.ts. */
 export interface Deck {
   readonly id: string;
@@ -172,6 +181,17 @@ export function parseDeck(data: unknown): { ok: true; deck: Deck } | { ok: false
 
 /** parseDeck with the issues kept apart by tile and field (the deck editor marks them). */
 export function checkDeck(data: unknown): { ok: true; deck: Deck } | { ok: false; issues: DeckIssue[] } {
+  const bounds = jsonBoundsProblem(data, DECK_JSON_BOUNDS);
+  if (bounds)
+    return {
+      ok: false,
+      issues: [
+        {
+          field: 'deck',
+          text: `the deck is damaged at ${bounds.where.replace(/^document/, 'the deck')}: ${bounds.problem}`,
+        },
+      ],
+    };
   const parsed = deckFileSchema.safeParse(data);
   const tiles = (data as { tiles?: unknown } | null)?.tiles;
   if (!parsed.success)

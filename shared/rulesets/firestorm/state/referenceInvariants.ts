@@ -55,7 +55,8 @@ export function brokenFirestormReference(state: FsState): string | undefined {
     for (const side of [battle.attacker.factionId, battle.defender.factionId])
       if (!factions.has(side)) return `${where} is fought by a faction the campaign does not have`;
     if (battle.state !== 'applied') {
-      if (!banners.has(battle.attacker.bannerId)) return `${where} is attacked by a banner that does not exist`;
+      if (!banners.has(battle.attacker.bannerId))
+        return `${where} is attacked by a banner that does not exist`;
       if (battle.defender.bannerId !== null && !banners.has(battle.defender.bannerId))
         return `${where} is defended by a banner that does not exist`;
       if (state.map.hexes[battle.entryHex] === undefined) return `${where} is entered from off the map`;
@@ -80,7 +81,8 @@ export function brokenFirestormReference(state: FsState): string | undefined {
     if (!battles.has(choice.battleId))
       return `${bannerName(banner.id)} waits to ${choice.kind} from a battle the campaign does not have`;
     const off = choice.options.find((hex) => state.map.hexes[hex] === undefined);
-    if (off !== undefined) return `${bannerName(banner.id)} may ${choice.kind} to ${hexName(off)}, which is not on the map`;
+    if (off !== undefined)
+      return `${bannerName(banner.id)} may ${choice.kind} to ${hexName(off)}, which is not on the map`;
   }
 
   const turn = state.turn;
@@ -91,8 +93,10 @@ export function brokenFirestormReference(state: FsState): string | undefined {
     unknown(turn.raisedThisTurn) ??
     (turn.active !== undefined && !factions.has(turn.active) ? turn.active : undefined);
   if (stray !== undefined) return `turn ${turn.number} names a faction the campaign does not have (${stray})`;
-  if (turn.initiativeOrder && new Set(turn.initiativeOrder).size !== turn.initiativeOrder.length)
-    return `the initiative order of turn ${turn.number} names a faction twice`;
+  // FS-TURN-1 INITIATIVE: once rolled, the order lists every faction once (the turn's steps walk it in order).
+  const order = turn.initiativeOrder;
+  if (order && (new Set(order).size !== order.length || order.length !== state.factions.length))
+    return `the initiative order of turn ${turn.number} does not list every faction exactly once`;
 
   const winners = state.result ? [state.result.winner].flat() : [];
   if (unknown(winners) !== undefined) return 'the campaign was won by a faction it does not have';
@@ -112,4 +116,3 @@ function bannerNames(state: FsState, factionName: (id: string) => string): Map<s
   }
   return names;
 }
-
