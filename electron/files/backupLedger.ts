@@ -61,7 +61,11 @@ export function createBackupLedger(storePath?: string): BackupLedger {
       const stored = JSON.parse(await fs.readFile(storePath, 'utf8')) as unknown;
       if (Array.isArray(stored))
         for (const entry of stored.slice(-MAX_REMEMBERED))
-          if (Array.isArray(entry) && typeof entry[0] === 'string' && (typeof entry[1] === 'object' || entry[1] === 'pending'))
+          if (
+            Array.isArray(entry) &&
+            typeof entry[0] === 'string' &&
+            (typeof entry[1] === 'object' || entry[1] === 'pending')
+          )
             known.set(entry[0], entry[1] as Entry);
     } catch {
       // No ledger yet, or an unreadable one: every existing backup is then treated as the GM's own file.

@@ -21,7 +21,8 @@ export async function readCampaignFile(filePath: string): Promise<FileReadResult
         };
   const code = read.code;
   if (code === 'ENOENT') return { ok: false, message: 'The file is gone: it was moved, renamed or deleted.' };
-  if (code === 'EACCES' || code === 'EPERM') return { ok: false, message: 'Hexmarch may not read this file.' };
+  if (code === 'EACCES' || code === 'EPERM')
+    return { ok: false, message: 'Hexmarch may not read this file.' };
   if (code === 'EISDIR') return { ok: false, message: 'That is a folder, not a campaign file.' };
   return { ok: false, message: `The file could not be read (${read.message}).` };
 }

@@ -29,7 +29,8 @@ export async function readRegularFile(
   try {
     handle = await fs.open(filePath, OPEN_FLAGS);
     const stats = await handle.stat();
-    if (stats.isDirectory()) return { ok: false, reason: 'notFile', code: 'EISDIR', message: 'it is a folder' };
+    if (stats.isDirectory())
+      return { ok: false, reason: 'notFile', code: 'EISDIR', message: 'it is a folder' };
     if (!stats.isFile())
       return {
         ok: false,

@@ -55,7 +55,10 @@ export const nodeSaveFileSystem: SaveFileSystem = {
       () => 'missing',
     ),
   removeLeftovers: (target) =>
-    removeTempLeftovers([target, ...Array.from({ length: MAX_BACKUP_NUMBER }, (_, i) => backupPathOf(target, i + 1))]),
+    removeTempLeftovers([
+      target,
+      ...Array.from({ length: MAX_BACKUP_NUMBER }, (_, i) => backupPathOf(target, i + 1)),
+    ]),
   fsyncFolder,
 };
 

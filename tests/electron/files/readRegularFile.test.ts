@@ -36,10 +36,13 @@ describe('reading a campaign file in the main process (issue 26)', () => {
     },
   );
 
-  it.skipIf(process.platform === 'win32')('refuses a .hexmarch link to /dev/zero without reading it', async () => {
-    const link = path.join(folder, 'Zero.hexmarch');
-    symlinkSync('/dev/zero', link);
-    const read = await readCampaignFile(link);
-    expect(!read.ok && read.message).toMatch(NOT_ORDINARY);
-  });
+  it.skipIf(process.platform === 'win32')(
+    'refuses a .hexmarch link to /dev/zero without reading it',
+    async () => {
+      const link = path.join(folder, 'Zero.hexmarch');
+      symlinkSync('/dev/zero', link);
+      const read = await readCampaignFile(link);
+      expect(!read.ok && read.message).toMatch(NOT_ORDINARY);
+    },
+  );
 });
