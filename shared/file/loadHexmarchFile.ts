@@ -2,6 +2,7 @@ import type { HexmarchDocument } from '../document';
 import { err, ok, type Result } from '../result';
 import type { HexKey } from '../hex';
 import { checkDefenseGamePart } from './defenseGamePart';
+import { issuePredicate } from '../kernel/issueSentence';
 import { brokenDocumentInvariant, type DocumentFeatureHexes } from './documentInvariants';
 import {
   damagedFile,
@@ -119,7 +120,9 @@ export function loadHexmarchFile(
   }
   if (!checked.success) {
     const issue = checked.error.issues[0];
-    return err(damagedFile(pathWhere(issue?.path ?? []), issue?.message.slice(0, 120)));
+    // In the GM's words ("must be 0 or more"), not zod's ("Too small: expected number to be >=0").
+    const detail = issue === undefined ? undefined : issuePredicate(issue, migrated).slice(0, 120);
+    return err(damagedFile(pathWhere(issue?.path ?? []), detail));
   }
   // zod's value with the keys in the file's order, so open → save gives the same bytes (GEN-5 byte-identical
   // files); unknown keys are gone.

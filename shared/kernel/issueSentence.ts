@@ -86,6 +86,7 @@ export function issuePredicate(issue: z.core.$ZodIssue, input?: unknown): string
         ? issue.errors.flatMap((branch) => (branch[0] as { values?: unknown[] }).values ?? [])
         : [];
       if (values.length > 0) return `must be one of ${quoted(values)}`;
+      if (typeof received === 'string') return `"${received.slice(0, 40)}" is not one this game knows`;
       const type =
         typeof received === 'object' && received !== null ? (received as { type?: unknown }).type : undefined;
       if (typeof type === 'string') return `names "${type.slice(0, 40)}", which this game does not know`;
