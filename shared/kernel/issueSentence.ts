@@ -110,8 +110,14 @@ export function issuePredicate(issue: z.core.$ZodIssue, input?: unknown): string
  * string, received undefined" → "unit is missing (it should be a text)"). `what` names the whole value ("the
  * command", "the record") when the issue is about all of it.
  */
-export function issueSentence(issue: z.core.$ZodIssue, what: string, input?: unknown): string {
-  const field = issue.path.length > 0 ? fieldOf(issue.path) : what;
+export function issueSentence(
+  issue: z.core.$ZodIssue,
+  what: string,
+  input?: unknown,
+  names?: FieldNames,
+): string {
+  const key = issue.path.filter((part) => typeof part === 'string').join('.');
+  const field = issue.path.length > 0 ? (names?.[key] ?? fieldOf(issue.path)) : what;
   return `${field} ${issuePredicate(issue, input)}`;
 }
 
@@ -125,9 +131,21 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
+/**
+ * The GM's names of a file's fields, by their path with list positions left out ("config.difficulty" → "the War
+ * Cry difficulty"); a field not named here is shown by its path.
+ */
+export type FieldNames = Readonly<Record<string, string>>;
+
 /** Every issue of a failed parse as sentences joined by "; " (at most `limit` of them). */
-export function issueSentences(error: z.ZodError, what: string, input?: unknown, limit = 3): string {
-  const sentences = error.issues.slice(0, limit).map((issue) => issueSentence(issue, what, input));
+export function issueSentences(
+  error: z.ZodError,
+  what: string,
+  input?: unknown,
+  limit = 3,
+  names?: FieldNames,
+): string {
+  const sentences = error.issues.slice(0, limit).map((issue) => issueSentence(issue, what, input, names));
   const more = error.issues.length - limit;
   return sentences.join('; ') + (more > 0 ? ` (and ${more} more)` : '');
 }

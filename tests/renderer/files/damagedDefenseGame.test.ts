@@ -52,7 +52,7 @@ describe('a campaign file whose defense game is damaged (issue 26)', () => {
     expect(session.getSnapshot().message).toEqual({
       kind: 'error',
       text: expect.stringMatching(
-        /^Opened Border\.hexmarch\. The settlement defense game saved in this campaign cannot be opened \(.*difficulty must be one of 1, 2, 3, 4\)/,
+        /^Opened Border\.hexmarch\. The settlement defense game saved in this campaign cannot be opened \(.*War Cry difficulty \(ANV-8\) must be one of 1, 2, 3, 4\)/,
       ),
     });
     expect(store.getState().defense.game).toBeNull();

@@ -42,7 +42,7 @@ describe('a settlement defense game in progress inside the campaign file (issue 
     if (!loaded.ok) throw new Error(loaded.error.message);
     expect(loaded.value.damagedParts).toHaveLength(1);
     expect(loaded.value.damagedParts[0]).toMatch(
-      /^The settlement defense game saved in this campaign cannot be opened \(The defense game is damaged: config.difficulty must be one of 1, 2, 3, 4/,
+      /^The settlement defense game saved in this campaign cannot be opened \(The defense game is damaged: the War Cry difficulty \(ANV-8\) must be one of 1, 2, 3, 4/,
     );
     // Saved again, the game is still there, byte for byte.
     expect(serializeHexmarchFile(loaded.value.document, '0.1.0')).toBe(damaged);

@@ -4,7 +4,7 @@ import { DEFAULT_DEFENSE_SETTINGS, type DefenseState } from '../model/state';
 import type { DefenseConfig } from '../engine/setup';
 import { replayDefense } from './replayDefense';
 import { jsonBoundsProblem } from '../../../file/jsonBounds';
-import { issueSentences } from '../../../kernel/issueSentence';
+import { issueSentences, type FieldNames } from '../../../kernel/issueSentence';
 
 /**
  * Upper bounds of a saved defense game (issue 26). ANV-1: one to four players; ANV-4: one enemy deck per enemy
@@ -159,6 +159,24 @@ const GAME_JSON_BOUNDS = {
   maxListItems: DEFENSE_GAME_BOUNDS.commands,
 } as const;
 
+/** The saved game's fields as the defense screen names them (issue 26: messages in the GM's words). */
+const GAME_FIELD_NAMES: FieldNames = {
+  format: 'the kind of file',
+  version: 'the file version',
+  'config.difficulty': 'the War Cry difficulty (ANV-8)',
+  'config.variant': 'the variant',
+  'config.seed': 'the dice seed',
+  'config.players': 'the players',
+  'config.players.id': "a player's id",
+  'config.players.name': "a player's name",
+  'config.enemyDecks': 'the enemy decks',
+  'config.settings.enemyPileSize': 'the enemy pile size (anv.enemyPileSize)',
+  'config.settings.cityBuildingSlotInfluence': 'the Influence of the city-building slots',
+  commands: 'the list of moves',
+  steps: 'the list of undo steps',
+  launch: 'where the game was launched from',
+};
+
 /**
  * Games already opened, by the very object they were opened from: the loader opens a campaign's defense game
  * before the document reaches the store, so the store's reducer finds it here instead of replaying it again
@@ -188,7 +206,9 @@ function openUncached(
   if (!parsed.success)
     return {
       ok: false,
-      errors: [`The defense game is damaged: ${issueSentences(parsed.error, 'the saved game', data)}.`],
+      errors: [
+        `The defense game is damaged: ${issueSentences(parsed.error, 'the saved game', data, 3, GAME_FIELD_NAMES)}.`,
+      ],
     };
   const file = parsed.data;
   const errors: string[] = [];

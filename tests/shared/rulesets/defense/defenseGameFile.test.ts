@@ -93,7 +93,7 @@ describe('a defense game in progress as a file (issue 14)', () => {
       /^move 6 \(PlaceTile\) is refused by the rules: ANV-/,
     );
     expect(errors('{"format":"hexmarch-defense-game","version":2}')[0]).toMatch(
-      /^The defense game is damaged: version must be 1/,
+      /^The defense game is damaged: the file version must be 1/,
     );
   });
 });
