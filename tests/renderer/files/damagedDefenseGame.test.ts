@@ -3,11 +3,11 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serializeHexmarchFile } from '@shared/file';
 import type { HexmarchBridge } from '@shared/ipc';
-import { selectHexmarchDocument } from '../../../renderer/src/app/document';
+import { selectHexmarchDocument } from '../../../renderer/src/document/document';
 import type { AppStore } from '../../../renderer/src/app/store';
-import { FileSession } from '../../../renderer/src/features/files/fileSession';
-import { mayReplaceStoredDefenseGame } from '../../../renderer/src/features/defense/damagedDefenseGame';
-import { discardQuestionAnswered } from '../../../renderer/src/features/files/fileSlice';
+import { FileSession } from '../../../renderer/src/document/files/fileSession';
+import { mayReplaceStoredDefenseGame } from '../../../renderer/src/rulesets/defense/damagedDefenseGame';
+import { discardQuestionAnswered } from '../../../renderer/src/document/files/fileSlice';
 import { fakePlatform } from './fakePlatform';
 import { storeWith } from '../documentFixture';
 
