@@ -1,7 +1,9 @@
 import type { BenchSuite } from '../benchTypes';
 import { assaultSuite } from './assaultSuite';
 import { balanceSuite } from './balanceSuite';
+import { battlefieldSuite } from './battlefieldSuite';
 import { canvasSuite } from './canvasSuite';
+import { cliSuite } from './cliSuite';
 import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
@@ -13,6 +15,7 @@ import { printSuite } from './printSuite';
 
 /** Every suite, in the order `npm run bench` runs them. Add one line per suite. */
 export const SUITES: BenchSuite[] = [
+  cliSuite,
   mapgenSuite,
   canvasSuite,
   engineSuite,
@@ -24,4 +27,5 @@ export const SUITES: BenchSuite[] = [
   firestormSuite,
   firestormBoardSuite,
   defenseSuite,
+  battlefieldSuite,
 ];
