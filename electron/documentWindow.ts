@@ -10,6 +10,7 @@ import {
   replaceQuestionOf,
   type ConfirmReplace,
 } from './files/replaceQuestion';
+import type { BackupLedger } from './files/backupLedger';
 import type { RecoveryStore } from './files/recoveryStore';
 import { registerExportHandler } from './ipc/exportHandlers';
 import { registerFileHandlers } from './ipc/fileHandlers';
@@ -26,6 +27,8 @@ export interface DocumentWindowInput extends WindowOptionsInput {
   readonly recent: RecentFiles;
   readonly recovery: RecoveryStore;
   readonly launchFile: string | null;
+  /** The backups saves wrote (issue 26: a save overwrites no backup it did not write). */
+  readonly backups?: BackupLedger;
 }
 
 const FILTERS = [{ name: 'Hexmarch campaign', extensions: ['hexmarch'] }];
@@ -67,6 +70,7 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
     handles,
     recovery: input.recovery,
     launchFile: input.launchFile,
+    ...(input.backups ? { backups: input.backups } : {}),
     chooseFileToOpen: async () => {
       const chosen = await dialog.showOpenDialog(window, { properties: ['openFile'], filters: FILTERS });
       return chosen.canceled ? null : (chosen.filePaths[0] ?? null);

@@ -8,6 +8,7 @@ import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './a
 import { createDocumentWindow, type DocumentWindow } from './documentWindow';
 import { launchFileOf } from './files/readCampaignFile';
 import { RecentFiles } from './files/recentFiles';
+import { createBackupLedger } from './files/backupLedger';
 import { RecoveryStore } from './files/recoveryStore';
 import { registerSystemInfoHandler } from './ipc/systemInfo';
 import { installNavigationGuard } from './navigationGuard';
@@ -28,6 +29,7 @@ function createMainWindow(): DocumentWindow {
     ipcMain,
     recent: new RecentFiles(path.join(userData, 'recent-files.json')),
     recovery: new RecoveryStore(userData),
+    backups: createBackupLedger(path.join(userData, 'backups.json')),
     // A double-clicked .hexmarch file arrives as an argument (packaged: argv[1]; `electron .`: later).
     launchFile: pendingFile,
   });

@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { err, ok, type Result } from '@shared/result';
+import { createBackupLedger, type BackupLedger } from './backupLedger';
 import { isRetryable, saveErrorOf, type SaveError } from './saveError';
 import {
   copyFileAtomically,
@@ -18,6 +19,8 @@ export interface SaveFileSystem {
   /** The same for a copy of an existing file (the backup). */
   copyAtomic(from: string, to: string): Promise<void>;
   exists(file: string): Promise<boolean>;
+  /** What is at `file`: nothing, an ordinary file, or something else (a folder, a FIFO, a device…). */
+  kindOf(file: string): Promise<'missing' | 'file' | 'other'>;
   /** Makes the renames themselves durable; a no-op where folders cannot be opened (Windows). */
   fsyncFolder(folder: string): Promise<void>;
   /** Deletes the temp files that saves killed mid-way left next to `target` (best effort). */
@@ -30,7 +33,12 @@ export interface SaveFileSystem {
  * the old `<target>.<digits>` temp names of earlier versions are left alone too.
  */
 export function isLeftoverOf(target: string, name: string): boolean {
-  return isTempFileOf(target, name) || isTempFileOf(backupPathOf(target), name);
+  return (
+    isTempFileOf(target, name) ||
+    Array.from({ length: MAX_BACKUP_NUMBER }, (_, i) => backupPathOf(target, i + 1)).some((backup) =>
+      isTempFileOf(backup, name),
+    )
+  );
 }
 
 export const nodeSaveFileSystem: SaveFileSystem = {
@@ -41,22 +49,61 @@ export const nodeSaveFileSystem: SaveFileSystem = {
       () => true,
       () => false,
     ),
-  removeLeftovers: (target) => removeTempLeftovers([target, backupPathOf(target)]),
+  kindOf: (file) =>
+    fs.stat(file).then(
+      (stats) => (stats.isFile() ? 'file' : 'other'),
+      () => 'missing',
+    ),
+  removeLeftovers: (target) =>
+    removeTempLeftovers([
+      target,
+      ...Array.from({ length: MAX_BACKUP_NUMBER }, (_, i) => backupPathOf(target, i + 1)),
+    ]),
   fsyncFolder,
 };
 
-/** "Campaign.hexmarch" → "Campaign (backup).hexmarch": still opens from the Open dialog. */
-export function backupPathOf(target: string): string {
+/** `Campaign (backup 2).hexmarch` … up to this number when the GM's own files hold the names before it. */
+const MAX_BACKUP_NUMBER = 9;
+
+/** "Campaign.hexmarch" → "Campaign (backup).hexmarch" (number 2 on: "Campaign (backup 2).hexmarch"). */
+export function backupPathOf(target: string, number = 1): string {
   const { dir, name, ext } = path.parse(target);
-  return path.join(dir, `${name} (backup)${ext}`);
+  return path.join(dir, `${name} (backup${number > 1 ? ` ${number}` : ''})${ext}`);
 }
+
+/**
+ * Where the backup of `target` goes (issue 26): the first of `Campaign (backup).hexmarch`, `Campaign (backup
+ * 2).hexmarch` … that is free or a backup this app wrote itself; never a file of the GM's. Undefined when all
+ * nine are the GM's own files: the save then goes ahead without a backup rather than overwrite one.
+ */
+async function backupTargetOf(
+  target: string,
+  fileSystem: SaveFileSystem,
+  ledger: BackupLedger,
+): Promise<string | undefined> {
+  for (let number = 1; number <= MAX_BACKUP_NUMBER; number++) {
+    const backup = backupPathOf(target, number);
+    if ((await fileSystem.kindOf(backup)) === 'missing' || (await ledger.owns(backup))) return backup;
+  }
+  return undefined;
+}
+
+/** The ledger of this process when the caller brings none (main passes one kept in the user-data folder). */
+const processLedger = createBackupLedger();
 
 export interface SaveOptions {
   readonly fileSystem?: SaveFileSystem;
   /** Waits between attempts when the file is locked (ms); three tries after the first. */
   readonly retryDelays?: readonly number[];
   readonly sleep?: (ms: number) => Promise<void>;
+  /** The backups this app wrote, which alone a save may overwrite. */
+  readonly backups?: BackupLedger;
 }
+
+const NOT_A_FILE: SaveError = {
+  kind: 'other',
+  message: 'That is not an ordinary file (a folder, a pipe or a device). Save somewhere else.',
+};
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -70,12 +117,23 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 export async function saveFileAtomically(
   target: string,
   text: string,
-  { fileSystem = nodeSaveFileSystem, retryDelays = [200, 500, 1000], sleep = sleepFor }: SaveOptions = {},
+  {
+    fileSystem = nodeSaveFileSystem,
+    retryDelays = [200, 500, 1000],
+    sleep = sleepFor,
+    backups = processLedger,
+  }: SaveOptions = {},
 ): Promise<Result<void, SaveError>> {
   for (let attempt = 0; ; attempt++) {
     try {
-      if (await fileSystem.exists(target)) {
-        await fileSystem.copyAtomic(target, backupPathOf(target));
+      const kind = await fileSystem.kindOf(target);
+      // A FIFO or a device would block the copy for ever (issue 26); a folder cannot be saved over.
+      if (kind === 'other') return err(NOT_A_FILE);
+      const backup = kind === 'file' ? await backupTargetOf(target, fileSystem, backups) : undefined;
+      if (backup !== undefined) {
+        await backups.intend(backup);
+        await fileSystem.copyAtomic(target, backup);
+        await backups.remember(backup);
         // The backup is durable before the file it backs up is replaced.
         await fileSystem.fsyncFolder(path.dirname(target));
       }

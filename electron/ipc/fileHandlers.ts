@@ -7,6 +7,7 @@ import {
   type FileRef,
   type FileWriteResult,
 } from '@shared/ipc';
+import type { BackupLedger } from '../files/backupLedger';
 import type { FileHandles } from '../files/fileHandles';
 import { readCampaignFile } from '../files/readCampaignFile';
 import type { RecoveryStore } from '../files/recoveryStore';
@@ -24,6 +25,8 @@ export interface FileHandlerDeps {
   readonly onFileUsed: (filePath: string) => void;
   /** The .hexmarch path from the command line, if any. */
   readonly launchFile: string | null;
+  /** The backups saves wrote, which alone a later save may overwrite (issue 26); per process when absent. */
+  readonly backups?: BackupLedger;
 }
 
 const handleSchema = z.uuid();
@@ -83,7 +86,7 @@ export function registerFileHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: Fil
     async (handle, text): Promise<FileWriteResult> => {
       const filePath = handles.pathOf(handle);
       if (filePath === undefined) return { ok: false, message: UNKNOWN_HANDLE };
-      const saved = await saveFileAtomically(filePath, text);
+      const saved = await saveFileAtomically(filePath, text, deps.backups ? { backups: deps.backups } : {});
       if (!saved.ok) return { ok: false, message: saved.error.message };
       deps.onFileUsed(filePath);
       return { ok: true };

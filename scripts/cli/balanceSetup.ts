@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   balanceChoicesOf,
   balanceRefusal,
@@ -10,8 +9,9 @@ import {
 import type { HexmarchDocument } from '@shared/document';
 import { err, ok, type Result } from '@shared/result';
 import { ASSAULT_RECORD_FORMAT, readAssaultRecord } from '@shared/rulesets/assault';
-import type { DefenseGameFile, Difficulty } from '@shared/rulesets/defense';
-import { readHexmarchDocument } from './documentFile';
+import { readDefenseGameFile, type DefenseGameFile, type Difficulty } from '@shared/rulesets/defense';
+import { MAX_FILE_CHARS } from '@shared/file';
+import { readCliFile, readHexmarchDocument } from './documentFile';
 
 /** `--kind`: a sub-game report on what the file holds, instead of its campaign's. */
 export const REPORT_KIND_FLAGS = ['campaign', 'assault', 'defense'] as const;
@@ -81,20 +81,27 @@ function documentSetup(document: HexmarchDocument, source: BalanceSource): Resul
  */
 export async function balanceSetupOf(source: BalanceSource): Promise<Result<BalanceSetup, SetupError>> {
   if (source.file === null) return defenseSetup(source, undefined);
+  const text = await readCliFile(source.file, MAX_FILE_CHARS);
+  if (!text.ok) return err({ code: 1, message: text.error });
   let json: { format?: unknown } | null = null;
   try {
-    json = JSON.parse(await readFile(source.file, 'utf8')) as { format?: unknown };
+    json = JSON.parse(text.text) as { format?: unknown };
   } catch {
     // Not readable as JSON here: readHexmarchDocument says why in the GM's words.
   }
   if (json?.format === ASSAULT_RECORD_FORMAT) {
-    const read = readAssaultRecord(JSON.stringify(json));
+    const read = readAssaultRecord(text.text);
     if ('errors' in read)
       return err({ code: 1, message: `Cannot open ${source.file}: ${read.errors.join(' ')}` });
     const { title, names, input } = read.record;
     return ok({ ruleset: 'assault', title, names, input });
   }
-  if (json?.format === 'hexmarch-defense-game') return defenseSetup(source, json as DefenseGameFile);
+  if (json?.format === 'hexmarch-defense-game') {
+    const game = readDefenseGameFile(text.text);
+    if (!game.ok)
+      return err({ code: 1, message: `Cannot open ${source.file}: ${game.errors.slice(0, 3).join(' ')}` });
+    return defenseSetup(source, json as DefenseGameFile);
+  }
   const document = await readHexmarchDocument(source.file);
   if (!document.ok) return err({ code: 1, message: document.error });
   return documentSetup(document.value, source);

@@ -18,8 +18,36 @@ export async function refuseExisting(paths: readonly string[], force: boolean): 
   return undefined;
 }
 
-/** Writes every file atomically (scripts/lib/writeFileAtomically.ts); the first failure as one sentence. */
+const PDF_HEAD = '%PDF-';
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47];
+
+/**
+ * Why `file` is not a complete output (issue 26: a PDF writer that failed inside left an empty file and the CLI
+ * said it wrote it): empty, or a PDF without its header and end marker, or a PNG without its signature.
+ */
+export function incompleteOutput(file: OutputFile): string | undefined {
+  const bytes = typeof file.data === 'string' ? Buffer.from(file.data, 'utf8') : Buffer.from(file.data);
+  if (bytes.length === 0) return `Not written: ${file.path} came out empty.`;
+  const lower = file.path.toLowerCase();
+  if (lower.endsWith('.pdf')) {
+    const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1');
+    if (bytes.subarray(0, 5).toString('latin1') !== PDF_HEAD || !tail.includes('%%EOF'))
+      return `Not written: ${file.path} came out incomplete (not a whole PDF).`;
+  }
+  if (lower.endsWith('.png') && !PNG_HEAD.every((byte, i) => bytes[i] === byte))
+    return `Not written: ${file.path} came out incomplete (not a whole PNG).`;
+  return undefined;
+}
+
+/**
+ * Writes every file atomically (scripts/lib/writeFileAtomically.ts), each checked complete first, none written if
+ * any is not; the first failure as one sentence.
+ */
 export async function writeOutputs(files: readonly OutputFile[]): Promise<string | undefined> {
+  for (const file of files) {
+    const incomplete = incompleteOutput(file);
+    if (incomplete) return incomplete;
+  }
   for (const file of files) {
     try {
       await writeFileAtomically(file.path, file.data);

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readRegularFile } from '../../electron/files/readRegularFile';
 import type { HexmarchDocument } from '@shared/document';
-import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
+import { loadHexmarchFile, MAX_FILE_CHARS, serializeHexmarchFile } from '@shared/file';
 import { err, ok, type Result } from '@shared/result';
 import { version } from '../../package.json';
 
@@ -17,18 +17,32 @@ export function cliAppVersion(): string {
  * opens exactly what the app opens. Errors are one sentence naming the file.
  */
 export async function readHexmarchDocument(path: string): Promise<Result<HexmarchDocument, string>> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (code ?? String(error));
-    return err(`Cannot read ${path}: ${why}.`);
-  }
-  const loaded = loadHexmarchFile(text);
+  const read = await readCliFile(path, MAX_FILE_CHARS);
+  if (!read.ok) return err(read.error);
+  const loaded = loadHexmarchFile(read.text);
   if (!loaded.ok) return err(`Cannot open ${path}: ${loaded.error.message}`);
   return ok(loaded.value.document);
+}
+
+/**
+ * A file's text for the CLI (issue 26): an ordinary file only (a FIFO, a device or a link to one is refused without
+ * waiting on it) and at most `maxBytes`, checked before reading. Errors are one sentence naming the file.
+ */
+export async function readCliFile(
+  path: string,
+  maxBytes: number,
+): Promise<{ ok: true; text: string } | { ok: false; error: string }> {
+  const read = await readRegularFile(path, maxBytes);
+  if (read.ok) return read;
+  const why =
+    read.code === 'ENOENT'
+      ? 'no such file'
+      : read.code === 'EISDIR'
+        ? 'it is a folder'
+        : read.code === 'EACCES' || read.code === 'EPERM'
+          ? 'permission denied'
+          : read.message;
+  return { ok: false, error: `Cannot read ${path}: ${why}.` };
 }
 
 /** The text of `document` as a `.hexmarch` file, written by the app's serializer. */

@@ -14,6 +14,7 @@ import {
   type PrintChoices,
 } from '../../renderer/src/print/printContent';
 import { numberFlag, sizeFlag, type CliArgs } from './cliArgs';
+import { textFlagProblem } from './textFlag';
 
 export const EXPORT_VALUED = [
   'paper',
@@ -120,6 +121,8 @@ export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
     legend: !args.switches.has('no-legend'),
   };
 
+  const titleProblem = textFlagProblem('title', args.values.get('title'));
+  if (titleProblem) return err(titleProblem);
   const coords = args.values.get('coords');
   if (coords !== undefined && coords !== 'classic' && coords !== 'axial' && coords !== 'none')
     return err(`--coords must be classic, axial or none, got "${coords}".`);

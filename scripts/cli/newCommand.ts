@@ -17,6 +17,8 @@ import { numberFlag, sizeFlag, type CliArgs } from './cliArgs';
 import type { CliIo } from './cliIo';
 import { refuseExisting, writeOutputs } from './cliOutput';
 import { hexmarchFileText } from './documentFile';
+import { textFlagProblem } from './textFlag';
+import { loadHexmarchFile } from '@shared/file';
 
 export const NEW_VALUED = ['seed', 'size', 'out', 'name', 'ruleset', 'factions'] as const;
 export const NEW_SWITCHES = ['map-only', 'force'] as const;
@@ -62,6 +64,8 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
   const factionCount = factions.value ?? 4;
   if (!Number.isInteger(factionCount) || factionCount < 2 || factionCount > 4)
     return err(`--factions must be 2, 3 or 4 (FS-SETUP-1), not ${factionCount}.`);
+  const nameProblem = textFlagProblem('name', args.values.get('name'));
+  if (nameProblem) return err(nameProblem);
   return ok({
     ruleset,
     factions: factionCount,
@@ -129,7 +133,14 @@ export async function newCommand(options: NewOptions, io: CliIo): Promise<number
       return 1;
     }
   }
-  const failure = await writeOutputs([{ path: options.out, data: hexmarchFileText(document) }]);
+  const text = hexmarchFileText(document);
+  // Only a file that opens again is written (issue 26): the CLI checks it as the app will read it.
+  const reopened = loadHexmarchFile(text);
+  if (!reopened.ok) {
+    io.error(`Not written: ${options.out} would not open again (${reopened.error.message})`);
+    return 1;
+  }
+  const failure = await writeOutputs([{ path: options.out, data: text }]);
   if (failure) {
     io.error(failure);
     return 1;

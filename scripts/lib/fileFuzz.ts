@@ -1,21 +1,8 @@
-import {
-  coreCampaignOf,
-  documentFromGenerated,
-  skirmishHexmarchDocument,
-  type HexmarchDocument,
-} from '@shared/document';
-import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
+import { documentFromGenerated, skirmishHexmarchDocument, type HexmarchDocument } from '@shared/document';
+import { serializeHexmarchFile } from '@shared/file';
 import { DEFAULT_MAP_PARAMS, generateMap } from '@shared/mapgen';
 import type { Rng } from '@shared/random';
-import {
-  autoPlayCommand,
-  brokenCampaignInvariant,
-  createCoreCampaign,
-  runCampaign,
-  setupFromGeneratedMap,
-  step,
-} from '@shared/rulesets/core';
-import { brokenMapInvariant } from '@shared/map';
+import { createCoreCampaign, runCampaign, setupFromGeneratedMap } from '@shared/rulesets/core';
 
 /**
  * Fuzzing of `.hexmarch` files (issue 9): valid files mutated the ways real damage and hostile edits go (types
@@ -141,45 +128,7 @@ export function mutatedFileText(base: Json, rng: Rng, huge: number): string {
   return JSON.stringify(file);
 }
 
-export type FuzzVerdict =
-  | { readonly kind: 'refused' | 'accepted'; readonly ms: number }
-  | { readonly kind: 'crash' | 'corruptAccepted'; readonly ms: number; readonly detail: string };
+export type { FuzzVerdict } from './fuzzFamilies';
 
-/**
- * Opens `text` and judges the result. A file that opens must hold a campaign that could exist: every invariant
- * holds, it saves back to text that opens to the same document, and the engine plays on from it (auto-play for
- * a few commands) without throwing.
- */
-export function judgeFileText(text: string): FuzzVerdict {
-  const started = performance.now();
-  let loaded: ReturnType<typeof loadHexmarchFile>;
-  try {
-    loaded = loadHexmarchFile(text);
-  } catch (error) {
-    return { kind: 'crash', ms: performance.now() - started, detail: String(error) };
-  }
-  const ms = performance.now() - started;
-  if (!loaded.ok) return { kind: 'refused', ms };
-  try {
-    const { document, appVersion } = loaded.value;
-    const broken =
-      brokenMapInvariant(document.mapDocument.map, 'the prepared map') ??
-      (document.campaign?.ruleset === 'core' ? brokenCampaignInvariant(document.campaign) : undefined);
-    if (broken) return { kind: 'corruptAccepted', ms, detail: broken };
-    const saved = serializeHexmarchFile(document, appVersion);
-    const again = loadHexmarchFile(saved);
-    if (!again.ok || serializeHexmarchFile(again.value.document, appVersion) !== saved)
-      return { kind: 'corruptAccepted', ms, detail: 'does not reopen as it was saved' };
-    let campaign = coreCampaignOf(document);
-    for (let moves = 0; campaign && campaign.status === 'running' && moves < 12; moves++) {
-      const command = autoPlayCommand(campaign, { everyone: true, tabletopByDice: true });
-      if (!command) break;
-      const result = step(campaign, command);
-      if (!result.ok) break;
-      campaign = result.state;
-    }
-  } catch (error) {
-    return { kind: 'corruptAccepted', ms, detail: `the engine fails on it: ${String(error).slice(0, 200)}` };
-  }
-  return { kind: 'accepted', ms };
-}
+/** Opens `text` as a `.hexmarch` file and judges the result (scripts/lib/fuzzFamilies.ts judgeHexmarch). */
+export { judgeHexmarch as judgeFileText } from './fuzzFamilies';

@@ -1,6 +1,8 @@
 import type { HexmarchDocument } from '../document';
 import { err, ok, type Result } from '../result';
 import type { HexKey } from '../hex';
+import { checkDefenseGamePart } from './defenseGamePart';
+import { issuePredicate } from '../kernel/issueSentence';
 import { brokenDocumentInvariant, type DocumentFeatureHexes } from './documentInvariants';
 import {
   damagedFile,
@@ -32,6 +34,11 @@ export interface LoadedHexmarchFile {
   /** The format version in the file, before migration. */
   readonly formatVersion: number;
   readonly appVersion: string;
+  /**
+   * Parts of the file that did not open although the campaign did (today: a damaged defense game, issue 26), one
+   * sentence each for the GM. They stay in the document as written, so saving keeps them.
+   */
+  readonly damagedParts: readonly string[];
 }
 
 /** Where a JSON syntax error lies, as "line L, column C" (V8 names the position in its message). */
@@ -113,7 +120,9 @@ export function loadHexmarchFile(
   }
   if (!checked.success) {
     const issue = checked.error.issues[0];
-    return err(damagedFile(pathWhere(issue?.path ?? []), issue?.message.slice(0, 120)));
+    // In the GM's words ("must be 0 or more"), not zod's ("Too small: expected number to be >=0").
+    const detail = issue === undefined ? undefined : issuePredicate(issue, migrated).slice(0, 120);
+    return err(damagedFile(pathWhere(issue?.path ?? []), detail));
   }
   // zod's value with the keys in the file's order, so open → save gives the same bytes (GEN-5 byte-identical
   // files); unknown keys are gone.
@@ -121,5 +130,8 @@ export function loadHexmarchFile(
   const document = fromStoredDocument(stored);
   const broken = brokenDocumentInvariant(document, featureHexesOf(stored));
   if (broken !== undefined) return err(impossibleDocument(broken));
-  return ok({ document, formatVersion: version, appVersion: writtenBy });
+  const defense = checkDefenseGamePart(document.defenseGame);
+  if (defense.kind === 'refused') return err(defense.error);
+  const damagedParts = defense.kind === 'damaged' ? [defense.message] : [];
+  return ok({ document, formatVersion: version, appVersion: writtenBy, damagedParts });
 }

@@ -89,7 +89,12 @@ function checkLog(log: Json, at: Path, eventTypes: ReadonlySet<string>): FileLoa
     if (!isObject(event)) return damagedFile(where, 'not an event');
     if (typeof event.type !== 'string' || !eventTypes.has(event.type))
       return damagedFile(where, 'an event of an unknown type');
-    if (event.seq !== index + 1) return damagedFile(where, `the event is numbered ${String(event.seq)}`);
+    // Never String() the value: a deeply nested list would overflow the stack while being turned into text.
+    if (event.seq !== index + 1)
+      return damagedFile(
+        where,
+        typeof event.seq === 'number' ? `the event is numbered ${event.seq}` : 'the event has no number',
+      );
     if (event.type === 'BattleStarted') battles++;
   }
   return battles;
@@ -148,7 +153,9 @@ export function checkStoredShape(document: Json): FileLoadError | undefined {
     ? walk(mapDocument, ['mapDocument'], { hexes: mapHexes, players: mapHexes, ...none })
     : undefined;
   if (brokenMap || !isObject(campaign)) return brokenMap;
-  const eventTypes = EVENT_TYPES_OF[String(campaign.ruleset)] ?? EVENT_TYPES_OF.core!;
+  // Own properties only: `ruleset: "constructor"` must not find Object.prototype's constructor (issue 26).
+  const ruleset = typeof campaign.ruleset === 'string' ? campaign.ruleset : 'core';
+  const eventTypes = Object.hasOwn(EVENT_TYPES_OF, ruleset) ? EVENT_TYPES_OF[ruleset]! : EVENT_TYPES_OF.core!;
   const battles = checkLog(campaign.log, ['campaign', 'log'], eventTypes);
   if (typeof battles !== 'number') return battles;
   const hexes = hexesOf(campaign.map);

@@ -34,7 +34,9 @@ export function buildPack(document: HexmarchDocument, options: PackOptions): Res
   const campaign = document.campaign;
   if (!campaign)
     return err('This file holds only a map: start the campaign before printing a game-night pack.');
-  const builder = PACK_BUILDERS[campaign.ruleset] as PackBuilder | undefined;
+  const builder = Object.hasOwn(PACK_BUILDERS, campaign.ruleset)
+    ? (PACK_BUILDERS[campaign.ruleset] as PackBuilder | undefined)
+    : undefined;
   if (!builder) return err('Game-night packs are not available for this kind of campaign yet.');
   return builder(
     campaign,

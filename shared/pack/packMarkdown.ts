@@ -1,8 +1,9 @@
 import { PIECE_KINDS, type BattlefieldPlan } from '../battlefield';
+import { markdownText as t } from './markdownText';
 import type { Pack, PackBlock, PackChart, PackPage } from './packTypes';
 
-/** Markdown escapes for text that lands in a table cell or at the start of a line. */
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/** Markdown escapes for text that lands in a table cell: its own bars, and no line breaks. */
+const cell = (text: string) => t(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function table(columns: readonly string[], rows: readonly (readonly string[])[]): string[] {
   return [
@@ -14,11 +15,11 @@ function table(columns: readonly string[], rows: readonly (readonly string[])[])
 
 /** A chart as text: the last value of each series and its change over the campaign. */
 function chartLines(chart: PackChart): string[] {
-  const lines = [`*${chart.title}:*`];
+  const lines = [`*${t(chart.title)}:*`];
   for (const series of chart.series) {
     const values = series.points.map((p) => p.y);
     if (values.length === 0) continue;
-    lines.push(`- ${series.name}: ${values.join(' → ')}`);
+    lines.push(`- ${t(series.name)}: ${values.join(' → ')}`);
   }
   return lines;
 }
@@ -26,43 +27,43 @@ function chartLines(chart: PackChart): string[] {
 function blockLines(block: PackBlock): string[] {
   switch (block.kind) {
     case 'heading':
-      return [`### ${block.text}`];
+      return [`### ${t(block.text)}`];
     case 'paragraph':
       return [
         block.tone === 'warning'
-          ? `> **${block.text}**`
+          ? `> **${t(block.text)}**`
           : block.tone === 'note'
-            ? `*${block.text}*`
-            : block.text,
+            ? `*${t(block.text)}*`
+            : t(block.text),
       ];
     case 'facts':
-      return block.rows.map((row) => `- **${row.label}:** ${row.value}`);
+      return block.rows.map((row) => `- **${t(row.label)}:** ${t(row.value)}`);
     case 'list':
-      return block.items.map((item) => `- ${item}`);
+      return block.items.map((item) => `- ${t(item)}`);
     case 'table':
       return table(block.columns, block.rows);
     case 'resultBox':
       return [
-        `**${block.title}**`,
-        ...block.choices.map((c) => `- **${c.label}:** ${c.value}`),
+        `**${t(block.title)}**`,
+        ...block.choices.map((c) => `- **${t(c.label)}:** ${t(c.value)}`),
         '',
-        ...block.blanks.map((b) => `- ${b}`),
+        ...block.blanks.map((b) => `- ${t(b)}`),
       ];
     case 'map':
       // A forum post carries no picture; the caption says what the printed map shows.
-      return [`*Map: ${block.map.caption}*`];
+      return [`*Map: ${t(block.map.caption)}*`];
     case 'chart':
       return chartLines(block.chart);
     case 'battlefield':
       // No picture in a forum post: the caption and the pieces, by kind; the notes follow as a list block.
-      return [`*Table plan: ${block.caption}*`, '', `Pieces: ${piecesLine(block.plan)}.`];
+      return [`*Table plan: ${t(block.caption)}*`, '', `Pieces: ${t(piecesLine(block.plan))}.`];
     case 'columns':
       return [...block.left, ...block.right].flatMap((b) => ['', ...blockLines(b)]).slice(1);
   }
 }
 
 function pageMarkdown(page: PackPage): string {
-  const lines = [`## ${page.title}`, '', `*${page.subtitle}*`];
+  const lines = [`## ${t(page.title)}`, '', `*${t(page.subtitle)}*`];
   for (const block of page.blocks) lines.push('', ...blockLines(block));
   return lines.join('\n');
 }
@@ -72,7 +73,7 @@ function pageMarkdown(page: PackPage): string {
  * their captions and charts their numbers.
  */
 export function packMarkdown(pack: Pack): string {
-  const head = [`# ${pack.title} — game-night pack`, '', `*${pack.when} · for ${pack.audience}*`];
+  const head = [`# ${t(pack.title)} — game-night pack`, '', `*${t(pack.when)} · for ${t(pack.audience)}*`];
   return [head.join('\n'), ...pack.pages.map(pageMarkdown)].join('\n\n---\n\n') + '\n';
 }
 

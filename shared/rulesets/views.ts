@@ -16,6 +16,8 @@ export const RULESET_VIEWS = {
 
 /** The views of the ruleset that plays `state`, or undefined for a sub-game. */
 export function viewsOf(state: GameState): RulesetViews<KernelState, KernelEvent, unknown> | undefined {
+  // Own properties only: a state naming "constructor" has no views (issue 26).
+  if (!Object.hasOwn(RULESET_VIEWS, state.ruleset)) return undefined;
   return (RULESET_VIEWS as Partial<Record<RulesetId, unknown>>)[state.ruleset] as
     RulesetViews<KernelState, KernelEvent, unknown> | undefined;
 }

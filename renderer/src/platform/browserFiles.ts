@@ -1,4 +1,4 @@
-import { windowTitleOf, type FileRef, type HexmarchBridge } from '@shared/ipc';
+import { MAX_FILE_TEXT, windowTitleOf, type FileRef, type HexmarchBridge } from '@shared/ipc';
 
 /** The bridge's file and window methods, as the browser edition provides them. */
 export type BrowserFileMethods = Pick<
@@ -90,6 +90,9 @@ export function createBrowserFiles(win: Window & typeof globalThis): BrowserFile
       if (!file || file.kind === 'download') return { ok: false, message: 'This file cannot be read again.' };
       try {
         const blob = file.kind === 'picked' ? file.file : await file.handle.getFile();
+        // Issue 26: refused before reading, as the desktop's main process does.
+        if (blob.size > MAX_FILE_TEXT)
+          return { ok: false, message: 'This file is far too large to be a Hexmarch campaign.' };
         return { ok: true, text: await blob.text() };
       } catch {
         return { ok: false, message: 'The browser could not read this file.' };

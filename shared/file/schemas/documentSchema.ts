@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { HexmarchDocument } from '../../document';
 import { assaultWorkSchema } from '../../rulesets/assault/assaultWork';
-import { defenseGameFileSchema } from '../../rulesets/defense/file/defenseGameFile';
+import { defenseGamePartSchema } from '../defenseGamePart';
 import { battlefieldsSchema } from './battlefieldsSchema';
 import { campaignSchema } from './campaignSchema';
 import { firestormCampaignSchema } from './firestormCampaignSchema';
@@ -12,7 +12,7 @@ import { mapDocumentSchema } from './mapSchema';
 export const hexmarchDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: campaignSchema.nullable(),
-  defenseGame: defenseGameFileSchema.optional(),
+  defenseGame: defenseGamePartSchema.optional(),
   assault: assaultWorkSchema.optional(),
   notes: hexNotesSchema.optional(),
   battlefields: battlefieldsSchema.optional(),
@@ -22,7 +22,7 @@ export const hexmarchDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
 const firestormDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   mapDocument: mapDocumentSchema,
   campaign: firestormCampaignSchema,
-  defenseGame: defenseGameFileSchema.optional(),
+  defenseGame: defenseGamePartSchema.optional(),
   assault: assaultWorkSchema.optional(),
   notes: hexNotesSchema.optional(),
   battlefields: battlefieldsSchema.optional(),

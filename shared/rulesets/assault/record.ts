@@ -3,7 +3,11 @@ import { kernelStep } from '../../kernel';
 import { assaultCommandSchema, type AssaultCommand } from './commands';
 import { createAssault, type AssaultInput } from './create';
 import type { AssaultState } from './model';
-import { rosterEntrySchema } from './roster';
+import { ROSTER_BOUNDS, rosterEntrySchema } from './roster';
+import { rosterSizeProblem } from './rosterBounds';
+import { jsonBoundsProblem } from '../../file/jsonBounds';
+import { issueSentences } from '../../kernel/issueSentence';
+import { brokenRngState } from '../core/state/logInvariants';
 import { assaultRuleset } from './ruleset';
 
 /**
@@ -13,34 +17,67 @@ import { assaultRuleset } from './ruleset';
  */
 export const ASSAULT_RECORD_FORMAT = 'hexmarch-assault';
 
+/**
+ * Upper bounds of a saved assault (issue 26), from the rules: ASLT-21 ends an assault after `aslt.maxTurns` turns
+ * (default 12; 100 is far beyond any table), a stronghold's capacity and breaches are single figures (ASLT-3,
+ * SIEGE-17: 4 / 6 / 8), a leader's abilities are small modifiers (ASLT-1, ASLT-20), and a record holds one command
+ * per button press: deployment, a few redeployments per unit and turn, one turn run. 20,000 commands is far more
+ * than 100 turns of the largest side (SIDE_BOUNDS) can use.
+ */
+export const RECORD_BOUNDS = {
+  chars: 4 * 1024 * 1024,
+  textChars: 200,
+  maxTurns: 100,
+  stronghold: 100,
+  entrances: 50,
+  leader: 100,
+  commands: 20_000,
+} as const;
+
+const text = z.string().max(RECORD_BOUNDS.textChars);
+const small = (min: number, max: number) => z.number().int().min(min).max(max);
 const leaderSchema = z
-  .object({ strategicAbility: z.number(), leadershipAbility: z.number(), moraleMod: z.number() })
+  .object({
+    strategicAbility: small(-RECORD_BOUNDS.leader, RECORD_BOUNDS.leader),
+    leadershipAbility: small(0, RECORD_BOUNDS.leader),
+    moraleMod: small(-RECORD_BOUNDS.leader, RECORD_BOUNDS.leader),
+  })
   .partial()
   .strict();
 
 export const assaultInputSchema = z
   .object({
-    seed: z.number().int(),
+    seed: z
+      .number()
+      .int()
+      .min(-(2 ** 31))
+      .max(2 ** 31 - 1),
     rng: z
-      .object({ seed: z.number().int(), cursor: z.number().int(), words: z.array(z.number().int()) })
+      .object({
+        seed: z.number().int(),
+        cursor: z.number().int().min(0),
+        words: z.array(z.number().int()).length(4),
+      })
       .strict()
       .optional(),
     variant: z.enum(['standard', 'dungeon']).optional(),
-    besieger: z.array(rosterEntrySchema),
-    defender: z.array(rosterEntrySchema),
+    besieger: z.array(rosterEntrySchema).max(ROSTER_BOUNDS.entries),
+    defender: z.array(rosterEntrySchema).max(ROSTER_BOUNDS.entries),
     stronghold: z
       .object({
-        unitCapacity: z.number(),
-        breaches: z.number(),
-        temporaryBreaches: z.number(),
-        entrances: z.array(z.object({ id: z.string(), known: z.boolean(), reachable: z.boolean() }).strict()),
+        unitCapacity: small(0, RECORD_BOUNDS.stronghold),
+        breaches: small(0, RECORD_BOUNDS.stronghold),
+        temporaryBreaches: small(0, RECORD_BOUNDS.stronghold),
+        entrances: z
+          .array(z.object({ id: text, known: z.boolean(), reachable: z.boolean() }).strict())
+          .max(RECORD_BOUNDS.entrances),
       })
       .partial()
       .strict()
       .optional(),
     leaders: z.object({ besieger: leaderSchema, defender: leaderSchema }).partial().strict().optional(),
     settings: z
-      .object({ morale: z.enum(['simple', 'off']), maxTurns: z.number() })
+      .object({ morale: z.enum(['simple', 'off']), maxTurns: small(1, RECORD_BOUNDS.maxTurns) })
       .partial()
       .strict()
       .optional(),
@@ -51,10 +88,10 @@ export const assaultRecordSchema = z
   .object({
     format: z.literal(ASSAULT_RECORD_FORMAT),
     version: z.literal(1),
-    title: z.string(),
-    names: z.object({ besieger: z.string(), defender: z.string() }).strict(),
+    title: text,
+    names: z.object({ besieger: text, defender: text }).strict(),
     input: assaultInputSchema,
-    commands: z.array(assaultCommandSchema),
+    commands: z.array(assaultCommandSchema).max(RECORD_BOUNDS.commands),
   })
   .strict();
 
@@ -83,23 +120,63 @@ export function replayAssaultRecord(
   return { state };
 }
 
-/** A saved record read back: the JSON checked against the format, then replayed, each problem in words. */
+/**
+ * What a saved assault must hold besides its shape (issue 26), as sentences naming the side: rosters no real army
+ * exceeds (rosterSizeProblem) and a random state that can roll (an all-zero xoroshiro state rolls one face for
+ * ever). Replaying the commands then checks every one against the rules.
+ */
+export function assaultRecordProblems(record: AssaultRecord): string[] {
+  const names = {
+    besieger: record.names.besieger || 'the besieger',
+    defender: record.names.defender || 'the defender',
+  };
+  const problems = (['besieger', 'defender'] as const).flatMap((side) => {
+    const problem = rosterSizeProblem(record.input[side], names[side]);
+    return problem ? [problem] : [];
+  });
+  const rng = record.input.rng && brokenRngState(record.input.rng, 'the assault');
+  if (rng) problems.push(rng);
+  return problems;
+}
+
+/** Nesting, size and text bounds of a record's JSON before its schema (jsonBounds.ts). */
+const RECORD_JSON_BOUNDS = {
+  maxDepth: 8,
+  maxNodes: 400_000,
+  maxStringChars: 1000,
+  maxListItems: RECORD_BOUNDS.commands,
+} as const;
+
+/**
+ * A saved record read back: its size, its JSON's structure, the format, the bounded schema, the record's own
+ * problems, then the replay; every problem in words, in bounded time, never a throw.
+ */
 export function readAssaultRecord(
   text: string,
 ): { record: AssaultRecord; state: AssaultState } | { errors: string[] } {
+  if (text.length > RECORD_BOUNDS.chars)
+    return { errors: ['The file is far too large to be an assault record saved by Hexmarch.'] };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return { errors: ['The file is not JSON: it is not an assault record saved by Hexmarch.'] };
   }
-  if ((json as { format?: unknown })?.format !== ASSAULT_RECORD_FORMAT)
+  if (
+    typeof json !== 'object' ||
+    json === null ||
+    (json as { format?: unknown }).format !== ASSAULT_RECORD_FORMAT
+  )
     return { errors: ['The file is not an assault record (its "format" is not "hexmarch-assault").'] };
+  const bounds = jsonBoundsProblem(json, RECORD_JSON_BOUNDS);
+  if (bounds) return { errors: [`The assault record is damaged at ${bounds.where}: ${bounds.problem}.`] };
   const parsed = assaultRecordSchema.safeParse(json);
   if (!parsed.success)
     return {
-      errors: parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`),
+      errors: [`The assault record is damaged: ${issueSentences(parsed.error, 'the record', json)}.`],
     };
+  const problems = assaultRecordProblems(parsed.data);
+  if (problems.length > 0) return { errors: problems.map((p) => `The assault record is impossible: ${p}.`) };
   const replayed = replayAssaultRecord(parsed.data);
   if ('errors' in replayed) return replayed;
   return { record: parsed.data, state: replayed.state };

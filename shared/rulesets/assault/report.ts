@@ -4,6 +4,7 @@ import type { AssaultState, Entrance, Side } from './model';
 import type { AssaultRecord } from './record';
 import { equipmentOf, rosterTotals, type RosterEntry } from './roster';
 import { troopsLost } from './rosterWriteback';
+import { markdownText as md } from '../../pack/markdownText';
 
 /** One roster as a Markdown table (DATA-9 fields the GM entered). */
 function rosterTable(entries: readonly RosterEntry[]): string[] {
@@ -14,7 +15,7 @@ function rosterTable(entries: readonly RosterEntry[]): string[] {
     const br = type ? `${EQUIPMENT[type].br ?? '—'} (table)` : e.hero ? 'hero' : String(e.br ?? '');
     const kind = type ? `${EQUIPMENT[type].name} × ${e.pieces ?? 0}` : traits(e);
     const mod = e.attackMod ? `${e.attackMod > 0 ? '+' : ''}${e.attackMod}` : '';
-    return `| ${e.name ?? e.id} | ${br} | ${type ? '' : (e.troops ?? 100)} | ${kind} | ${mod} |`;
+    return `| ${md(e.name ?? e.id).replace(/\|/g, '\\|')} | ${br} | ${type ? '' : (e.troops ?? 100)} | ${kind} | ${mod} |`;
   });
   const t = rosterTotals(entries);
   return [
@@ -47,7 +48,7 @@ export function entranceText(entrance: Entrance): string {
 export function assaultReportMarkdown(record: AssaultRecord, state: AssaultState): string {
   const names = record.names;
   const side = (s: Side) => [
-    `## ${names[s]} (${s === 'besieger' ? 'besieger' : 'defender'})`,
+    `## ${md(names[s])} (${s === 'besieger' ? 'besieger' : 'defender'})`,
     '',
     ...rosterTable(record.input[s]),
     '',
@@ -56,22 +57,23 @@ export function assaultReportMarkdown(record: AssaultRecord, state: AssaultState
     state.outcome !== undefined
       ? `**${OUTCOME_NAMES[state.outcome]}** after ${state.turn} ${state.turn === 1 ? 'turn' : 'turns'}.`
       : `In progress: turn ${state.turn}, ${PHASE_NAMES[state.phase]}.`;
-  const losses = (s: Side) => `${names[s]} lost ${troopsLost(state, s)} troops.`;
+  const losses = (s: Side) => `${md(names[s])} lost ${troopsLost(state, s)} troops.`;
   return [
-    `# ${record.title}`,
+    `# ${md(record.title)}`,
     '',
     status,
     '',
     `${losses('besieger')} ${losses('defender')}`,
     '',
-    `${strongholdLine(state)} Dice seed ${record.input.seed}; the assault replays exactly from this record (GEN-5).`,
+    `${md(strongholdLine(state))} Dice seed ${record.input.seed}; the assault replays exactly from this record (GEN-5).`,
     '',
     ...side('besieger'),
     ...side('defender'),
     '## Log',
     '',
     ...assaultLines(state, names).map(
-      (l) => `${l.kind === 'phase' ? '- **' + l.text + '**' : '- ' + l.text} _(${l.ruleIds.join(', ')})_`,
+      (l) =>
+        `${l.kind === 'phase' ? '- **' + md(l.text) + '**' : '- ' + md(l.text)} _(${l.ruleIds.join(', ')})_`,
     ),
     '',
   ].join('\n');

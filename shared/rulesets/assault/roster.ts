@@ -1,6 +1,29 @@
 import { z } from 'zod';
 import { ARTILLERY_TYPES, EQUIPMENT, SIEGE_EQUIPMENT_TYPES, type EquipmentType } from './equipment';
 import type { AssaultUnit, Side, UnitKind } from './model';
+import { isReservedName } from '../../kernel/reservedNames';
+
+/**
+ * Upper bounds a real roster never reaches (issue 26), so a damaged or hostile file is refused before the engine
+ * works on it: ASLT-13 throws one d20 per BR point, so a BR of ten million froze the app for a minute.
+ * - BR 1,000: the seed's strongest units and every ASLT-22 row are single figures; a thousand is far beyond any
+ *   real unit and still resolves in milliseconds.
+ * - troops 1,000,000: a head count (ASLT-27 prisoners); a million soldiers is beyond any tabletop army.
+ * - pieces 10,000: ASLT-6 forms `floor(pieces / unitSize)` units (unitSize ≥ 1), so at most ten thousand units.
+ * - attackMod ±100: ASLT-15 modifiers are single figures on a d20.
+ * - names and ids 200 characters, as every id in a Hexmarch file (kernel/schemas idSchema).
+ * Below zero is left to rosterProblems, which names the entry and the rule. A whole roster is bounded by
+ * rosterSizeProblem (rosterBounds.ts).
+ */
+export const ROSTER_BOUNDS = {
+  br: 1000,
+  troops: 1_000_000,
+  pieces: 10_000,
+  attackMod: 100,
+  nameChars: 200,
+  /** Entries in one roster: a side fields dozens of units; two thousand is beyond any campaign army. */
+  entries: 2000,
+} as const;
 
 /**
  * DATA-9: one roster entry. Troop units and heroes give `br`; an equipment entry names its ASLT-22 type and the
@@ -9,19 +32,23 @@ import type { AssaultUnit, Side, UnitKind } from './model';
  */
 export const rosterEntrySchema = z
   .object({
-    id: z.string().min(1),
-    name: z.string().optional(),
-    br: z.number().optional(),
-    troops: z.number().optional(),
+    id: z
+      .string()
+      .min(1)
+      .max(ROSTER_BOUNDS.nameChars)
+      .refine((id) => !isReservedName(id), 'a reserved name (such as toString) cannot be an id'),
+    name: z.string().max(ROSTER_BOUNDS.nameChars).optional(),
+    br: z.number().max(ROSTER_BOUNDS.br).optional(),
+    troops: z.number().max(ROSTER_BOUNDS.troops).optional(),
     missile: z.boolean().optional(),
     loose: z.boolean().optional(),
     cavalry: z.boolean().optional(),
     flyer: z.boolean().optional(),
     hero: z.boolean().optional(),
-    attackMod: z.number().optional(),
+    attackMod: z.number().min(-ROSTER_BOUNDS.attackMod).max(ROSTER_BOUNDS.attackMod).optional(),
     artillery: z.enum(ARTILLERY_TYPES as [EquipmentType, ...EquipmentType[]]).optional(),
     siegeEquipment: z.enum(SIEGE_EQUIPMENT_TYPES as [EquipmentType, ...EquipmentType[]]).optional(),
-    pieces: z.number().optional(),
+    pieces: z.number().max(ROSTER_BOUNDS.pieces).optional(),
     oversized: z.boolean().optional(),
   })
   .strict();

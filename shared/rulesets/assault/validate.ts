@@ -1,4 +1,5 @@
 import { ruleViolation, type RuleViolation } from '../../kernel';
+import { issueSentences } from '../../kernel/issueSentence';
 import { ASSAULT_COMMANDS, COMMAND_RULE, assaultCommandSchema, type AssaultCommand } from './commands';
 import { deploymentProblems } from './deploy';
 import type { AssaultState } from './model';
@@ -17,10 +18,11 @@ export function validateAssaultCommand(state: AssaultState, raw: unknown): RuleV
     const type = (raw as { type?: unknown })?.type;
     return [
       ruleViolation(
-        typeof type === 'string' && type in COMMAND_RULE
+        // Own properties only: a command named "toString" must not find Object.prototype's function (issue 26).
+        typeof type === 'string' && Object.hasOwn(COMMAND_RULE, type)
           ? COMMAND_RULE[type as AssaultCommand['type']]
           : 'GEN-10',
-        `malformed command: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}`,
+        `the command cannot be read: ${issueSentences(parsed.error, 'the command', raw)}`,
       ),
     ];
   }

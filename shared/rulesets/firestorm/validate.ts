@@ -1,4 +1,5 @@
 import { phaseAccepts, ruleViolation, type RuleViolation } from '../../kernel';
+import { issueSentences } from '../../kernel/issueSentence';
 import { fsCommandSchema, type FsCommand } from './model/commands';
 import type { FsState } from './model/types';
 import { FS_PHASES } from './phases';
@@ -31,7 +32,7 @@ export function validateFs(state: FsState, raw: unknown): readonly RuleViolation
     return [
       ruleViolation(
         'GEN-10',
-        `malformed command: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        `the command cannot be read: ${issueSentences(parsed.error, 'the command', raw)}`,
       ),
     ];
   lastChecked = { raw, command: parsed.data as FsCommand };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
 import { createRng } from '@shared/random';
 import { generatedDocument } from '../../shared/file/documentFactory';
+import { createBackupLedger } from '../../../electron/files/backupLedger';
 import { backupPathOf, isLeftoverOf, saveFileAtomically } from '../../../electron/files/saveFileAtomically';
 
 /** 40 in `npm test`; `HEXMARCH_KILLS=1000 npx vitest run tests/electron/files/killDuringSave.test.ts` by hand. */
@@ -93,7 +94,13 @@ describe('a writer killed at random moments while saving', () => {
       expect(loaded.ok).toBe(true);
       // Killed saves leave hidden temp files behind; the next save that completes tidies them away.
       console.log(`${KILLS} kills, ${killsMidWrite} of them mid-write (a temp file left): no campaign lost`);
-      expect((await saveFileAtomically(target, texts[1]!)).ok).toBe(true);
+      expect(
+        (
+          await saveFileAtomically(target, texts[1]!, {
+            backups: createBackupLedger(path.join(folder, 'backups.json')),
+          })
+        ).ok,
+      ).toBe(true);
       expect(campaignFiles()).toEqual([
         'Campaign (backup).hexmarch',
         'Campaign.hexmarch',

@@ -127,6 +127,7 @@ describe('saveFileAtomically', () => {
       writeAtomic: (file, text) => (steps.push('write'), nodeSaveFileSystem.writeAtomic(file, text)),
       copyAtomic: (from, to) => (steps.push('backup'), nodeSaveFileSystem.copyAtomic(from, to)),
       exists: nodeSaveFileSystem.exists,
+      kindOf: nodeSaveFileSystem.kindOf,
       fsyncFolder: (dir) => (steps.push('fsync folder'), nodeSaveFileSystem.fsyncFolder(dir)),
       removeLeftovers: (file) => (steps.push('tidy'), nodeSaveFileSystem.removeLeftovers(file)),
     };

@@ -34,11 +34,32 @@ describe('a settlement defense game in progress inside the campaign file (issue 
     expect(loaded.ok && loaded.value.document.defenseGame).toBeUndefined();
   });
 
-  it('refuses a damaged game with the place in the file that is wrong, and opens nothing', () => {
+  it('opens the campaign of a file whose game is damaged, reports the game and keeps it as written (issue 26)', () => {
     const envelope = JSON.parse(text) as { document: { defenseGame: { config: { difficulty: number } } } };
     envelope.document.defenseGame.config.difficulty = 9;
+    const damaged = JSON.stringify(envelope);
+    const loaded = loadHexmarchFile(damaged);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.damagedParts).toHaveLength(1);
+    expect(loaded.value.damagedParts[0]).toMatch(
+      /^The settlement defense game saved in this campaign cannot be opened \(The defense game is damaged: the War Cry difficulty \(ANV-8\) must be one of 1, 2, 3, 4/,
+    );
+    // Saved again, the game is still there, byte for byte.
+    expect(serializeHexmarchFile(loaded.value.document, '0.1.0')).toBe(damaged);
+  });
+
+  it('refuses a campaign whose game holds a deck of a million effects, naming the place (issue 26)', () => {
+    const envelope = JSON.parse(text) as {
+      document: { defenseGame: { config: { cityDeck: { tiles: { effects: string[] }[] } } } };
+    };
+    envelope.document.defenseGame.config.cityDeck.tiles[0]!.effects = Array.from(
+      { length: 1_000_000 },
+      () => 'AURA_ATTACK(1)',
+    );
+    // Too big to be kept as written (every save would write it again): the file is refused before any schema.
     const loaded = loadHexmarchFile(JSON.stringify(envelope));
-    expect(loaded.ok).toBe(false);
-    if (!loaded.ok) expect(loaded.error.message).toMatch(/defenseGame/);
+    expect(!loaded.ok && loaded.error.message).toMatch(
+      /defenseGame › config › cityDeck › tiles › 0 › effects: a list of 1000000 items, far more than any real file holds/,
+    );
   });
 });

@@ -27,6 +27,7 @@ describe('loadHexmarchFile', () => {
       document: doc,
       formatVersion: CURRENT_FORMAT_VERSION,
       appVersion: '0.1.0',
+      damagedParts: [],
     });
   });
 

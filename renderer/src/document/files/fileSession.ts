@@ -41,6 +41,8 @@ export class FileSession {
   private recoveryChecked = false;
   /** The file name the recovery copy on offer was written for (null: an Untitled document). */
   private recoveredName: string | null = null;
+  /** What the last file read could not open although its campaign did (issue 26), said once it is open. */
+  private damagedParts: readonly string[] = [];
 
   constructor(
     private readonly platform: Platform,
@@ -145,7 +147,12 @@ export class FileSession {
       replaceDocument({ what: 'Opening another file', undoable: false, load }),
     );
     if (!opened) return false;
-    this.show('info', `Opened ${this.store.getState().file.name}.`);
+    const damaged = this.damagedParts;
+    this.damagedParts = [];
+    // Issue 26: a part that did not open (a damaged defense game) is said at once, and kept in the file.
+    if (damaged.length > 0)
+      this.show('error', `Opened ${this.store.getState().file.name}. ${damaged.join(' ')}`);
+    else this.show('info', `Opened ${this.store.getState().file.name}.`);
     await this.platform.writeRecovery(null);
     return true;
   }
@@ -162,6 +169,7 @@ export class FileSession {
       this.show('error', `${ref.name}: ${loaded.error.message}`);
       return null;
     }
+    this.damagedParts = loaded.value.damagedParts;
     return { document: loaded.value.document, origin: { file: ref } };
   }
 

@@ -6,6 +6,7 @@ import {
   botSurrenderChoice,
   nextPhase,
   readAssaultRecord,
+  RECORD_BOUNDS,
   type AssaultCommand,
   type AssaultState,
   type Side,
@@ -101,6 +102,16 @@ export const saveAssaultReport = (): AppThunk<Promise<void>> => async (dispatch,
 export const openAssaultRecord =
   (file: File): AppThunk<Promise<void>> =>
   async (dispatch) => {
+    // Issue 26: the size is checked before a byte is read.
+    if (file.size > RECORD_BOUNDS.chars) {
+      dispatch(
+        assaultMessageShown({
+          kind: 'refusal',
+          text: `${file.name} was not opened. The file is far too large to be an assault record saved by Hexmarch.`,
+        }),
+      );
+      return;
+    }
     const read = readAssaultRecord(await file.text());
     if ('errors' in read) {
       dispatch(

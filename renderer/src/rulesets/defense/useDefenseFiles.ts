@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { mayReplaceStoredDefenseGame } from './damagedDefenseGame';
 import { openDefenseGame, saveDefenseGame } from './defenseFiles';
 import { defenseGameLoaded, loadedFrom } from './defenseSlice';
 
@@ -7,6 +8,7 @@ import { defenseGameLoaded, loadedFrom } from './defenseSlice';
 export function useDefenseFiles() {
   const dispatch = useAppDispatch();
   const slice = useAppSelector((state) => state.defense);
+  const storedGame = useAppSelector((state) => state.document.present.defenseGame);
   const [message, setMessage] = useState<{ kind: 'note' | 'error'; lines: string[] } | null>(null);
   return {
     message,
@@ -25,6 +27,7 @@ export function useDefenseFiles() {
         )
       )
         return;
+      if (!mayReplaceStoredDefenseGame(storedGame)) return;
       const result = await openDefenseGame();
       if ('errors' in result) return setMessage({ kind: 'error', lines: result.errors });
       if ('cancelled' in result) return;

@@ -12,6 +12,7 @@ import {
 } from '@shared/rulesets/defense';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { recordDefenseResult } from './campaignDefense';
+import { mayReplaceStoredDefenseGame } from './damagedDefenseGame';
 import { defenseGameCleared, defenseGameLoaded, defensePlayed } from './defenseSlice';
 
 export { dropCommand, legalSquaresFor } from './dropCommand';
@@ -26,6 +27,8 @@ const SETUP_COMMANDS = [{ type: 'SetUp' }, { type: 'StartPlay' }] as const;
 export function useDefenseGame() {
   const dispatch = useAppDispatch();
   const slice = useAppSelector((state) => state.defense);
+  /** The game kept in the campaign document, which a new game replaces (asked first when it is damaged). */
+  const storedGame = useAppSelector((state) => state.document.present.defenseGame);
   const { game, config, commands, steps } = slice;
   const [refusal, setRefusal] = useState<readonly RuleViolation[]>([]);
   const [setupErrors, setSetupErrors] = useState<readonly string[]>([]);
@@ -54,6 +57,7 @@ export function useDefenseGame() {
     /** Undo is there while a step was played and the result is not yet in the campaign log (ANV-40). */
     canUndo: steps.length > 1 && !slice.recorded,
     start(next: DefenseConfig) {
+      if (!mayReplaceStoredDefenseGame(storedGame)) return;
       const created = createDefenseGame(next);
       if (!created.ok) {
         setSetupErrors(created.errors);

@@ -12,6 +12,10 @@ export function brokenRngState(rng: RngState, where: string): string | undefined
   if (rng.words.length !== 4) return `the random generator state of ${where} does not have four words`;
   const bad = rng.words.find((word) => !int32(word));
   if (bad !== undefined) return `the random generator state of ${where} holds ${bad}, out of range`;
+  // xoroshiro128+ never leaves the all-zero state: every die would show the same face, and a tie re-rolled until
+  // it breaks (FS initiative, ASLT morale) would never end (issue 26).
+  if (rng.words.every((word) => word === 0))
+    return `the random generator state of ${where} is all zeros, which would roll the same number for ever`;
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import { phaseAccepts, ruleViolation, type RuleViolation } from '../../../kernel';
+import { issueSentences } from '../../../kernel/issueSentence';
 import { isBoardSquare, isCitySquare } from '../model/board';
 import { defenseCommandSchema, type DefenseCommand } from '../model/commands';
 import type { DefenseState } from '../model/state';
@@ -11,10 +12,7 @@ export function validateDefense(state: DefenseState, input: unknown): RuleViolat
   const parsed = defenseCommandSchema.safeParse(input);
   if (!parsed.success)
     return [
-      ruleViolation(
-        'GEN-10',
-        `not a defense command: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}`,
-      ),
+      ruleViolation('GEN-10', `not a defense command: ${issueSentences(parsed.error, 'the command', input)}`),
     ];
   return validateDefenseRules(state, parsed.data);
 }

@@ -3,24 +3,46 @@ import { deckToFile, parseDeck, type Deck } from '../model/deckSchema';
 import { DEFAULT_DEFENSE_SETTINGS, type DefenseState } from '../model/state';
 import type { DefenseConfig } from '../engine/setup';
 import { replayDefense } from './replayDefense';
+import { jsonBoundsProblem } from '../../../file/jsonBounds';
+import { issueSentences, type FieldNames } from '../../../kernel/issueSentence';
+
+/**
+ * Upper bounds of a saved defense game (issue 26). ANV-1: one to four players; ANV-4: one enemy deck per enemy
+ * faction in the pile (the default game uses one, a club's rarely more than a few; 8 is far beyond); a game is a
+ * few dozen commands (auto-play finishes one in about 40, and its own limit is 5,000), so 5,000 commands bound any
+ * real game and keep a replay well under a second. Names as a deck's (DECK_BOUNDS), ids as every Hexmarch id.
+ */
+export const DEFENSE_GAME_BOUNDS = {
+  chars: 8 * 1024 * 1024,
+  enemyDecks: 8,
+  commands: 5000,
+  idChars: 200,
+  nameChars: 100,
+} as const;
+
+const idText = z.string().min(1).max(DEFENSE_GAME_BOUNDS.idChars);
+const nameText = z.string().min(1).max(DEFENSE_GAME_BOUNDS.nameChars);
 
 /** ANV-1: where a game launched from a campaign came from (shown to the GM, used to write the result back). */
 export const defenseLaunchSchema = z
   .object({
-    hex: z.string().min(1),
+    hex: idText,
     /** The id the result carries into the campaign log (one per launch: ANV-40 records each defense once). */
-    defenseId: z.string().min(1).max(200),
-    place: z.string().min(1),
-    sideId: z.string().min(1),
-    sideName: z.string().min(1),
-    players: z.array(z.object({ id: z.string().min(1), name: z.string().min(1) })).min(1),
+    defenseId: idText,
+    place: idText,
+    sideId: idText,
+    sideName: idText,
+    players: z
+      .array(z.object({ id: idText, name: idText }))
+      .min(1)
+      .max(4),
     /** ANV-1: the campaign's ruleset (Core settlement or Firestorm walled territory); absent = core (older files). */
     ruleset: z.enum(['core', 'firestorm']).optional(),
   })
   .strict();
 export type DefenseLaunch = z.infer<typeof defenseLaunchSchema>;
 
-const playerSchema = z.object({ id: z.string().min(1), name: z.string().min(1), deck: z.unknown() }).strict();
+const playerSchema = z.object({ id: idText, name: nameText, deck: z.unknown() }).strict();
 const settingsSchema = z
   .object({
     board: z.literal('standard'),
@@ -38,23 +60,32 @@ const settingsSchema = z
 export const defenseGameFileSchema = z
   .object({
     format: z.literal('hexmarch-defense-game', { message: 'is not a saved defense game' }),
-    version: z.literal(1, { message: 'this version of Hexmarch reads defense games of version 1' }),
+    version: z.literal(1, {
+      message: 'must be 1: this version of Hexmarch reads defense games of version 1',
+    }),
     config: z
       .object({
-        id: z.string().min(1).optional(),
-        hex: z.string().optional(),
-        seed: z.number().int(),
+        id: idText.optional(),
+        hex: z.string().max(DEFENSE_GAME_BOUNDS.idChars).optional(),
+        seed: z
+          .number()
+          .int()
+          .min(-(2 ** 31))
+          .max(2 ** 31 - 1),
         players: z.array(playerSchema).min(1).max(4),
-        enemyDecks: z.array(z.unknown()).min(1),
+        enemyDecks: z.array(z.unknown()).min(1).max(DEFENSE_GAME_BOUNDS.enemyDecks),
         cityDeck: z.unknown(),
         difficulty: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
         variant: z.enum(['standard', 'solo', 'beginner']),
         settings: settingsSchema.optional(),
       })
       .strict(),
-    commands: z.array(z.unknown()).max(100_000),
+    commands: z.array(z.unknown()).max(DEFENSE_GAME_BOUNDS.commands),
     /** Command counts after which the GM may undo (one per button press; auto-play is one step). */
-    steps: z.array(z.number().int().min(0)).optional(),
+    steps: z
+      .array(z.number().int().min(0).max(DEFENSE_GAME_BOUNDS.commands))
+      .max(DEFENSE_GAME_BOUNDS.commands)
+      .optional(),
     launch: defenseLaunchSchema.optional(),
     recorded: z.boolean().optional(),
   })
@@ -101,6 +132,8 @@ export function defenseGameFile(game: Omit<OpenedDefenseGame, 'state'>): Defense
 export function readDefenseGameFile(
   text: string,
 ): { ok: true; game: OpenedDefenseGame } | { ok: false; errors: string[] } {
+  if (text.length > DEFENSE_GAME_BOUNDS.chars)
+    return { ok: false, errors: ['The file is far too large to be a saved defense game.'] };
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -118,17 +151,64 @@ export function readDefenseGameFile(
   return openDefenseGameData(data);
 }
 
+/** Nesting, size and text bounds of a saved game's JSON (decks included) before its schema (jsonBounds.ts). */
+const GAME_JSON_BOUNDS = {
+  maxDepth: 10,
+  maxNodes: 500_000,
+  maxStringChars: 2000,
+  maxListItems: DEFENSE_GAME_BOUNDS.commands,
+} as const;
+
+/** The saved game's fields as the defense screen names them (issue 26: messages in the GM's words). */
+const GAME_FIELD_NAMES: FieldNames = {
+  format: 'the kind of file',
+  version: 'the file version',
+  'config.difficulty': 'the War Cry difficulty (ANV-8)',
+  'config.variant': 'the variant',
+  'config.seed': 'the dice seed',
+  'config.players': 'the players',
+  'config.players.id': "a player's id",
+  'config.players.name': "a player's name",
+  'config.enemyDecks': 'the enemy decks',
+  'config.settings.enemyPileSize': 'the enemy pile size (anv.enemyPileSize)',
+  'config.settings.cityBuildingSlotInfluence': 'the Influence of the city-building slots',
+  commands: 'the list of moves',
+  steps: 'the list of undo steps',
+  launch: 'where the game was launched from',
+};
+
+/**
+ * Games already opened, by the very object they were opened from: the loader opens a campaign's defense game
+ * before the document reaches the store, so the store's reducer finds it here instead of replaying it again
+ * (issue 26: nothing heavy inside a reducer). Documents are immutable, so an object opens the same every time.
+ */
+const opened = new WeakMap<object, ReturnType<typeof openDefenseGameData>>();
+
 /** A saved game's data (from its own file, or from a campaign file's `defenseGame`) checked and replayed. */
 export function openDefenseGameData(
   data: unknown,
 ): { ok: true; game: OpenedDefenseGame } | { ok: false; errors: string[] } {
+  if (typeof data !== 'object' || data === null) return openUncached(data);
+  const known = opened.get(data);
+  if (known) return known;
+  const result = openUncached(data);
+  opened.set(data, result);
+  return result;
+}
+
+function openUncached(
+  data: unknown,
+): { ok: true; game: OpenedDefenseGame } | { ok: false; errors: string[] } {
+  const bounds = jsonBoundsProblem(data, GAME_JSON_BOUNDS);
+  if (bounds)
+    return { ok: false, errors: [`The defense game is damaged at ${bounds.where}: ${bounds.problem}.`] };
   const parsed = defenseGameFileSchema.safeParse(data);
   if (!parsed.success)
     return {
       ok: false,
-      errors: parsed.error.issues.map(
-        (i) => `${i.path.length > 0 ? i.path.join('.') : 'file'}: ${i.message}`,
-      ),
+      errors: [
+        `The defense game is damaged: ${issueSentences(parsed.error, 'the saved game', data, 3, GAME_FIELD_NAMES)}.`,
+      ],
     };
   const file = parsed.data;
   const errors: string[] = [];

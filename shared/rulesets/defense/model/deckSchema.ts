@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { issuePredicate } from '../../../kernel/issueSentence';
+import { jsonBoundsProblem } from '../../../file/jsonBounds';
 import { DEFENSE_DICE, EFFECT_KINDS, RESOURCES, parseEffect, type DefenseTile, type Effect } from './tiles';
 
 /**
@@ -32,10 +34,37 @@ const provides = z.object(
   },
   { message: 'says which resource the tile gives when discarded to pay, and how much (ANV-5)' },
 );
+/**
+ * Upper bounds of a deck file (issue 26), from ANV-4: a faction deck holds 20 tiles, the enemy pile
+ * `anv.enemyPileSize` (16 by default, at most 200 in a saved game) and the city-building pile 20. A tile carries a
+ * handful of ANV-7 effects (the default decks: at most two). Decision: 200 tile entries, 1,000 tiles once copies are
+ * counted, 10 effects per tile, names of 100 and texts of 2,000 characters: far beyond any real deck, small enough
+ * that a deck opens, and a game built from it plays, in milliseconds.
+ */
+export const DECK_BOUNDS = {
+  chars: 1024 * 1024,
+  entries: 200,
+  tiles: 1000,
+  effects: 10,
+  nameChars: 100,
+  textChars: 2000,
+} as const;
+
+const name = z
+  .string({ message: 'needs a name' })
+  .trim()
+  .min(1, 'needs a name')
+  .max(DECK_BOUNDS.nameChars, `must be at most ${DECK_BOUNDS.nameChars} characters`);
 const common = {
-  name: z.string({ message: 'needs a name' }).trim().min(1, 'needs a name'),
-  effects: z.array(effectText, { message: 'must be a list of effects' }).default([]),
-  text: z.string({ message: 'must be text' }).optional(),
+  name,
+  effects: z
+    .array(effectText, { message: 'must be a list of effects' })
+    .max(DECK_BOUNDS.effects, `a tile has at most ${DECK_BOUNDS.effects} effects`)
+    .default([]),
+  text: z
+    .string({ message: 'must be text' })
+    .max(DECK_BOUNDS.textChars, `must be at most ${DECK_BOUNDS.textChars} characters`)
+    .optional(),
   copies: whole(1, 20).default(1),
 };
 
@@ -49,7 +78,10 @@ const unitSchema = z
     melee: die.optional(),
     attackMod: whole(-5, 5).default(0),
     rerolls: whole(0, 3).default(0),
-    keywords: z.array(z.enum(['LEADER', 'MONSTER'])).default([]),
+    keywords: z
+      .array(z.enum(['LEADER', 'MONSTER']))
+      .max(2, 'lists each keyword at most once')
+      .default([]),
   })
   .strict()
   .refine((u) => u.ranged !== undefined || u.melee !== undefined, {
@@ -63,7 +95,10 @@ const enemySchema = z
     kind: z.literal('enemy'),
     ...common,
     strength: whole(1, 30),
-    keywords: z.array(z.enum(['MAGIC', 'LEADER', 'MONSTER'])).default([]),
+    keywords: z
+      .array(z.enum(['MAGIC', 'LEADER', 'MONSTER']))
+      .max(3, 'lists each keyword at most once')
+      .default([]),
   })
   .strict();
 
@@ -84,13 +119,27 @@ export const deckFileSchema = z
   .object({
     format: z.literal('hexmarch-defense-deck'),
     version: z.literal(1),
-    id: z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes'),
-    name: z.string().trim().min(1, 'needs a name'),
+    id: z
+      .string()
+      .max(DECK_BOUNDS.nameChars, `must be at most ${DECK_BOUNDS.nameChars} characters`)
+      .regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes'),
+    name,
     deck: z.enum(DECK_KINDS),
-    tiles: z.array(tileSchema).min(1, 'a deck needs at least one tile'),
+    tiles: z
+      .array(tileSchema)
+      .min(1, 'a deck needs at least one tile')
+      .max(DECK_BOUNDS.entries, `a deck lists at most ${DECK_BOUNDS.entries} tiles`),
   })
   .strict();
 export type DeckFileInput = z.input<typeof deckFileSchema>;
+
+/** Nesting, size and text bounds of a deck's JSON before its schema (jsonBounds.ts, issue 26). */
+const DECK_JSON_BOUNDS = {
+  maxDepth: 6,
+  maxNodes: 100_000,
+  maxStringChars: DECK_BOUNDS.textChars,
+  maxListItems: DECK_BOUNDS.tiles,
+} as const;
 
 /** A parsed deck: its tiles expanded (copies) into the models of tiles.ts. */
 export interface Deck {
@@ -132,10 +181,21 @@ export function parseDeck(data: unknown): { ok: true; deck: Deck } | { ok: false
 
 /** parseDeck with the issues kept apart by tile and field (the deck editor marks them). */
 export function checkDeck(data: unknown): { ok: true; deck: Deck } | { ok: false; issues: DeckIssue[] } {
+  const bounds = jsonBoundsProblem(data, DECK_JSON_BOUNDS);
+  if (bounds)
+    return {
+      ok: false,
+      issues: [
+        {
+          field: 'deck',
+          text: `the deck is damaged at ${bounds.where.replace(/^document/, 'the deck')}: ${bounds.problem}`,
+        },
+      ],
+    };
   const parsed = deckFileSchema.safeParse(data);
   const tiles = (data as { tiles?: unknown } | null)?.tiles;
   if (!parsed.success)
-    return { ok: false, issues: parsed.error.issues.map((issue) => describeIssue(issue, tiles)) };
+    return { ok: false, issues: parsed.error.issues.slice(0, 20).map((issue) => describeIssue(issue, data)) };
   const file = parsed.data;
   const issues: DeckIssue[] = [];
   file.tiles.forEach((tile, i) => {
@@ -149,6 +209,12 @@ export function checkDeck(data: unknown): { ok: true; deck: Deck } | { ok: false
         ),
       );
   });
+  const total = file.tiles.reduce((sum, tile) => sum + tile.copies, 0);
+  if (total > DECK_BOUNDS.tiles)
+    issues.push({
+      field: 'tiles',
+      text: `tiles: ${total} tiles with their copies, more than any deck holds (at most ${DECK_BOUNDS.tiles}, ANV-4)`,
+    });
   if (issues.length > 0) return { ok: false, issues };
   const expanded = file.tiles.flatMap((tile) => Array.from({ length: tile.copies }, () => toTile(tile)));
   return { ok: true, deck: { id: file.id, name: file.name, deck: file.deck, tiles: expanded } };
@@ -168,10 +234,13 @@ function tileIssue(index: number, tiles: unknown, field: string, message: string
   return { tile: index, field, text: `tile ${index + 1}${name}: ${field}: ${message}` };
 }
 
-function describeIssue(issue: z.core.$ZodIssue, tiles: unknown): DeckIssue {
+function describeIssue(issue: z.core.$ZodIssue, data: unknown): DeckIssue {
+  const tiles = (data as { tiles?: unknown } | null)?.tiles;
   const [head, index, ...field] = issue.path;
   const message =
-    issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message;
+    issue.code === 'unrecognized_keys'
+      ? `unknown field(s) ${issue.keys.join(', ')}`
+      : issuePredicate(issue, data);
   if (head === 'tiles' && typeof index === 'number')
     return tileIssue(index, tiles, field.length > 0 ? fieldName(field) : 'tile', message);
   const where = issue.path.length > 0 ? fieldName(issue.path) : 'deck';

@@ -1,6 +1,7 @@
 import { hexName, type HexKey } from '../../../hex';
 import { brokenMapInvariant, isPassable, type CampaignMap } from '../../../map';
 import type { FsState } from '../model/types';
+import { brokenFirestormReference } from './referenceInvariants';
 
 /**
  * What a Firestorm campaign read from a file must hold for the engine and the screens to work on it (DATA-1): ids
@@ -38,7 +39,7 @@ export function brokenFirestormInvariant(
   }
   for (const battle of state.battles)
     if (!onMap(battle.hex)) return `a battle is fought off the map (${battle.hex})`;
-  return undefined;
+  return brokenFirestormReference(state);
 }
 
 const onPassable = (map: CampaignMap, hex: HexKey): boolean => {

@@ -75,6 +75,8 @@ describe('Secret objectives panel (FS-SETUP-5, FS-GLORY-1)', () => {
     const store = show(campaign);
     fireEvent.click(within(screen.getByTestId('fs-book-glory')).getByText('Bank glory'));
     expect(selectFirestorm(store.getState())).toBe(campaign);
-    expect(store.getState().play.message?.text).toMatch(/GEN-10: malformed command: reason/);
+    expect(store.getState().play.message?.text).toMatch(
+      /GEN-10: the command cannot be read: reason must not be empty/,
+    );
   });
 });

@@ -92,6 +92,8 @@ describe('a defense game in progress as a file (issue 14)', () => {
     expect(errors(JSON.stringify(tampered))[0]).toMatch(
       /^move 6 \(PlaceTile\) is refused by the rules: ANV-/,
     );
-    expect(errors('{"format":"hexmarch-defense-game","version":2}')[0]).toMatch(/^version: /);
+    expect(errors('{"format":"hexmarch-defense-game","version":2}')[0]).toMatch(
+      /^The defense game is damaged: the file version must be 1/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { checkDeck, type DeckFileInput, type DeckIssue } from '@shared/rulesets/defense';
+import { checkDeck, DECK_BOUNDS, type DeckFileInput, type DeckIssue } from '@shared/rulesets/defense';
 import { deliverText } from '../../../kit/deliverText';
 
 /**
@@ -15,6 +15,9 @@ export function saveDeckFile(draft: DeckFileInput): Promise<string> {
 export async function readDeckFile(
   file: File,
 ): Promise<{ ok: true; draft: DeckFileInput } | { ok: false; errors: string[] }> {
+  // Issue 26: the size is checked before a byte is read.
+  if (file.size > DECK_BOUNDS.chars)
+    return { ok: false, errors: [`${file.name} is far too large to be a deck file.`] };
   let data: unknown;
   try {
     data = JSON.parse(await file.text());
