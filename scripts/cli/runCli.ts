@@ -6,6 +6,7 @@ import { EXPORT_SWITCHES, EXPORT_VALUED, exportOptions } from './exportOptions';
 import { NEW_SWITCHES, NEW_VALUED, newCommand, newOptions } from './newCommand';
 import { packCommand } from './packCommand';
 import { PACK_SWITCHES, PACK_VALUED, packOptions } from './packOptions';
+import { TENT_SWITCHES, TENT_VALUED, tentCommand, tentOptions } from './tentCommand';
 
 export const USAGE = `Usage:
   hexmarch export <campaign.hexmarch> --out map.pdf [options]
@@ -29,10 +30,21 @@ export const USAGE = `Usage:
       --kind defense [--players 1-4] [--difficulty 1-4]   the file's defense game (or these settings, no file
                        needed): how often the city holds, Influence, turns
       A saved assault (Tools > Assault > Save) or a saved defense game file is reported on as it is.
+  hexmarch tent <campaign.hexmarch> [--host ADDRESS] [--port 4300] [--out FOLDER] [--qr]   the order tent
+      Firestorm: each faction orders from its own phone; locked orders are written as order files (to FOLDER,
+      default the campaign's) for Orders from a distance. Core: each side's read-only "your side" page.
+      --host: one of this computer's addresses (default its first network address)   --qr: QR codes in the terminal
 
 Every file is written whole or not at all; an existing output is refused unless --force is given.
 Exit codes: 0 done; 1 a file could not be read, opened or written, or an output exists (no --force);
   2 bad arguments or settings (the message says which); 3 an unexpected error (please report it).`;
+
+/** Ctrl-C or SIGTERM: the tent runs until then. */
+const untilSignal = (): Promise<void> =>
+  new Promise((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
 
 /** The exit code of an error nobody foresaw: one plain line, never a stack trace (issue 9). */
 export const UNEXPECTED_ERROR = 3;
@@ -94,6 +106,15 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
       return 2;
     }
     return balanceCommand(options.value, io);
+  }
+  if (command === 'tent') {
+    const args = parseCliArgs(rest, TENT_VALUED, TENT_SWITCHES);
+    const options = args.ok ? tentOptions(args.value) : args;
+    if (!options.ok) {
+      io.error(`${options.error} (hexmarch --help lists the options)`);
+      return 2;
+    }
+    return tentCommand(options.value, io, untilSignal);
   }
   return usageError(`Unknown command "${command}".`);
 }
