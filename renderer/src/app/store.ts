@@ -19,6 +19,7 @@ import { defenseSlice } from '../features/defense/defenseSlice';
 import { editorSlice } from '../features/editor/editorSlice';
 import { firestormSlice } from '../features/firestorm/fsSlice';
 import { fsTurnSlice } from '../features/fsTurn/fsTurnSlice';
+import { tentSlice } from '../features/tent/tentSlice';
 import { startAutoPlayListener } from '../features/autoPlay/autoPlayListener';
 import { startFsAutoPlayListener } from '../features/fsTurn/fsAutoPlayListener';
 import { startDefenseDocumentListener } from '../features/defense/defenseDocument';
@@ -52,6 +53,7 @@ const rootReducer = combineReducers({
   defense: defenseSlice.reducer,
   /** The Firestorm turn on this device: secret drafts, hot-seat screens, auto-play (never in the document). */
   fsTurn: fsTurnSlice.reducer,
+  tent: tentSlice.reducer,
   /** What the setup form would start, drawn before Start (never part of the document). */
   setupPreview: setupPreviewSlice.reducer,
 });

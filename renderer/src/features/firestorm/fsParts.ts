@@ -11,6 +11,7 @@ import { FsAutoPlayPanel } from '../fsTurn/FsAutoPlayPanel';
 import { FsTurnPanel } from '../fsTurn/FsTurnPanel';
 import { ordersTool } from '../fsTurn/ordersTool';
 import { ViewLock } from '../fsTurn/ViewLock';
+import { TentDesk } from '../tent/TentDesk';
 
 /**
  * The Firestorm view's parts, in screen order: the places the turn side (orders, execution, battles, sieges,
@@ -23,6 +24,7 @@ export const FS_BAR_ITEMS: readonly ComponentType[] = [ViewLock];
 /** Panels of play in the side panel, top to bottom (while a Firestorm campaign runs). */
 export const FS_PLAY_PANELS: readonly ComponentType[] = [
   FsTurnPanel,
+  TentDesk,
   FsGloryPanel,
   SecretObjectivesPanel,
   FsHexInfo,

@@ -5,6 +5,7 @@ import { shortFingerprint } from '@shared/rulesets/firestorm/submission';
 import { fsEventSentence } from './fsEventSentence';
 import type { FsNames } from './fsWords';
 import { submissionKey, useRevealFingerprints } from './useRevealFingerprints';
+import { TentReceipt } from '../tent/TentReceipt';
 
 export interface FsLogPanelProps {
   readonly state: FsState;
@@ -33,11 +34,9 @@ export function FsLogPanel({ state, viewer, names, turns = 1 }: FsLogPanelProps)
     .map((e) => {
       const text = fsEventSentence(e, names);
       if (!text) return null;
-      const print =
-        e.type === 'FactionActivated' && e.step === 'EXECUTION'
-          ? prints[submissionKey(e.turn, String(e.payload.faction))]
-          : undefined;
-      return { seq: e.seq, turn: e.turn, text, rules: e.ruleIds.join(', '), print };
+      const key = submissionKey(e.turn, String(e.payload.faction));
+      const print = e.type === 'FactionActivated' && e.step === 'EXECUTION' ? prints[key] : undefined;
+      return { seq: e.seq, turn: e.turn, text, rules: e.ruleIds.join(', '), print, key };
     })
     .filter((l) => l !== null);
   return (
@@ -51,6 +50,7 @@ export function FsLogPanel({ state, viewer, names, turns = 1 }: FsLogPanelProps)
               <>
                 {' '}
                 Orders fingerprint <strong className="fs-fingerprint">{shortFingerprint(l.print)}</strong>.
+                <TentReceipt submission={l.key} engine={l.print} />
               </>
             )}{' '}
             <span className="rule-ids">({l.rules})</span>
