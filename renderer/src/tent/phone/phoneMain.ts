@@ -34,7 +34,7 @@ interface Model {
   whole: boolean;
   arming: boolean;
   busy: boolean;
-  receipt: { mine: string; tent: string; orders: readonly OrderSpec[] } | null;
+  receipt: { turn: number; mine: string; tent: string; orders: readonly OrderSpec[] } | null;
   fatal: string | null;
 }
 
@@ -184,7 +184,7 @@ async function lock(v: FsSeatView): Promise<void> {
   const mine = receiptOf({ campaign: v.campaign, turn: v.turn, faction: v.faction.id, orders });
   try {
     const answer = await api.lock(v.campaign, v.turn, orders);
-    m.receipt = { mine, tent: answer.fingerprint, orders };
+    m.receipt = { turn: v.turn, mine, tent: answer.fingerprint, orders };
     m.problems = [];
     m.selected = null;
     m.next = [];
@@ -295,18 +295,18 @@ function renderFirestorm(v: FsSeatView): Node[] {
     );
   if (m.note && m.problems.length === 0) out.push(h('p', { class: 'phone-note' }, m.note));
   m.note = null;
-  if (v.locked) out.push(renderReceipt(v));
-  else if (v.ordering) out.push(renderOrders(v));
-  else
+  if (v.ordering) out.push(renderOrders(v));
+  else if (!v.locked)
     out.push(
       h(
         'p',
         { class: 'phone-note', 'data-testid': 'phone-waiting' },
         v.step === 'ORDERS'
-          ? 'Your faction has no orders to give this turn.'
+          ? 'Your faction has no orders to give now.'
           : 'Orders are not being taken now: the GM is playing the turn. This page follows the map.',
       ),
     );
+  if (v.locked || m.receipt?.turn === v.turn) out.push(renderReceipt(v));
   const others = v.factions.filter((f) => f.id !== v.faction.id);
   if (v.step === 'ORDERS')
     out.push(
@@ -396,13 +396,13 @@ function renderOrders(v: FsSeatView): Node {
 }
 
 function renderReceipt(v: FsSeatView): Node {
-  const tent = v.locked!.fingerprint;
+  const tent = v.locked?.fingerprint ?? m.receipt!.tent;
   const mine = m.receipt?.mine ?? null;
   const agree = mine === null ? null : mine === tent;
   return h(
     'section',
     { class: 'receipt', 'data-testid': 'phone-receipt' },
-    h('h2', {}, 'Orders locked'),
+    h('h2', {}, v.locked ? 'Orders locked' : `Your orders for turn ${v.turn}`),
     h('p', {}, 'Receipt (compare it with the GM’s log at the reveal):'),
     h('p', { class: 'fingerprint', 'data-testid': 'phone-fingerprint' }, shortFingerprint(mine ?? tent)),
     h('p', { class: 'full', 'data-testid': 'phone-fingerprint-full' }, mine ?? tent),
@@ -424,18 +424,24 @@ function renderReceipt(v: FsSeatView): Node {
           ),
         )
       : null,
-    h(
-      'button',
-      {
-        type: 'button',
-        class: 'small',
-        'data-testid': 'phone-reopen',
-        disabled: m.busy,
-        click: () => void reopen(),
-      },
-      'Reopen my orders',
-    ),
-    h('p', { class: 'hint' }, 'Reopening is your faction’s consent to change them; the GM’s log records it.'),
+    v.locked &&
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'small',
+          'data-testid': 'phone-reopen',
+          disabled: m.busy,
+          click: () => void reopen(),
+        },
+        'Reopen my orders',
+      ),
+    v.locked &&
+      h(
+        'p',
+        { class: 'hint' },
+        'Reopening is your faction’s consent to change them; the GM’s log records it.',
+      ),
   );
 }
 
