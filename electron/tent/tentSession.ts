@@ -39,6 +39,8 @@ export interface TentStatus {
     readonly id: string;
     readonly name: string;
     readonly locked: boolean;
+    /** Locked in the tent (rather than entered in the app): only such a lock can be lifted here. */
+    readonly heldByTent: boolean;
     /** Whether the faction owes orders this turn at all (it has banners on the map). */
     readonly owes: boolean;
   }[];
@@ -211,6 +213,7 @@ export function createTentSession(initial: CampaignState, options: TentSessionOp
         id: s.id,
         name: s.name,
         locked: locks.has(s.id) || (f ? f.turn.submitted.includes(s.id) : false),
+        heldByTent: locks.has(s.id),
         owes: f ? owes(f, s.id) || locks.has(s.id) : false,
       }));
       return {

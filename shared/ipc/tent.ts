@@ -34,6 +34,7 @@ export interface TentDeskStatus {
     readonly id: string;
     readonly name: string;
     readonly locked: boolean;
+    readonly heldByTent: boolean;
     readonly owes: boolean;
   }[];
   readonly allLocked: boolean;

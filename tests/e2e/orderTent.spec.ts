@@ -1,5 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { firestormDemoState } from '@shared/document';
+import { parseHexKey } from '@shared/hex';
+import { factionBanners } from '@shared/rulesets/firestorm';
 import { executeByHand, step } from './firestormPlay';
 
 /**
@@ -121,7 +123,10 @@ test('two phones order through the tent, see nothing of each other, and their re
   // Iron Host: a Move of one step; then a tap on a hex no path can reach is refused with the engine's rule ID.
   await orderFirstBanner(iron.page, 1);
   await expect(iron.page.locator('[data-testid=phone-order]').first()).toContainText('Move');
-  const far = iron.page.locator('polygon.hex:not(.next)').last();
+  // Three hexes north of the banner: on screen, and no step of a path can reach it.
+  const ironHex = factionBanners(demo, id('Iron Host'))[0]!.hex!;
+  const { q, r } = parseHexKey(ironHex);
+  const far = iron.page.locator(`polygon.hex[data-hex="${q},${r - 3}"]`);
   await far.tap();
   await expect(iron.page.getByTestId('phone-problems')).toContainText(/FS-ORDER-3|FS-MAP-1/);
   await expect(iron.page.locator('[data-testid=phone-order]').first()).toContainText('Move');
@@ -140,6 +145,28 @@ test('two phones order through the tent, see nothing of each other, and their re
   await orderFirstBanner(ash.page, 2);
   await expect(ash.page.locator('[data-testid=phone-order]').first()).toContainText('Forced March');
   await shot(ash.page, 'phone-ash-orders');
+  await ash.page.getByTestId('phone-lock').tap();
+  await ash.page.getByTestId('phone-lock').tap();
+  await expect(ash.page.getByTestId('phone-fingerprint')).toHaveText(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
+
+  // An unlock needs the faction's consent (its phone) or the GM's override, which the tent logs with its reason.
+  await iron.page.getByTestId('phone-reopen').tap();
+  await expect(iron.page.getByTestId('phone-lock')).toBeVisible();
+  await orderFirstBanner(iron.page, 1);
+  await iron.page.getByTestId('phone-lock').tap();
+  await iron.page.getByTestId('phone-lock').tap();
+  await expect(iron.page.getByTestId('phone-fingerprint')).toHaveText(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
+  await page.locator('[data-seat="Ashen Court"] [data-testid=tent-unlock]').click();
+  await page.getByTestId('tent-unlock-reason').fill('Abe tapped Lock by mistake');
+  await page.getByTestId('tent-unlock-confirm').click();
+  await expect(page.getByTestId('tent-log')).toContainText(
+    "The GM unlocked Ashen Court's orders without its consent: Abe tapped Lock by mistake",
+  );
+  await expect(page.getByTestId('tent-log')).toContainText(
+    'Iron Host reopened its orders from its own phone.',
+  );
+  await expect(ash.page.getByTestId('phone-lock')).toBeVisible({ timeout: 5000 });
+  await orderFirstBanner(ash.page, 2);
   await ash.page.getByTestId('phone-lock').tap();
   await ash.page.getByTestId('phone-lock').tap();
   await expect(ash.page.getByTestId('phone-fingerprint')).toHaveText(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
@@ -169,7 +196,10 @@ test('two phones order through the tent, see nothing of each other, and their re
   await expect(receipts.first()).toContainText('(the same)');
   await expect(log).toContainText(`Orders fingerprint ${ironPrint}`);
   await expect(log).toContainText(`Orders fingerprint ${ashPrint}`);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-revealed-1280.png` });
+  if (SHOTS) {
+    await receipts.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/desk-revealed-1280.png` });
+  }
 
   // After the reveal the phones follow the turn and see the revealed orders.
   await expect(iron.page.getByTestId('phone-waiting')).toBeVisible({ timeout: 5000 });

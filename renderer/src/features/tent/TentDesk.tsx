@@ -148,7 +148,8 @@ export function TentDesk() {
                       unlocking !== link.seat && (
                         <button
                           type="button"
-                          className="link"
+                          className="tent-unlock-ask"
+                          data-testid="tent-unlock"
                           onClick={() => (setUnlocking(link.seat), setReason(''))}
                         >
                           Unlock without {link.name}…

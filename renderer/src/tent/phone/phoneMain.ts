@@ -1,4 +1,5 @@
 import './phone.css';
+import { hexPhrase } from '@shared/hex/hexName';
 import type { HexKey } from '@shared/hex';
 import type { OrderSpec } from '@shared/rulesets/firestorm/model/commands';
 import type { OrderType } from '@shared/rulesets/firestorm/model/types';
@@ -217,7 +218,7 @@ function orderText(v: FsSeatView, o: OrderSpec | undefined): string {
   const name = ORDER_NAMES[o.type];
   if (!o.path || o.path.length < 2) return name;
   const names = new Map(v.territories.filter((t) => t.name).map((t) => [t.k, t.name!]));
-  return `${name} to ${names.get(o.path[o.path.length - 1] as HexKey) ?? `hex ${o.path[o.path.length - 1]}`} (${o.path.length - 1} step${o.path.length > 2 ? 's' : ''})`;
+  return `${name} to ${names.get(o.path[o.path.length - 1] as HexKey) ?? hexPhrase(o.path[o.path.length - 1])} (${o.path.length - 1} step${o.path.length > 2 ? 's' : ''})`;
 }
 
 /** A colour chip; the colour is set through the CSSOM, which the page's CSP (no inline styles) allows. */

@@ -77,6 +77,27 @@ export function drawPhoneMap(map: TentMap, d: MapDrawing): SVGSVGElement {
     minY = c - h / 2;
     maxY = c + h / 2;
   }
+  // Keep the frame on the map: slide it back inside the map's own bounds where it would show empty space.
+  const all = map.hexes.map((h) => centre.get(h.k)!);
+  const clamp = (lo: number, hi: number, min: number, max: number): [number, number] => {
+    const width = hi - lo;
+    if (width >= max - min) return [(min + max) / 2 - width / 2, (min + max) / 2 + width / 2];
+    if (lo < min) return [min, min + width];
+    if (hi > max) return [max - width, max];
+    return [lo, hi];
+  };
+  [minX, maxX] = clamp(
+    minX,
+    maxX,
+    Math.min(...all.map((p) => p.x)) - SIZE,
+    Math.max(...all.map((p) => p.x)) + SIZE,
+  );
+  [minY, maxY] = clamp(
+    minY,
+    maxY,
+    Math.min(...all.map((p) => p.y)) - SIZE,
+    Math.max(...all.map((p) => p.y)) + SIZE,
+  );
   const root = svg('svg', {
     viewBox: `${minX.toFixed(1)} ${minY.toFixed(1)} ${(maxX - minX).toFixed(1)} ${(maxY - minY).toFixed(1)}`,
     class: 'phone-map',
