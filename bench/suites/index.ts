@@ -10,6 +10,7 @@ import { firestormBoardSuite } from './firestormBoardSuite';
 import { mapgenSuite } from './mapgenSuite';
 import { playSuite } from './playSuite';
 import { printSuite } from './printSuite';
+import { tentSuite } from './tentSuite';
 
 /** Every suite, in the order `npm run bench` runs them. Add one line per suite. */
 export const SUITES: BenchSuite[] = [
@@ -24,4 +25,5 @@ export const SUITES: BenchSuite[] = [
   firestormSuite,
   firestormBoardSuite,
   defenseSuite,
+  tentSuite,
 ];
