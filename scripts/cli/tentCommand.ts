@@ -54,7 +54,11 @@ export function tentOptions(args: CliArgs): Result<TentOptions, string> {
 }
 
 /** "Iron orders turn 3": a file name from the faction's name, without characters a file system refuses. */
-const stem = (text: string): string => text.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim();
+const stem = (text: string): string =>
+  [...text]
+    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '-' : c))
+    .join('')
+    .trim();
 
 /**
  * `hexmarch tent campaign.hexmarch`: opens the order tent on the campaign as saved, prints each faction's (or core

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { firestormDemoState } from '@shared/document';
+import { demoHexmarchDocument, firestormDemoState } from '@shared/document';
+import type { Campaign } from '@shared/rulesets/core/model/campaign';
 import { parseHexKey } from '@shared/hex';
 import { factionBanners } from '@shared/rulesets/firestorm';
 import { executeByHand, step } from './firestormPlay';
@@ -221,4 +222,32 @@ test('two phones order through the tent, see nothing of each other, and their re
         .catch(() => 'closed'),
     )
     .toBe('closed');
+});
+
+test('a core side follows its own armies on a phone, read-only ("your side" page)', async ({ page }) => {
+  const campaign = demoHexmarchDocument().campaign as Campaign;
+  const side = campaign.sides[0]!;
+  const players = new Set(campaign.players.filter((p) => p.sideId === side.id).map((p) => p.id));
+  const own = campaign.armies.ids
+    .map((armyId) => campaign.armies.entities[armyId]!)
+    .filter((a) => a.hex !== null && players.has(a.ownerId));
+  await page.goto('/');
+  await expect(page.getByTestId('tent-desk')).toContainText('Your side pages');
+  await page.getByTestId('tent-address').selectOption('127.0.0.1');
+  await page.getByTestId('tent-port').fill(String(TENT_PORT + 1));
+  await page.getByTestId('tent-open').click();
+  await expect(page.getByTestId('tent-seat')).toHaveCount(campaign.sides.length);
+  const url = (await page
+    .locator(`[data-testid=tent-seat][data-seat="${side.name}"] [data-testid=tent-link]`)
+    .textContent())!;
+  const phone = await openPhone(page, url);
+  await expect(phone.page.getByTestId('phone-seat')).toHaveText(side.name);
+  await expect(phone.page.locator('[data-testid=phone-armies] li')).toHaveCount(own.length);
+  await expect(phone.page.locator('g.piece')).toHaveCount(own.length);
+  for (const body of phone.bodies) {
+    const armies = (body as { armies?: { id: string }[] }).armies ?? [];
+    for (const a of armies) expect(own.map((o) => o.id)).toContain(a.id);
+  }
+  await shot(phone.page, 'phone-core-side');
+  await page.getByTestId('tent-close').click();
 });
