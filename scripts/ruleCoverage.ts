@@ -1,6 +1,7 @@
 /**
- * `npx tsx scripts/ruleCoverage.ts`: lists every [ENGINE] rule of RULES.md §4 (core), §7 (SCEN) and §8 (ASLT) with the
- * scenarios in tests/scenarios/ that name it, and exits non-zero when a rule has none or a scenario file is broken.
+ * `npx tsx scripts/ruleCoverage.ts`: lists every [ENGINE] rule of RULES.md §4..§9 and every amendment of §12 (AMD-n)
+ * with the scenarios in tests/scenarios/ that name it, and exits non-zero when one has none or a scenario file is
+ * broken.
  * RULES.md is read from the repo's copy, docs/rules/RULES.md.
  */
 import { readFileSync } from 'node:fs';

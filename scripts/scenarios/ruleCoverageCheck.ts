@@ -75,6 +75,16 @@ export function engineRuleIds(markdown: string, sections: readonly number[] = CO
     .map((rule) => rule.id);
 }
 
+/** The section of RULES.md that holds the amendments (AMD-n); each needs a scenario of its own too. */
+export const AMENDMENT_SECTION = 12;
+
+/** Every amendment of §12 (AMD-1, AMD-2, …), in the order RULES.md gives them. */
+export function amendmentIds(markdown: string): string[] {
+  return parseRules(markdown)
+    .filter((rule) => rule.section === AMENDMENT_SECTION && rule.id.startsWith('AMD-'))
+    .map((rule) => rule.id);
+}
+
 /** Rule ID → the scenario ids whose `rules:` list names it. Unreadable scenarios are reported, not skipped. */
 export function scenarioRuleIndex(folders: readonly string[]) {
   const index = new Map<string, string[]>();
@@ -96,6 +106,8 @@ export function scenarioRuleIndex(folders: readonly string[]) {
 
 export interface CoverageReport {
   readonly engineRules: readonly string[];
+  /** The amendments of §12; a scenario naming each is required like an [ENGINE] rule's. */
+  readonly amendments: readonly string[];
   readonly missing: readonly string[];
   readonly errors: readonly string[];
   readonly index: ReadonlyMap<string, readonly string[]>;
@@ -107,29 +119,34 @@ export function ruleCoverage(
   repoRoot?: string,
 ): CoverageReport {
   const engineRules = engineRuleIds(rulesMarkdown);
+  const amendments = amendmentIds(rulesMarkdown);
   const { index, errors } = scenarioRuleIndex(scenarioFolders);
   if (repoRoot)
     for (const [id, file] of Object.entries(COVERED_BY_TESTS))
       if (!index.has(id) && existsSync(`${repoRoot}/${file}`)) index.set(id, [`${file} (unit test)`]);
   return {
     engineRules,
-    missing: engineRules.filter((id) => !index.has(id) && !KNOWN_GAPS.has(id)),
+    amendments,
+    missing: [...engineRules, ...amendments].filter((id) => !index.has(id) && !KNOWN_GAPS.has(id)),
     errors,
     index,
   };
 }
 
 export function formatCoverage(report: CoverageReport): string {
-  const lines = report.engineRules.map((id) => {
+  const lines = [...report.engineRules, ...report.amendments].map((id) => {
     const scenarios = report.index.get(id);
     if (scenarios) return `ok      ${id}: ${scenarios.join(', ')}`;
     return KNOWN_GAPS.has(id) ? `NOT DONE ${id} (known gap)` : `MISSING ${id}`;
   });
   lines.push(...report.errors.map((error) => `ERROR   ${error}`));
   const gaps = report.engineRules.filter((id) => KNOWN_GAPS.has(id) && !report.index.has(id));
-  const covered = report.engineRules.length - report.missing.length - gaps.length;
+  const missingAmendments = report.amendments.filter((id) => report.missing.includes(id));
+  const covered =
+    report.engineRules.length - (report.missing.length - missingAmendments.length) - gaps.length;
   lines.push(
     `${covered} of ${report.engineRules.length} [ENGINE] rules of RULES.md ${COVERED_SECTIONS.map((n) => `§${n}`).join(', ')} have a scenario`,
+    `${report.amendments.length - missingAmendments.length} of ${report.amendments.length} amendments of §${AMENDMENT_SECTION} (AMD) have a scenario`,
   );
   if (report.missing.length > 0) lines.push(`missing: ${report.missing.join(' ')}`);
   if (gaps.length > 0) lines.push(`known gaps (not done): ${gaps.join(' ')}`);

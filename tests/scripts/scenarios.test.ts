@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile, scenarioFiles } from '../../scripts/scenarios/loadScenarios';
 import { runGenericScenario } from '../../scripts/scenarios/generic/runGenericScenario';
-import { engineRuleIds, ruleCoverage } from '../../scripts/scenarios/ruleCoverageCheck';
+import { amendmentIds, engineRuleIds, ruleCoverage } from '../../scripts/scenarios/ruleCoverageCheck';
 import { formatOutcomes, runScenarioPaths } from '../../scripts/scenarios/runScenarioPaths';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -246,5 +246,13 @@ describe('rule coverage (scripts/ruleCoverage.ts)', () => {
     expect(report.errors).toEqual([]);
     expect(report.missing).toEqual([]);
     expect(report.engineRules.length).toBeGreaterThan(80);
+  });
+
+  it('finds the amendments of §12 (AMD-1..16 in v1.2), each named by a scenario of ours', () => {
+    const ids = amendmentIds(rules);
+    expect(ids).toEqual(Array.from({ length: 16 }, (_, i) => `AMD-${i + 1}`));
+    const report = ruleCoverage(rules, [folders.project], repoRoot);
+    expect(report.amendments).toEqual(ids);
+    for (const id of ids) expect(report.index.get(id)?.length ?? 0).toBeGreaterThan(0);
   });
 });

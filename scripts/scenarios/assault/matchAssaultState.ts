@@ -86,12 +86,40 @@ export function matchAssaultState(
         problems.push(...matchObject(`units.${id}`, view, fields, UNIT_FIELDS));
       }
     } else if (key === 'casualties') {
-      if (!state.casualties) problems.push('casualties: the assault has not ended, so there are none yet');
+      const bad = casualtyFieldProblems(want);
+      if (bad.length > 0) problems.push(...bad);
+      else if (!state.casualties)
+        problems.push('casualties: the assault has not ended, so there are none yet');
       else if (!sameValue(want, state.casualties))
         problems.push(
           `casualties: expected ${JSON.stringify(want)}, got ${JSON.stringify(state.casualties)}`,
         );
     } else problems.push(`state: unknown key ${key} (assault mode knows assault, zones, units, casualties)`);
+  }
+  return problems;
+}
+
+const CASUALTY_SIDES = ['besieger', 'defender'];
+const CASUALTY_COUNTS = ['dead', 'wounded', 'recovering', 'prisoners'];
+
+/** FORMAT-assault-defense.md: `casualties: { besieger: {…}, defender: {…}, ransomValue }`; other fields are named. */
+function casualtyFieldProblems(want: unknown): string[] {
+  if (want === null || typeof want !== 'object' || Array.isArray(want))
+    return ['casualties: expected { besieger: {…}, defender: {…}, ransomValue }'];
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(want)) {
+    if (key === 'ransomValue') continue;
+    if (!CASUALTY_SIDES.includes(key)) {
+      problems.push(`casualties: unknown field ${key} (known: besieger, defender, ransomValue)`);
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      problems.push(`casualties.${key}: expected { ${CASUALTY_COUNTS.join(', ')} }`);
+      continue;
+    }
+    for (const field of Object.keys(value))
+      if (!CASUALTY_COUNTS.includes(field))
+        problems.push(`casualties.${key}: unknown field ${field} (known: ${CASUALTY_COUNTS.join(', ')})`);
   }
   return problems;
 }

@@ -5,6 +5,7 @@ import {
   FS_STEPS,
   NO_SIEGE_FLAGS,
   garrisonPoints,
+  territorySiegeLevel,
   type Banner,
   type Battle,
   type Faction,
@@ -103,7 +104,7 @@ export function buildFirestormState(
       engagedThisTurn: b.engaged ?? false,
     };
   });
-  const battles = buildBattles(spec, banners, territories, errors);
+  const battles = buildBattles(spec, banners, territories, settings, errors);
   checkOccupancy(banners, battles, errors);
   const sieges = buildSieges(spec, battles, errors);
   const submitted =
@@ -161,6 +162,7 @@ function buildBattles(
   spec: FirestormScenario,
   banners: Banner[],
   territories: Record<string, Territory>,
+  settings: FsSettings,
   errors: string[],
 ): Battle[] {
   return (spec.battles ?? []).map((b, i) => {
@@ -183,7 +185,13 @@ function buildBattles(
       seq: i + 1,
       turn: spec.turn.number,
       hex: b.hex as HexKey,
-      ...(b.kind ? { kind: b.kind } : {}),
+      // SIEGE-1, AMD-15: only a territory that can be besieged leaves the attacker a choice; elsewhere the battle is
+      // a field battle from its start, as BattleStarted makes it (`kind` left out means "still to choose").
+      ...(b.kind
+        ? { kind: b.kind }
+        : t && territorySiegeLevel(t, defenderFaction, settings['fs.siegeEligibleItems']) !== undefined
+          ? {}
+          : { kind: 'field' as const }),
       attacker: { factionId: attacker?.factionId ?? '', bannerId: b.attacker },
       defender: {
         factionId: defenderFaction,
@@ -232,11 +240,8 @@ function buildSieges(spec: FirestormScenario, battles: Battle[], errors: string[
       ledger: (s.ledger ?? []).map((e) => ({ ...e, effectText: e.effectText ?? e.optionId })),
       chosen: {},
       undermineSuccesses: (s.ledger ?? []).filter((e) => e.optionId === 'undermine').length,
-      reinforcementUnits: (s.ledger ?? []).some(
-        (e) => e.optionId === 'bringReinforcements' && (e.value ?? 0) > 0,
-      )
-        ? 1
-        : 0,
+      // AMD-16: a reinforcement entry is made only when at least one unit broke through (SIEGE-8).
+      reinforcementUnits: (s.ledger ?? []).some((e) => e.optionId === 'bringReinforcements') ? 1 : 0,
     };
   });
 }

@@ -10,7 +10,49 @@ import {
 import { sameValue } from '../generic/runGenericScenario';
 
 type Obj = Record<string, unknown>;
-const KEYS = ['banners', 'territories', 'factions', 'battles', 'sieges', 'turn', 'campaign'];
+
+/** FORMAT-firestorm.md "Expectations": the fields each `state:` key may name; anything else is refused by name. */
+const FIELDS: Readonly<Record<string, readonly string[]>> = {
+  banners: ['faction', 'at', 'points', 'players', 'fatigued', 'engaged', 'orderState', 'order'],
+  territories: ['owner', 'items', 'special'],
+  factions: ['buildPoints', 'gloryBanked', 'oneTimeGrants', 'glory', 'territories', 'allowedBanners'],
+  battles: ['kind', 'state', 'attackerPoints', 'defenderPoints'],
+  sieges: [
+    'level',
+    'state',
+    'attackerSP',
+    'defenderSP',
+    'completedSiegeTurns',
+    'timeModifier',
+    'flags',
+    'ledger',
+  ],
+  turn: ['number', 'step', 'initiativeOrder', 'active'],
+  campaign: ['status', 'winner'],
+};
+const KEYS = Object.keys(FIELDS);
+/** The keys compared as one object (the others map an id or hex to such an object). */
+const SINGLE = new Set(['turn', 'campaign']);
+
+function unknownFields(key: string, want: unknown): string[] {
+  if (want === null || typeof want !== 'object' || Array.isArray(want))
+    return [`state key ${key} is written as a map`];
+  const known = FIELDS[key]!;
+  const entries: [string, unknown][] = SINGLE.has(key) ? [[key, want]] : Object.entries(want as Obj);
+  const problems: string[] = [];
+  for (const [where, fields] of entries) {
+    if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) {
+      problems.push(`${SINGLE.has(key) ? key : `${key}.${where}`} is written as a map of fields`);
+      continue;
+    }
+    for (const field of Object.keys(fields))
+      if (!known.includes(field))
+        problems.push(
+          `unknown field ${field} in ${SINGLE.has(key) ? key : `${key}.${where}`} (known: ${known.join(', ')})`,
+        );
+  }
+  return problems;
+}
 
 /** FORMAT-firestorm.md `state:` / `finally:` (partial; item lists as multisets; `ledger` matched like events). */
 export function matchFirestormState(state: FsState, expected: Readonly<Obj>): string[] {
@@ -18,6 +60,11 @@ export function matchFirestormState(state: FsState, expected: Readonly<Obj>): st
   for (const [key, want] of Object.entries(expected)) {
     if (!KEYS.includes(key)) {
       problems.push(`unknown state key ${key} (known: ${KEYS.join(', ')})`);
+      continue;
+    }
+    const bad = unknownFields(key, want);
+    if (bad.length > 0) {
+      problems.push(...bad);
       continue;
     }
     const actual = actualOf(state, key, want as Obj, problems);

@@ -1,4 +1,10 @@
-import { kernelStep, type KernelEvent, type KernelState, type RuleViolation } from '@shared/kernel';
+import {
+  citedRules,
+  kernelStep,
+  type KernelEvent,
+  type KernelState,
+  type RuleViolation,
+} from '@shared/kernel';
 import type { DiceQueues } from '@shared/random';
 import type { BaseScenario, ExpectSpec, ExpectedEvent } from './baseScenario';
 import type { ScenarioAdapter } from './scenarioAdapter';
@@ -80,10 +86,11 @@ function runUnsafe<S extends KernelState, E extends KernelEvent>(
 }
 
 export function checkRejection(expect: ExpectSpec, violations: readonly RuleViolation[]): string | undefined {
-  const cited = violations.map((v) => `${v.ruleId}: ${v.message}`).join(' | ');
+  const cited = violations.map((v) => `${citedRules(v).join(', ')}: ${v.message}`).join(' | ');
   if (expect.rejected === undefined) return `the command was rejected: ${cited}`;
   const wanted = [expect.rejected].flat();
-  if (!violations.some((v) => wanted.includes(v.ruleId)))
+  // AMD-15: a refusal that cites the rule stating the condition and the rule defining the quantity matches either.
+  if (!violations.some((v) => citedRules(v).some((id) => wanted.includes(id))))
     return `expected a rejection citing ${wanted.join(' or ')}, got ${cited}`;
   return undefined;
 }

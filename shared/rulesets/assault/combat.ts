@@ -44,6 +44,9 @@ export function siegeHookCuts(state: AssaultState): Record<string, number> {
 function planThrows(sink: AssaultSink, phase: CombatPhase): Thrower[] {
   const state = sink.state;
   const throwers: Thrower[] = [];
+  // I and R are shared by every entrance (ASLT-32) and hits are applied after all throws (ASLT-13 d): one look each.
+  const interiorEmpty = zoneEmpty(unitsIn(state, 'I'));
+  const reserveEmpty = zoneEmpty(unitsIn(state, 'R'));
   for (const entrance of fronts(state)) {
     const assault = unitsIn(state, 'A', entrance);
     const walls = unitsIn(state, 'W', entrance);
@@ -54,8 +57,10 @@ function planThrows(sink: AssaultSink, phase: CombatPhase): Thrower[] {
     if (wEmpty) {
       if (!sink.drops)
         sink.emit('BreakthroughAchieved', { phase, ...at }, ['ASLT-16', ...(entrance ? ['ASLT-32'] : [])]);
-      for (const unit of assault)
-        if (participates(state, unit, phase)) throwers.push({ unit, struck: 'I', bonus: true });
+      // AMD-16: units throw at I only while it holds an enemy unit (empty as ASLT-5 has it: no unit with BR > 0).
+      if (!interiorEmpty)
+        for (const unit of assault)
+          if (participates(state, unit, phase)) throwers.push({ unit, struck: 'I', bonus: true });
       continue;
     }
     if (aEmpty) {
@@ -64,8 +69,10 @@ function planThrows(sink: AssaultSink, phase: CombatPhase): Thrower[] {
         'ASLT-17',
         ...(entrance ? ['ASLT-32'] : []),
       ]);
-      for (const unit of walls)
-        if (participates(state, unit, phase)) throwers.push({ unit, struck: 'R', bonus: true });
+      // AMD-16: the same for a sally against R.
+      if (!reserveEmpty)
+        for (const unit of walls)
+          if (participates(state, unit, phase)) throwers.push({ unit, struck: 'R', bonus: true });
       continue;
     }
     for (const unit of assault)

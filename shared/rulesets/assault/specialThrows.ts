@@ -14,8 +14,9 @@ const isRam = (u: AssaultUnit) => u.equipment === 'batteringRam' || u.equipment 
 
 /**
  * ASLT-13 c's special throws (AMD-13: those of ASLT-24..25), after every unit's own throws: besieger equipment,
- * then defender equipment, each in id order. Decision: a piece needs a manned zone behind it, so rams and screws
- * throw only while A is not empty, and cauldrons and ram catchers (which strike A) only while both A and W are not.
+ * then defender equipment, each in id order. Decision: a piece needs a manned zone behind it, and AMD-16 a manned zone
+ * to strike, so rams and screws (which strike W) and cauldrons and ram catchers (which strike A) throw only while
+ * both A and W are not empty.
  */
 export function specialThrows(sink: AssaultSink, phase: CombatPhase, tally: HitTally): SpecialEffects {
   const effects: SpecialEffects = { breaches: [], ramsDestroyed: [] };
@@ -51,7 +52,8 @@ export function specialThrows(sink: AssaultSink, phase: CombatPhase, tally: HitT
         );
       return hit;
     };
-    if (phase === 'MELEE' && isRam(unit) && unit.zone === 'A' && !zoneEmpty(assault)) {
+    // AMD-16: a ram throws at W only while W holds an enemy unit (in a breakthrough the walls are empty).
+    if (phase === 'MELEE' && isRam(unit) && unit.zone === 'A' && !zoneEmpty(assault) && !zoneEmpty(walls)) {
       // ASLT-24, Decision in RULES.md: the ram attacks the wall, d20 ≥ 16 with no modifiers.
       if (throwAt('W', 0, 16, 'ASLT-24')) effects.breaches.push(unit.id);
     } else if (unit.zone === 'W' && !zoneEmpty(assault) && !zoneEmpty(walls)) {

@@ -9,6 +9,7 @@ export { firestormRuleset } from './ruleset';
 export { applyFsEvent } from './apply/applyEvent';
 export * from './state/selectors';
 export * from './state/battlePoints';
+export { siegeLevelOf, territorySiegeLevel } from './state/siegeLevelOf';
 export { aggregate, retreatOptions, scatterOptions } from './resolve/consequences';
 export { availableOptions } from './resolve/siege';
 export { finalAssaultPlan, type FinalAssaultPlan } from './resolve/finalAssault';

@@ -4,6 +4,7 @@ import { FS_PHASES } from '../phases';
 import { availableOptions } from '../resolve/siege';
 import { validateRaiseBanner } from '../resolve/upkeep';
 import { factionBanners, openBattles, siegeOf } from '../state/selectors';
+import { siegeLevelOf } from '../state/siegeLevelOf';
 import { botBuild } from './botBuild';
 import { botOrders } from './botOrders';
 
@@ -72,7 +73,13 @@ function rerollOrAdvance(state: FsState): FsCommand {
 function battleCommand(state: FsState): FsCommand | undefined {
   for (const battle of openBattles(state)) {
     if (battle.state !== 'pending') continue;
-    if (!battle.kind) return { type: 'ChooseSiege', battle: battle.hex, siege: true }; // BOT-15
+    // BOT-15: a siege whenever SIEGE-1 allows it (AMD-15: the territory holds a siege-eligible item).
+    if (!battle.kind)
+      return {
+        type: 'ChooseSiege',
+        battle: battle.hex,
+        siege: siegeLevelOf(state, battle.hex, battle.defender.factionId) !== undefined,
+      };
     if (battle.kind === 'firestormSiege') {
       const c = siegeCommand(state, battle, siegeOf(state, battle.id)!);
       if (c) return c;

@@ -1,10 +1,9 @@
-import { territoryAt } from '../state/selectors';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf, GameSpec } from '../model/commands';
-import { SIEGE_LEVELS } from '../model/items';
 import type { Battle, FsGame, FsResult, FsState } from '../model/types';
 import { sidePoints } from '../state/battlePoints';
-import { bannerById, factionById, openBattleAt, ownsWith, siegeOf } from '../state/selectors';
+import { siegeLevelOf } from '../state/siegeLevelOf';
+import { bannerById, factionById, openBattleAt, ownsWith, siegeOf, territoryAt } from '../state/selectors';
 import { assaultsByRoster, fightFinalAssault, finalAssaultProblems } from './finalAssault';
 import { rollLedgerDice } from './siegeLedger';
 import type { FsSink } from './sink';
@@ -14,11 +13,31 @@ const pendingBattle = (state: FsState, hex: string): Battle | undefined => {
   return b?.state === 'pending' ? b : undefined;
 };
 
+/**
+ * SIEGE-1: the attacker of a pending battle chooses siege or field. AMD-15: a siege needs the defender's territory to
+ * hold one of fs.siegeEligibleItems, whatever else stands there; where it holds none the battle is a field battle
+ * from its start, and choosing the field again changes nothing but is no error.
+ */
 export function validateChooseSiege(state: FsState, c: CommandOf<'ChooseSiege'>): RuleViolation[] {
   const battle = pendingBattle(state, c.battle);
   if (!battle) return [ruleViolation('SIEGE-1', `there is no pending battle at ${c.battle}`)];
-  if (battle.kind)
-    return [ruleViolation('SIEGE-1', `the battle at ${c.battle} is already a ${battle.kind} battle`)];
+  if (battle.kind === 'firestormSiege')
+    return [ruleViolation('SIEGE-1', `the battle at ${c.battle} is already a siege`)];
+  const eligible = siegeLevelOf(state, c.battle, battle.defender.factionId) !== undefined;
+  if (c.siege && !eligible) {
+    const owned = territoryAt(state, c.battle)?.owner === battle.defender.factionId;
+    const items = state.settings['fs.siegeEligibleItems'].join(', ');
+    return [
+      ruleViolation(
+        'SIEGE-1',
+        owned
+          ? `${c.battle} cannot be besieged: it holds none of the siege-eligible items (${items})`
+          : `${c.battle} cannot be besieged: it is not the defender's territory`,
+      ),
+    ];
+  }
+  if (battle.kind === 'field' && (c.siege || eligible))
+    return [ruleViolation('SIEGE-1', `the attacker has already chosen a field battle at ${c.battle}`)];
   return [];
 }
 
@@ -28,18 +47,14 @@ export function resolveChooseSiege(sink: FsSink, c: CommandOf<'ChooseSiege'>): v
     sink.emit('BattleKindChosen', { battle: c.battle, kind: 'field' }, ['SIEGE-1', 'FS-BATTLE-3']);
     return;
   }
-  const level = siegeLevel(sink.state, c.battle);
+  const battle = pendingBattle(sink.state, c.battle)!;
+  const level = siegeLevelOf(sink.state, c.battle, battle.defender.factionId)!;
   sink.emit('SiegeStarted', { battle: c.battle, level, attackerSP: level, defenderSP: level }, [
     'SIEGE-1',
     'SIEGE-2',
     'SIEGE-7',
     'AMD-12',
   ]);
-}
-
-export function siegeLevel(state: FsState, hex: string): 1 | 2 | 3 {
-  const levels = territoryAt(state, hex)!.items.map((i) => SIEGE_LEVELS[i.type] ?? 0);
-  return Math.max(1, ...levels) as 1 | 2 | 3;
 }
 
 export function validateRecordGame(state: FsState, c: CommandOf<'RecordGame'>): RuleViolation[] {
@@ -151,11 +166,13 @@ export function resolveAutoResolve(sink: FsSink, c: CommandOf<'AutoResolve'>): v
       return;
     }
     const roll = sink.roll('D6', 'siege.quick', ['SIEGE-16'], battle.attacker.factionId);
+    // AMD-16: the −1 applies when the ledger holds a reinforcement entry (made only when a unit broke through, SIEGE-8).
+    const reinforced = siege.ledger.some((e) => e.optionId === 'bringReinforcements');
     const total =
       roll +
       (siege.flags.gateDestroyed ? 1 : 0) +
       (siege.undermineSuccesses > 0 ? 1 : 0) -
-      (siege.reinforcementUnits > 0 ? 1 : 0);
+      (reinforced ? 1 : 0);
     recordGame(sink, c.battle, { result: total >= 4 ? 'majorVictory' : 'majorDefeat' }, 'quick');
     return;
   }

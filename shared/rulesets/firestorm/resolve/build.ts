@@ -38,11 +38,13 @@ export function validateBuild(state: FsState, c: CommandOf<'Build'>): RuleViolat
     const rule = spec.chain === 'asterisk' ? 'FS-BUILD-2' : 'FS-BUILD-5';
     return [ruleViolation(rule, `${c.hex} already holds a ${clash.type}, of the same group as a ${c.item}`)];
   }
+  // AMD-15: FS-ITEM-1 defines the cost, FS-BUILD-8 states the condition (the Builds its BP can pay for).
   if (faction.buildPoints < spec.cost!)
     return [
       ruleViolation(
         'FS-ITEM-1',
         `a ${c.item} costs ${spec.cost} BP; ${faction.name} has ${faction.buildPoints}`,
+        ['FS-BUILD-8'],
       ),
     ];
   return [];
@@ -87,7 +89,9 @@ export function validateForgeScepter(state: FsState, c: CommandOf<'ForgeScepter'
     return [ruleViolation('FS-BUILD-7', `${faction.name} has already forged the Scepter`)];
   if (!ownsEveryIngredient(state, faction.id))
     return [ruleViolation('FS-BUILD-7', `${faction.name} does not own every Scepter ingredient territory`)];
-  if (faction.buildPoints < 1) return [ruleViolation('FS-BUILD-7', 'forging the Scepter costs 1 BP')];
+  // AMD-15: the cost is FS-BUILD-7's and the catalogue's (FS-ITEM-1); paying for it, FS-BUILD-8's condition.
+  if (faction.buildPoints < 1)
+    return [ruleViolation('FS-BUILD-7', 'forging the Scepter costs 1 BP', ['FS-ITEM-1', 'FS-BUILD-8'])];
   return [];
 }
 

@@ -2,9 +2,10 @@ import { territoryAt, isTerritory } from '../state/selectors';
 import { dirFrom, parseHexKey, type HexKey } from '../../../hex';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf } from '../model/commands';
-import { ITEMS, SIEGE_LEVELS } from '../model/items';
+import { ITEMS } from '../model/items';
 import type { Banner, FsState } from '../model/types';
 import { bannerById, bannersAt, garrisonPoints, openBattleAt } from '../state/selectors';
+import { siegeLevelOf } from '../state/siegeLevelOf';
 import type { FsSink } from './sink';
 
 export function validateExecuteNext(state: FsState, c: CommandOf<'ExecuteNext'>): RuleViolation[] {
@@ -98,9 +99,7 @@ function startBattle(sink: FsSink, attacker: Banner, hex: HexKey, entryHex: HexK
   const defender = bannersAt(state, hex).find((b) => b.factionId !== attacker.factionId);
   const defenderFaction = defender?.factionId ?? t.owner!;
   const garrison = t.owner === defenderFaction && garrisonPoints(t) > 0;
-  const eligible =
-    t.owner === defenderFaction &&
-    t.items.some((i) => SIEGE_LEVELS[i.type] && state.settings['fs.siegeEligibleItems'].includes(i.type));
+  const eligible = siegeLevelOf(state, hex, defenderFaction) !== undefined; // SIEGE-1, AMD-15
   sink.emit(
     'BattleStarted',
     {

@@ -57,10 +57,16 @@ export function resolveRemoveBanner(sink: FsSink, c: CommandOf<'RemoveBanner'>):
 export function validateRaiseBanner(state: FsState, c: CommandOf<'RaiseBanner'>): RuleViolation[] {
   const faction = factionById(state, c.faction);
   if (!faction) return [ruleViolation('FS-SETUP-1', `there is no faction ${c.faction}`)];
+  // AMD-15: FS-MULTI-2 states the condition; FS-MULTI-1 ties the guaranteed first banner to the tower.
   if (!holdsOriginTower(state, faction))
-    return [ruleViolation('FS-MULTI-2', `${faction.name} does not hold its origin Lord's Tower`)];
+    return [
+      ruleViolation('FS-MULTI-2', `${faction.name} does not hold its origin Lord's Tower`, ['FS-MULTI-1']),
+    ];
+  // AMD-15: FS-MULTI-1 defines the allowance, FS-MULTI-2 states the condition (allowed greater than the count).
   if (factionBanners(state, faction.id).length >= allowedBanners(state, faction))
-    return [ruleViolation('FS-MULTI-1', `${faction.name} already fields the banners it is allowed`)];
+    return [
+      ruleViolation('FS-MULTI-1', `${faction.name} already fields the banners it is allowed`, ['FS-MULTI-2']),
+    ];
   if (c.banner && state.banners.some((b) => b.id === c.banner))
     return [ruleViolation('FS-MULTI-2', `the id ${c.banner} is already a banner's`)];
   if (bannersAt(state, faction.originTowerHex).length > 0)
