@@ -107,6 +107,8 @@ test('two phones order through the tent, see nothing of each other, and their re
   expect(ironUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${TENT_PORT}/#[A-Za-z0-9_-]{43}$`));
   await expect(page.locator('[data-seat="Gutbusters"] [data-testid=tent-seat-state]')).toHaveText('locked');
   await expect(page.locator('[data-seat="Iron Host"] [data-testid=tent-seat-state]')).toHaveText('ordering');
+  // Gutbusters locked in the app (auto-play), not in the tent: there is nothing for the tent to unlock.
+  await expect(page.locator('[data-seat="Gutbusters"] [data-testid=tent-unlock]')).toHaveCount(0);
   if (SHOTS)
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 1080 });

@@ -143,7 +143,7 @@ export function TentDesk() {
                       {link.url}
                     </code>
                     {firestorm &&
-                      row?.locked &&
+                      row?.heldByTent &&
                       firestorm.turn.step === 'ORDERS' &&
                       unlocking !== link.seat && (
                         <button
