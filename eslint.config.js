@@ -23,7 +23,7 @@ const sharedForbidden = {
 };
 const konvaOnlyInCanvas = {
   group: ['konva', 'konva/*', 'react-konva'],
-  message: 'Only renderer/src/canvas/ imports Konva.',
+  message: "Only renderer/src/canvas/ and a ruleset's own renderer/src/rulesets/<id>/canvas/ import Konva.",
 };
 const noElectronInRenderer = {
   group: ['electron', 'electron/*', 'node:*'],
@@ -72,7 +72,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['renderer/src/canvas/**/*.{ts,tsx}'],
+    files: ['renderer/src/canvas/**/*.{ts,tsx}', 'renderer/src/rulesets/*/canvas/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noElectronInRenderer] }] },
   },
   {

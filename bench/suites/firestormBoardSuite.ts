@@ -11,10 +11,10 @@ import { HEX_SIZE } from '../../renderer/src/canvas/hexSize';
 import {
   buildTerritoryChunks,
   updateTerritoryChunks,
-} from '../../renderer/src/canvas/territory/territoryChunks';
-import { forgetTerritoryParts } from '../../renderer/src/features/firestorm/fsTerritoryParts';
-import { buildTerritoryBoard } from '../../renderer/src/features/firestorm/fsBoard';
-import { factionLegalOrders } from '../../renderer/src/features/firestorm/fsLegalOrders';
+} from '../../renderer/src/rulesets/firestorm/canvas/territoryChunks';
+import { forgetTerritoryParts } from '../../renderer/src/rulesets/firestorm/fsTerritoryParts';
+import { buildTerritoryBoard } from '../../renderer/src/rulesets/firestorm/fsBoard';
+import { factionLegalOrders } from '../../renderer/src/rulesets/firestorm/fsLegalOrders';
 import type { BenchFigure, BenchSuite } from '../benchTypes';
 import { measureInterleaved } from '../measure';
 

@@ -1,14 +1,14 @@
 import { appModeSpec } from './app/appModes';
-import { useAppSelector } from './app/hooks';
-import { StatusBar } from './components/StatusBar';
-import { useSidePanelTop } from './components/useSidePanelTop';
-import { ExportButton } from './features/export/ExportButton';
-import { FileActions } from './features/files/FileActions';
-import { PackButton } from './features/pack/PackButton';
-import { BalanceButton } from './features/balance/BalanceButton';
-import { useUndoShortcuts } from './features/history/useUndoShortcuts';
-import { NewMapDialog } from './features/newMap/NewMapDialog';
-import { ModeTabs } from './features/play/ModeTabs';
+import { useAppSelector } from './store/hooks';
+import { StatusBar } from './app/StatusBar';
+import { useSidePanelTop } from './kit/useSidePanelTop';
+import { ExportButton } from './menus/export/ExportButton';
+import { FileActions } from './menus/FileActions';
+import { PackButton } from './menus/pack/PackButton';
+import { BalanceButton } from './document/balance/BalanceButton';
+import { useUndoShortcuts } from './document/history/useUndoShortcuts';
+import { NewMapDialog } from './editor/newMap/NewMapDialog';
+import { ModeTabs } from './app/ModeTabs';
 
 /**
  * File actions, Export… (every mode: a GM prints the campaign map as it stands), mode tabs and the mode's bar on

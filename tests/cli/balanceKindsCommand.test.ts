@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { skirmishHexmarchDocument } from '@shared/document';
 import { serializeHexmarchFile } from '@shared/file';
 import { ASSAULT_RECORD_FORMAT, assaultRecordText } from '@shared/rulesets/assault';
-import { draftInput, EXAMPLE_DRAFT } from '../../renderer/src/features/assault/assaultDraft';
+import { draftInput, EXAMPLE_DRAFT } from '../../renderer/src/rulesets/assault/assaultDraft';
 import { runCli } from '../../scripts/cli/runCli';
 import { fortressBattleDocument } from '../shared/balance/fortressBattleFixture';
 

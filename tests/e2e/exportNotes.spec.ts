@@ -4,7 +4,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { demoHexmarchDocument } from '@shared/document';
 import { distance, parseHexKey, type HexKey } from '@shared/hex';
 import { DEFAULT_PRINT_SETTINGS, MM_PER_INCH, type PrintSettings } from '@shared/print';
-import { autoOrientation } from '../../renderer/src/features/export/autoOrientation';
+import { autoOrientation } from '../../renderer/src/menus/export/autoOrientation';
 import { planFor } from '../../renderer/src/print/exportPrint';
 import { DEFAULT_PRINT_CHOICES } from '../../renderer/src/print/printContent';
 import { hexPixel } from '../renderer/print/printFixtures';

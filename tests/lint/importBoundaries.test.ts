@@ -33,10 +33,14 @@ describe('import boundaries', () => {
     expect(await restrictedImportMessages('shared/probe.ts', code)).toEqual([]);
   });
 
-  it('lets only renderer/src/canvas/ import konva', async () => {
+  it('lets only renderer/src/canvas/ and a ruleset’s own canvas/ import konva', async () => {
     const code = "import { Stage } from 'react-konva';\nexport const x = Stage;\n";
-    expect(await restrictedImportMessages('renderer/src/features/probe.tsx', code)).not.toEqual([]);
+    expect(await restrictedImportMessages('renderer/src/rulesets/firestorm/probe.tsx', code)).not.toEqual([]);
+    expect(await restrictedImportMessages('renderer/src/campaign/probe.tsx', code)).not.toEqual([]);
     expect(await restrictedImportMessages('renderer/src/canvas/probe.tsx', code)).toEqual([]);
+    expect(await restrictedImportMessages('renderer/src/rulesets/firestorm/canvas/probe.tsx', code)).toEqual(
+      [],
+    );
   });
 
   it('keeps electron and node:* out of the renderer', async () => {

@@ -2,7 +2,7 @@ import { coreCampaignOf, skirmishHexmarchDocument } from '@shared/document';
 import { legalMoves, step, type Campaign, type Command } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import { createAppStore } from '../../renderer/src/app/store';
-import type { HexPointer } from '../../renderer/src/features/editor/hexPointer';
+import type { HexPointer } from '../../renderer/src/editor/hexPointer';
 
 /** A real store on the skirmish (8 × 8, armies in contact from turn 1, Red to move), in Campaign mode. */
 export function campaignStore(document = skirmishHexmarchDocument()) {

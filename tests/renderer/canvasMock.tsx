@@ -3,8 +3,8 @@ import {
   EMPTY_TERRITORY_BOARD,
   FACTION_LOOKS,
   factionLook,
-} from '../../renderer/src/canvas/territory/territoryBoard';
-import { MARK_COLORS } from '../../renderer/src/canvas/territory/drawTerritoryMarks';
+} from '../../renderer/src/rulesets/firestorm/canvas/territoryBoard';
+import { MARK_COLORS } from '../../renderer/src/rulesets/firestorm/canvas/drawTerritoryMarks';
 
 /**
  * Stand-in for renderer/src/canvas in jsdom, which has no canvas for Konva. Tests drive the map through the last

@@ -1,8 +1,8 @@
-import type { MapDocument } from '../../renderer/src/features/mapDocument/mapDocument';
-import { documentReplaced } from '../../renderer/src/features/document/documentSlice';
-import { documentFromGenerated } from '../../renderer/src/features/mapDocument/mapDocument';
+import type { MapDocument } from '../../renderer/src/document/map/mapDocument';
+import { documentReplaced } from '../../renderer/src/document/documentSlice';
+import { documentFromGenerated } from '../../renderer/src/document/map/mapDocument';
 import { createAppStore, type RootState } from '../../renderer/src/app/store';
-import { playSlice } from '../../renderer/src/features/play/playSlice';
+import { playSlice } from '../../renderer/src/campaign/playSlice';
 import { SIDES, smallMap } from '../shared/mapedit/smallMap';
 import type { MapParams } from '@shared/mapgen/mapParams';
 import type { CampaignMap } from '@shared/map';

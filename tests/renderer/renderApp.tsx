@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { App } from '../../renderer/src/App';
 import type { AppStore } from '../../renderer/src/app/store';
-import type { HexPointer } from '../../renderer/src/features/editor/hexPointer';
+import type { HexPointer } from '../../renderer/src/editor/hexPointer';
 import { canvasProps } from './canvasMock';
 
 /**

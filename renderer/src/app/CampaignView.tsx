@@ -1,14 +1,19 @@
-import { useAppSelector } from './hooks';
-import type { BoardProps } from '../features/mapView/MapView';
-import type { HexPointer } from '../features/editor/hexPointer';
+import type { CampaignRulesetId } from '@shared/document';
+import { selectCampaignRuleset } from '../campaign/playSelectors';
+import { RULESET_UIS } from '../rulesets';
 import type { AppThunk } from './store';
-import { rulesetView, selectCampaignRuleset } from './rulesetViews';
+import type { BoardProps, HexPointer } from '../store/appMode';
+import { useAppSelector } from '../store/hooks';
+import type { CampaignView } from '../store/rulesetUi';
+
+/** The Campaign tab's view of a campaign ruleset (RULESET_UIS, rulesets/index.ts). */
+export const campaignView = (ruleset: CampaignRulesetId): CampaignView => RULESET_UIS[ruleset].campaign;
 
 /**
- * The Campaign tab's parts, each delegating to the view of the campaign's ruleset (app/rulesetViews.ts): core and
- * Firestorm are entries of that registry, not branches here.
+ * The Campaign tab's parts, each delegating to the view of the campaign's ruleset: core and Firestorm are entries
+ * of the rulesets registry, not branches here.
  */
-const useView = () => rulesetView(useAppSelector(selectCampaignRuleset));
+const useView = () => campaignView(useAppSelector(selectCampaignRuleset));
 
 export function CampaignBar() {
   const View = useView().Bar;
@@ -32,5 +37,5 @@ export function CampaignOverlay() {
 
 /** The pointer goes to the tool of the ruleset on screen. */
 export function campaignViewPointer(event: HexPointer): AppThunk {
-  return (dispatch, getState) => dispatch(rulesetView(selectCampaignRuleset(getState())).pointer(event));
+  return (dispatch, getState) => dispatch(campaignView(selectCampaignRuleset(getState())).pointer(event));
 }

@@ -1,38 +1,13 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import type { HexmarchDocument } from '@shared/document';
-import { campaignPart } from '../features/campaign/campaignPart';
-import { mapDocumentPart } from '../features/mapDocument/mapDocumentPart';
-import { defenseDocumentPart } from '../features/defense/defenseDocument';
-import { notesPart } from '../features/notes/notesPart';
+import { campaignPart } from '../campaign/campaignPart';
+import { mapDocumentPart } from '../document/map/mapDocumentPart';
+import { notesPart } from '../document/notes/notesPart';
+import { defenseDocumentPart } from '../rulesets/defense/defenseDocument';
+import { documentPartsOf, type DocumentPart } from '../store/documentParts';
 
 /**
- * One part of the HexmarchDocument and the actions that change it. `documentReducer`, the undo options and the
- * play state's reset list are all read from {@link DOCUMENT_PARTS}: a ruleset or a sub-game (an assault, a
- * settlement defense) adds its part here (one entry, plus its key in HexmarchDocument) instead of editing them.
+ * Every part of the document: the registry. A ruleset or a sub-game (an assault, a settlement defense) adds its part
+ * here (one entry, plus its key in HexmarchDocument); the machinery that reads the list is store/documentParts.ts.
  */
-export interface DocumentPart<K extends keyof HexmarchDocument = keyof HexmarchDocument> {
-  /** Where the part lives in the document. */
-  readonly key: K;
-  /** Every action whose type starts with this prefix belongs to the part ("campaign/"). */
-  readonly actionPrefix: string;
-  /** Pure and total; returns the same state for an action it refuses or ignores (GEN-10). */
-  readonly reducer: (state: HexmarchDocument[K], action: UnknownAction) => HexmarchDocument[K];
-  /** The part's actions record undo steps (false: they change the present only). */
-  readonly undoable: boolean;
-  /** Actions sharing a group, one after another, make one undo step (a brush stroke, a simulation run). */
-  readonly groupOf?: (action: UnknownAction) => string | undefined;
-  /** While this holds, the part refuses its actions (the map is locked while a campaign runs, SETUP-1). */
-  readonly lockedIn?: (document: HexmarchDocument) => boolean;
-  /**
-   * The part keeps its value across the document's undo and redo (a sub-game with its own undo, the settlement
-   * defense): the snapshot brought back gets the present's value of this part.
-   */
-  readonly outsideHistory?: boolean;
-  /** Actions after which the picks on screen (selection, replay turn, setup placing) start over. */
-  readonly resetsPicks?: (action: UnknownAction) => boolean;
-}
-
-/** Every part of the document: the registry. */
 export const DOCUMENT_PARTS: readonly DocumentPart[] = [
   mapDocumentPart,
   campaignPart,
@@ -40,36 +15,5 @@ export const DOCUMENT_PARTS: readonly DocumentPart[] = [
   notesPart,
 ] as readonly DocumentPart[];
 
-/** Undo and redo bring back a snapshot; the parts outside history keep their present value in it. */
-export function keepPartsOutsideHistory(
-  present: HexmarchDocument,
-  restored: HexmarchDocument,
-): HexmarchDocument {
-  let kept = restored;
-  for (const part of DOCUMENT_PARTS)
-    if (part.outsideHistory && kept[part.key] !== present[part.key]) {
-      const { [part.key]: _old, ...rest } = kept;
-      kept = (
-        present[part.key] === undefined ? rest : { ...rest, [part.key]: present[part.key] }
-      ) as HexmarchDocument;
-    }
-  return kept;
-}
-
-/** The part an action belongs to, or undefined for actions outside the document. */
-export function documentPartOf(action: { type: string }): DocumentPart | undefined {
-  return DOCUMENT_PARTS.find((part) => action.type.startsWith(part.actionPrefix));
-}
-
-/** Runs `action` through its part's reducer; the document itself when nothing changed or the part is locked. */
-export function reduceDocumentPart(document: HexmarchDocument, action: UnknownAction): HexmarchDocument {
-  const part = documentPartOf(action);
-  if (!part || part.lockedIn?.(document)) return document;
-  const before = document[part.key];
-  const after = part.reducer(before, action);
-  return after === before ? document : { ...document, [part.key]: after };
-}
-
-/** A part says its picks on screen start over after this action. */
-export const resetsPicks = (action: UnknownAction): boolean =>
-  DOCUMENT_PARTS.some((part) => part.resetsPicks?.(action) === true);
+export const DOCUMENT = documentPartsOf(DOCUMENT_PARTS);
+export const { keepPartsOutsideHistory, documentPartOf, reduceDocumentPart, resetsPicks } = DOCUMENT;

@@ -9,28 +9,25 @@ import {
   type TypedStartListening,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import {
-  documentGroupOf,
-  documentReducer,
-  isDocumentReset,
-  isDocumentUndoable,
-} from '../features/document/documentSlice';
-import { defenseSlice } from '../features/defense/defenseSlice';
-import { editorSlice } from '../features/editor/editorSlice';
-import { firestormSlice } from '../features/firestorm/fsSlice';
-import { fsTurnSlice } from '../features/fsTurn/fsTurnSlice';
-import { tentSlice } from '../features/tent/tentSlice';
-import { startAutoPlayListener } from '../features/autoPlay/autoPlayListener';
-import { startFsAutoPlayListener } from '../features/fsTurn/fsAutoPlayListener';
-import { startDefenseDocumentListener } from '../features/defense/defenseDocument';
-import { keepPartsOutsideHistory } from './documentParts';
-import { startReplacementUndoListener } from '../features/files/fileListeners';
-import { fileSlice, startingDocumentKept } from '../features/files/fileSlice';
-import { undoable } from '../features/history/undoable';
-import { playSlice } from '../features/play/playSlice';
-import { setupPreviewSlice } from '../features/setup/setupPreviewSlice';
-import { viewSlice } from '../features/view/viewSlice';
-import { assaultReducer } from '../features/assault/assaultSlice';
+import { createDocumentReducer } from '../document/documentSlice';
+import { defenseSlice } from '../rulesets/defense/defenseSlice';
+import { editorSlice } from '../document/map/editorSlice';
+import { firestormSlice } from '../rulesets/firestorm/fsSlice';
+import { fsTurnSlice } from '../rulesets/firestorm/turn/fsTurnSlice';
+import { RULESET_UIS } from '../rulesets';
+import type { RulesetUi } from '../store/rulesetUi';
+import { DOCUMENT, keepPartsOutsideHistory } from './documentParts';
+import { startReplacementUndoListener } from '../document/files/fileListeners';
+import { fileSlice, startingDocumentKept } from '../document/files/fileSlice';
+import { undoable } from '../store/undoable';
+import { playSlice } from '../campaign/playSlice';
+import { setupPreviewSlice } from '../rulesets/core/setup/setupPreviewSlice';
+import { viewSlice } from '../document/viewSlice';
+import { assaultReducer } from '../rulesets/assault/assaultSlice';
+import { tentSlice } from '../campaign/tent/tentSlice';
+
+const { documentReducer, isDocumentUndoable, isDocumentReset, documentGroupOf } =
+  createDocumentReducer(DOCUMENT);
 
 const rootReducer = combineReducers({
   /** The HexmarchDocument with its undo history; map edits and campaign commands record steps. */
@@ -53,9 +50,10 @@ const rootReducer = combineReducers({
   defense: defenseSlice.reducer,
   /** The Firestorm turn on this device: secret drafts, hot-seat screens, auto-play (never in the document). */
   fsTurn: fsTurnSlice.reducer,
-  tent: tentSlice.reducer,
   /** What the setup form would start, drawn before Start (never part of the document). */
   setupPreview: setupPreviewSlice.reducer,
+  /** The order tent's desk (issue 28): links handed out, who has locked, receipts (never in the document). */
+  tent: tentSlice.reducer,
 });
 
 /** Paths holding whole documents by reference (the history, the saved and recovered copies). */
@@ -108,9 +106,8 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   });
   const startListening = listeners.startListening as AppStartListening;
   startReplacementUndoListener(startListening);
-  startAutoPlayListener(startListening);
-  startFsAutoPlayListener(startListening);
-  startDefenseDocumentListener(startListening);
+  // Each ruleset's own listeners (auto-play, notices, its game kept in the document), in the registry's order.
+  for (const ui of Object.values(RULESET_UIS) as RulesetUi[]) ui.startListeners?.(startListening);
   if (preloadedState?.file === undefined)
     store.dispatch(startingDocumentKept(store.getState().document.present));
   return Object.assign(store, {

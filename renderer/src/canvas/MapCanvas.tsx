@@ -10,8 +10,6 @@ import { EMPTY_PLAY_OVERLAY } from './draw/drawPlayOverlay';
 import { featuresSceneFunc, overlaySceneFunc, playOverlaySceneFunc, terrainSceneFunc } from './mapScene';
 import { useMapPointer } from './useMapPointer';
 import { battlesSceneFunc, NO_HEX_MARKS, notesSceneFunc } from './marksScene';
-import { BannerLayer } from './territory/BannerLayer';
-import { TerritoryLayer, TerritoryMarksLayer } from './territory/TerritoryLayers';
 
 const NO_HEXES: readonly never[] = [];
 /** Arrow keys pan by this many screen pixels; +/- zoom by this factor at the centre. */
@@ -118,9 +116,7 @@ export function MapCanvas(props: MapCanvasProps) {
         <Layer name="terrain-layer" listening={false}>
           <Shape name="terrain" sceneFunc={terrainScene} perfectDrawEnabled={false} listening={false} />
         </Layer>
-        {props.territory && (
-          <TerritoryLayer data={data} owners={props.territory.owners} factions={props.territory.factions} />
-        )}
+        {props.layers?.overTerrain?.(data)}
         <Layer name="features-layer" listening={false}>
           <Shape name="features" sceneFunc={featuresScene} perfectDrawEnabled={false} listening={false} />
           <Shape name="notes" sceneFunc={notesScene} perfectDrawEnabled={false} listening={false} />
@@ -129,16 +125,7 @@ export function MapCanvas(props: MapCanvasProps) {
           <Shape name="overlay" sceneFunc={overlayScene} perfectDrawEnabled={false} listening={false} />
           <Shape name="play-overlay" sceneFunc={playScene} perfectDrawEnabled={false} listening={false} />
         </Layer>
-        {props.territory && <TerritoryMarksLayer board={props.territory} />}
-        {props.territory && (
-          <BannerLayer
-            banners={props.territory.banners}
-            factions={props.territory.factions}
-            selectedBannerId={props.selectedArmyId ?? null}
-            dragHex={props.dragHex ?? null}
-            {...(props.territory.motion ? { motion: props.territory.motion } : {})}
-          />
-        )}
+        {props.layers?.overOverlay?.(data)}
         {props.armies && props.armies.length > 0 && (
           <ArmyLayer
             armies={props.armies}

@@ -61,3 +61,8 @@ export function visibleWorldRect(camera: Camera, viewport: Viewport): WorldRect 
   const bottomRight = screenToWorld(camera, { x: viewport.width, y: viewport.height });
   return { minX: topLeft.x, minY: topLeft.y, maxX: bottomRight.x, maxY: bottomRight.y };
 }
+
+/** Whether two cameras show the same view (to the pixel). */
+export function sameCamera(a: Camera, b: Camera): boolean {
+  return Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.scale - b.scale) < 1e-6;
+}

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { HexKey } from '@shared/hex';
 import type { CampaignMap } from '@shared/map';
 import type { Camera } from './camera';
 import type { PlayOverlay } from './draw/drawPlayOverlay';
 import type { HexMarks } from './marksScene';
-import type { TerritoryBoard } from './territory/territoryBoard';
+import type { MapDrawData } from './mapDrawData';
 
 /** A pointer event on the map, already resolved to the hex under the pointer (null off the map, HEX-8). */
 export interface HexPointerEvent {
@@ -60,8 +61,18 @@ export interface MapCanvasProps {
   /** Reachable hexes, path preview, refused drop and retreat choices (overlay layer). */
   readonly playOverlay?: PlayOverlay;
   /**
-   * A territory game's board (Firestorm): owner fills and frontiers over the terrain, items, specials, battles and
-   * orders over the features, and its banners as flags (`selectedArmyId` and `dragHex` then pick up a banner).
+   * A ruleset's own Konva layers (Firestorm's territory game, rulesets/firestorm/canvas/): the canvas draws them in
+   * their slots and knows nothing of what they show.
    */
-  readonly territory?: TerritoryBoard;
+  readonly layers?: MapLayers;
+}
+
+/**
+ * The slots a ruleset's layers go into, each given the map's draw data (hex centres, chunks): `overTerrain` under
+ * rivers, settlements and names (territory fills); `overOverlay` over the highlights and under the armies (marks,
+ * flags). tldraw's shapes render themselves the same way: the editor only gives them a place.
+ */
+export interface MapLayers {
+  readonly overTerrain?: (data: MapDrawData) => ReactNode;
+  readonly overOverlay?: (data: MapDrawData) => ReactNode;
 }

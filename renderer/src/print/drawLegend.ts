@@ -11,7 +11,7 @@ import { buildMarks } from '../canvas/draw/terrainMarks';
 import { drawArmyFlag, type FlagLook } from './drawArmyFlags';
 import { drawControlBadge } from './drawControlBadges';
 import { addWaves, WATER_MARK } from './drawWaterMarks';
-import { drawFirestormSymbol } from './drawFirestormLegend';
+import { drawFirestormSymbol } from '../rulesets/firestorm/print/drawFirestormLegend';
 import type { PrintContent } from './printContent';
 import type { PrintContext } from './printSurface';
 

@@ -12,8 +12,12 @@ import { drawFeatureChunks } from '../canvas/draw/drawFeatures';
 import { drawNames } from '../canvas/draw/drawNames';
 import { drawTerrainChunks } from '../canvas/draw/drawTerrain';
 import type { MapPicture } from '../canvas/draw/mapPicture';
-import type { TerritoryChunk } from '../canvas/territory/territoryChunks';
-import { drawPrintMarks, drawPrintTerritories, printStarBoxes } from './drawFirestormMap';
+import type { TerritoryChunk } from '../rulesets/firestorm/canvas/territoryChunks';
+import {
+  drawPrintMarks,
+  drawPrintTerritories,
+  printStarBoxes,
+} from '../rulesets/firestorm/print/drawFirestormMap';
 import { visibleChunks } from '../canvas/draw/terrainChunks';
 import { drawArmyFlags } from './drawArmyFlags';
 import { drawControlBadges } from './drawControlBadges';

@@ -16,7 +16,7 @@ import {
 } from '@shared/print';
 import { err, ok, type Result } from '@shared/result';
 import { buildMapPicture } from '../canvas/draw/mapPicture';
-import { buildPrintTerritory } from './drawFirestormMap';
+import { buildPrintTerritory } from '../rulesets/firestorm/print/drawFirestormMap';
 import type { PixelRect, SheetArt } from './drawSheet';
 import { legendEntriesFor, printContentFor, type PrintChoices, type PrintContent } from './printContent';
 import { fitsOneImage, MAX_TILE_PX, type PrintEnvironment } from './printSurface';

@@ -13,8 +13,12 @@ import {
 } from '@shared/print';
 import { TERRAINS } from '@shared/map';
 import { SETTLEMENT_TYPES } from '@shared/map';
-import { firestormPrint, firestormTurnNote, type FirestormPrint } from './firestormPrint';
-import { firestormLegendEntries } from './firestormLegend';
+import {
+  firestormPrint,
+  firestormTurnNote,
+  type FirestormPrint,
+} from '../rulesets/firestorm/print/firestormPrint';
+import { firestormLegendEntries } from '../rulesets/firestorm/print/firestormLegend';
 
 /** What the GM chose to show on the printout (the dialog's toggles, the CLI's flags). */
 export interface PrintChoices {

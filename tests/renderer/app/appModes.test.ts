@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { APP_MODE_IDS, APP_MODES } from '../../../renderer/src/app/appModes';
 import { CampaignBoard, campaignViewPointer } from '../../../renderer/src/app/CampaignView';
-import { RULESET_VIEWS, selectCampaignRuleset } from '../../../renderer/src/app/rulesetViews';
+import { RULESET_UIS } from '../../../renderer/src/rulesets';
+import { selectCampaignRuleset } from '../../../renderer/src/campaign/playSelectors';
+import { CoreBoard } from '../../../renderer/src/rulesets/core/board/CoreBoard';
 import { createAppStore } from '../../../renderer/src/app/store';
-import { hexPointer } from '../../../renderer/src/features/editor/hexPointer';
-import { FsBoard } from '../../../renderer/src/features/firestorm/FsBoard';
-import { fsPointer } from '../../../renderer/src/features/firestorm/fsPointer';
-import { MapView } from '../../../renderer/src/features/mapView/MapView';
-import { campaignPointer } from '../../../renderer/src/features/play/campaignPointer';
-import { DefenseMode } from '../../../renderer/src/features/defense/DefenseMode';
-import { defenseClosed, defenseOpened } from '../../../renderer/src/features/defense/defenseSlice';
-import { modeChosen, playSlice, setupRulesetChosen } from '../../../renderer/src/features/play/playSlice';
-import { replaceDocument } from '../../../renderer/src/features/document/replaceDocument';
+import { hexPointer } from '../../../renderer/src/editor/hexPointer';
+import { FsBoard } from '../../../renderer/src/rulesets/firestorm/FsBoard';
+import { fsPointer } from '../../../renderer/src/rulesets/firestorm/fsPointer';
+import { MapView } from '../../../renderer/src/editor/MapView';
+import { campaignPointer } from '../../../renderer/src/rulesets/core/campaignPointer';
+import { DefenseMode } from '../../../renderer/src/rulesets/defense/DefenseMode';
+import { defenseClosed, defenseOpened } from '../../../renderer/src/rulesets/defense/defenseSlice';
+import { modeChosen, playSlice, setupRulesetChosen } from '../../../renderer/src/campaign/playSlice';
+import { replaceDocument } from '../../../renderer/src/document/replaceDocument';
 import { firestormDemoDocument } from '@shared/document';
-import { CAMPAIGN_RULESETS } from '../../../renderer/src/features/setup/rulesetLabels';
+import { CAMPAIGN_RULESETS } from '../../../renderer/src/campaign/rulesetLabels';
 
 describe('the app modes registry', () => {
   it('has one entry per mode id, in the tabs’ order', () => {
@@ -49,13 +51,14 @@ describe('the app modes registry', () => {
   });
 });
 
-describe('the ruleset views registry', () => {
+describe('the rulesets registry', () => {
   it('has core and Firestorm, each with its pointer tool and board, and a label for the setup', () => {
-    expect(Object.keys(RULESET_VIEWS)).toEqual(CAMPAIGN_RULESETS);
-    expect(RULESET_VIEWS.core.pointer).toBe(campaignPointer);
-    expect(RULESET_VIEWS.core.Board).toBe(MapView);
-    expect(RULESET_VIEWS.firestorm.pointer).toBe(fsPointer);
-    expect(RULESET_VIEWS.firestorm.Board).toBe(FsBoard);
+    const campaignRulesets = Object.entries(RULESET_UIS).filter(([, ui]) => 'campaign' in ui);
+    expect(campaignRulesets.map(([id]) => id)).toEqual(CAMPAIGN_RULESETS);
+    expect(RULESET_UIS.core.campaign.pointer).toBe(campaignPointer);
+    expect(RULESET_UIS.core.campaign.Board).toBe(CoreBoard);
+    expect(RULESET_UIS.firestorm.campaign.pointer).toBe(fsPointer);
+    expect(RULESET_UIS.firestorm.campaign.Board).toBe(FsBoard);
   });
 
   it('shows the setup the GM chose while no campaign runs, then the running campaign’s ruleset', async () => {

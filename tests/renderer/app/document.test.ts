@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { coreCampaignOf, campaignOnMap, demoHexmarchDocument } from '@shared/document';
-import { documentReplaced, selectHexmarchDocument } from '../../../renderer/src/app/document';
+import { documentReplaced, selectHexmarchDocument } from '../../../renderer/src/document/document';
 import { createAppStore } from '../../../renderer/src/app/store';
-import { undoRequested } from '../../../renderer/src/features/history/undoable';
-import { requestMapEdit } from '../../../renderer/src/features/mapDocument/requestMapEdit';
+import { undoRequested } from '../../../renderer/src/store/undoable';
+import { requestMapEdit } from '../../../renderer/src/document/map/requestMapEdit';
 import { at } from '../../shared/mapedit/smallMap';
 import { smallDocument, storeWith } from '../documentFixture';
 

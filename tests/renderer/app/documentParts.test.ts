@@ -11,10 +11,10 @@ import {
   autoPlayed,
   campaignAbandoned,
   campaignStarted,
-} from '../../../renderer/src/features/campaign/campaignActions';
-import { terrainPainted } from '../../../renderer/src/features/mapDocument/mapDocumentSlice';
+} from '../../../renderer/src/campaign/campaignActions';
+import { terrainPainted } from '../../../renderer/src/document/map/mapDocumentSlice';
 import { at } from '../../shared/mapedit/smallMap';
-import { defenseGameKept } from '../../../renderer/src/features/defense/defenseDocument';
+import { defenseGameKept } from '../../../renderer/src/rulesets/defense/defenseDocument';
 import { documentWithDefenseGame } from '../../shared/file/defenseGameInFile';
 
 const paint = terrainPainted({ centre: at(1, 1), radius: 0, terrain: 'hills', strokeId: 'stroke-1' });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { controllerChosen, toolChosen } from '../../../renderer/src/features/editor/editorSlice';
-import { hexPointer, type HexPointer } from '../../../renderer/src/features/editor/hexPointer';
-import type { Tool } from '../../../renderer/src/features/editor/tools';
-import { requestMapEdit } from '../../../renderer/src/features/mapDocument/requestMapEdit';
-import { selectMap } from '../../../renderer/src/features/mapDocument/selectors';
+import { controllerChosen, toolChosen } from '../../../renderer/src/document/map/editorSlice';
+import { hexPointer, type HexPointer } from '../../../renderer/src/editor/hexPointer';
+import type { Tool } from '../../../renderer/src/document/map/tools';
+import { requestMapEdit } from '../../../renderer/src/document/map/requestMapEdit';
+import { selectMap } from '../../../renderer/src/document/map/selectors';
 import { at } from '../../shared/mapedit/smallMap';
 import { newMapReplaced, smallGenerated, storeWith } from '../documentFixture';
 

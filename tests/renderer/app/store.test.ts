@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { hexPointer, type HexPointer } from '../../../renderer/src/features/editor/hexPointer';
+import { hexPointer, type HexPointer } from '../../../renderer/src/editor/hexPointer';
 import {
   brushRadiusChosen,
   fortressOwnerChosen,
   settlementTypeChosen,
   terrainChosen,
   toolChosen,
-} from '../../../renderer/src/features/editor/editorSlice';
-import { redoRequested, undoRequested } from '../../../renderer/src/features/history/undoable';
-import { requestMapEdit } from '../../../renderer/src/features/mapDocument/requestMapEdit';
-import {
-  selectCanRedo,
-  selectCanUndo,
-  selectMap,
-} from '../../../renderer/src/features/mapDocument/selectors';
-import { cameraMoved, hexSelected } from '../../../renderer/src/features/view/viewSlice';
+} from '../../../renderer/src/document/map/editorSlice';
+import { redoRequested, undoRequested } from '../../../renderer/src/store/undoable';
+import { requestMapEdit } from '../../../renderer/src/document/map/requestMapEdit';
+import { selectCanRedo, selectCanUndo, selectMap } from '../../../renderer/src/document/map/selectors';
+import { cameraMoved, hexSelected } from '../../../renderer/src/document/viewSlice';
 import { at } from '../../shared/mapedit/smallMap';
 import { storeWith } from '../documentFixture';
 

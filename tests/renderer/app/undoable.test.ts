@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { redoRequested, undoable, undoRequested } from '../../../renderer/src/features/history/undoable';
+import { redoRequested, undoable, undoRequested } from '../../../renderer/src/store/undoable';
 
 type Counter = number;
 const counter = (state: Counter = 0, action: UnknownAction): Counter =>

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NumberInput } from '../../../renderer/src/components/NumberInput';
+import { NumberInput } from '../../../renderer/src/kit/NumberInput';
 
 function Field({ seen }: { seen: number[] }) {
   const [value, setValue] = useState(4);

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { selectMap } from '../../../renderer/src/features/mapDocument/selectors';
-import { requestMapEdit } from '../../../renderer/src/features/mapDocument/requestMapEdit';
-import { undoRequested } from '../../../renderer/src/features/history/undoable';
-import { isTyping } from '../../../renderer/src/features/history/useUndoShortcuts';
-import { cameraMoved } from '../../../renderer/src/features/view/viewSlice';
+import { selectMap } from '../../../renderer/src/document/map/selectors';
+import { requestMapEdit } from '../../../renderer/src/document/map/requestMapEdit';
+import { undoRequested } from '../../../renderer/src/store/undoable';
+import { isTyping } from '../../../renderer/src/document/history/useUndoShortcuts';
+import { cameraMoved } from '../../../renderer/src/document/viewSlice';
 import { at, smallMap } from '../../shared/mapedit/smallMap';
 import { canvasProps, giveElementsASize } from '../canvasMock';
 import { pointer } from '../campaignFixture';

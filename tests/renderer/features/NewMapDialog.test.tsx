@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MAP_PARAMS, generateMap } from '@shared/mapgen';
 import { App } from '../../../renderer/src/App';
-import { selectCanUndo, selectDocument } from '../../../renderer/src/features/mapDocument/selectors';
-import { undoRequested } from '../../../renderer/src/features/history/undoable';
+import { selectCanUndo, selectDocument } from '../../../renderer/src/document/map/selectors';
+import { undoRequested } from '../../../renderer/src/store/undoable';
 import { giveElementsASize } from '../canvasMock';
 import { smallDocument, storeWith } from '../documentFixture';
 

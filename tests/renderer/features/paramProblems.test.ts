@@ -4,7 +4,7 @@ import {
   isFieldInvalid,
   problemFields,
   problemSection,
-} from '../../../renderer/src/features/newMap/paramProblems';
+} from '../../../renderer/src/editor/newMap/paramProblems';
 
 describe('validation messages in the New map dialog', () => {
   it.each([

@@ -3,9 +3,9 @@ import { coreCampaignOf } from '@shared/document';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { autoPlayCommand } from '@shared/rulesets/core';
-import { selectHexmarchDocument } from '../../../renderer/src/app/document';
+import { selectHexmarchDocument } from '../../../renderer/src/document/document';
 import { createAppStore } from '../../../renderer/src/app/store';
-import { commandIssued } from '../../../renderer/src/features/campaign/campaignActions';
+import { commandIssued } from '../../../renderer/src/campaign/campaignActions';
 import { giveElementsASize } from '../canvasMock';
 import { renderApp } from '../renderApp';
 

@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serializeHexmarchFile } from '@shared/file';
-import { selectHexmarchDocument } from '../../../renderer/src/app/document';
+import { selectHexmarchDocument } from '../../../renderer/src/document/document';
 import { createAppStore } from '../../../renderer/src/app/store';
-import { campaignAbandoned } from '../../../renderer/src/features/campaign/campaignActions';
-import { FileActions } from '../../../renderer/src/features/files/FileActions';
-import { RECOVERY_DELAY_MS } from '../../../renderer/src/features/files/fileListeners';
+import { campaignAbandoned } from '../../../renderer/src/campaign/campaignActions';
+import { FileActions } from '../../../renderer/src/menus/FileActions';
+import { RECOVERY_DELAY_MS } from '../../../renderer/src/document/files/fileListeners';
 import { RECOVERY_KEY } from '../../../renderer/src/platform/browserFiles';
 import { generatedDocument } from '../../shared/file/documentFactory';
 

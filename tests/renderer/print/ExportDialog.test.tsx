@@ -4,9 +4,9 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../renderer/src/app/store';
 import type { HexKey } from '@shared/hex';
-import { ExportDialog } from '../../../renderer/src/features/export/ExportDialog';
-import { loadExportPreferences } from '../../../renderer/src/features/export/exportPreferences';
-import { hexTextSet } from '../../../renderer/src/features/notes/notesPart';
+import { ExportDialog } from '../../../renderer/src/menus/export/ExportDialog';
+import { loadExportPreferences } from '../../../renderer/src/menus/export/exportPreferences';
+import { hexTextSet } from '../../../renderer/src/document/notes/notesPart';
 
 afterEach(() => {
   cleanup();

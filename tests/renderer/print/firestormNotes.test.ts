@@ -5,7 +5,7 @@ import { hexToPixel } from '@shared/layout';
 import { parseHexKey, type HexKey } from '@shared/hex';
 import type { FsState } from '@shared/rulesets/firestorm';
 import { DEFAULT_PRINT_SETTINGS, MM_PER_INCH, type PrintSettings } from '@shared/print';
-import { specialStarAt } from '../../../renderer/src/canvas/territory/drawTerritoryMarks';
+import { specialStarAt } from '../../../renderer/src/rulesets/firestorm/canvas/drawTerritoryMarks';
 import { PRINT_HEX_SIZE, preparePrint } from '../../../renderer/src/print/exportPrint';
 import { noteCardAnchor, noteCardBox } from '../../../renderer/src/print/noteCardPlace';
 import { DEFAULT_PRINT_CHOICES } from '../../../renderer/src/print/printContent';

@@ -5,7 +5,10 @@ import { firestormAutoCommand, firestormRuleset, type FsState } from '@shared/ru
 import { distance, parseHexKey, type HexKey } from '@shared/hex';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '@shared/print';
 import { preparePrint } from '../../../renderer/src/print/exportPrint';
-import { firestormPrint, firestormSeenBy } from '../../../renderer/src/print/firestormPrint';
+import {
+  firestormPrint,
+  firestormSeenBy,
+} from '../../../renderer/src/rulesets/firestorm/print/firestormPrint';
 import { renderSheet } from '../../../renderer/src/print/renderSheet';
 import { handoutSides } from '../../../scripts/cli/exportOptions';
 import { nodePrintEnvironment as env } from '../../../scripts/cli/nodePrintEnvironment';

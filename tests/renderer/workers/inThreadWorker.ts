@@ -3,7 +3,7 @@ import {
   partSetup,
   playRun,
   type BalanceWorkerPart,
-} from '../../../renderer/src/features/balance/balanceWorkerPart';
+} from '../../../renderer/src/document/balance/balanceWorkerPart';
 
 /**
  * A stand-in for the browser's Worker in jsdom: plays the balance worker's protocol (balanceWorker.ts) in this

@@ -9,7 +9,7 @@ import {
   type AssaultBalanceSetup,
 } from '@shared/balance';
 import { createAssault, oddsOfTally, tallyAssaults } from '@shared/rulesets/assault';
-import { draftInput, EXAMPLE_DRAFT } from '../../../renderer/src/features/assault/assaultDraft';
+import { draftInput, EXAMPLE_DRAFT } from '../../../renderer/src/rulesets/assault/assaultDraft';
 import { fortressBattleDocument } from './fortressBattleFixture';
 
 const REQUEST = { runs: 200, baseSeed: 1, maxTurns: 200 };

@@ -5,8 +5,8 @@ import { firestormAutoCommand, firestormRuleset, type FsState } from '@shared/ru
 import {
   prefersReducedMotion,
   walkPosition,
-} from '../../../../renderer/src/canvas/territory/useBannerMotion';
-import { buildTerritoryBoard } from '../../../../renderer/src/features/firestorm/fsBoard';
+} from '../../../../renderer/src/rulesets/firestorm/canvas/useBannerMotion';
+import { buildTerritoryBoard } from '../../../../renderer/src/rulesets/firestorm/fsBoard';
 
 describe('walkPosition', () => {
   const points = [

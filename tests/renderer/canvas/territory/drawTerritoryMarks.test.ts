@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hexKey } from '@shared/hex';
-import { drawTerritoryMarks } from '../../../../renderer/src/canvas/territory/drawTerritoryMarks';
+import { drawTerritoryMarks } from '../../../../renderer/src/rulesets/firestorm/canvas/drawTerritoryMarks';
 import {
   EMPTY_TERRITORY_BOARD,
   type TerritoryBoard,
-} from '../../../../renderer/src/canvas/territory/territoryBoard';
+} from '../../../../renderer/src/rulesets/firestorm/canvas/territoryBoard';
 import { RecordingContext } from '../recordingContext';
 
 const SIZE = 32;

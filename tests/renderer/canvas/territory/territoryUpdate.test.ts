@@ -8,12 +8,12 @@ import { hexLookup } from '../../../../renderer/src/canvas/draw/hexLookup';
 import {
   buildTerritoryChunks,
   updateTerritoryChunks,
-} from '../../../../renderer/src/canvas/territory/territoryChunks';
-import { buildTerritoryBoard } from '../../../../renderer/src/features/firestorm/fsBoard';
+} from '../../../../renderer/src/rulesets/firestorm/canvas/territoryChunks';
+import { buildTerritoryBoard } from '../../../../renderer/src/rulesets/firestorm/fsBoard';
 import {
   forgetTerritoryParts,
   territoryPartsOf,
-} from '../../../../renderer/src/features/firestorm/fsTerritoryParts';
+} from '../../../../renderer/src/rulesets/firestorm/fsTerritoryParts';
 import { createRecordingPath } from '../recordingContext';
 
 const state = firestormDemoState();

@@ -8,16 +8,16 @@ import {
   botCommand,
   runToEnd,
   runToNextChoice,
-} from '../../../../renderer/src/features/assault/assaultActions';
-import { EXAMPLE_DRAFT } from '../../../../renderer/src/features/assault/assaultDraft';
+} from '../../../../renderer/src/rulesets/assault/assaultActions';
+import { EXAMPLE_DRAFT } from '../../../../renderer/src/rulesets/assault/assaultDraft';
 import {
   assaultCommandGiven,
   assaultDraftChanged,
   assaultStarted,
-} from '../../../../renderer/src/features/assault/assaultSlice';
-import { ChoicePanel } from '../../../../renderer/src/features/assault/ChoicePanel';
-import { StrongholdFields } from '../../../../renderer/src/features/assault/StrongholdFields';
-import { zoneDiagramOf } from '../../../../renderer/src/features/assault/zoneDiagram';
+} from '../../../../renderer/src/rulesets/assault/assaultSlice';
+import { ChoicePanel } from '../../../../renderer/src/rulesets/assault/ChoicePanel';
+import { StrongholdFields } from '../../../../renderer/src/rulesets/assault/StrongholdFields';
+import { zoneDiagramOf } from '../../../../renderer/src/rulesets/assault/zoneDiagram';
 
 const DUNGEON = { ...EXAMPLE_DRAFT, variant: 'dungeon' as const };
 

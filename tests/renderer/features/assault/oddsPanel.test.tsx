@@ -3,13 +3,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wilsonRate } from '@shared/balance';
 import { EMPTY_TALLY, type AssaultInput, type OddsTally } from '@shared/rulesets/assault';
-import { rateWithInterval } from '../../../../renderer/src/features/balance/rateWithInterval';
-import { OddsPanel } from '../../../../renderer/src/features/assault/OddsPanel';
-import { oddsShares } from '../../../../renderer/src/features/assault/oddsShares';
+import { rateWithInterval } from '../../../../renderer/src/document/balance/rateWithInterval';
+import { OddsPanel } from '../../../../renderer/src/rulesets/assault/OddsPanel';
+import { oddsShares } from '../../../../renderer/src/rulesets/assault/oddsShares';
 
 /** The tally the (mocked) workers hand back: the panel's figures, without 10,000 assaults played in a test. */
 const finished = vi.hoisted(() => ({ tally: null as unknown as OddsTally }));
-vi.mock('../../../../renderer/src/features/assault/startOddsRuns', () => ({
+vi.mock('../../../../renderer/src/rulesets/assault/startOddsRuns', () => ({
   startOddsRuns: (_input: unknown, runs: number, onUpdate: (p: unknown) => void) => {
     onUpdate({ tally: finished.tally, runs, done: true });
     return () => {};

@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defenseBalanceSetup, type AssaultBalanceSetup } from '@shared/balance';
 import { createAppStore } from '../../../../renderer/src/app/store';
-import { draftInput, EXAMPLE_DRAFT } from '../../../../renderer/src/features/assault/assaultDraft';
-import { BalanceDialog } from '../../../../renderer/src/features/balance/BalanceDialog';
+import { draftInput, EXAMPLE_DRAFT } from '../../../../renderer/src/rulesets/assault/assaultDraft';
+import { BalanceDialog } from '../../../../renderer/src/document/balance/BalanceDialog';
 import { fortressBattleDocument } from '../../../shared/balance/fortressBattleFixture';
 import { InThreadBalanceWorker } from '../../workers/inThreadWorker';
 

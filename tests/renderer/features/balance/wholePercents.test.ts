@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wholePercents } from '../../../../renderer/src/features/balance/ChartMarks';
+import { wholePercents } from '../../../../renderer/src/document/balance/ChartMarks';
 
 const rate = (count: number, of: number) => ({ rate: count / of, low: 0, high: 1, count, of });
 

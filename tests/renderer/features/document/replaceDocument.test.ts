@@ -8,14 +8,14 @@ import {
 import { loadHexmarchFile } from '@shared/file';
 import type { HexmarchBridge } from '@shared/ipc';
 import { autoPlayCommand } from '@shared/rulesets/core';
-import { replaceDocument, selectHexmarchDocument } from '../../../../renderer/src/app/document';
+import { replaceDocument, selectHexmarchDocument } from '../../../../renderer/src/document/document';
 import { createAppStore, type AppStore } from '../../../../renderer/src/app/store';
-import { commandIssued } from '../../../../renderer/src/features/campaign/campaignActions';
-import { FileSession } from '../../../../renderer/src/features/files/fileSession';
-import { discardQuestionAnswered, selectUnsaved } from '../../../../renderer/src/features/files/fileSlice';
-import { redoRequested, undoRequested } from '../../../../renderer/src/features/history/undoable';
-import { selectCanUndo } from '../../../../renderer/src/features/mapDocument/selectors';
-import { documentFromGenerated } from '../../../../renderer/src/features/mapDocument/mapDocument';
+import { commandIssued } from '../../../../renderer/src/campaign/campaignActions';
+import { FileSession } from '../../../../renderer/src/document/files/fileSession';
+import { discardQuestionAnswered, selectUnsaved } from '../../../../renderer/src/document/files/fileSlice';
+import { redoRequested, undoRequested } from '../../../../renderer/src/store/undoable';
+import { selectCanUndo } from '../../../../renderer/src/document/map/selectors';
+import { documentFromGenerated } from '../../../../renderer/src/document/map/mapDocument';
 import { smallGenerated } from '../../documentFixture';
 import { fakePlatform } from '../../files/fakePlatform';
 

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(__dirname, '../../../../renderer/src');
-const THE_ONE_PATH = 'features/document/replaceDocument.ts';
+const THE_ONE_PATH = 'document/replaceDocument.ts';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

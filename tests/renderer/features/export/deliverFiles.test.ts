@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HexmarchBridge } from '@shared/ipc';
-import { deliverFiles } from '../../../../renderer/src/features/export/deliverFiles';
-import type { ExportFile } from '../../../../renderer/src/features/export/exportFiles';
+import { deliverFiles } from '../../../../renderer/src/kit/deliverFiles';
+import type { ExportFile } from '../../../../renderer/src/menus/export/exportFiles';
 import { createBrowserPlatform, getPlatform } from '../../../../renderer/src/platform';
 
 const FILES: ExportFile[] = [

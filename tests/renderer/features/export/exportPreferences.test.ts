@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { demoHexmarchDocument, type HexmarchDocument } from '@shared/document';
 import { DEFAULT_PRINT_SETTINGS } from '@shared/print';
-import { autoOrientation } from '../../../../renderer/src/features/export/autoOrientation';
+import { autoOrientation } from '../../../../renderer/src/menus/export/autoOrientation';
 import {
   DEFAULT_EXPORT_PREFERENCES,
   EXPORT_PREFERENCES_KEY,
   loadExportPreferences,
   parseExportPreferences,
   saveExportPreferences,
-} from '../../../../renderer/src/features/export/exportPreferences';
+} from '../../../../renderer/src/menus/export/exportPreferences';
 import {
   coordinateTextMm,
   MIN_COORDINATE_TEXT_MM,

@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoMapDocument, firestormDemoState } from '@shared/document';
 import { seatViewer } from '@shared/kernel';
 import { gloryOf, type FsState } from '@shared/rulesets/firestorm';
-import { documentReplaced } from '../../../../renderer/src/app/document';
+import { documentReplaced } from '../../../../renderer/src/document/document';
 import { createAppStore } from '../../../../renderer/src/app/store';
-import { selectFirestorm } from '../../../../renderer/src/features/firestorm/fsSelectors';
-import { fsViewerChosen } from '../../../../renderer/src/features/firestorm/fsSlice';
-import { SecretObjectivesPanel } from '../../../../renderer/src/features/firestorm/glory/SecretObjectivesPanel';
+import { selectFirestorm } from '../../../../renderer/src/rulesets/firestorm/fsSelectors';
+import { fsViewerChosen } from '../../../../renderer/src/rulesets/firestorm/fsSlice';
+import { SecretObjectivesPanel } from '../../../../renderer/src/rulesets/firestorm/glory/SecretObjectivesPanel';
 
 function show(campaign: FsState) {
   const store = createAppStore();

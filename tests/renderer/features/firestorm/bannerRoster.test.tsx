@@ -4,12 +4,12 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { kernelStep, seatViewer } from '@shared/kernel';
 import { firestormRuleset, type FsState } from '@shared/rulesets/firestorm';
-import { documentReplaced } from '../../../../renderer/src/app/document';
+import { documentReplaced } from '../../../../renderer/src/document/document';
 import { createAppStore, type AppStore } from '../../../../renderer/src/app/store';
-import { BannerRosterPanel } from '../../../../renderer/src/features/firestorm/BannerRosterPanel';
-import { selectFirestorm } from '../../../../renderer/src/features/firestorm/fsSelectors';
-import { fsViewerChosen } from '../../../../renderer/src/features/firestorm/fsSlice';
-import { FinalAssaultMethod } from '../../../../renderer/src/features/fsTurn/siege/FinalAssaultMethod';
+import { BannerRosterPanel } from '../../../../renderer/src/rulesets/firestorm/BannerRosterPanel';
+import { selectFirestorm } from '../../../../renderer/src/rulesets/firestorm/fsSelectors';
+import { fsViewerChosen } from '../../../../renderer/src/rulesets/firestorm/fsSlice';
+import { FinalAssaultMethod } from '../../../../renderer/src/rulesets/firestorm/siege/FinalAssaultMethod';
 import { siegedCampaign, siegedDocument } from '../../../fixtures/siegedFirestorm';
 
 function storeWith(campaign: FsState = siegedCampaign()): AppStore {

@@ -3,9 +3,9 @@ import { firestormDemoState } from '@shared/document';
 import { GM_VIEWER, seatViewer } from '@shared/kernel';
 import { stepAny } from '@shared/rulesets';
 import { botOrdersFor } from './botOrdersFor';
-import { buildTerritoryBoard } from '../../../../renderer/src/features/firestorm/fsBoard';
-import { gloryHistory } from '../../../../renderer/src/features/firestorm/glory/gloryHistory';
-import { legalOrderHexes } from '../../../../renderer/src/features/firestorm/fsLegalOrders';
+import { buildTerritoryBoard } from '../../../../renderer/src/rulesets/firestorm/fsBoard';
+import { gloryHistory } from '../../../../renderer/src/rulesets/firestorm/glory/gloryHistory';
+import { legalOrderHexes } from '../../../../renderer/src/rulesets/firestorm/fsLegalOrders';
 import { territoryCount } from '@shared/rulesets/firestorm';
 
 describe('the Firestorm board as a viewer may see it (FS-ORDER-2)', () => {

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoMapDocument, firestormDemoState } from '@shared/document';
 import { seatViewer } from '@shared/kernel';
 import { runFirestormCampaign, type FsState } from '@shared/rulesets/firestorm';
-import { documentReplaced } from '../../../../renderer/src/app/document';
+import { documentReplaced } from '../../../../renderer/src/document/document';
 import { createAppStore } from '../../../../renderer/src/app/store';
-import { fsViewerChosen } from '../../../../renderer/src/features/firestorm/fsSlice';
-import { ViewLock } from '../../../../renderer/src/features/fsTurn/ViewLock';
+import { fsViewerChosen } from '../../../../renderer/src/rulesets/firestorm/fsSlice';
+import { ViewLock } from '../../../../renderer/src/rulesets/firestorm/turn/ViewLock';
 
 function show(campaign: FsState, seat?: string) {
   const store = createAppStore();

@@ -9,7 +9,7 @@ import {
   EMPTY_PTG_ENTRY,
   ptgCommand,
   ptgSlots,
-} from '../../../../renderer/src/features/fsTurn/pathToGlory';
+} from '../../../../renderer/src/rulesets/firestorm/turn/pathToGlory';
 
 /** FS-PTG-1's fixture: Iron (Ian, Ivy; a Barracks) attacks Ash (Abe; none) at 0,0 in BATTLES of turn 2. */
 const fixture = (): FsState => firestormScenarioFixture('FS-PTG-path-to-glory.yaml', 0);

@@ -7,7 +7,7 @@ import {
   replayPosition,
   replayStops,
   replayToSeq,
-} from '../../../../renderer/src/features/history/replaySteps';
+} from '../../../../renderer/src/rulesets/core/history/replaySteps';
 import { generatedDocument } from '../../../shared/file/documentFactory';
 
 const campaign = coreCampaignOf(generatedDocument(5, 8))!;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HexKey } from '@shared/hex';
 import { createAppStore } from '../../../../renderer/src/app/store';
-import { hexTextSet, notesReducer } from '../../../../renderer/src/features/notes/notesPart';
-import { redoRequested, undoRequested } from '../../../../renderer/src/features/history/undoable';
+import { hexTextSet, notesReducer } from '../../../../renderer/src/document/notes/notesPart';
+import { redoRequested, undoRequested } from '../../../../renderer/src/store/undoable';
 
 const hex = '2,3' as HexKey;
 

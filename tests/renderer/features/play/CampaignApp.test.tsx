@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoMapDocument } from '@shared/document';
-import { documentReplaced } from '../../../../renderer/src/app/document';
-import { issueCommand } from '../../../../renderer/src/features/play/issueCommand';
-import { autoPlayed } from '../../../../renderer/src/features/campaign/campaignActions';
+import { documentReplaced } from '../../../../renderer/src/document/document';
+import { issueCommand } from '../../../../renderer/src/campaign/issueCommand';
+import { autoPlayed } from '../../../../renderer/src/campaign/campaignActions';
 import { runCampaign } from '@shared/rulesets/core';
-import { cursorStep } from '../../../../renderer/src/features/mapView/mapKeyboard';
-import { hexSelected } from '../../../../renderer/src/features/view/viewSlice';
+import { cursorStep } from '../../../../renderer/src/rulesets/core/board/mapKeyboard';
+import { hexSelected } from '../../../../renderer/src/document/viewSlice';
 import { hexName } from '@shared/hex';
 import { canvasProps, giveElementsASize } from '../../canvasMock';
 import { renderApp } from '../../renderApp';

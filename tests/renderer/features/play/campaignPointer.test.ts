@@ -2,16 +2,16 @@ import { coreCampaignOf } from '@shared/document';
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
-import { campaignPointer } from '../../../../renderer/src/features/play/campaignPointer';
-import { moveRefusal } from '../../../../renderer/src/features/play/moveArmyTo';
+import { campaignPointer } from '../../../../renderer/src/rulesets/core/campaignPointer';
+import { moveRefusal } from '../../../../renderer/src/rulesets/core/moveArmyTo';
 import {
   selectArmyMarkers,
   selectLegalMoves,
   selectRetreatChoices,
-} from '../../../../renderer/src/features/play/playSelectors';
-import { physicalDiceToggled } from '../../../../renderer/src/features/play/playSlice';
+} from '../../../../renderer/src/rulesets/core/coreSelectors';
+import { physicalDiceToggled } from '../../../../renderer/src/campaign/playSlice';
 import { battleCommands, campaignOf, campaignStore, played, pointer } from '../../campaignFixture';
-import { issueCommand } from '../../../../renderer/src/features/play/issueCommand';
+import { issueCommand } from '../../../../renderer/src/campaign/issueCommand';
 
 describe('the campaign pointer (drag and click)', () => {
   it('picks up an army on press, rolls its D3 and highlights where it may go (MOVE-2, MOVE-5)', () => {

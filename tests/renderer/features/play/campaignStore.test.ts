@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { demoMapDocument } from '@shared/document';
 import { legalMoves } from '@shared/rulesets/core';
-import { documentReplaced } from '../../../../renderer/src/app/document';
+import { documentReplaced } from '../../../../renderer/src/document/document';
 import {
   autoPlayed,
   autoPlaySet,
   campaignAbandoned,
   campaignStarted,
   commandIssued,
-} from '../../../../renderer/src/features/campaign/campaignActions';
-import { redoRequested, undoRequested } from '../../../../renderer/src/features/history/undoable';
-import { issueCommand } from '../../../../renderer/src/features/play/issueCommand';
-import { draftFromMap, setupInput } from '../../../../renderer/src/features/setup/setupDraft';
+} from '../../../../renderer/src/campaign/campaignActions';
+import { redoRequested, undoRequested } from '../../../../renderer/src/store/undoable';
+import { issueCommand } from '../../../../renderer/src/campaign/issueCommand';
+import { draftFromMap, setupInput } from '../../../../renderer/src/rulesets/core/setup/setupDraft';
 import { campaignOf, campaignStore, played } from '../../campaignFixture';
 
 describe('the campaign in the store', () => {

@@ -1,13 +1,13 @@
 import { coreCampaignOf } from '@shared/document';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replayTo, type Campaign } from '@shared/rulesets/core';
-import { simulateToEnd, stopSimulation } from '../../../../renderer/src/features/autoPlay/simulateToEnd';
-import { eventSentence } from '../../../../renderer/src/features/history/eventSentence';
-import { goOn } from '../../../../renderer/src/features/play/goOn';
-import { issueCommand } from '../../../../renderer/src/features/play/issueCommand';
-import { selectShownCampaign } from '../../../../renderer/src/features/play/playSelectors';
-import { replayTurnChosen } from '../../../../renderer/src/features/play/playSlice';
-import { undoRequested } from '../../../../renderer/src/features/history/undoable';
+import { simulateToEnd, stopSimulation } from '../../../../renderer/src/rulesets/core/coreAutoPlay';
+import { eventSentence } from '../../../../renderer/src/rulesets/core/history/eventSentence';
+import { goOn } from '../../../../renderer/src/rulesets/core/goOn';
+import { issueCommand } from '../../../../renderer/src/campaign/issueCommand';
+import { selectShownCampaign } from '../../../../renderer/src/rulesets/core/coreSelectors';
+import { replayTurnChosen } from '../../../../renderer/src/campaign/playSlice';
+import { undoRequested } from '../../../../renderer/src/store/undoable';
 import { battleCommands, campaignOf, campaignStore } from '../../campaignFixture';
 
 /** Turn 1 of the skirmish played up to the retreat choice after a tabletop minor victory. */

@@ -1,0 +1,65 @@
+import { shallowEqual } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { getPlatform } from '../platform';
+import { statusDismissed } from '../document/map/editorSlice';
+import { DismissButton } from '../kit/DismissButton';
+import { FileMessageLine } from '../document/files/FileMessageLine';
+import { TOOL_HINTS } from '../document/map/tools';
+import { selectMap, selectSeed } from '../document/map/selectors';
+import { campaignView } from './CampaignView';
+import { selectCampaignRuleset } from '../campaign/playSelectors';
+import { selectAssaultStatus } from '../rulesets/assault/assaultStatus';
+import { appModeSpec } from './appModes';
+
+/** The last refusal (with its rule ID) or note, else a hint for the current tool; the last file result. */
+export function StatusBar() {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector((state) => state.editor.status);
+  const tool = useAppSelector((state) => state.editor.tool);
+  const mode = useAppSelector((state) => state.play.mode);
+  // The campaign's hint comes from its ruleset's view (core armies, Firestorm banners…).
+  const campaignHint = useAppSelector((state) => campaignView(selectCampaignRuleset(state)).hint(state));
+  const seed = useAppSelector(selectSeed);
+  const map = useAppSelector(selectMap);
+  // The Assault tab has no map: its own hint and summary (issue 13).
+  const assault = useAppSelector(
+    (state) => (mode === 'assault' ? selectAssaultStatus(state) : null),
+    shallowEqual,
+  );
+  const edition = getPlatform().edition;
+  // A mode with a board of its own (settlement defense) says what to do there, not what the map tool does.
+  const ownHint = appModeSpec(mode).statusHint;
+  const hint = assault ? assault.hint : (ownHint ?? (mode === 'campaign' ? campaignHint : TOOL_HINTS[tool]));
+  return (
+    <footer className="status-bar">
+      <span
+        className={status ? (status.kind === 'refusal' ? 'status refusal' : 'status') : 'status hint'}
+        data-testid="status-message"
+        role={status?.kind === 'refusal' ? 'alert' : 'status'}
+        title={status ? undefined : hint}
+      >
+        {status ? status.text : hint}
+      </span>
+      {status && <DismissButton testId="status-dismiss" onDismiss={() => dispatch(statusDismissed())} />}
+      <span className="spacer" />
+      <FileMessageLine />
+      {assault ? (
+        <span className="muted" data-testid="assault-summary">
+          {assault.summary}
+        </span>
+      ) : (
+        !ownHint && (
+          <span className="muted" data-testid="map-summary">
+            {map.width && map.height
+              ? `${map.width} × ${map.height}`
+              : `${Object.keys(map.hexes).length} hexes`}{' '}
+            · seed <span data-testid="map-seed">{seed}</span>
+          </span>
+        )
+      )}
+      <span className="edition" data-testid="edition" title={`Hexmarch ${edition} edition`}>
+        {edition}
+      </span>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { CAMPAIGN_RULESETS, RULESET_LABELS } from './rulesetLabels';
+import { setupRulesetChosen } from './playSlice';
+
+/** New campaign: which rules it is played with (core or Firestorm); the setup below follows the choice. */
+export function RulesetChoice() {
+  const dispatch = useAppDispatch();
+  const chosen = useAppSelector((state) => state.play.setupRuleset);
+  return (
+    <section className="panel" data-testid="ruleset-choice">
+      <h2>New campaign</h2>
+      <div className="segmented" role="radiogroup" aria-label="Rules">
+        {CAMPAIGN_RULESETS.map((id) => (
+          <label key={id} title={RULESET_LABELS[id].hint}>
+            <input
+              type="radio"
+              name="campaign-ruleset"
+              checked={chosen === id}
+              onChange={() => dispatch(setupRulesetChosen(id))}
+            />{' '}
+            {RULESET_LABELS[id].label}
+          </label>
+        ))}
+      </div>
+    </section>
+  );
+}

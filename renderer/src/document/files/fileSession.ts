@@ -1,0 +1,240 @@
+import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
+import type { FileRef, MenuCommand } from '@shared/ipc';
+import { replaceDocument, selectHexmarchDocument } from '../document';
+import type { AppStore } from '../../app/store';
+import type { Platform } from '../../platform';
+import type { ReplacingDocument } from '../replaceDocument';
+import { redoRequested, undoRequested } from '../../store/undoable';
+import { coordinatesToggled, fitRequested, newMapDialogOpened } from '../viewSlice';
+import { startFileListeners, writeRecoveryNow } from './fileListeners';
+import { fileMessageShown, fileSaved, recoveryOffered, selectUnsaved, type FileState } from './fileSlice';
+
+export { RECOVERY_DELAY_MS } from './fileListeners';
+
+/** What the file UI shows. */
+export interface FileSessionState {
+  readonly name: string;
+  readonly dirty: boolean;
+  readonly message: FileState['message'];
+  readonly recoveryOffered: boolean;
+}
+
+export interface FileSessionOptions {
+  /** The page's undo for text fields, when a menu Undo arrives while the GM is typing. */
+  readonly textUndo?: (command: 'undo' | 'redo') => boolean;
+  readonly zoom?: (direction: 'in' | 'out') => void;
+  /** File › Export… in the native menu. */
+  readonly openExport?: () => void;
+  /** Campaign › Balance report… in the native menu (issue 16). */
+  readonly openBalance?: () => void;
+}
+
+/**
+ * The file commands around the Redux document: open, save, save as, the recovery copy, native menu commands.
+ * Which file is open and whether it is saved live in the store (features/files/fileSlice.ts); the window title
+ * and the recovery copy follow them through listeners (fileListeners.ts). Every replacement of the document goes
+ * through `replaceDocument`, which asks before unsaved changes are lost (issue 9). One per app.
+ */
+export class FileSession {
+  private stops: (() => void)[] = [];
+  private recoveryChecked = false;
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly store: AppStore,
+    private readonly options: FileSessionOptions = {},
+  ) {}
+
+  /** What the file UI shows (also for tests). */
+  getSnapshot(): FileSessionState {
+    const state = this.store.getState();
+    return {
+      name: state.file.name,
+      dirty: selectUnsaved(state),
+      message: state.file.message,
+      recoveryOffered: state.file.recovered !== null,
+    };
+  }
+
+  private show(kind: 'error' | 'info', text: string): void {
+    this.store.dispatch(fileMessageShown({ kind, text }));
+  }
+
+  /**
+   * Starts watching the document; the first time, offers a recovery copy, then opens a file from the command line
+   * (a remount, e.g. after the settlement defense screen, must not offer this session's own copy as a crash's).
+   */
+  async start(): Promise<void> {
+    this.stop();
+    this.stops.push(startFileListeners(this.store, this.platform));
+    this.stops.push(this.platform.onMenuCommand((command) => void this.menuCommand(command)));
+    if (this.recoveryChecked) return;
+    this.recoveryChecked = true;
+    const recovery = await this.platform.readRecovery();
+    const loaded = recovery === null ? null : loadHexmarchFile(recovery);
+    if (loaded?.ok) {
+      this.store.dispatch(recoveryOffered(loaded.value.document));
+    } else if (recovery !== null) {
+      await this.platform.writeRecovery(null); // unreadable: nothing to offer
+    }
+    const launch = await this.platform.takeLaunchFile();
+    if (launch) await this.openRef(launch);
+  }
+
+  stop(): void {
+    for (const stop of this.stops) stop();
+    this.stops = [];
+  }
+
+  /** Writes the recovery copy now (or removes it when nothing is unsaved). */
+  async flushRecovery(): Promise<void> {
+    await writeRecoveryNow(this.platform, this.store.getState());
+  }
+
+  async restoreRecovery(): Promise<boolean> {
+    const recovered = this.store.getState().file.recovered;
+    if (!recovered) return false;
+    const restored = await this.store.dispatch(
+      replaceDocument({
+        what: 'Restoring the recovered campaign',
+        undoable: false,
+        // Still unsaved: no file holds it.
+        load: () => ({ document: recovered, origin: { name: 'Recovered campaign', unsaved: true } }),
+      }),
+    );
+    if (restored) {
+      this.store.dispatch(fileMessageShown(null));
+      await this.flushRecovery();
+    }
+    return restored;
+  }
+
+  clearMessage(): void {
+    this.store.dispatch(fileMessageShown(null));
+  }
+
+  discardRecovery(): void {
+    this.store.dispatch(recoveryOffered(null));
+    void this.platform.writeRecovery(null);
+  }
+
+  /** Open…: asks about unsaved changes first, then shows the file dialog. */
+  async open(): Promise<boolean> {
+    return this.openWith(async () => {
+      const ref = await this.platform.showOpenDialog();
+      return ref ? this.read(ref) : null;
+    });
+  }
+
+  /** A file named by the system (recent files, the command line). */
+  async openRef(ref: FileRef): Promise<boolean> {
+    return this.openWith(() => this.read(ref));
+  }
+
+  private async openWith(load: () => Promise<ReplacingDocument | null>): Promise<boolean> {
+    const opened = await this.store.dispatch(
+      replaceDocument({ what: 'Opening another file', undoable: false, load }),
+    );
+    if (!opened) return false;
+    this.show('info', `Opened ${this.store.getState().file.name}.`);
+    await this.platform.writeRecovery(null);
+    return true;
+  }
+
+  private async read(ref: FileRef): Promise<ReplacingDocument | null> {
+    const read = await this.platform.readFile(ref.handle);
+    if (!read.ok) {
+      this.show('error', read.message);
+      return null;
+    }
+    const loaded = loadHexmarchFile(read.text);
+    if (!loaded.ok) {
+      // The current campaign stays as it is (issue 5 §1).
+      this.show('error', `${ref.name}: ${loaded.error.message}`);
+      return null;
+    }
+    return { document: loaded.value.document, origin: { file: ref } };
+  }
+
+  async save(): Promise<boolean> {
+    const file = this.store.getState().file.file;
+    return file === null ? this.saveAs() : this.saveTo(file);
+  }
+
+  async saveAs(): Promise<boolean> {
+    const ref = await this.platform.showSaveDialog(this.suggestedName());
+    return ref === null ? false : this.saveTo(ref);
+  }
+
+  private suggestedName(): string {
+    const { file } = this.store.getState().file;
+    if (file) return file.name;
+    const campaignName = selectHexmarchDocument(this.store.getState()).campaign?.name ?? 'Untitled';
+    return `${campaignName.replace(/[/\\:*?"<>|\0]/g, ' ').trim() || 'Untitled'}.hexmarch`;
+  }
+
+  private async saveTo(ref: FileRef): Promise<boolean> {
+    const document = selectHexmarchDocument(this.store.getState());
+    const written = await this.platform.writeFile(
+      ref.handle,
+      serializeHexmarchFile(document, this.platform.appVersion),
+    );
+    if (!written.ok) {
+      this.show('error', written.message);
+      return false;
+    }
+    this.store.dispatch(fileSaved({ document, file: ref }));
+    this.show('info', `Saved ${ref.name}.`);
+    await this.platform.writeRecovery(null);
+    return true;
+  }
+
+  /** File › New Map…: the dialog; Generate replaces the document through `replaceDocument`, asking first. */
+  newMap(): void {
+    this.store.dispatch(newMapDialogOpened());
+  }
+
+  async menuCommand(command: MenuCommand): Promise<void> {
+    const dispatch = this.store.dispatch;
+    switch (command.type) {
+      case 'new':
+        return this.newMap();
+      case 'open':
+        await this.open();
+        return;
+      case 'openRecent':
+        await this.openRef(command.file);
+        return;
+      case 'save':
+        await this.save();
+        return;
+      case 'saveAs':
+        await this.saveAs();
+        return;
+      case 'export':
+        this.options.openExport?.();
+        return;
+      case 'balanceReport':
+        this.options.openBalance?.();
+        return;
+      case 'saveAndClose':
+        if (await this.save()) await this.platform.closeWindow();
+        return;
+      case 'undo':
+      case 'redo':
+        if (this.options.textUndo?.(command.type)) return;
+        dispatch(command.type === 'undo' ? undoRequested() : redoRequested());
+        return;
+      case 'zoomIn':
+      case 'zoomOut':
+        this.options.zoom?.(command.type === 'zoomIn' ? 'in' : 'out');
+        return;
+      case 'zoomReset':
+        dispatch(fitRequested());
+        return;
+      case 'toggleCoordinates':
+        dispatch(coordinatesToggled());
+        return;
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
+import type { AppStore } from '../../app/store';
+import { zoomAt } from '../../canvas/camera';
+import { getPlatform } from '../../platform';
+import { isTyping } from '../history/useUndoShortcuts';
+import { cameraMoved } from '../viewSlice';
+import { FileSession } from './fileSession';
+
+const ZOOM_STEP = 1.25;
+
+interface SessionOfStore {
+  readonly session: FileSession;
+  /** The mounted file UI's way to open the export dialog (File › Export… in the native menu). */
+  openExport: () => void;
+  /** The mounted balance button's way to open its dialog (Campaign › Balance report… in the native menu). */
+  openBalance: () => void;
+}
+
+/** One session per store, kept across remounts of the file UI (it is not mounted while another screen shows). */
+const sessions = new WeakMap<AppStore, SessionOfStore>();
+
+function sessionOf(store: AppStore): SessionOfStore {
+  const known = sessions.get(store);
+  if (known) return known;
+  const entry: SessionOfStore = {
+    openExport: () => {},
+    openBalance: () => {},
+    session: new FileSession(getPlatform(), store, {
+      // A menu Undo while typing in a field undoes the typing, as a text field's own Ctrl+Z would.
+      textUndo: (command) => isTyping(document.activeElement) && document.execCommand(command),
+      zoom: (direction) => {
+        const camera = store.getState().view.camera;
+        if (!camera) return;
+        const centre = { x: window.innerWidth / 2, y: window.innerHeight / 2 };
+        store.dispatch(cameraMoved(zoomAt(camera, direction === 'in' ? ZOOM_STEP : 1 / ZOOM_STEP, centre)));
+      },
+      openExport: () => entry.openExport(),
+      openBalance: () => entry.openBalance(),
+    }),
+  };
+  sessions.set(store, entry);
+  return entry;
+}
+
+/** Points File › Export… at the mounted file UI's dialog. */
+function attachExportOpener(store: AppStore, open: () => void): void {
+  sessionOf(store).openExport = open;
+}
+
+/**
+ * Points Campaign › Balance report… at the mounted balance button's dialog; returns the function that detaches it
+ * again (the menu then does nothing rather than open a dialog that is not mounted).
+ */
+export function attachBalanceOpener(store: AppStore, open: () => void): () => void {
+  const entry = sessionOf(store);
+  entry.openBalance = open;
+  return () => {
+    if (entry.openBalance === open) entry.openBalance = () => {};
+  };
+}
+
+/** The app's one {@link FileSession}, started on mount (the recovery copy is offered on the first start only). */
+export function useFileSession() {
+  const store = useStore() as AppStore;
+  const [exportOpen, setExportOpen] = useState(false);
+  const session = sessionOf(store).session;
+  useEffect(() => {
+    attachExportOpener(store, () => setExportOpen(true));
+    void session.start();
+    return () => session.stop();
+  }, [store, session]);
+  return { session, exportOpen, closeExport: () => setExportOpen(false) };
+}

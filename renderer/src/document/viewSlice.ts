@@ -1,0 +1,72 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HexKey } from '@shared/hex';
+import type { Camera } from '../canvas';
+import { documentReplaced } from './documentSlice';
+
+/** How the map is looked at. Never part of the document or its undo history (STYLE.md). */
+export interface ViewState {
+  /** null means "fit the map to the window at the next chance" (after start and after a new map). */
+  readonly camera: Camera | null;
+  readonly hoverHex: HexKey | null;
+  readonly selectedHex: HexKey | null;
+  readonly showCoordinates: boolean;
+  readonly newMapDialogOpen: boolean;
+  /** Counts the documents shown (opened, generated, a demo, a recovery): a new one starts the side panel at its top. */
+  readonly documentsShown: number;
+}
+
+const initialState: ViewState = {
+  camera: null,
+  hoverHex: null,
+  selectedHex: null,
+  showCoordinates: false,
+  newMapDialogOpen: false,
+  documentsShown: 0,
+};
+
+export const viewSlice = createSlice({
+  name: 'view',
+  initialState,
+  reducers: {
+    cameraMoved(state, action: PayloadAction<Camera>) {
+      state.camera = action.payload;
+    },
+    fitRequested(state) {
+      state.camera = null;
+    },
+    hexHovered(state, action: PayloadAction<HexKey | null>) {
+      state.hoverHex = action.payload;
+    },
+    hexSelected(state, action: PayloadAction<HexKey | null>) {
+      state.selectedHex = action.payload;
+    },
+    coordinatesToggled(state) {
+      state.showCoordinates = !state.showCoordinates;
+    },
+    newMapDialogOpened(state) {
+      state.newMapDialogOpen = true;
+    },
+    newMapDialogClosed(state) {
+      state.newMapDialogOpen = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(documentReplaced, (state) => {
+      state.camera = null;
+      state.hoverHex = null;
+      state.selectedHex = null;
+      state.newMapDialogOpen = false;
+      state.documentsShown++;
+    });
+  },
+});
+
+export const {
+  cameraMoved,
+  fitRequested,
+  hexHovered,
+  hexSelected,
+  coordinatesToggled,
+  newMapDialogOpened,
+  newMapDialogClosed,
+} = viewSlice.actions;

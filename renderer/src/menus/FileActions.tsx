@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { useAppSelector } from '../store/hooks';
+import { getPlatform } from '../platform';
+import { ExportDialog } from './export/ExportDialog';
+import { DiscardQuestion } from '../document/files/DiscardQuestion';
+import type { FileSession } from '../document/files/fileSession';
+import { selectUnsaved } from '../document/files/fileSlice';
+import { useFileSession } from '../document/files/useFileSession';
+import '../document/files/files.css';
+
+/** Browser edition: Ctrl+S saves and Ctrl+O opens (the desktop's native menus carry these accelerators). */
+function useBrowserShortcuts(session: FileSession, browser: boolean, dirty: boolean): void {
+  useEffect(() => {
+    if (!browser) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') void (event.shiftKey ? session.saveAs() : session.save());
+      else if (key === 'o') void session.open();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [session, browser]);
+  useEffect(() => {
+    if (!browser || !dirty) return;
+    // The browser's own "Leave site?" prompt: the only unsaved-changes prompt a page may show on close.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [browser, dirty]);
+}
+
+function RecoveryOffer({ session }: { session: FileSession }) {
+  return (
+    <div
+      className="recovery-offer"
+      role="alertdialog"
+      aria-label="Recover unsaved changes"
+      data-testid="recovery-offer"
+    >
+      <span>Hexmarch closed with unsaved changes last time. Restore them?</span>
+      <button type="button" data-testid="recovery-restore" onClick={() => void session.restoreRecovery()}>
+        Restore
+      </button>
+      <button type="button" data-testid="recovery-discard" onClick={() => session.discardRecovery()}>
+        Discard
+      </button>
+    </div>
+  );
+}
+
+/**
+ * File handling's one mount point: the open file's session (title, unsaved marker, recovery copy, menu commands),
+ * the recovery offer (its messages show in the status bar: FileMessageLine), the question before unsaved changes are replaced (issue 9), the export dialog when File › Export… is chosen in the native menu; in the browser edition also Open / Save / Save as buttons (the desktop has
+ * native menus instead).
+ */
+export function FileActions() {
+  const { session, exportOpen, closeExport } = useFileSession();
+  const name = useAppSelector((state) => state.file.name);
+  const dirty = useAppSelector(selectUnsaved);
+  const recoveryOffer = useAppSelector((state) => state.file.recovered !== null);
+  const browser = getPlatform().edition === 'browser';
+  useBrowserShortcuts(session, browser, dirty);
+  return (
+    <>
+      {browser && (
+        <div className="file-actions" role="group" aria-label="File">
+          <button
+            type="button"
+            data-testid="file-open"
+            title="Open a campaign file (Ctrl+O)"
+            onClick={() => void session.open()}
+          >
+            Open…
+          </button>
+          <button
+            type="button"
+            data-testid="file-save"
+            title="Save (Ctrl+S)"
+            onClick={() => void session.save()}
+          >
+            Save
+          </button>
+          <button
+            type="button"
+            data-testid="file-save-as"
+            title="Save as a new file (Ctrl+Shift+S)"
+            onClick={() => void session.saveAs()}
+          >
+            Save as…
+          </button>
+          <span className="muted" data-testid="file-name" title={dirty ? 'Unsaved changes' : 'Saved'}>
+            {name}
+            {dirty ? ' •' : ''}
+          </span>
+        </div>
+      )}
+      {recoveryOffer && <RecoveryOffer session={session} />}
+      <DiscardQuestion onSave={() => session.save()} />
+      {exportOpen && <ExportDialog onClose={closeExport} />}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import {
+  unitsInOrder,
+  type AssaultCommand,
+  type AssaultState,
+  type Side,
+  type SideNames,
+} from '@shared/rulesets/assault';
+import { useAppDispatch } from '../../store/hooks';
+import { assaultCommandGiven } from './assaultSlice';
+import { entranceState } from './zoneDiagram';
+
+const inPlay = (state: AssaultState, side: Side) =>
+  unitsInOrder(state).filter((u) => u.side === side && u.status !== 'defeated' && u.status !== 'brokenDown');
+
+/**
+ * ASLT-32 deployment by hand: each unit stays back or goes to one entrance (one unit per entrance; the besiegers
+ * only at entrances they know and can reach). What the rules refuse is shown with its rule (GEN-10).
+ */
+export function DungeonDeployChoice({
+  game,
+  side,
+  names,
+}: {
+  game: AssaultState;
+  side: Side;
+  names: SideNames;
+}) {
+  const dispatch = useAppDispatch();
+  const [at, setAt] = useState<Readonly<Record<string, string>>>({});
+  const entrances = game.stronghold.entrances ?? [];
+  const back = side === 'besieger' ? 'stays in the reserve' : 'stays in the interior';
+  const deploy = () => {
+    const placed = Object.keys(at).filter((id) => at[id]);
+    const chosen = Object.fromEntries(placed.map((id) => [id, at[id]!]));
+    const command: AssaultCommand =
+      side === 'besieger'
+        ? { type: 'DeployBesieger', assault: placed, breach: [], entrances: chosen }
+        : { type: 'DeployDefender', walls: placed, entrances: chosen };
+    dispatch(assaultCommandGiven(command));
+  };
+  return (
+    <div data-testid="deploy-choice">
+      <p>
+        <strong>{names[side]}</strong> deploys underground: at most one unit at each entrance (ASLT-32).
+      </p>
+      <table className="choice-table">
+        <tbody>
+          {inPlay(game, side).map((u) => (
+            <tr key={u.id}>
+              <td>{u.name}</td>
+              <td>
+                <select
+                  aria-label={`${u.name}: where`}
+                  value={at[u.id] ?? ''}
+                  onChange={(e) => setAt({ ...at, [u.id]: e.target.value })}
+                >
+                  <option value="">{back}</option>
+                  {entrances.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      at {e.id} ({entranceState(e)})
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" data-testid="deploy-by-hand" onClick={deploy}>
+        Deploy these units
+      </button>
+    </div>
+  );
+}

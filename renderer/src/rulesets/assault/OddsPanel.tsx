@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { oddsOfTally, type AssaultInput, type Outcome } from '@shared/rulesets/assault';
+import { BalanceReportButton } from '../../document/balance/BalanceReportButton';
+import { wholePercents } from '../../document/balance/ChartMarks';
+import { rateWithInterval } from '../../document/balance/rateWithInterval';
+import { oddsShares } from './oddsShares';
+import { startOddsRuns, type OddsProgress } from './startOddsRuns';
+
+export const ODDS_RUNS = 10_000;
+
+/** ASLT-26's outcomes, in the table's order. */
+const OUTCOME_ROWS = [
+  'captured',
+  'surrendered',
+  'liberated',
+  'calledOff',
+] as const satisfies readonly Outcome[];
+
+/**
+ * Odds before the assault (issue 13): a Monte-Carlo run of 10,000 auto-played assaults (BOT-20..24) in Web
+ * Workers, with progress, a Stop button, and each share with its 95 % interval written as the balance report writes
+ * it, so the GM can tell the players what they are risking.
+ */
+export function OddsPanel(props: {
+  input: AssaultInput | null;
+  names: { besieger: string; defender: string };
+}) {
+  const [progress, setProgress] = useState<OddsProgress | null>(null);
+  const [forInput, setForInput] = useState<AssaultInput | null>(null);
+  const stopRef = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopRef.current?.(), []);
+  const running = progress !== null && !progress.done;
+  const start = () => {
+    if (!props.input) return;
+    stopRef.current?.();
+    setForInput(props.input);
+    stopRef.current = startOddsRuns(props.input, ODDS_RUNS, setProgress);
+  };
+  const { besieger, defender } = props.names;
+  const odds = progress && progress.tally.runs > 0 ? oddsOfTally(progress.tally) : null;
+  const shares = odds && progress ? oddsShares(progress.tally) : null;
+  // Whole percents that add up to 100 across the outcomes, as the report's "How assaults end" bars.
+  const outcomeShown = shares ? wholePercents(OUTCOME_ROWS.map((o) => shares.outcomes[o])) : [];
+  const outcomeLabels: Record<Outcome, string> = {
+    captured: 'Captured by storm',
+    surrendered: `${defender} surrenders`,
+    liberated: 'Besiegers beaten',
+    calledOff: 'Assault called off',
+  };
+  const stale = forInput !== null && forInput !== props.input;
+  return (
+    <section className="panel assault-odds" data-testid="assault-odds">
+      <h2>Odds before the assault</h2>
+      <p className="field">
+        <button type="button" data-testid="odds-start" disabled={!props.input || running} onClick={start}>
+          Work out the odds ({ODDS_RUNS.toLocaleString('en')} assaults)
+        </button>
+        {running && (
+          <button type="button" onClick={() => stopRef.current?.()}>
+            Stop
+          </button>
+        )}{' '}
+        <BalanceReportButton
+          testId="assault-balance"
+          setup={
+            props.input && {
+              ruleset: 'assault',
+              title: `Assault: ${besieger} against ${defender}`,
+              names: props.names,
+              input: props.input,
+            }
+          }
+        />
+      </p>
+      {progress && <progress max={progress.runs} value={progress.tally.runs} aria-label="Assaults played" />}
+      {progress?.errors && (
+        <p className="roster-problem" role="alert">
+          {progress.errors.join(' ')}
+        </p>
+      )}
+      {odds && shares && (
+        <div data-testid="odds-result">
+          <p>
+            The stronghold falls to <strong>{besieger}</strong> in{' '}
+            <strong>{rateWithInterval(shares.attackerWins)}</strong> of {odds.runs.toLocaleString('en')}{' '}
+            assaults
+            {progress?.done ? '' : ' so far'}
+            {stale ? ' (the rosters have changed since: work them out again)' : ''}.
+          </p>
+          <table className="odds-table">
+            <tbody>
+              {OUTCOME_ROWS.map((outcome, i) => (
+                <tr key={outcome}>
+                  <td>{outcomeLabels[outcome]}</td>
+                  <td>{rateWithInterval(shares.outcomes[outcome], `${outcomeShown[i]} %`)}</td>
+                </tr>
+              ))}
+              <tr>
+                <td>Turns on average</td>
+                <td>{odds.meanTurns.toFixed(1)}</td>
+              </tr>
+              <tr>
+                <td>{besieger} troops lost</td>
+                <td>
+                  {Math.round(odds.besiegerLosses.mean)} ± {Math.round(odds.besiegerLosses.sd)}
+                </td>
+              </tr>
+              <tr>
+                <td>{defender} troops lost</td>
+                <td>
+                  {Math.round(odds.defenderLosses.mean)} ± {Math.round(odds.defenderLosses.sd)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          <p className="muted">
+            In brackets: the 95 % interval of each share, as in the balance report; losses are mean ± standard
+            deviation.
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  effectiveBR,
+  unitsInOrder,
+  type AssaultEvent,
+  type AssaultState,
+  type Entrance,
+  type Side,
+  type Zone,
+} from '@shared/rulesets/assault';
+import type { ZoneBand, ZoneCell, ZoneDiagram, ZoneUnitCard } from './canvas/assaultDiagramTypes';
+
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  ready: 'ready',
+  disordered: 'disordered',
+  defeated: 'defeated',
+  withdrawn: 'withdrawn',
+  brokenDown: 'broken down',
+};
+
+/** Bands top to bottom: the besieger's reserve and assault zone, then the walls and the interior (ASLT-4). */
+export const DIAGRAM_ZONES: readonly { zone: Zone; label: string; side: Side }[] = [
+  { zone: 'R', label: 'Reserve', side: 'besieger' },
+  { zone: 'A', label: 'Assault zone', side: 'besieger' },
+  { zone: 'W', label: 'Walls', side: 'defender' },
+  { zone: 'I', label: 'Interior', side: 'defender' },
+];
+
+/** ASLT-32: underground the middle bands are one A_e and one W_e per entrance. */
+const DUNGEON_LABELS: Partial<Record<Zone, string>> = { A: 'Assault zones', W: 'Wall zones' };
+
+const cellKey = (zone: Zone, entrance?: string) => (entrance ? `${zone}@${entrance}` : zone);
+
+/** What the besiegers know of an entrance, in words (ASLT-32). */
+export function entranceState(entrance: Entrance): string {
+  if (!entrance.known) return 'unknown';
+  return entrance.reachable ? 'known, reachable' : 'known, out of reach';
+}
+
+/** The last step's events, read for the diagram: throws per unit, hits per cell, what just happened to whom. */
+function lastStep(state: AssaultState, stepFrom: number) {
+  const throwsOf = new Map<string, string>();
+  const just = new Map<string, ZoneUnitCard['just']>();
+  const hits = new Map<string, number>();
+  for (const e of (state.log as readonly AssaultEvent[]).slice(stepFrom)) {
+    if (e.type === 'AttackThrowsRolled') {
+      const p = e.payload;
+      const before = throwsOf.get(p.unit);
+      const text = `${p.naturals.join(' ')} (${p.target}+) → ${p.hits} ${p.hits === 1 ? 'hit' : 'hits'}`;
+      throwsOf.set(p.unit, before ? `${before}; ${text}` : text);
+    } else if (e.type === 'HitsAssigned') {
+      const key = cellKey(e.payload.zone, e.payload.entrance);
+      hits.set(key, (hits.get(key) ?? 0) + e.payload.hits);
+    } else if (e.type === 'UnitDefeated') just.set(e.payload.unit, 'defeated');
+    else if (e.type === 'UnitWithdrawn') just.set(e.payload.unit, 'withdrawn');
+    else if (e.type === 'UnitRedeployed' && !just.has(e.payload.unit)) just.set(e.payload.unit, 'moved');
+  }
+  return { throwsOf, just, hits };
+}
+
+/**
+ * What the zone diagram draws: each zone's units (name, BR, status) and, from the events of the last step, each
+ * unit's throws and hits, each zone's hits taken, and which units were just defeated, withdrawn or moved. In a
+ * dungeon (ASLT-32) the assault and wall bands are split into one cell per entrance, named after it.
+ */
+export function zoneDiagramOf(
+  state: AssaultState,
+  stepFrom: number,
+  names: Record<Side, string>,
+): ZoneDiagram {
+  const { throwsOf, just, hits } = lastStep(state, stepFrom);
+  const cards = unitsInOrder(state)
+    // Defeated units are taken off the field (zone "out") but drawn in the Fallen column; unused equipment is not.
+    .filter((u) => u.zone !== 'out' || u.status === 'defeated' || u.status === 'brokenDown')
+    .map((u) => {
+      const br = effectiveBR(u);
+      const card: ZoneUnitCard = {
+        id: u.id,
+        name: u.name,
+        side: u.side,
+        zone: u.zone,
+        brText: u.kind === 'hero' ? 'hero' : `BR ${br}${br !== u.br ? ` (base ${u.br})` : ''}`,
+        status: (STATUS_WORDS[u.status] ?? u.status) + (u.breachAssigned ? ' · in a breach' : ''),
+        defeated: u.status === 'defeated' || u.status === 'brokenDown',
+        disordered: u.status === 'disordered',
+        breach: u.breachAssigned,
+        throws: throwsOf.get(u.id) ?? null,
+        just: just.get(u.id) ?? null,
+      };
+      return { card, entrance: u.entrance };
+    });
+  const cell = (zone: Zone, entrance?: Entrance): ZoneCell => ({
+    key: cellKey(zone, entrance?.id),
+    heading: entrance ? `${entrance.id} · ${entranceState(entrance)}` : null,
+    hits: hits.get(cellKey(zone, entrance?.id)) ?? 0,
+    units: cards
+      .filter((c) => c.card.zone === zone && !c.card.defeated && (!entrance || c.entrance === entrance.id))
+      .map((c) => c.card),
+  });
+  const dungeon = state.variant === 'dungeon';
+  const entrances = state.stronghold.entrances ?? [];
+  const bands: ZoneBand[] = DIAGRAM_ZONES.map(({ zone, label, side }) => {
+    const split = dungeon && (zone === 'A' || zone === 'W');
+    return {
+      label: `${(split && DUNGEON_LABELS[zone]) || label} · ${names[side]}`,
+      side,
+      cells: split ? entrances.map((e) => cell(zone, e)) : [cell(zone)],
+    };
+  });
+  return {
+    barrier: dungeon ? 'rock' : 'wall',
+    bands,
+    doors: dungeon ? entrances.map((e) => ({ known: e.known })) : [],
+    fallen: cards.filter((c) => c.card.defeated).map((c) => c.card),
+  };
+}

@@ -1,0 +1,135 @@
+import { hexName } from '@shared/hex';
+import { DestinationPicker } from './DestinationPicker';
+import { liveArmies, lordWithArmy, sideOfArmy, type Campaign } from '@shared/rulesets/core';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { pickUpArmy } from './campaignPointer';
+import { issueCommand } from '../../campaign/issueCommand';
+import { moveArmyTo } from './moveArmyTo';
+import { selectCampaign, selectReplayTurn } from '../../campaign/playSelectors';
+import { selectLegalMoves } from './coreSelectors';
+import { LordLoadoutCard } from './LordLoadoutCard';
+import { PhysicalDiceToggle } from './PhysicalDiceToggle';
+import { armyPickedUp } from '../../campaign/playSlice';
+
+/** MOVE-2: the roll that set the army's allowance this phase, with its penalty (MOVE-3) and bonus (MOVE-4). */
+function allowanceRoll(campaign: Campaign, armyId: string) {
+  for (let i = campaign.log.length - 1; i >= 0; i--) {
+    const event = campaign.log[i]!;
+    if (event.type === 'PhaseStarted' && event.payload.phase === 'MOVE') return undefined;
+    if (event.type === 'MoveAllowanceRolled' && event.payload.armyId === armyId) return event.payload;
+  }
+  return undefined;
+}
+
+/**
+ * The MOVE phase by keyboard and click: the active side's armies to pick up, the picked-up army's roll (or the
+ * physical roll typed in), its allowance, its legal destinations, holding, and the Lord's reassignment (LORD-2).
+ */
+export function ArmyPanel() {
+  const dispatch = useAppDispatch();
+  const campaign = useAppSelector(selectCampaign);
+  const selectedId = useAppSelector((state) => state.play.selectedArmyId);
+  const physicalDice = useAppSelector((state) => state.play.physicalDice);
+  const moves = useAppSelector(selectLegalMoves);
+  const replay = useAppSelector(selectReplayTurn);
+  if (!campaign || campaign.status !== 'running' || campaign.turn.phase !== 'MOVE' || replay !== null)
+    return null;
+  const own = liveArmies(campaign).filter((a) => sideOfArmy(campaign, a) === campaign.turn.activeSideId);
+  const army = selectedId ? campaign.armies.entities[selectedId] : undefined;
+  const roll = army ? allowanceRoll(campaign, army.id) : undefined;
+  const lord = army ? lordWithArmy(campaign, army.id) : undefined;
+  return (
+    <section className="panel" data-testid="army-panel">
+      <h2>Move</h2>
+      <PhysicalDiceToggle />
+      <div className="army-list" role="group" aria-label="Armies of the side to move">
+        {own.map((a) => (
+          <button
+            key={a.id}
+            type="button"
+            data-testid={`pick-${a.id}`}
+            aria-pressed={a.id === selectedId}
+            disabled={a.movedThisPhase}
+            onClick={() => dispatch(pickUpArmy(a.id, false))}
+          >
+            {a.name}
+            {a.movedThisPhase ? ' ✓' : ''}
+          </button>
+        ))}
+      </div>
+      {army && army.hex && (
+        <div data-testid="picked-army" data-army={army.id}>
+          <p>
+            <strong>{army.name}</strong> at {hexName(army.hex)} · {army.status}
+          </p>
+          {army.moveAllowance === undefined && physicalDice && (
+            <p className="field">
+              <span>Enter the D3</span>
+              {[1, 2, 3].map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  data-testid={`d3-${n}`}
+                  onClick={() => dispatch(issueCommand({ type: 'RollMove', armyId: army.id }, { move: [n] }))}
+                >
+                  {n}
+                </button>
+              ))}
+            </p>
+          )}
+          {roll && (
+            <p data-testid="allowance">
+              Allowance <strong>{roll.allowance}</strong> = max(1, D3 {roll.d3} − penalty {roll.penalty}) +
+              bonus {roll.bonus} (MOVE-2..4)
+            </p>
+          )}
+          {army.moveAllowance !== undefined && !army.movedThisPhase && (
+            <DestinationPicker key={army.id} armyId={army.id} moves={moves} />
+          )}
+          {!army.movedThisPhase && (
+            <p className="field">
+              <button
+                type="button"
+                data-testid="hold-button"
+                onClick={() => {
+                  if (army.moveAllowance !== undefined) dispatch(moveArmyTo(army.id, army.hex!));
+                  else if (dispatch(issueCommand({ type: 'HoldArmy', armyId: army.id })))
+                    dispatch(armyPickedUp({ armyId: null }));
+                }}
+              >
+                Hold here (MOVE-11)
+              </button>
+              <button type="button" onClick={() => dispatch(armyPickedUp({ armyId: null }))}>
+                Put down (Esc)
+              </button>
+            </p>
+          )}
+          {lord && (
+            <LordLoadoutCard key={`${lord.playerId}:${lord.loadout}`} campaign={campaign} lord={lord} />
+          )}
+          <LordControl campaign={campaign} armyId={army.id} />
+        </div>
+      )}
+      {!army && <p className="muted">Press an army to pick it up and drag it, or pick one above.</p>}
+    </section>
+  );
+}
+
+/** LORD-2: the owner may move the Lord to another of their armies once per MOVE phase. */
+function LordControl({ campaign, armyId }: { campaign: Campaign; armyId: string }) {
+  const dispatch = useAppDispatch();
+  const army = campaign.armies.entities[armyId]!;
+  const lord = campaign.lords.entities[army.ownerId];
+  if (!lord || lord.state !== 'active' || lord.armyId === armyId) return null;
+  return (
+    <p className="field">
+      <button
+        type="button"
+        data-testid="reassign-lord"
+        onClick={() => dispatch(issueCommand({ type: 'ReassignLord', playerId: army.ownerId, armyId }))}
+      >
+        Bring {lord.name} here (LORD-2)
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,63 @@
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { autoPlaySet } from '../../campaign/campaignActions';
+import { selectCampaign } from '../../campaign/playSelectors';
+import { simulateToEnd, stopSimulation } from './coreAutoPlay';
+
+/** Auto-play per player (GEN-6, §10) and "Simulate to the end" with its progress and Stop (issue §7). */
+export function AutoPlayPanel() {
+  const dispatch = useAppDispatch();
+  const campaign = useAppSelector(selectCampaign);
+  const simulation = useAppSelector((state) => state.play.simulation);
+  if (!campaign) return null;
+  return (
+    <section className="panel" data-testid="autoplay-panel">
+      <h2>Auto-play</h2>
+      {campaign.sides.map((side) => (
+        <div key={side.id} className="field">
+          <span>
+            <span className="swatch" style={{ background: side.color }} /> {side.name}
+          </span>
+          {side.playerIds.map((id) => {
+            const player = campaign.players.find((p) => p.id === id)!;
+            return (
+              <label key={id} className="check" title="Let the BOT policies (§10) play for this player">
+                <input
+                  type="checkbox"
+                  data-testid={`autoplay-${id}`}
+                  checked={campaign.settings.autoPlay[id] === true}
+                  onChange={(e) => dispatch(autoPlaySet({ playerId: id, on: e.target.checked }))}
+                />
+                {player.name}
+              </label>
+            );
+          })}
+        </div>
+      ))}
+      {simulation ? (
+        <div className="field">
+          <progress
+            data-testid="simulation-progress"
+            max={simulation.maxTurns}
+            value={simulation.turn}
+            aria-label="Simulation progress"
+          />
+          <span className="muted">
+            turn {simulation.turn} · {simulation.commands} commands
+          </span>
+          <button type="button" data-testid="simulation-stop" onClick={() => dispatch(stopSimulation())}>
+            Stop
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          data-testid="simulate-button"
+          disabled={campaign.status !== 'running'}
+          onClick={() => dispatch(simulateToEnd())}
+        >
+          Simulate to the end
+        </button>
+      )}
+    </section>
+  );
+}

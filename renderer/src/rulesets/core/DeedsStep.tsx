@@ -1,0 +1,65 @@
+import { scenarioGlory, type Battle, type Campaign, type GeneratedScenario } from '@shared/rulesets/core';
+import { useAppDispatch } from '../../store/hooks';
+import { BATTLE_SIDE_LIST, battleSideName } from './battleSides';
+import { issueCommand } from '../../campaign/issueCommand';
+
+/**
+ * SCEN-6: the five glorious deeds, open to both players; the first to complete one earns 1 scenario Glory Point
+ * and closes it. The GM presses who did it as it happens at the table.
+ */
+export function DeedsStep({
+  campaign,
+  battle,
+  scenario,
+}: {
+  campaign: Campaign;
+  battle: Battle;
+  scenario: GeneratedScenario;
+}) {
+  const dispatch = useAppDispatch();
+  const glory = scenarioGlory(battle);
+  return (
+    <div data-testid="walk-deeds">
+      <ul className="deeds">
+        {scenario.deeds.map((deed) => {
+          const by = battle.deedsCompleted?.[deed.name];
+          return (
+            <li key={deed.name} data-testid={`deed-${deed.name}`}>
+              <strong>{deed.name}</strong> <span className="muted">{deed.text}</span>{' '}
+              {by ? (
+                <span data-testid="deed-done">✓ {battleSideName(campaign, battle, by)}</span>
+              ) : (
+                <span className="deed-buttons">
+                  <span className="muted">first done by</span>
+                  {BATTLE_SIDE_LIST.map((side) => (
+                    <button
+                      key={side}
+                      type="button"
+                      data-testid={`deed-${side}`}
+                      onClick={() =>
+                        dispatch(
+                          issueCommand({
+                            type: 'RecordGloriousDeed',
+                            battleId: battle.id,
+                            deed: deed.name,
+                            side,
+                          }),
+                        )
+                      }
+                    >
+                      {campaign.armies.entities[battle[side].armyId]?.name ?? side}
+                    </button>
+                  ))}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p data-testid="deeds-glory">
+        Scenario Glory: {battleSideName(campaign, battle, 'attacker')} {glory.attacker} ·{' '}
+        {battleSideName(campaign, battle, 'defender')} {glory.defender}
+      </p>
+    </div>
+  );
+}

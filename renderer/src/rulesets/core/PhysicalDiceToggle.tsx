@@ -1,0 +1,19 @@
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { physicalDiceToggled } from '../../campaign/playSlice';
+
+/** GEN-11: the GM rolls real dice and types them in (D3 for moves, both D6 for battles) instead of the app. */
+export function PhysicalDiceToggle() {
+  const dispatch = useAppDispatch();
+  const physicalDice = useAppSelector((state) => state.play.physicalDice);
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        data-testid="physical-dice"
+        checked={physicalDice}
+        onChange={() => dispatch(physicalDiceToggled())}
+      />
+      I roll physical dice
+    </label>
+  );
+}

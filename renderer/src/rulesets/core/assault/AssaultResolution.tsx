@@ -1,0 +1,48 @@
+import { canAssault, type Battle, type Campaign } from '@shared/rulesets/core';
+import { useAppDispatch } from '../../../store/hooks';
+import { DiceResolution } from '../DiceResolution';
+import { issueCommand } from '../../../campaign/issueCommand';
+import { openFortressAssault } from './campaignAssault';
+
+/**
+ * LOC-7 in the battle panel, for a fortress battle set to assault: with a roster on both armies (DATA-9) the GM
+ * resolves it step by step in the Assault tab or lets auto-play (BOT-20..24) fight it at once; without, the dice.
+ */
+export function AssaultResolution({ campaign, battle }: { campaign: Campaign; battle: Battle }) {
+  const dispatch = useAppDispatch();
+  if (!canAssault({ state: campaign }, battle)) {
+    const missing = [battle.attacker.armyId, battle.defender.armyId]
+      .map((id) => campaign.armies.entities[id]!)
+      .filter((a) => !a.roster)
+      .map((a) => a.name);
+    return (
+      <>
+        <p className="muted" data-testid="assault-fallback">
+          {missing.join(' and ')} {missing.length === 1 ? 'has' : 'have'} no roster: the battle is fought by
+          the dice (LOC-7). Give both armies a roster in their panels to resolve it by assault.
+        </p>
+        <DiceResolution battleId={battle.id} />
+      </>
+    );
+  }
+  return (
+    <div className="field choice-buttons">
+      <button
+        type="button"
+        className="primary"
+        data-testid="resolve-by-assault"
+        onClick={() => dispatch(openFortressAssault(battle.id))}
+      >
+        Resolve by assault…
+      </button>
+      <button
+        type="button"
+        data-testid="auto-resolve"
+        title="Every choice by auto-play (BOT-20..24)"
+        onClick={() => dispatch(issueCommand({ type: 'AutoResolve', battleId: battle.id }))}
+      >
+        Auto-play the assault
+      </button>
+    </div>
+  );
+}

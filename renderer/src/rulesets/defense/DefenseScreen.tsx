@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { DefenseBoard } from './canvas/DefenseBoard';
+import { DefenseSetup } from './DefenseSetup';
+import { DefenseSidePanel } from './DefenseSidePanel';
+import { dropCommand, legalSquaresFor, useDefenseGame } from './useDefenseGame';
+import { useDefenseFiles } from './useDefenseFiles';
+
+const PHASE_TEXT: Record<string, string> = {
+  setup: 'Setting up',
+  action: 'Action: drag a tile from the hand or the market onto a green square, or pass',
+  draw: 'Drawing',
+  enemiesPrepare: 'Enemies prepare: roll for the enemies',
+  assault: 'Assault under way: run the attack waves',
+  finalAssault: 'The Final Assault: run the attack waves',
+  scored: 'The game is over',
+};
+
+/** The settlement defense mode (RULES.md §9): setup, the Konva board, the players, the log and the final score. */
+export function DefenseScreen(props: { onClose: () => void }) {
+  const defense = useDefenseGame();
+  const files = useDefenseFiles();
+  const [legal, setLegal] = useState<readonly string[]>([]);
+  const { game, launch } = defense;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
+        event.preventDefault();
+        defense.undo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+  const back = (
+    <button type="button" data-testid="defense-back" onClick={props.onClose}>
+      Back to the campaign
+    </button>
+  );
+  const fileButtons = (
+    <>
+      {game && (
+        <button type="button" data-testid="defense-save" onClick={() => void files.save()}>
+          Save game…
+        </button>
+      )}{' '}
+      <button type="button" data-testid="defense-open" onClick={() => void files.open()}>
+        Open game…
+      </button>
+    </>
+  );
+  const fileMessage = files.message && (
+    <p
+      className={files.message.kind === 'error' ? 'defense-refusal' : 'defense-note'}
+      role={files.message.kind === 'error' ? 'alert' : 'status'}
+      data-testid="defense-file-message"
+    >
+      {files.message.lines.join(' ')}
+    </p>
+  );
+  if (!game)
+    return (
+      <div className="defense-screen" data-testid="defense-screen">
+        <div className="defense-top">
+          {back} {fileButtons}
+        </div>
+        {fileMessage}
+        <DefenseSetup onStart={defense.start} errors={defense.setupErrors} launch={launch} />
+      </div>
+    );
+  const active = game.players[game.activePlayer]!;
+  return (
+    <div className="defense-screen" data-testid="defense-screen">
+      <div className="defense-top">
+        <button type="button" onClick={defense.close}>
+          New defense
+        </button>{' '}
+        <button
+          type="button"
+          data-testid="defense-undo"
+          disabled={!defense.canUndo}
+          title={
+            defense.recorded
+              ? 'The result is in the campaign log: undo it there'
+              : 'Undo the last move (Ctrl+Z)'
+          }
+          onClick={defense.undo}
+        >
+          Undo
+        </button>{' '}
+        {fileButtons} {back}
+        <strong data-testid="defense-turn">
+          {launch ? ` ${launch.place} · ` : ' '}
+          {game.phase === 'scored' ? 'Game over' : `Turn ${game.turn}: ${active.name}`}
+        </strong>
+        <span> — {PHASE_TEXT[game.phase]}</span>
+      </div>
+      {fileMessage}
+      <div className="defense-body">
+        <div data-testid="defense-board">
+          <DefenseBoard
+            state={game}
+            handOwner={game.activePlayer}
+            legalSquares={legal}
+            onDragStart={(tile, from) => setLegal(legalSquaresFor(game, tile, from))}
+            onDrop={(tile, from, square) => {
+              setLegal([]);
+              if (square) defense.issue(dropCommand(game, tile, from, square));
+            }}
+          />
+        </div>
+        <DefenseSidePanel defense={defense} game={game} />
+      </div>
+    </div>
+  );
+}

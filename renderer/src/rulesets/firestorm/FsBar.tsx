@@ -1,0 +1,38 @@
+import { useAppSelector } from '../../store/hooks';
+import { FS_BAR_ITEMS } from './fsParts';
+import { STEP_NAMES } from './fsNames';
+import { selectFirestorm, selectViewingFaction } from './fsSelectors';
+
+/** The Firestorm turn bar: turn, step (FS-TURN-1) and whose eyes the screen is for; the turn side adds its items. */
+export function FsBar() {
+  const fs = useAppSelector(selectFirestorm);
+  const seat = useAppSelector(selectViewingFaction);
+  if (!fs)
+    return (
+      <div className="turn-bar" data-testid="turn-bar">
+        <span className="muted">No campaign yet: set up a Firestorm campaign in the panel on the right.</span>
+      </div>
+    );
+  return (
+    <div className="turn-bar" data-testid="turn-bar" data-step={fs.turn.step}>
+      <strong data-testid="fs-turn">
+        {fs.turn.number === 0 ? 'Before turn 1' : `Turn ${fs.turn.number}`}
+      </strong>
+      <span className="muted" data-testid="fs-step">
+        {STEP_NAMES[fs.turn.step]}
+      </span>
+      <span className="side-chip" data-testid="fs-viewer" style={{ borderColor: seat?.color }}>
+        {seat ? (
+          <>
+            <span className="swatch" style={{ background: seat.color }} /> {seat.name}'s view
+          </>
+        ) : (
+          "Game master's view"
+        )}
+      </span>
+      {FS_BAR_ITEMS.map((Item, i) => (
+        <Item key={i} />
+      ))}
+    </div>
+  );
+}

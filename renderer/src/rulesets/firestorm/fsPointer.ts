@@ -1,0 +1,65 @@
+import { hexName } from '@shared/hex';
+import { bannersAt, isTerritory } from '@shared/rulesets/firestorm';
+import type { AppThunk, RootState } from '../../app/store';
+import type { HexPointer } from '../../store/appMode';
+import { playMessageShown } from '../../campaign/playSlice';
+import { hexHovered, hexSelected } from '../../document/viewSlice';
+import { FS_POINTER_TOOLS } from './fsParts';
+import { selectFirestorm } from './fsSelectors';
+import { fsBannerPickedUp, fsSetupHexPlaced } from './fsSlice';
+import { selectMap } from '../../document/map/selectors';
+import { isPassable } from '@shared/map';
+
+/**
+ * The Firestorm board's pointer: hover always; in setup a click places what the setup asked for (a Lord's Tower,
+ * FS-SETUP-3, or a special territory, FS-MAP-3); in play the turn side's tools (FS_POINTER_TOOLS) go first, and a
+ * click no tool takes selects the hex and the first banner on it.
+ */
+export function fsPointer(event: HexPointer): AppThunk {
+  return (dispatch, getState) => {
+    const { hex } = event;
+    if (event.kind === 'move' || event.kind === 'leave') {
+      const hovered = event.kind === 'leave' ? null : hex;
+      if (hovered !== getState().view.hoverHex) dispatch(hexHovered(hovered));
+    }
+    const fs = selectFirestorm(getState());
+    if (!fs) {
+      const placing = getState().firestorm.setupPlacing;
+      if (!placing || event.kind !== 'down' || !hex) {
+        if (event.kind === 'down' && hex) dispatch(hexSelected(hex));
+        return;
+      }
+      const mapHex = selectMap(getState()).hexes[hex];
+      if (!mapHex || !isPassable(mapHex.terrain)) {
+        const rule = placing.what === 'tower' ? 'FS-SETUP-3' : 'FS-MAP-3';
+        dispatch(
+          playMessageShown({
+            kind: 'refusal',
+            text: `${rule}: hex ${hexName(hex)} is impassable, not a territory (FS-MAP-1).`,
+          }),
+        );
+        return;
+      }
+      dispatch(fsSetupHexPlaced({ placing, hex }));
+      dispatch(hexSelected(hex));
+      return;
+    }
+    for (const tool of FS_POINTER_TOOLS) if (dispatch(tool(event))) return;
+    if (event.kind !== 'down' || !hex) return;
+    dispatch(hexSelected(hex));
+    const banner = isTerritory(fs, hex) ? bannersAt(fs, hex)[0] : undefined;
+    dispatch(fsBannerPickedUp({ bannerId: banner?.id ?? null }));
+  };
+}
+
+/** The status bar's hint for the Firestorm board. */
+export function fsHint(state: RootState): string {
+  const placing = state.firestorm.setupPlacing;
+  if (!selectFirestorm(state)) {
+    if (placing?.what === 'tower')
+      return `Click the hex where ${state.firestorm.setupDraft.factions[placing.faction]?.name ?? 'the faction'} starts, with its Lord's Tower; right-drag pans.`;
+    if (placing?.what === 'special') return 'Click the hex to tag as a special territory; right-drag pans.';
+    return 'Set the factions up on the right; each start territory and special territory shows on the map at once. Right-drag pans.';
+  }
+  return 'Click a hex or a banner to see it in the side panel; right-drag pans, the wheel zooms.';
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { visibleSecretObjectives, type Faction, type FsCommand } from '@shared/rulesets/firestorm';
+import type { Viewer } from '@shared/kernel';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { NumberInput } from '../../../kit/NumberInput';
+import { issueCommand } from '../../../campaign/issueCommand';
+import { selectFirestorm, selectFsViewer } from '../fsSelectors';
+import { BookGloryForm } from './BookGloryForm';
+
+type Shown = ReturnType<typeof visibleSecretObjectives>[string] | undefined;
+
+/**
+ * FS-SETUP-5: each player's Secret Objective card, typed in by the GM (or at the player's own seat), kept secret from
+ * the other factions until it is met, and its reward banked by hand (FS-GLORY-1). Below, the glory of the book's
+ * territory bonuses, also entered by hand. Folded away until something is recorded, to keep the panel short.
+ */
+export function SecretObjectivesPanel() {
+  const dispatch = useAppDispatch();
+  const fs = useAppSelector(selectFirestorm);
+  const viewer = useAppSelector(selectFsViewer);
+  if (!fs) return null;
+  const shown = visibleSecretObjectives(fs, viewer);
+  const running = fs.status === 'running';
+  const issue = (command: FsCommand) => dispatch(issueCommand(command));
+  return (
+    <details className="panel fs-objectives" data-testid="fs-objectives" open={Object.keys(shown).length > 0}>
+      <summary>Secret objectives</summary>
+      {fs.factions.map((f) => (
+        <div key={f.id} className="fs-objectives-faction">
+          <strong>
+            <span className="swatch" style={{ background: f.color }} /> {f.name}
+          </strong>
+          <ul>
+            {f.playerIds.map((player) => (
+              <ObjectiveRow
+                key={player}
+                player={player}
+                shown={shown[player]}
+                editable={running && mayEdit(viewer, f)}
+                issue={issue}
+              />
+            ))}
+          </ul>
+        </div>
+      ))}
+      {running && viewer.kind === 'gm' && <BookGloryForm factions={fs.factions} issue={issue} />}
+    </details>
+  );
+}
+
+/** The GM enters every card; a faction's seat enters its own players' cards (they are secret from the others). */
+const mayEdit = (viewer: Viewer, faction: Faction) => viewer.kind === 'gm' || viewer.id === faction.id;
+
+function ObjectiveRow(props: {
+  readonly player: string;
+  readonly shown: Shown;
+  readonly editable: boolean;
+  readonly issue: (command: FsCommand) => boolean;
+}) {
+  const { player, shown, editable, issue } = props;
+  const [text, setText] = useState('');
+  const [glory, setGlory] = useState(1);
+  if (shown && 'hidden' in shown)
+    return (
+      <li data-testid="fs-objective" data-player={player}>
+        {player}: <span className="muted">a secret card</span>
+      </li>
+    );
+  if (shown?.achieved)
+    return (
+      <li data-testid="fs-objective" data-player={player}>
+        {player}: “{shown.text}” <strong>achieved</strong>
+      </li>
+    );
+  return (
+    <li data-testid="fs-objective" data-player={player}>
+      {player}: {shown ? `“${shown.text}”` : <span className="muted">no card recorded</span>}
+      {editable && (
+        <div className="fs-objective-edit">
+          <input
+            aria-label={`${player}'s Secret Objective`}
+            placeholder="The card's text"
+            value={text}
+            maxLength={500}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <button
+            type="button"
+            onClick={() => issue({ type: 'RecordSecretObjective', player, text }) && setText('')}
+          >
+            {shown ? 'Replace' : 'Record'}
+          </button>
+          {shown && (
+            <span className="fs-objective-achieved">
+              <label>
+                Reward{' '}
+                <NumberInput
+                  aria-label={`${player}'s reward in glory`}
+                  min={0}
+                  max={30}
+                  value={glory}
+                  onValue={setGlory}
+                />{' '}
+                glory
+              </label>{' '}
+              <button type="button" onClick={() => issue({ type: 'RecordObjectiveAchieved', player, glory })}>
+                Achieved
+              </button>
+            </span>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

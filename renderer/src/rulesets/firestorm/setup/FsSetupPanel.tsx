@@ -1,0 +1,205 @@
+import { hexName } from '@shared/hex';
+import { useState } from 'react';
+import { createFirestormCampaign, type Alliance, type FactionTag } from '@shared/rulesets/firestorm';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { factionLook } from '../canvas/territoryBoard';
+import { selectDocument } from '../../../document/map/selectors';
+import { campaignCreated, freshSeed } from '../../../campaign/campaignActions';
+import { ALLIANCES, FACTION_COLORS, TAG_NAMES } from '../fsNames';
+import { fsSetupDraftChanged, fsSetupPlacingChosen } from '../fsSlice';
+import { draftProblems, draftSeed, fsSetupInput, newFaction, type FactionDraft } from './fsSetupDraft';
+import { FsSetupOptions } from './FsSetupOptions';
+import { selectSetupTowers } from './fsSetupBoard';
+import { SpecialsForm } from './SpecialsForm';
+import { NumberInput } from '../../../kit/NumberInput';
+
+/**
+ * Firestorm setup (FS-SETUP-1..6, FS-MAP-3): 2–4 factions with name, colour, grand alliance, race tags and players;
+ * their start territories as FS-SETUP-3 places them, shown on the map at once and movable by a click; special
+ * territories tagged on the map. The engine checks everything at Start; its refusals are listed with rule IDs.
+ */
+export function FsSetupPanel() {
+  const dispatch = useAppDispatch();
+  const mapDocument = useAppSelector(selectDocument);
+  const draft = useAppSelector((state) => state.firestorm.setupDraft);
+  const placing = useAppSelector((state) => state.firestorm.setupPlacing);
+  const towers = useAppSelector(selectSetupTowers);
+  const [refusals, setRefusals] = useState<string[]>([]);
+  const problems = [...draftProblems(draft), ...refusals];
+  const setDraft = (change: Partial<typeof draft>) => {
+    setRefusals([]);
+    dispatch(fsSetupDraftChanged({ ...draft, ...change }));
+  };
+  const setFaction = (index: number, change: Partial<FactionDraft>) =>
+    setDraft({ factions: draft.factions.map((f, i) => (i === index ? { ...f, ...change } : f)) });
+  const start = () => {
+    if (draftProblems(draft).length > 0) return;
+    const input = fsSetupInput(draft, mapDocument);
+    const checked = createFirestormCampaign({ ...input, seed: 0 });
+    if (!checked.ok) return setRefusals([...checked.error]);
+    // FS-SETUP-1..6: the campaign is made here with its fresh seed (GEN-5), never in the reducer.
+    const made = createFirestormCampaign({ ...input, seed: draftSeed(draft) ?? freshSeed() });
+    if (!made.ok) return setRefusals([...made.error]);
+    dispatch(campaignCreated(made.value));
+  };
+  return (
+    <section className="panel fs-setup" data-testid="fs-setup">
+      <h2>Firestorm setup</h2>
+      <label className="field">
+        Campaign name{' '}
+        <input
+          value={draft.name}
+          onChange={(e) => setDraft({ name: e.target.value })}
+          data-testid="fs-name"
+        />
+      </label>
+      <label className="field" title="FS-SETUP-4: the points of each faction's first banner">
+        First banner points{' '}
+        <NumberInput
+          min={100}
+          step={100}
+          value={draft.bannerPoints}
+          onValue={(n) => setDraft({ bannerPoints: n })}
+        />
+      </label>
+      <h3>Factions ({draft.factions.length} of 2–4)</h3>
+      {draft.factions.map((faction, i) => (
+        <fieldset key={i} className="fs-faction" data-testid={`fs-faction-${i + 1}`}>
+          <legend>
+            <span className="swatch" style={{ background: faction.color }} /> Faction {i + 1}:{' '}
+            {factionLook(i).patternName}, {factionLook(i).borderName}
+          </legend>
+          <label className="field">
+            Name{' '}
+            <input
+              value={faction.name}
+              aria-label={`Faction ${i + 1} name`}
+              onChange={(e) => setFaction(i, { name: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            Colour{' '}
+            <select
+              aria-label={`Faction ${i + 1} colour`}
+              value={faction.color}
+              onChange={(e) => setFaction(i, { color: e.target.value })}
+            >
+              {FACTION_COLORS.map((c) => (
+                <option key={c.color} value={c.color}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field" title="FS-SETUP-2: the faction's primary grand alliance">
+            Grand alliance{' '}
+            <select
+              aria-label={`Faction ${i + 1} grand alliance`}
+              value={faction.alliance}
+              onChange={(e) => setFaction(i, { alliance: e.target.value as Alliance })}
+            >
+              {ALLIANCES.map((a) => (
+                <option key={a}>{a}</option>
+              ))}
+            </select>
+          </label>
+          <div className="field" title="Race tags used by siege options">
+            Race{' '}
+            {(Object.keys(TAG_NAMES) as FactionTag[]).map((tag) => (
+              <label key={tag}>
+                <input
+                  type="checkbox"
+                  checked={faction.tags.includes(tag)}
+                  onChange={(e) =>
+                    setFaction(i, {
+                      tags: e.target.checked ? [...faction.tags, tag] : faction.tags.filter((t) => t !== tag),
+                    })
+                  }
+                />{' '}
+                {TAG_NAMES[tag]}
+              </label>
+            ))}
+          </div>
+          <label
+            className="field"
+            title="FS-SETUP-1: the faction's players, in player order, separated by commas"
+          >
+            Players{' '}
+            <input
+              aria-label={`Faction ${i + 1} players`}
+              value={faction.players.join(', ')}
+              onChange={(e) =>
+                setFaction(i, { players: e.target.value.split(',').map((p) => p.trimStart()) })
+              }
+            />
+          </label>
+          <div className="field" data-testid={`fs-tower-${i + 1}`}>
+            Start territory: <strong>{towers[i] ? `hex ${hexName(towers[i]!)}` : 'none free'}</strong>
+            {faction.tower ? ' (moved)' : ' (corner, FS-SETUP-3)'}{' '}
+            <button
+              type="button"
+              aria-pressed={placing?.what === 'tower' && placing.faction === i}
+              onClick={() =>
+                dispatch(
+                  fsSetupPlacingChosen(
+                    placing?.what === 'tower' && placing.faction === i ? null : { what: 'tower', faction: i },
+                  ),
+                )
+              }
+            >
+              {placing?.what === 'tower' && placing.faction === i ? 'Click a hex on the map…' : 'Move'}
+            </button>
+            {faction.tower && (
+              <button type="button" className="link" onClick={() => setFaction(i, { tower: undefined })}>
+                Back to the corner
+              </button>
+            )}
+          </div>
+          {draft.factions.length > 2 && (
+            <button
+              type="button"
+              className="link"
+              onClick={() => setDraft({ factions: draft.factions.filter((_, j) => j !== i) })}
+            >
+              Remove {faction.name || `faction ${i + 1}`}
+            </button>
+          )}
+        </fieldset>
+      ))}
+      {draft.factions.length < 4 && (
+        <button
+          type="button"
+          data-testid="fs-add-faction"
+          onClick={() => setDraft({ factions: [...draft.factions, freshFaction(draft.factions)] })}
+        >
+          Add a faction
+        </button>
+      )}
+      <SpecialsForm />
+      <FsSetupOptions draft={draft} onChange={setDraft} />
+      {problems.length > 0 && (
+        <ul className="problems" data-testid="fs-setup-problems" role="alert">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="primary"
+        data-testid="fs-start"
+        disabled={draftProblems(draft).length > 0}
+        onClick={start}
+      >
+        Start the Firestorm campaign
+      </button>
+    </section>
+  );
+}
+
+/** A new faction with a colour nobody uses yet. */
+function freshFaction(existing: readonly FactionDraft[]): FactionDraft {
+  const made = newFaction(existing.length);
+  const free = FACTION_COLORS.find((c) => !existing.some((f) => f.color === c.color));
+  return free ? { ...made, color: free.color } : made;
+}
