@@ -35,6 +35,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-electron/**',
+      'dist-cli/**',
       'release/**',
       'node_modules/**',
       'test-results/**',

@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // bin/hexmarch.mjs runs the compiled CLI: build it from this source first (tests/buildCliFirst.ts).
+    globalSetup: ['tests/buildCliFirst.ts'],
     testTimeout: 30_000,
   },
 });

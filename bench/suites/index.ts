@@ -1,7 +1,9 @@
 import type { BenchSuite } from '../benchTypes';
 import { assaultSuite } from './assaultSuite';
 import { balanceSuite } from './balanceSuite';
+import { battlefieldSuite } from './battlefieldSuite';
 import { canvasSuite } from './canvasSuite';
+import { cliSuite } from './cliSuite';
 import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
@@ -14,6 +16,7 @@ import { tentSuite } from './tentSuite';
 
 /** Every suite, in the order `npm run bench` runs them. Add one line per suite. */
 export const SUITES: BenchSuite[] = [
+  cliSuite,
   mapgenSuite,
   canvasSuite,
   engineSuite,
@@ -25,5 +28,6 @@ export const SUITES: BenchSuite[] = [
   firestormSuite,
   firestormBoardSuite,
   defenseSuite,
+  battlefieldSuite,
   tentSuite,
 ];

@@ -10,6 +10,8 @@ import { measure, measureInterleaved } from '../measure';
 
 /** Issue 6 §8: one A3 sheet at 300 dpi of a 50×40 campaign, exported as PNG, in at most this long. */
 const A3_TARGET_MS = 2000;
+/** Issue 30: and at most this many times PNG-encoding a blank sheet of the same size. */
+const A3_RATIO_TARGET = 1.5;
 
 /** A generated W×H campaign with the demo's sides (armies and Lords on the map), feature counts scaled to its area. */
 function benchDocument(width: number, height: number, seed: number): HexmarchDocument {
@@ -60,7 +62,16 @@ async function a3Figures(): Promise<BenchFigure[]> {
     surface.context.fillRect(0, 0, 4961, 3508);
     return surface.encodePng();
   };
-  const [png, pdf, floor] = await measureInterleaved([pngExport, pdfExport, blank], { warmup: 1, runs: 5 });
+  // The same sheet drawn once, then only encoded: what PNG encoding this sheet's pixels costs by itself (a drawn map
+  // compresses slower than a blank page), the floor of the PNG row whatever the drawing costs.
+  const art = preparePrint(env, document, settings, choices);
+  if (!art.ok) throw new Error(art.error);
+  const drawn = renderSheet(env, art.value, art.value.plan.pages[0]!);
+  const encodeDrawn = () => drawn.encodePng();
+  const [png, pdf, floor, encodeOnly] = await measureInterleaved([pngExport, pdfExport, blank, encodeDrawn], {
+    warmup: 1,
+    runs: 5,
+  });
   const baseline = round(floor!.median);
   return [
     {
@@ -69,9 +80,9 @@ async function a3Figures(): Promise<BenchFigure[]> {
       median: round(png!.median),
       baselineMedian: baseline,
       ratio: round(png!.median / floor!.median),
-      target: `≤ ${A3_TARGET_MS} ms`,
-      met: png!.median <= A3_TARGET_MS,
-      note: 'plan + paths + two 4096-px tiles composed + PNG encode (@napi-rs/canvas); baseline = PNG-encoding a blank white 4961×3508 image',
+      target: `≤ ${A3_TARGET_MS} ms and ≤ ${A3_RATIO_TARGET}× baseline`,
+      met: png!.median <= A3_TARGET_MS && png!.median <= A3_RATIO_TARGET * floor!.median,
+      note: `plan + paths + two 4096-px tiles composed + PNG encode (@napi-rs/canvas); baseline = PNG-encoding a blank white 4961×3508 image; PNG-encoding this sheet's drawn pixels alone takes ${encodeOnly!.median.toFixed(0)} ms (${(encodeOnly!.median / floor!.median).toFixed(2)}× baseline), so drawing is ${(png!.median - encodeOnly!.median).toFixed(0)} ms`,
     },
     {
       name: 'print A3 300 dpi (4961×3508) 50×40 campaign → PDF',

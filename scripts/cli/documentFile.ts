@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import type { HexmarchDocument } from '@shared/document';
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
 import { err, ok, type Result } from '@shared/result';
+import { version } from '../../package.json';
 
-/** The app version written into files the CLI saves: package.json "version", as the desktop app writes it. */
+/**
+ * The app version written into files the CLI saves: package.json "version", as the desktop app writes it. Imported,
+ * not read at run time, so the compiled CLI (dist-cli/) carries it wherever it runs from.
+ */
 export function cliAppVersion(): string {
-  const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    version?: unknown;
-  };
-  return typeof packageJson.version === 'string' ? packageJson.version : '0.0.0';
+  return version;
 }
 
 /**

@@ -1,12 +1,5 @@
-import { BALANCE_SWITCHES, BALANCE_VALUED, balanceCommand, balanceOptions } from './balanceCommand';
 import { parseCliArgs } from './cliArgs';
 import { consoleIo, type CliIo } from './cliIo';
-import { exportCommand } from './exportCommand';
-import { EXPORT_SWITCHES, EXPORT_VALUED, exportOptions } from './exportOptions';
-import { NEW_SWITCHES, NEW_VALUED, newCommand, newOptions } from './newCommand';
-import { packCommand } from './packCommand';
-import { PACK_SWITCHES, PACK_VALUED, packOptions } from './packOptions';
-import { TENT_SWITCHES, TENT_VALUED, tentCommand, tentOptions } from './tentCommand';
 
 export const USAGE = `Usage:
   hexmarch export <campaign.hexmarch> --out map.pdf [options]
@@ -23,6 +16,9 @@ export const USAGE = `Usage:
   hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
       --paper A4|Letter   --markdown night.md (- for the console)   --side NAME (that side's debrief only)
       --turns N|all (side-turns reported, default 2)                --force (replace existing files)
+  hexmarch battlefield <campaign.hexmarch> --out plan.svg|plan.png [options]   a battle's table plan
+      --battle N (the Nth battle waiting for a result, default 1)   --table 72x48|60x44|44x30|WxH (inches)
+      --seed N (the same seed gives the same plan, default 1)       --force (replace an existing file)
   hexmarch balance <file> [--runs 1000] [--json report.json]   the balance report
       --seed N (first run's seed, default 1)   --max-turns N (default 200)   --threads N   --force
       --ruleset firestorm [--factions 2-4] (Firestorm on the file's map, one faction per alliance, default 4)
@@ -38,13 +34,6 @@ export const USAGE = `Usage:
 Every file is written whole or not at all; an existing output is refused unless --force is given.
 Exit codes: 0 done; 1 a file could not be read, opened or written, or an output exists (no --force);
   2 bad arguments or settings (the message says which); 3 an unexpected error (please report it).`;
-
-/** Ctrl-C or SIGTERM: the tent runs until then. */
-const untilSignal = (): Promise<void> =>
-  new Promise((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
-  });
 
 /** The exit code of an error nobody foresaw: one plain line, never a stack trace (issue 9). */
 export const UNEXPECTED_ERROR = 3;
@@ -63,6 +52,10 @@ export async function runCli(argv: readonly string[], io: CliIo = consoleIo): Pr
   }
 }
 
+/**
+ * Each command's modules are imported when it runs, not before (issue 30): the compiled CLI splits them into chunks
+ * of their own, so `--help` loads none of them and `new` never loads the PDF and canvas libraries of `export`.
+ */
 async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   const usageError = (message: string) => {
@@ -75,6 +68,10 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     return command === undefined ? 2 : 0;
   }
   if (command === 'export') {
+    const [{ EXPORT_SWITCHES, EXPORT_VALUED, exportOptions }, { exportCommand }] = await Promise.all([
+      import('./exportOptions'),
+      import('./exportCommand'),
+    ]);
     const args = parseCliArgs(rest, EXPORT_VALUED, EXPORT_SWITCHES);
     if (!args.ok) return usageError(args.error);
     const options = exportOptions(args.value);
@@ -82,6 +79,7 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     return exportCommand(options.value, io);
   }
   if (command === 'new') {
+    const { NEW_SWITCHES, NEW_VALUED, newCommand, newOptions } = await import('./newCommand');
     const args = parseCliArgs(rest, NEW_VALUED, NEW_SWITCHES);
     if (!args.ok) return usageError(args.error);
     const options = newOptions(args.value);
@@ -89,6 +87,10 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     return newCommand(options.value, io);
   }
   if (command === 'pack') {
+    const [{ PACK_SWITCHES, PACK_VALUED, packOptions }, { packCommand }] = await Promise.all([
+      import('./packOptions'),
+      import('./packCommand'),
+    ]);
     // Issue 17: one plain line per mistake, the usage on request only.
     const args = parseCliArgs(rest, PACK_VALUED, PACK_SWITCHES);
     const options = args.ok ? packOptions(args.value) : args;
@@ -98,7 +100,20 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     }
     return packCommand(options.value, io);
   }
+  if (command === 'battlefield') {
+    const [{ BATTLEFIELD_SWITCHES, BATTLEFIELD_VALUED, battlefieldOptions }, { battlefieldCommand }] =
+      await Promise.all([import('./battlefieldOptions'), import('./battlefieldCommand')]);
+    const args = parseCliArgs(rest, BATTLEFIELD_VALUED, BATTLEFIELD_SWITCHES);
+    const options = args.ok ? battlefieldOptions(args.value) : args;
+    if (!options.ok) {
+      io.error(`${options.error} (hexmarch --help lists the options)`);
+      return 2;
+    }
+    return battlefieldCommand(options.value, io);
+  }
   if (command === 'balance') {
+    const { BALANCE_SWITCHES, BALANCE_VALUED, balanceCommand, balanceOptions } =
+      await import('./balanceCommand');
     const args = parseCliArgs(rest, BALANCE_VALUED, BALANCE_SWITCHES);
     const options = args.ok ? balanceOptions(args.value) : args;
     if (!options.ok) {
@@ -108,6 +123,8 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     return balanceCommand(options.value, io);
   }
   if (command === 'tent') {
+    const { TENT_SWITCHES, TENT_VALUED, tentCommand, tentOptions, untilSignal } =
+      await import('./tentCommand');
     const args = parseCliArgs(rest, TENT_VALUED, TENT_SWITCHES);
     const options = args.ok ? tentOptions(args.value) : args;
     if (!options.ok) {

@@ -25,6 +25,13 @@ export interface TentOptions {
   readonly qr: boolean;
 }
 
+/** Ctrl-C or SIGTERM: the tent runs until then. */
+export const untilSignal = (): Promise<void> =>
+  new Promise((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+
 /** The address the tent listens on without --host: the first network address, else this computer only. */
 const defaultHost = (): string => tentAddresses()[0]!.address;
 

@@ -4,6 +4,7 @@ import { parseAllDocuments } from 'yaml';
 import { z } from 'zod';
 import type { BaseScenario } from './generic/baseScenario';
 import type { ScenarioAdapter } from './generic/scenarioAdapter';
+import { isRulesetId } from '@shared/rulesets';
 import { SCENARIO_ADAPTERS } from './generic/scenarioAdapters';
 
 /** One scenario document, parsed, or the reason it could not be. */
@@ -56,10 +57,7 @@ export function loadScenarioFile(file: string, text = readFileSync(file, 'utf8')
     const data: unknown = doc.toJS();
     const id = typeof (data as { id?: unknown })?.id === 'string' ? (data as { id: string }).id : source;
     const mode = (data as { ruleset?: unknown })?.ruleset;
-    const adapter =
-      typeof mode === 'string' && Object.hasOwn(SCENARIO_ADAPTERS, mode)
-        ? SCENARIO_ADAPTERS[mode]
-        : undefined;
+    const adapter = isRulesetId(mode) ? SCENARIO_ADAPTERS[mode] : undefined;
     if (!adapter) {
       const known = Object.keys(SCENARIO_ADAPTERS).join(', ');
       const got = mode === undefined ? 'no ruleset key' : `ruleset ${JSON.stringify(mode)}`;

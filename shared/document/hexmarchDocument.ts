@@ -1,6 +1,7 @@
 import type { Campaign } from '../rulesets/core/model/campaign';
 import type { DefenseGameFile } from '../rulesets/defense/file/defenseGameFile';
 import type { FsState } from '../rulesets/firestorm/model/types';
+import type { BattlefieldChoices } from './battlefieldChoices';
 import type { HexNotes } from './hexNotes';
 import type { MapDocument } from './mapDocument';
 
@@ -31,6 +32,11 @@ export interface HexmarchDocument {
    * before issue 15 have none and open unchanged (no format version change: an older Hexmarch ignores the key).
    */
   readonly notes?: HexNotes;
+  /**
+   * Issue 29: the GM's seed, table and hand nudges for each battle's table plan. Optional: files without it open
+   * unchanged (an older Hexmarch ignores the key).
+   */
+  readonly battlefields?: BattlefieldChoices;
 }
 
 /** A document holding a running core campaign (the demos, and what core-only tools are handed). */

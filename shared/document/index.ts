@@ -3,3 +3,4 @@ export * from './hexmarchDocument';
 export * from './demoDocument';
 export * from './firestormDemo';
 export * from './hexNotes';
+export * from './battlefieldChoices';

@@ -17,7 +17,7 @@ export type SaveExportResult =
 
 /**
  * The kinds of file an export may write, with the Save dialog's name for each: print exports (PDF, PNG) and the
- * assault tool's records, reports and roster lists (issue 13: JSON, Markdown, CSV).
+ * assault tool's records, reports and roster lists (issue 13: JSON, Markdown, CSV), and battle plans (issue 29: SVG).
  */
 export const EXPORT_KINDS = {
   pdf: 'PDF document',
@@ -25,6 +25,7 @@ export const EXPORT_KINDS = {
   json: 'JSON record',
   md: 'Markdown report',
   csv: 'CSV table',
+  svg: 'SVG drawing',
 } as const;
 export type ExportExtension = keyof typeof EXPORT_KINDS;
 

@@ -1,3 +1,5 @@
+import { planOfBattle, tableText } from '../battlefield';
+import type { BattlefieldChoices } from '../document/battlefieldChoices';
 import { keyOf, parseHexKey, spiral, type HexKey } from '../hex';
 import { visiblePieces } from '../rulesets/core';
 import {
@@ -70,7 +72,11 @@ const METHOD_WORDS = {
 } as const;
 
 /** One battle sheet (issue 17): everything the two players need at the table, and a box for the result. */
-export function battleSheetPage(campaign: Campaign, battle: Battle): PackPage {
+export function battleSheetPage(
+  campaign: Campaign,
+  battle: Battle,
+  battlefields?: BattlefieldChoices,
+): PackPage {
   const n = packNamer(campaign);
   const attacker = getArmy(campaign, battle.attacker.armyId)!;
   const defender = getArmy(campaign, battle.defender.armyId)!;
@@ -135,6 +141,7 @@ export function battleSheetPage(campaign: Campaign, battle: Battle): PackPage {
       ],
       right: [resultBox(campaign, battle)],
     },
+    ...tablePlanBlocks(campaign, battle, battlefields),
   ];
   return {
     kind: 'battle',
@@ -156,4 +163,19 @@ function battleInset(campaign: Campaign, battle: Battle, n: PackNamer) {
     visiblePieces(campaign).filter((army) => inArea.has(army.hex)),
     `${n.hex(battle.hex)} (ringed) and its neighbours; the attacker came from ${n.hex(battle.entryHex)}.`,
   );
+}
+
+/** Issue 29: the battle's table plan as the GM left it on screen (seed, table, nudges), and its notes as text. */
+function tablePlanBlocks(campaign: Campaign, battle: Battle, battlefields?: BattlefieldChoices): PackBlock[] {
+  const plan = planOfBattle(campaign, battle.id, battlefields);
+  if (!plan) return [];
+  return [
+    { kind: 'heading', text: `Table plan (${tableText(plan.table)}, seed ${plan.seed})` },
+    {
+      kind: 'battlefield',
+      plan,
+      caption: `${plan.deployment}: one grid square is 1″; the attacker’s zone in ${plan.site.sides.attacker.name}’s colour, the defender’s in ${plan.site.sides.defender.name}’s.`,
+    },
+    { kind: 'list', items: plan.notes },
+  ];
 }

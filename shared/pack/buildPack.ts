@@ -36,7 +36,10 @@ export function buildPack(document: HexmarchDocument, options: PackOptions): Res
     return err('This file holds only a map: start the campaign before printing a game-night pack.');
   const builder = PACK_BUILDERS[campaign.ruleset] as PackBuilder | undefined;
   if (!builder) return err('Game-night packs are not available for this kind of campaign yet.');
-  return builder(campaign, options);
+  return builder(
+    campaign,
+    document.battlefields ? { ...options, battlefields: document.battlefields } : options,
+  );
 }
 
 /** The side-turns with a turn report: the last `turns` up to the current one (ascending). */
@@ -99,7 +102,7 @@ export function buildCorePack(campaign: Campaign, options: PackOptions): Result<
       `No battles are waiting for a result at ${whenText(campaign)}, so this pack has no battle sheets. Battles start when an army moves into an enemy army's hex (MOVE-7); print again after the MOVE phase.`,
     );
   pages.push(...noticePage(campaign, notices));
-  for (const battle of pending) pages.push(battleSheetPage(campaign, battle));
+  for (const battle of pending) pages.push(battleSheetPage(campaign, battle, options.battlefields));
   for (const turn of turns) pages.push(turnReportPage(context, turn));
   for (const s of campaign.sides) pages.push(debriefPage(context, s, turns));
   return ok({ title: campaign.name, when: whenText(campaign), audience: 'Game master', pages });

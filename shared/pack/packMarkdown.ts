@@ -1,3 +1,4 @@
+import { PIECE_KINDS, type BattlefieldPlan } from '../battlefield';
 import type { Pack, PackBlock, PackChart, PackPage } from './packTypes';
 
 /** Markdown escapes for text that lands in a table cell or at the start of a line. */
@@ -52,6 +53,9 @@ function blockLines(block: PackBlock): string[] {
       return [`*Map: ${block.map.caption}*`];
     case 'chart':
       return chartLines(block.chart);
+    case 'battlefield':
+      // No picture in a forum post: the caption and the pieces, by kind; the notes follow as a list block.
+      return [`*Table plan: ${block.caption}*`, '', `Pieces: ${piecesLine(block.plan)}.`];
     case 'columns':
       return [...block.left, ...block.right].flatMap((b) => ['', ...blockLines(b)]).slice(1);
   }
@@ -70,4 +74,13 @@ function pageMarkdown(page: PackPage): string {
 export function packMarkdown(pack: Pack): string {
   const head = [`# ${pack.title} — game-night pack`, '', `*${pack.when} · for ${pack.audience}*`];
   return [head.join('\n'), ...pack.pages.map(pageMarkdown)].join('\n\n---\n\n') + '\n';
+}
+
+function piecesLine(plan: BattlefieldPlan): string {
+  const counts = new Map<string, number>();
+  for (const p of plan.pieces)
+    counts.set(PIECE_KINDS[p.kind].name, (counts.get(PIECE_KINDS[p.kind].name) ?? 0) + 1);
+  const list = [...counts].map(([name, n]) => `${n} × ${name}`);
+  if (plan.river) list.push('a river');
+  return list.join(', ');
 }

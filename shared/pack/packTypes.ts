@@ -1,3 +1,5 @@
+import type { BattlefieldPlan } from '../battlefield/battlefieldTypes';
+import type { BattlefieldChoices } from '../document/battlefieldChoices';
 import type { HexKey } from '../hex';
 import type { CampaignMap } from '../map';
 import type { CorePiece } from '../rulesets/core';
@@ -30,6 +32,8 @@ export type PackBlock =
     }
   | { readonly kind: 'map'; readonly map: PackMapView }
   | { readonly kind: 'chart'; readonly chart: PackChart }
+  /** Issue 29: a battle's table plan, drawn at its table's proportions with its legend and hex inset. */
+  | { readonly kind: 'battlefield'; readonly plan: BattlefieldPlan; readonly caption: string }
   /** Two stacks of blocks side by side on paper, one after the other in text. */
   | { readonly kind: 'columns'; readonly left: readonly PackBlock[]; readonly right: readonly PackBlock[] };
 
@@ -96,6 +100,8 @@ export interface PackOptions {
   readonly turns: number | 'all';
   /** Only this side's debrief (a side's id or name, any case); null for the GM's whole pack. */
   readonly side: string | null;
+  /** Issue 29: the GM's table-plan choices per battle (the document's), so the sheets print the plans on screen. */
+  readonly battlefields?: BattlefieldChoices;
 }
 
 export const DEFAULT_PACK_OPTIONS: PackOptions = { turns: 2, side: null };

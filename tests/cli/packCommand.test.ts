@@ -28,7 +28,7 @@ beforeAll(() => {
 });
 
 describe('hexmarch pack (issue 17)', () => {
-  it('writes the mid-turn pack: 2 battle sheets, 2 turn reports and 2 debriefs on 6 A4 pages, and its Markdown', async () => {
+  it('writes the mid-turn pack: 2 battle sheets (each running onto a second page with its table plan, issue 29), 2 turn reports and 2 debriefs on 8 A4 pages, and its Markdown', async () => {
     const result = await run(
       'pack',
       file('c.hexmarch'),
@@ -40,10 +40,12 @@ describe('hexmarch pack (issue 17)', () => {
     expect(result).toMatchObject({ code: 0, error: '' });
     expect(result.out).toContain('(A4; 2 battle sheets, 2 turn reports, 2 debriefs)');
     const { count, mediaBoxes } = pdfPages(readFileSync(file('night.pdf')));
-    expect(count).toBe(6);
+    expect(count).toBe(8);
     expect(mediaBoxes[0]![2]).toBeCloseTo((210 / 25.4) * 72, 1);
     const markdown = readFileSync(file('night.md'), 'utf8');
     expect(markdown.match(/^## Battle at /gm)).toHaveLength(2);
+    // Issue 29: each battle sheet carries its table plan.
+    expect(markdown.match(/^\*Table plan: /gm)).toHaveLength(2);
     expect(markdown).toContain('## Debrief for Blue');
   });
 
@@ -73,7 +75,7 @@ describe('hexmarch pack (issue 17)', () => {
     });
     expect(readFileSync(file('taken.pdf'), 'utf8')).toBe('keep me');
     expect((await run('pack', file('c.hexmarch'), '--out', file('taken.pdf'), '--force')).code).toBe(0);
-    expect(pdfPages(readFileSync(file('taken.pdf'))).count).toBe(6);
+    expect(pdfPages(readFileSync(file('taken.pdf'))).count).toBe(8);
   });
 
   it('prints the Markdown to the console with --markdown -', async () => {

@@ -54,8 +54,10 @@ test.describe('the game-night pack (issue 17)', () => {
     await expect(pages.nth(1)).toContainText('Blue player 3 (Blue)');
     await expect(pages.nth(1)).toContainText('Red player 1 (Red)');
     await expect(pages.nth(1)).toContainText('Defender massacre16.7%6 of 36');
-    await expect(pages.nth(0).locator('img')).toHaveCount(1);
-    await expect(pages.nth(0).locator('img')).toHaveJSProperty('complete', true);
+    // The battle's map inset and its table plan (issue 29).
+    await expect(pages.nth(0).locator('img')).toHaveCount(2);
+    await expect(pages.nth(0).locator('img').first()).toHaveJSProperty('complete', true);
+    await expect(pages.nth(0).getByTestId('pack-battlefield')).toBeVisible();
     await page.screenshot(shot('1280-battle'));
     await pages.nth(2).scrollIntoViewIfNeeded();
     await expect(pages.nth(2).locator('img')).toHaveCount(2);

@@ -1,3 +1,4 @@
+import { battlefieldsPart } from '../campaign/battlefield/battlefieldsPart';
 import { campaignPart } from '../campaign/campaignPart';
 import { mapDocumentPart } from '../document/map/mapDocumentPart';
 import { notesPart } from '../document/notes/notesPart';
@@ -13,6 +14,7 @@ export const DOCUMENT_PARTS: readonly DocumentPart[] = [
   campaignPart,
   defenseDocumentPart,
   notesPart,
+  battlefieldsPart,
 ] as readonly DocumentPart[];
 
 export const DOCUMENT = documentPartsOf(DOCUMENT_PARTS);

@@ -1,4 +1,5 @@
 import { jsPDF } from 'jspdf';
+import { drawBattlefield, planLayout, type PlanContext } from '@shared/battlefield';
 import type { Pack, PackBlock, PackPage } from '@shared/pack';
 import { MM_PER_INCH, PAPER_SIZES } from '@shared/print';
 import type { PrintEnvironment } from '../print/printSurface';
@@ -115,6 +116,17 @@ async function renderImage(env: PrintEnvironment, request: ImageRequest) {
     return { data: await surface.encodeJpeg(0.9), format: 'JPEG' as const };
   }
   const pxPerMm = PACK_IMAGE_DPI / MM_PER_INCH;
+  if (block.kind === 'battlefield') {
+    // Issue 29: the plan's own drawing (as on screen and in the CLI's PNG), scaled to its size on paper.
+    const layout = planLayout(block.plan, { notes: false });
+    const width = Math.round(request.widthMm * pxPerMm);
+    const surface = env.createSurface(width, Math.round(request.heightMm * pxPerMm));
+    surface.context.save();
+    surface.context.scale(width / layout.width, width / layout.width);
+    drawBattlefield(surface.context as unknown as PlanContext, block.plan, { notes: false });
+    surface.context.restore();
+    return { data: await surface.encodeJpeg(0.92), format: 'JPEG' as const };
+  }
   const surface = env.createSurface(
     Math.round(request.widthMm * pxPerMm),
     Math.round(request.heightMm * pxPerMm),
@@ -124,7 +136,12 @@ async function renderImage(env: PrintEnvironment, request: ImageRequest) {
   surface.context.fillRect(0, 0, surface.width, surface.height);
   surface.context.save();
   surface.context.scale(pxPerMm, pxPerMm);
-  drawStandingsChart(surface.context, block.chart, request.widthMm, request.heightMm);
+  drawStandingsChart(
+    surface.context,
+    (block as PackBlock & { kind: 'chart' }).chart,
+    request.widthMm,
+    request.heightMm,
+  );
   surface.context.restore();
   // JPEG like the maps: jsPDF stores PNGs raw or re-compresses them slowly in JavaScript (see exportPdf).
   return { data: await surface.encodeJpeg(0.92), format: 'JPEG' as const };

@@ -1,4 +1,5 @@
 import type { jsPDF } from 'jspdf';
+import { planLayout } from '@shared/battlefield';
 import type { PackBlock, PackFact, PackMapView } from '@shared/pack';
 import { packMapSize } from './drawPackMap';
 import { pdfSafe } from './pdfText';
@@ -19,7 +20,7 @@ export const CHART_HEIGHT_MM = 52;
 
 /** An image the layout places: a map or chart block at its size on paper. */
 export interface ImageRequest {
-  readonly block: PackBlock & { kind: 'map' | 'chart' };
+  readonly block: PackBlock & { kind: 'map' | 'chart' | 'battlefield' };
   readonly widthMm: number;
   readonly heightMm: number;
 }
@@ -140,7 +141,7 @@ function resultBox(
 
 function image(
   w: BlockWriter,
-  block: PackBlock & { kind: 'map' | 'chart' },
+  block: PackBlock & { kind: 'map' | 'chart' | 'battlefield' },
   x: number,
   y: number,
   width: number,
@@ -168,6 +169,20 @@ function mapBlock(
   return (
     size.heightMm + 1 + text(w, view.caption, x, y + size.heightMm + 1, width, SMALL_PT, 'italic', GREY) + 2
   );
+}
+
+/** Issue 29: the table plan across the text column, at its picture's proportions (legend and inset beside it). */
+function battlefieldBlock(
+  w: BlockWriter,
+  block: PackBlock & { kind: 'battlefield' },
+  x: number,
+  y: number,
+  width: number,
+): number {
+  const layout = planLayout(block.plan, { notes: false });
+  const height = (width * layout.height) / layout.width;
+  image(w, block, x, y, width, height);
+  return height + 1 + text(w, block.caption, x, y + height + 1, width, SMALL_PT, 'italic', GREY) + 2;
 }
 
 /** Lays out (and with `w.draw`, writes) one block `width` wide at (x, y); returns its height. */
@@ -211,6 +226,8 @@ export function layoutBlock(w: BlockWriter, block: PackBlock, x: number, y: numb
     case 'chart':
       image(w, block, x, y, width, CHART_HEIGHT_MM);
       return CHART_HEIGHT_MM + 2;
+    case 'battlefield':
+      return battlefieldBlock(w, block, x, y, width);
     case 'columns': {
       const half = (width - COLUMN_GAP) / 2;
       const stack = (blocks: readonly PackBlock[], cx: number) =>

@@ -6,6 +6,7 @@ const TYPES: Readonly<Record<string, string>> = {
   md: 'text/markdown',
   json: 'application/json',
   csv: 'text/csv',
+  svg: 'image/svg+xml',
 };
 const typeOf = (name: string) => TYPES[name.toLowerCase().split('.').pop() ?? ''] ?? 'image/png';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { HexmarchDocument } from '../../document';
 import { defenseGameFileSchema } from '../../rulesets/defense/file/defenseGameFile';
+import { battlefieldsSchema } from './battlefieldsSchema';
 import { campaignSchema } from './campaignSchema';
 import { firestormCampaignSchema } from './firestormCampaignSchema';
 import { hexNotesSchema } from './hexNotesSchema';
@@ -12,6 +13,7 @@ export const hexmarchDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   campaign: campaignSchema.nullable(),
   defenseGame: defenseGameFileSchema.optional(),
   notes: hexNotesSchema.optional(),
+  battlefields: battlefieldsSchema.optional(),
 });
 
 /** The same document holding a Firestorm campaign (seed 000). */
@@ -20,6 +22,7 @@ const firestormDocumentSchema: z.ZodType<HexmarchDocument> = z.object({
   campaign: firestormCampaignSchema,
   defenseGame: defenseGameFileSchema.optional(),
   notes: hexNotesSchema.optional(),
+  battlefields: battlefieldsSchema.optional(),
 });
 
 /**

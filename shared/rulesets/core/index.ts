@@ -51,6 +51,7 @@ export {
   type RunCampaignResult,
 } from './bot/runCampaign';
 export { explainMove } from './queries/explainMove';
+export { explainPick, explainPlacement } from './queries/explainPick';
 export { nextStep, type NextStep } from './queries/nextStep';
 export * from './queries/setupOptions';
 export * from './queries/visibility';

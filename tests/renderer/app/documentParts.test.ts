@@ -26,6 +26,7 @@ describe('the document parts registry', () => {
       ['campaign', 'campaign/'],
       ['defenseGame', 'defenseDocument/'],
       ['notes', 'notes/'],
+      ['battlefields', 'battlefields/'],
     ]);
   });
 

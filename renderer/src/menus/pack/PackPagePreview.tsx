@@ -1,3 +1,4 @@
+import { battlefieldSvg } from '@shared/battlefield';
 import type { PackBlock, PackPage } from '@shared/pack';
 import { PackImage } from './PackImage';
 
@@ -70,6 +71,20 @@ function Block({ block, widthMm }: { block: PackBlock; widthMm: number }) {
       );
     case 'chart':
       return <PackImage chart={block.chart} widthMm={widthMm} maxHeightMm={52} />;
+    case 'battlefield':
+      // Issue 29: the same drawing as the PDF's, as SVG (sharp at any preview width).
+      return (
+        <figure>
+          <img
+            className="pack-image"
+            data-testid="pack-battlefield"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(battlefieldSvg(block.plan, { notes: false }))}`}
+            alt={`Table plan: ${block.caption}`}
+            style={{ width: '100%' }}
+          />
+          <figcaption>{block.caption}</figcaption>
+        </figure>
+      );
     case 'columns':
       return (
         <div className="pack-columns">

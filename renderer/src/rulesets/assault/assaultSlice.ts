@@ -18,6 +18,7 @@ import {
   type AssaultBinding,
   type AssaultMessage,
 } from '../../campaign/subGameActions';
+import { freshSeed } from '../../campaign/campaignActions';
 
 export { assaultBound, assaultClosed, assaultMessageShown, assaultRecordOpened, type AssaultBinding };
 
@@ -54,10 +55,6 @@ export const assaultStarted = createAction('assault/started', (seed: number = fr
 }));
 export const assaultCommandGiven = createAction<AssaultCommand>('assault/commandGiven');
 export const assaultStepTakenBack = createAction('assault/stepTakenBack');
-
-function freshSeed(): number {
-  return Math.floor(Math.random() * 0x7fffffff);
-}
 
 const refusal = (state: AssaultToolState, text: string): AssaultToolState => ({
   ...state,

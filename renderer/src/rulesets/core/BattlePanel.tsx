@@ -2,6 +2,7 @@ import { hexName } from '@shared/hex';
 import { battleBriefing, diceOdds, type Battle, type Campaign } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AssaultResolution } from './assault/AssaultResolution';
+import { BattlePlanSection } from '../../campaign/battlefield/BattlePlanSection';
 import { DiceResolution } from './DiceResolution';
 import { issueCommand } from '../../campaign/issueCommand';
 import { LEVEL_NAMES } from './TabletopForm';
@@ -100,6 +101,7 @@ function BattleDetails({ campaign, battle }: { campaign: Campaign; battle: Battl
           {battle.kind === 'fortressSiege' && <option value="assault">Assault (LOC-7)</option>}
         </select>
       </div>
+      <BattlePlanSection battleId={battle.id} />
       {battle.method === 'tabletop' ? (
         <TabletopWalk campaign={campaign} battle={battle} />
       ) : battle.method === 'assault' ? (

@@ -1,12 +1,12 @@
-import { hexPhrase } from '@shared/hex';
 import { selectCampaign } from '../../campaign/playSelectors';
-import { armiesAt, sideOfArmy, type Campaign } from '@shared/rulesets/core';
+import { armiesAt, explainPick, explainPlacement, sideOfArmy, type Campaign } from '@shared/rulesets/core';
 import type { HexKey } from '@shared/hex';
 import type { AppThunk } from '../../app/store';
 import type { HexPointerEvent } from '../../canvas';
 import { hexHovered, hexSelected } from '../../document/viewSlice';
 import { issueCommand } from '../../campaign/issueCommand';
 import { moveArmyTo } from './moveArmyTo';
+import { formatViolation } from '../../campaign/formatViolation';
 import {
   armyPickedUp,
   battleShown,
@@ -37,13 +37,8 @@ export function campaignPointer(event: HexPointerEvent): AppThunk {
       // SETUP-3/SETUP-4 on the map: the click places the fortress or an army if the hex is legal for it.
       const { playerId, what, legal } = play.setupPlacing;
       if (legal.includes(hex)) dispatch(setupHexPlaced({ playerId, what, hex }));
-      else {
-        const text =
-          what === 'fortress'
-            ? `SETUP-3: ${hexPhrase(hex)} is not a legal fortress hex (second line from the home edge, passable, no settlement).`
-            : `SETUP-4: ${hexPhrase(hex)} is not a legal army hex (the fortress hex or a passable hex next to it).`;
-        dispatch(playMessageShown({ kind: 'refusal', text }));
-      }
+      else
+        dispatch(playMessageShown({ kind: 'refusal', text: formatViolation(explainPlacement(what, hex)) }));
       return;
     }
     if (!campaign || play.replayTurn !== null) {
@@ -89,12 +84,9 @@ export function campaignPointer(event: HexPointerEvent): AppThunk {
       const other = armiesAt(campaign, hex)[0];
       if (other) {
         dispatch(armyPickedUp({ armyId: null }));
-        const side = campaign.sides.find((s) => s.id === campaign.turn.activeSideId)?.name ?? '';
-        const text =
-          sideOfArmy(campaign, other) === campaign.turn.activeSideId
-            ? `MOVE-1: ${other.name} has already been activated this phase.`
-            : `TURN-2: ${other.name} does not belong to ${side}, whose turn it is.`;
-        dispatch(playMessageShown({ kind: 'refusal', text }));
+        // MOVE-1 or TURN-2, in the engine's words.
+        const why = explainPick(campaign, other);
+        if (why) dispatch(playMessageShown({ kind: 'refusal', text: formatViolation(why) }));
       } else if (picked && picked.moveAllowance === undefined) dispatch(armyPickedUp({ armyId: null }));
       return;
     }

@@ -25,8 +25,9 @@ export function moveArmyTo(armyId: string, to: HexKey): AppThunk<boolean> {
     }
     const move = legalMoves(campaign, armyId).find((m) => m.to === to);
     if (!move) {
-      const why = moveRefusal(campaign, armyId, to) ?? `MOVE-5: ${to} cannot be reached.`;
-      dispatch(playMessageShown({ kind: 'refusal', text: why }));
+      // explainMove answers for every hex legalMoves leaves out (MOVE-5..10, STATUS-6).
+      const why = moveRefusal(campaign, armyId, to);
+      if (why) dispatch(playMessageShown({ kind: 'refusal', text: why }));
       return false;
     }
     const done = dispatch(issueCommand({ type: 'MoveArmy', armyId, path: [...move.path] }));

@@ -7,6 +7,7 @@ import {
   type FsCommand,
   type FsState,
 } from '@shared/rulesets/firestorm';
+import { BattlePlanSection } from '../../../campaign/battlefield/BattlePlanSection';
 import { BattleBriefing } from './BattleBriefing';
 import { GameForm } from './GameForm';
 import { RESULT_NAMES, type FsNames } from './fsWords';
@@ -85,6 +86,7 @@ export function BattlesPanel({ state, viewer, names, shownHex, onShow, issue }: 
             </div>
           )}
           <BattleBriefing state={state} battle={battle} viewer={viewer} names={names} />
+          <BattlePlanSection battleId={battle.id} />
           {battle.kind === 'firestormSiege' && (
             <SiegePanel state={state} battle={battle} viewer={viewer} names={names} issue={issue} />
           )}

@@ -1,0 +1,167 @@
+import type { Edge } from '../hex';
+import type { Rng } from '../random';
+import type {
+  BattleSite,
+  DeploymentZone,
+  RiverPlan,
+  TableMarker,
+  TablePoint,
+  TableSize,
+  TerrainPiece,
+} from './battlefieldTypes';
+import { footprintCentre, pointInZone, pointOnFootprint, pointSegmentDistance } from './shapes';
+import { edgeCentre } from './tableGeometry';
+import { PIECE_KINDS } from './terrainRules';
+
+/** SCEN-12: more than 8″ from every other marker, every table edge and every deployment zone. */
+export const MARKER_SPACING = 8;
+/** SCEN-17e: a tunnel marker more than 6″ from the table's middle line. */
+export const TUNNEL_MIDLINE = 6;
+const TRIES = 120;
+
+/** Whether the point stands in the river's band (the river counts as impassable for a marker, HEX-6 water). */
+export function onRiver(p: TablePoint, river: RiverPlan | null, pieces: readonly TerrainPiece[]): boolean {
+  if (!river) return false;
+  const crossing = pieces.find((x) => x.kind === 'bridge' || x.kind === 'ford');
+  if (crossing && pointOnFootprint(p, crossing.footprint)) return false;
+  return river.arms.some((arm) =>
+    arm.points.some((q, i) => i > 0 && pointSegmentDistance(p, arm.points[i - 1]!, q) <= river.width / 2 + 1),
+  );
+}
+
+export const onImpassable = (p: TablePoint, pieces: readonly TerrainPiece[]) =>
+  pieces.some((x) => PIECE_KINDS[x.kind].impassable && pointOnFootprint(p, x.footprint, 1));
+
+/** The scenario's markers (SCEN-12, 13, 15, 16, 17e, 18), with a note per scenario rule. */
+export function placeMarkers(
+  site: BattleSite,
+  table: TableSize,
+  zones: readonly DeploymentZone[],
+  pieces: readonly TerrainPiece[],
+  river: RiverPlan | null,
+  rng: Rng,
+  notes: string[],
+): TableMarker[] {
+  const scenario = site.scenario;
+  if (!scenario) return [];
+  const markers: TableMarker[] = [];
+  const zoneOf = (side: 'attacker' | 'defender') => zones.find((z) => z.side === side)!;
+  const sideOf = (p: 'A' | 'B'): 'attacker' | 'defender' => (p === 'A' ? 'attacker' : 'defender');
+  const free = (p: TablePoint) => !onImpassable(p, pieces) && !onRiver(p, river, pieces);
+
+  switch (scenario.scenario.name) {
+    case 'Take and Hold':
+    case 'Sabotage': {
+      const o = scenario.objectives!;
+      const order: ('A' | 'B')[] = [];
+      const left = { ...o.markers };
+      let turn = o.placesFirst;
+      while (left.A + left.B > 0) {
+        if (left[turn] > 0) {
+          order.push(turn);
+          left[turn]--;
+        }
+        turn = turn === 'A' ? 'B' : 'A';
+      }
+      let discarded = 0;
+      const count = { A: 0, B: 0 };
+      const m = MARKER_SPACING + 0.01;
+      for (const who of order) {
+        let placed: TablePoint | null = null;
+        for (let t = 0; t < TRIES && !placed; t++) {
+          const p = {
+            x: m + (table.width - 2 * m) * rng.float(),
+            y: m + (table.height - 2 * m) * rng.float(),
+          };
+          if (table.width - 2 * m <= 0 || table.height - 2 * m <= 0) break;
+          if (zones.some((z) => pointInZone(p, z.shape, MARKER_SPACING))) continue;
+          if (markers.some((k) => Math.hypot(k.x - p.x, k.y - p.y) <= MARKER_SPACING)) continue;
+          if (!free(p)) continue;
+          placed = p;
+        }
+        if (!placed) {
+          discarded++;
+          continue;
+        }
+        count[who]++;
+        markers.push({ kind: 'objective', ...placed, side: sideOf(who), label: `${who}${count[who]}` });
+      }
+      notes.push(
+        `${o.markers.A + o.markers.B} objective markers, ${o.placesFirst === 'A' ? 'the attacker' : 'the defender'} placing first, each more than 8″ from the others, the edges and the zones (SCEN-12).` +
+          (discarded > 0
+            ? ` ${discarded} could not be placed and ${discarded === 1 ? 'is' : 'are'} discarded (SCEN-12).`
+            : ''),
+      );
+      if (scenario.scenario.name === 'Sabotage')
+        notes.push(
+          'The roll-off winner chooses to be the saboteur or the defender of the objectives (SCEN-13).',
+        );
+      break;
+    }
+    case 'Retrieve': {
+      const dense = pieces
+        .filter((p) => PIECE_KINDS[p.kind].dense && p.kind !== 'fortress')
+        .map((p) => ({ p, c: footprintCentre(p.footprint) }))
+        .sort((a, b) => dist(a.c, table) - dist(b.c, table))[0];
+      const at = dense?.c ?? { x: table.width / 2, y: table.height / 2 };
+      markers.push({ kind: 'relic', ...at, label: 'Relic' });
+      notes.push('The relic lies on the dense terrain nearest the centre, moved to the centre (SCEN-16).');
+      break;
+    }
+    case 'Breakthrough': {
+      // SCEN-15: each side escapes through the middle of an edge the other names; the plan proposes the enemy's.
+      const a = zoneOf('attacker').edge;
+      const d = zoneOf('defender').edge;
+      markers.push({ kind: 'extraction', ...edgeCentre(table, d), side: 'attacker', label: 'A exits' });
+      markers.push({ kind: 'extraction', ...edgeCentre(table, a), side: 'defender', label: 'B exits' });
+      notes.push(
+        'Each side escapes through the middle of the enemy’s edge; the roll-off winner may name other edges (SCEN-15).',
+      );
+      break;
+    }
+    case 'Over the Top':
+      notes.push('Each player digs four trenches of at least 8″, 3″ apart, in their own zone (SCEN-14).');
+      break;
+    case 'Attritional Battle':
+      notes.push('No markers: victory points come from enemies taken out of action (SCEN-11).');
+      break;
+  }
+
+  if (scenario.deployment.name === 'Tunnels') {
+    const a = zoneOf('attacker').edge;
+    const horizontal = a === 'North' || a === 'South';
+    const mid = horizontal ? table.height / 2 : table.width / 2;
+    const attackerLow = a === 'North' || a === 'West';
+    for (const side of ['attacker', 'defender'] as const) {
+      const low = side === 'attacker' ? attackerLow : !attackerLow;
+      for (let t = 0; t < TRIES; t++) {
+        const across = low
+          ? rng.float() * (mid - TUNNEL_MIDLINE - 1)
+          : mid + TUNNEL_MIDLINE + 1 + rng.float() * (mid - TUNNEL_MIDLINE - 1);
+        const alongSpan = horizontal ? table.width : table.height;
+        const along = 2 + rng.float() * (alongSpan - 4);
+        const p = horizontal ? { x: along, y: across } : { x: across, y: along };
+        if (zones.some((z) => pointInZone(p, z.shape)) || !free(p)) continue;
+        markers.push({ kind: 'tunnel', ...p, side, label: side === 'attacker' ? 'A tunnel' : 'B tunnel' });
+        break;
+      }
+    }
+    notes.push('Tunnel markers lie more than 6″ from the middle line, one on each side of it (SCEN-17e).');
+  }
+  if (scenario.deployment.name === 'Fog of War') {
+    const faces: [number, Edge][] = [
+      [2, 'North'],
+      [3, 'East'],
+      [4, 'South'],
+      [5, 'West'],
+    ];
+    for (const [face, edge] of faces)
+      markers.push({ kind: 'fogEntry', ...edgeCentre(table, edge), label: String(face) });
+    notes.push(
+      'Held-back models roll a D6 for their entry: 2 North, 3 East, 4 South, 5 West edge centre (SCEN-18).',
+    );
+  }
+  return markers;
+}
+
+const dist = (p: TablePoint, t: TableSize) => Math.hypot(p.x - t.width / 2, p.y - t.height / 2);
