@@ -9,6 +9,11 @@ import {
   type MenuCommand,
   type SaveExportResult,
   type SystemInfo,
+  type TentAddressChoice,
+  type TentAnswer,
+  type TentDeskStatus,
+  type TentLockedOrders,
+  type TentOpened,
 } from '@shared/ipc';
 
 /** ipcRenderer.invoke, narrowed to the app's channels. */
@@ -51,6 +56,14 @@ export function createBridge(invoke: Invoke, argv: readonly string[], subscribe:
         c.saveExport,
         files.map((file) => ({ name: file.name, bytes: file.bytes })),
       ) as Promise<SaveExportResult>,
+    tentAddresses: () => invoke(c.tentAddresses) as Promise<readonly TentAddressChoice[]>,
+    openTent: (host, port, fileText) =>
+      invoke(c.openTent, host, port, fileText) as Promise<TentAnswer<TentOpened>>,
+    updateTent: (fileText) => invoke(c.updateTent, fileText) as Promise<TentAnswer<null>>,
+    tentStatus: () => invoke(c.tentStatus) as Promise<TentDeskStatus | null>,
+    takeTentOrders: () => invoke(c.takeTentOrders) as Promise<TentAnswer<readonly TentLockedOrders[]>>,
+    unlockTentSeat: (seat, reason) => invoke(c.unlockTentSeat, seat, reason) as Promise<TentAnswer<null>>,
+    closeTent: () => invoke(c.closeTent) as Promise<void>,
     onMenuCommand: (listener) => subscribe(c.onMenuCommand, (payload) => listener(payload as MenuCommand)),
   };
 }

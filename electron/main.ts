@@ -11,6 +11,8 @@ import { RecentFiles } from './files/recentFiles';
 import { createBackupLedger } from './files/backupLedger';
 import { RecoveryStore } from './files/recoveryStore';
 import { registerSystemInfoHandler } from './ipc/systemInfo';
+import { registerTentHandlers } from './ipc/tentHandlers';
+import { createTentController } from './tent/tentController';
 import { installNavigationGuard } from './navigationGuard';
 import { denyAllPermissions } from './permissions';
 
@@ -64,11 +66,15 @@ function startHexmarch(): void {
 
   // One document window with its IPC handlers registered once: closing it ends the app on every OS.
   app.on('window-all-closed', () => app.quit());
+  // The order tent (issue 28) runs here; it stops listening when the GM closes it or the app quits.
+  const tent = createTentController({ phoneDir: () => path.join(appRoot(), 'dist', 'renderer', 'tent') });
+  app.on('will-quit', () => void tent.close());
 
   void app.whenReady().then(() => {
     protocol.handle(APP_SCHEME, createAppProtocolHandler(path.join(appRoot(), 'dist', 'renderer')));
     denyAllPermissions(session.defaultSession);
     registerSystemInfoHandler(ipcMain);
+    registerTentHandlers(ipcMain, tent);
     documentWindow = createMainWindow();
   });
 }

@@ -12,6 +12,7 @@ import { firestormBoardSuite } from './firestormBoardSuite';
 import { mapgenSuite } from './mapgenSuite';
 import { playSuite } from './playSuite';
 import { printSuite } from './printSuite';
+import { tentSuite } from './tentSuite';
 
 /** Every suite, in the order `npm run bench` runs them. Add one line per suite. */
 export const SUITES: BenchSuite[] = [
@@ -28,4 +29,5 @@ export const SUITES: BenchSuite[] = [
   firestormBoardSuite,
   defenseSuite,
   battlefieldSuite,
+  tentSuite,
 ];

@@ -31,6 +31,10 @@ export const COMMAND_USAGE = {
       --kind defense [--players 1-4] [--difficulty 1-4]   the file's defense game (or these settings, no file
                        needed): how often the city holds, Influence, turns
       A saved assault (the Assault tab's Save…) or a saved defense game file is reported on as it is.`,
+  tent: `  hexmarch tent <campaign.hexmarch> [--host ADDRESS] [--port 4300] [--out FOLDER] [--qr]   the order tent
+      Firestorm: each faction orders from its own phone; locked orders are written as order files (to FOLDER,
+      default the campaign's) for Orders from a distance. Core: each side's read-only "your side" page.
+      --host: one of this computer's addresses (default its first network address)   --qr: QR codes in the terminal`,
 } as const;
 type CommandName = keyof typeof COMMAND_USAGE;
 
@@ -117,6 +121,14 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     const options = args.ok ? balanceOptions(args.value) : args;
     if (!options.ok) return usageError(io, command, options.error);
     return balanceCommand(options.value, io);
+  }
+  if (command === 'tent') {
+    const { TENT_SWITCHES, TENT_VALUED, tentCommand, tentOptions, untilSignal } =
+      await import('./tentCommand');
+    const args = parseCliArgs(rest, TENT_VALUED, TENT_SWITCHES);
+    const options = args.ok ? tentOptions(args.value) : args;
+    if (!options.ok) return usageError(io, command, options.error);
+    return tentCommand(options.value, io, untilSignal);
   }
   io.error(
     `Unknown command "${command}": hexmarch knows ${Object.keys(COMMAND_USAGE).join(', ')} (hexmarch --help lists every option).`,

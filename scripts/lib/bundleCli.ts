@@ -52,7 +52,8 @@ export function cliBuildOptions(root: string = PROJECT_ROOT): BuildOptions {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: ['@napi-rs/canvas'],
+    // vite: a development tool the tent loads only to build a missing phone page (scripts/lib/phonePage.ts).
+    external: ['@napi-rs/canvas', 'vite'],
     // Resolves the @shared/* alias from tsconfig.base.json.
     tsconfig: 'tsconfig.json',
     // Vite's order (.ts before .tsx): renderer/src has files that differ only in case and extension.

@@ -8,6 +8,7 @@
 
 import type { ExportFileData, SaveExportResult } from './exports';
 import type { FileReadResult, FileRef, FileWriteResult, MenuCommand, WindowState } from './files';
+import type { TentAddressChoice, TentAnswer, TentDeskStatus, TentLockedOrders, TentOpened } from './tent';
 
 /** Where Hexmarch runs: the Electron desktop app, or the same renderer served to a web browser. */
 export type Edition = 'desktop' | 'browser';
@@ -55,6 +56,20 @@ export interface HexmarchBridge {
    * for several) and writes each file atomically; the renderer only names the files.
    */
   saveExport(files: readonly ExportFileData[]): Promise<SaveExportResult>;
+  /** The order tent (issue 28): the addresses of this computer it may listen on. */
+  tentAddresses(): Promise<readonly TentAddressChoice[]>;
+  /** Opens the tent on `host`:`port` for the campaign in `fileText` (a .hexmarch file's text); one tent at a time. */
+  openTent(host: string, port: number, fileText: string): Promise<TentAnswer<TentOpened>>;
+  /** Hands the open tent the campaign as it now stands (after every change the GM makes). */
+  updateTent(fileText: string): Promise<TentAnswer<null>>;
+  /** Who has locked (never what), or null when no tent is open. */
+  tentStatus(): Promise<TentDeskStatus | null>;
+  /** The locked orders for the reveal, once every faction that owes orders has locked. */
+  takeTentOrders(): Promise<TentAnswer<readonly TentLockedOrders[]>>;
+  /** The GM's logged override: unlocks a faction's orders without its consent, saying why. */
+  unlockTentSeat(seat: string, reason: string): Promise<TentAnswer<null>>;
+  /** Closes the tent: its server stops listening. */
+  closeTent(): Promise<void>;
   /** Listens for native menu commands; returns the function that stops listening. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }
@@ -84,6 +99,13 @@ export const BRIDGE_KEYS = [
   'closeWindow',
   'openExternal',
   'saveExport',
+  'tentAddresses',
+  'openTent',
+  'updateTent',
+  'tentStatus',
+  'takeTentOrders',
+  'unlockTentSeat',
+  'closeTent',
   'onMenuCommand',
 ] as const satisfies readonly (keyof HexmarchBridge)[];
 

@@ -17,6 +17,13 @@ export const IPC_CHANNELS = {
   closeWindow: 'hexmarch:closeWindow',
   openExternal: 'hexmarch:openExternal',
   saveExport: 'hexmarch:saveExport',
+  tentAddresses: 'hexmarch:tentAddresses',
+  openTent: 'hexmarch:openTent',
+  updateTent: 'hexmarch:updateTent',
+  tentStatus: 'hexmarch:tentStatus',
+  takeTentOrders: 'hexmarch:takeTentOrders',
+  unlockTentSeat: 'hexmarch:unlockTentSeat',
+  closeTent: 'hexmarch:closeTent',
   /** The one main → renderer channel (webContents.send); every other channel is renderer → main invoke. */
   onMenuCommand: 'hexmarch:menuCommand',
 } as const satisfies Record<BridgeMethod, string>;

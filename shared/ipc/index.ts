@@ -2,3 +2,4 @@ export * from './bridge';
 export * from './channels';
 export * from './files';
 export * from './exports';
+export * from './tent';

@@ -25,6 +25,7 @@ import { playSlice } from '../campaign/playSlice';
 import { setupPreviewSlice } from '../rulesets/core/setup/setupPreviewSlice';
 import { viewSlice } from '../document/viewSlice';
 import { assaultReducer } from '../rulesets/assault/assaultSlice';
+import { tentSlice } from '../campaign/tent/tentSlice';
 
 const { documentReducer, isDocumentUndoable, isDocumentReset, documentGroupOf } =
   createDocumentReducer(DOCUMENT);
@@ -52,6 +53,8 @@ const rootReducer = combineReducers({
   fsTurn: fsTurnSlice.reducer,
   /** What the setup form would start, drawn before Start (never part of the document). */
   setupPreview: setupPreviewSlice.reducer,
+  /** The order tent's desk (issue 28): links handed out, who has locked, receipts (never in the document). */
+  tent: tentSlice.reducer,
 });
 
 /** Paths holding whole documents by reference (the history, the saved and recovered copies). */

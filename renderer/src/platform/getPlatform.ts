@@ -1,6 +1,7 @@
 import { BRIDGE_KEYS, type HexmarchBridge, type SystemInfo } from '@shared/ipc';
 import { browserAppVersion } from './appVersion';
 import { createBrowserFiles, type BrowserFileMethods } from './browserFiles';
+import { createBrowserTent } from './browserTent';
 import { downloadFiles } from './downloadFiles';
 import type { BrowserPlatform, Platform } from './platform';
 
@@ -26,6 +27,8 @@ export interface PlatformScope {
   readonly navigator?: { readonly userAgent: string };
   /** The page's window, for the browser edition's files (absent in Node tests: file methods then refuse). */
   readonly document?: unknown;
+  /** The page's fetch, for the browser edition's order tent (absent in Node tests: the tent is then unreachable). */
+  readonly fetch?: typeof fetch;
 }
 
 /**
@@ -62,6 +65,9 @@ export function createBrowserPlatform(scope: PlatformScope): BrowserPlatform {
       // A download cannot be cancelled from here: the browser owns it once it has started.
       return Promise.resolve({ saved: files.map((file) => file.name) });
     },
+    ...createBrowserTent(
+      scope.fetch ? scope.fetch.bind(scope) : () => Promise.reject(new Error('No tent without a page')),
+    ),
     ...(scope.document ? createBrowserFiles(scope as Window & typeof globalThis) : noFiles),
   };
 }

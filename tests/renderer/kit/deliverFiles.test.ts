@@ -27,6 +27,13 @@ function desktopBridge(saveExport: HexmarchBridge['saveExport']): HexmarchBridge
     closeWindow: unused,
     openExternal: unused,
     saveExport,
+    tentAddresses: unused,
+    openTent: unused,
+    updateTent: unused,
+    tentStatus: unused,
+    takeTentOrders: unused,
+    unlockTentSeat: unused,
+    closeTent: unused,
     onMenuCommand: unused,
   };
 }

@@ -18,6 +18,13 @@ function desktopBridge(): HexmarchBridge {
     closeWindow: vi.fn(),
     openExternal: vi.fn(),
     saveExport: vi.fn(),
+    tentAddresses: vi.fn(),
+    openTent: vi.fn(),
+    updateTent: vi.fn(),
+    tentStatus: vi.fn(),
+    takeTentOrders: vi.fn(),
+    unlockTentSeat: vi.fn(),
+    closeTent: vi.fn(),
     onMenuCommand: vi.fn(),
   };
 }

@@ -12,6 +12,7 @@ import { LastBattle } from './LastBattle';
 import { PlayMessage } from '../../campaign/PlayMessage';
 import { selectCampaign } from '../../campaign/playSelectors';
 import { RetreatPanel } from './RetreatPanel';
+import { TentDesk } from '../../campaign/tent/TentDesk';
 
 /** The side panel in Campaign mode: setup until a campaign exists, then the panels of play. */
 export function CampaignPanels() {
@@ -37,6 +38,7 @@ export function CampaignPanels() {
       <LastBattle />
       <CampaignHexInfo />
       <AutoPlayPanel />
+      <TentDesk />
       <HistoryPanel />
       <DemoPanel />
     </>

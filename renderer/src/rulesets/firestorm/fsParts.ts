@@ -12,6 +12,7 @@ import { FsTurnPanel } from './turn/FsTurnPanel';
 import { ordersTool } from './turn/ordersTool';
 import { ViewLock } from './turn/ViewLock';
 import { FsViewButtons } from './FsViewButtons';
+import { TentDesk } from '../../campaign/tent/TentDesk';
 
 /**
  * The Firestorm view's parts, in screen order: the places the turn side (orders, execution, battles, sieges,
@@ -24,6 +25,7 @@ export const FS_BAR_ITEMS: readonly ComponentType[] = [ViewLock, FsViewButtons];
 /** Panels of play in the side panel, top to bottom (while a Firestorm campaign runs). */
 export const FS_PLAY_PANELS: readonly ComponentType[] = [
   FsTurnPanel,
+  TentDesk,
   FsGloryPanel,
   SecretObjectivesPanel,
   FsHexInfo,

@@ -1,4 +1,5 @@
 export * from './canonicalOrders';
+export * from './parseCanonical';
 export * from './fingerprint';
 export * from './orderCode';
 export * from './checkSubmission';

@@ -1,11 +1,6 @@
 import { err, ok, type Result } from '../../../result';
-import {
-  canonicalOrders,
-  ORDER_FORMAT,
-  ORDER_FORMAT_VERSION,
-  parseCanonical,
-  type OrderSubmission,
-} from './canonicalOrders';
+import { canonicalOrders, ORDER_FORMAT, ORDER_FORMAT_VERSION, type OrderSubmission } from './canonicalOrders';
+import { parseCanonical } from './parseCanonical';
 import { orderFingerprint } from './fingerprint';
 import { fromBase64Url, toBase64Url, utf8Bytes, utf8Text } from './textBytes';
 

@@ -35,6 +35,14 @@ export function fakePlatform() {
     setWindowState: vi.fn(() => Promise.resolve()),
     closeWindow: vi.fn(() => Promise.resolve()),
     openExternal: vi.fn(),
+    // The order tent (issue 28): closed, with this computer only to listen on.
+    tentAddresses: vi.fn(() => Promise.resolve([{ address: '127.0.0.1', label: 'This computer only' }])),
+    openTent: vi.fn(() => Promise.resolve({ ok: false as const, message: 'not in tests' })),
+    updateTent: vi.fn(() => Promise.resolve({ ok: true as const, value: null })),
+    tentStatus: vi.fn(() => Promise.resolve(null)),
+    takeTentOrders: vi.fn(() => Promise.resolve({ ok: false as const, message: 'not in tests' })),
+    unlockTentSeat: vi.fn(() => Promise.resolve({ ok: false as const, message: 'not in tests' })),
+    closeTent: vi.fn(() => Promise.resolve()),
     onMenuCommand: vi.fn((listener: (command: MenuCommand) => void) => {
       menu = listener;
       return () => (menu = null);

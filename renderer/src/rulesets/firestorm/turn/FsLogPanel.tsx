@@ -5,6 +5,7 @@ import { shortFingerprint } from '@shared/rulesets/firestorm/submission';
 import { fsEventSentence } from './fsEventSentence';
 import type { FsNames } from './fsWords';
 import { submissionKey, useRevealFingerprints } from './useRevealFingerprints';
+import { TentReceipt } from '../../../campaign/tent/TentReceipt';
 
 export interface FsLogPanelProps {
   readonly state: FsState;
@@ -33,11 +34,12 @@ export function FsLogPanel({ state, viewer, names, turns = 1 }: FsLogPanelProps)
     .map((e) => {
       const text = fsEventSentence(e, names);
       if (!text) return null;
+      const faction = String(e.payload.faction);
       const print =
         e.type === 'FactionActivated' && e.step === 'EXECUTION'
-          ? prints[submissionKey(e.turn, String(e.payload.faction))]
+          ? prints[submissionKey(e.turn, faction)]
           : undefined;
-      return { seq: e.seq, turn: e.turn, text, rules: e.ruleIds.join(', '), print };
+      return { seq: e.seq, turn: e.turn, text, rules: e.ruleIds.join(', '), print, faction };
     })
     .filter((l) => l !== null);
   return (
@@ -51,6 +53,7 @@ export function FsLogPanel({ state, viewer, names, turns = 1 }: FsLogPanelProps)
               <>
                 {' '}
                 Orders fingerprint <strong className="fs-fingerprint">{shortFingerprint(l.print)}</strong>.
+                <TentReceipt turn={l.turn} faction={l.faction} engine={l.print} />
               </>
             )}{' '}
             <span className="rule-ids">({l.rules})</span>

@@ -1,0 +1,59 @@
+import type { OrderSpec } from '@shared/rulesets/firestorm/model/commands';
+import type { DraftAnswer, SeatView, TentMap } from '@shared/tent/tentWire';
+
+/** A refusal from the tent, in the words the phone shows. */
+export class TentRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly problems: readonly string[],
+  ) {
+    super(problems.join(' '));
+  }
+}
+
+const WORDS: Record<number, string> = {
+  403: 'This link is not (or no longer) a seat of the tent. Ask the GM for your faction’s link.',
+  429: 'Too many requests: wait a moment and try again.',
+};
+
+/** The tent's API, with the seat token from the link's fragment sent as a bearer token (never in the URL). */
+export function tentApi(token: string) {
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T | null> => {
+    const response = await fetch(path, {
+      method,
+      cache: 'no-store',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    if (response.status === 204) return null;
+    if (!response.ok) {
+      const problems = WORDS[response.status]
+        ? [WORDS[response.status]!]
+        : (((await response.json().catch(() => null)) as { problems?: string[] } | null)?.problems ?? [
+            `The tent answered ${response.status}.`,
+          ]);
+      throw new TentRefused(response.status, problems);
+    }
+    return (await response.json()) as T;
+  };
+  return {
+    map: () => call<TentMap>('GET', '/api/map') as Promise<TentMap>,
+    view: (since?: number) =>
+      call<SeatView>('GET', since === undefined ? '/api/view' : `/api/view?since=${since}`),
+    draft: (orders: readonly OrderSpec[], focus?: { banner: string; path: string[] }) =>
+      call<DraftAnswer>('POST', '/api/draft', {
+        orders,
+        ...(focus ? { focus } : {}),
+      }) as Promise<DraftAnswer>,
+    lock: (campaign: string, turn: number, orders: readonly OrderSpec[]) =>
+      call<{ fingerprint: string }>('POST', '/api/lock', { campaign, turn, orders }) as Promise<{
+        fingerprint: string;
+      }>,
+    reopen: () => call<{ reopened: true }>('POST', '/api/reopen', {}),
+  };
+}
+
+export type TentApi = ReturnType<typeof tentApi>;

@@ -1,0 +1,56 @@
+/**
+ * The order tent over the bridge (issue 28): the GM's desk opens, feeds, reads and closes the tent through these
+ * methods; the desktop app runs it in the main process, the browser edition in its Node server. The desk hands over
+ * the campaign as `.hexmarch` file text, which the host reads with the app's own loader (recognise, migrate,
+ * validate), so nothing unchecked reaches the tent.
+ */
+
+/** An address the tent may listen on (this computer's own; never a wildcard). */
+export interface TentAddressChoice {
+  readonly address: string;
+  readonly label: string;
+}
+
+/** One seat's link as the GM hands it out: its URL (the token in the fragment) and a QR code of it (SVG). */
+export interface TentSeatLink {
+  readonly seat: string;
+  readonly name: string;
+  readonly url: string;
+  readonly qrSvg: string;
+}
+
+export interface TentOpened {
+  readonly url: string;
+  readonly links: readonly TentSeatLink[];
+}
+
+/** Who has locked, never what they ordered (FS-ORDER-2), and the tent's own log (locks, reopenings, overrides). */
+export interface TentDeskStatus {
+  readonly kind: 'firestorm' | 'core';
+  readonly url: string;
+  readonly campaign: string;
+  readonly turn: number;
+  readonly seats: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly locked: boolean;
+    readonly heldByTent: boolean;
+    readonly owes: boolean;
+  }[];
+  readonly allLocked: boolean;
+  readonly log: readonly { readonly at: string; readonly text: string }[];
+}
+
+/** A faction's locked orders as the reveal receives them: its canonical code, and the tent's fingerprint of it. */
+export interface TentLockedOrders {
+  readonly seat: string;
+  /** The order code (HXO1.…) of exactly what the phone sent; the desk decodes and checks it like any order code. */
+  readonly code: string;
+  readonly fingerprint: string;
+}
+
+export type TentAnswer<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+/** Largest campaign file text the desk may hand the tent (a 316×316 campaign is a few megabytes). */
+export const MAX_TENT_CAMPAIGN_TEXT = 64 * 1024 * 1024;
