@@ -89,7 +89,7 @@ describe('hexmarch new', () => {
   });
 
   it('warns of a land grab when the GM picks a map too large for the factions (issue 24)', async () => {
-    const out = join(dir, 'wide.hexmarch');
+    const out = join(dir, 'land-grab.hexmarch');
     const args = ['--ruleset', 'firestorm', '--factions', '2', '--size', '30x20', '--out', out];
     const result = await run('new', ...args);
     expect(result.code).toBe(0);
@@ -209,7 +209,7 @@ describe('hexmarch errors', () => {
     const result = await run('paint');
     expect(result.code).toBe(2);
     expect(result.error).toBe(
-      'Unknown command "paint": hexmarch knows export, new, pack, balance (hexmarch --help lists every option).',
+      'Unknown command "paint": hexmarch knows export, new, pack, battlefield, balance, tent (hexmarch --help lists every option).',
     );
   });
 

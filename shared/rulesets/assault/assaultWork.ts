@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { assaultRecordSchema } from './record';
-import { rosterEntrySchema } from './roster';
+import { assaultRecordSchema, RECORD_BOUNDS } from './record';
+import { ROSTER_BOUNDS, rosterEntrySchema } from './roster';
+
+/** Issue 26: far above any figure a stronghold, leader or turn count can take (ASLT-3, ASLT-21), still a plain number. */
+const DRAFT_NUMBER_LIMIT = 1_000_000;
 
 /**
  * The Assault tab's work as a part of the campaign document (issue 27 "no mode loses work"): the GM's draft (two
@@ -10,12 +13,14 @@ import { rosterEntrySchema } from './roster';
  *
  * A number field the GM has emptied is stored as null (JSON has no NaN) and comes back empty.
  */
-const fieldNumber = z.number().nullable();
+const fieldNumber = z.number().min(-DRAFT_NUMBER_LIMIT).max(DRAFT_NUMBER_LIMIT).nullable();
+/** Issue 26: a draft is half-typed work, so its bounds only keep a damaged file from carrying absurd sizes. */
+const draftText = z.string().max(1000);
 
 const sideDraftSchema = z
   .object({
-    name: z.string(),
-    roster: z.array(rosterEntrySchema),
+    name: draftText,
+    roster: z.array(rosterEntrySchema).max(ROSTER_BOUNDS.entries),
     leader: z
       .object({ strategicAbility: fieldNumber, leadershipAbility: fieldNumber, moraleMod: fieldNumber })
       .strict(),
@@ -24,13 +29,15 @@ const sideDraftSchema = z
 
 export const assaultDraftFileSchema = z
   .object({
-    title: z.string(),
+    title: draftText,
     besieger: sideDraftSchema,
     defender: sideDraftSchema,
     variant: z.enum(['standard', 'dungeon']),
     unitCapacity: fieldNumber,
     breaches: fieldNumber,
-    entrances: z.array(z.object({ id: z.string(), known: z.boolean(), reachable: z.boolean() }).strict()),
+    entrances: z
+      .array(z.object({ id: draftText, known: z.boolean(), reachable: z.boolean() }).strict())
+      .max(RECORD_BOUNDS.entrances),
     settings: z.object({ morale: z.enum(['simple', 'off']), maxTurns: fieldNumber }).strict(),
   })
   .strict();
