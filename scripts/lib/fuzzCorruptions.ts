@@ -54,8 +54,8 @@ const core: Corruption[] = [
   },
 ];
 
-/** A siege record of the right shape about `battleId`. */
-const siegeOf = (battleId: string): Json => ({
+/** A siege record of the right shape about `battleId` (the example tests of issue 26 use it too). */
+export const siegeOf = (battleId: string): Json => ({
   id: 'siege-x',
   battleId,
   level: 1,

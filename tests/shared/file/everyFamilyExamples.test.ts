@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siegeOf } from '../../../scripts/lib/fuzzCorruptions';
 import { firestormDemoDocument, skirmishHexmarchDocument } from '@shared/document';
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
 import { kernelStep } from '@shared/kernel';
@@ -146,31 +147,7 @@ describe('Firestorm files (issue 26)', () => {
   });
 
   it('refuses a siege of a missing battle, and one on a territory nobody owns', () => {
-    const siege = (battleId: string) => ({
-      id: 's',
-      battleId,
-      level: 1,
-      state: 'siegeTurns',
-      turnStep: 'time',
-      attackerSP: 1,
-      defenderSP: 1,
-      completedSiegeTurns: 0,
-      timeModifier: 0,
-      flags: {
-        sendForHelpSucceeded: false,
-        reinforcementsUsed: false,
-        braveryBonus: false,
-        bombardmentDisabled: false,
-        attackerWarMachinesDoubleCost: false,
-        defenderEquipmentDoubleCost: false,
-        gateDestroyed: false,
-      },
-      ledger: [],
-      chosen: {},
-      undermineSuccesses: 0,
-      reinforcementUnits: 0,
-    });
-    expect(refusal((c) => c.sieges.push(siege('battle-99')))).toContain(
+    expect(refusal((c) => c.sieges.push(siegeOf('battle-99')))).toContain(
       'a siege is of a battle the campaign does not have',
     );
     expect(
@@ -191,7 +168,7 @@ describe('Firestorm files (issue 26)', () => {
           state: 'pending',
         });
         c.nextBattleSeq = 2;
-        c.sieges.push(siege('battle-1'));
+        c.sieges.push(siegeOf('battle-1'));
       }),
     ).toMatch(/the siege of .* is of a territory nobody owns/);
   });
