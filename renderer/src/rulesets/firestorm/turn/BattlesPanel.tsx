@@ -86,7 +86,6 @@ export function BattlesPanel({ state, viewer, names, shownHex, onShow, issue }: 
             </div>
           )}
           <BattleBriefing state={state} battle={battle} viewer={viewer} names={names} />
-          <BattlePlanSection battleId={battle.id} />
           {battle.kind === 'firestormSiege' && (
             <SiegePanel state={state} battle={battle} viewer={viewer} names={names} issue={issue} />
           )}
@@ -102,6 +101,8 @@ export function BattlesPanel({ state, viewer, names, shownHex, onShow, issue }: 
               ))}
             </ol>
           )}
+          {/* The table plan after the siege's decisions, so its buttons stay in sight at 1280×800 (issue 29). */}
+          <BattlePlanSection battleId={battle.id} />
           <Preview state={state} hex={battle.hex} names={names} />
           {battle.kind === 'field' || (battle.kind === 'firestormSiege' && battle.games.length === 0) ? (
             <FieldGames state={state} battleHex={battle.hex} issue={issue} />
