@@ -1,21 +1,11 @@
+import type { CanvasDrawState } from '../layout/canvasDrawState';
+
 /**
  * The slice of the Canvas 2D API the plan drawing uses: the browser's CanvasRenderingContext2D and
  * @napi-rs/canvas's context satisfy it, and svgContext records the same calls as SVG. One drawing, three outputs
  * (screen, PNG, SVG), so they cannot disagree. (shared/ has no DOM types, hence its own small interface.)
  */
-export interface PlanContext {
-  fillStyle: string | object;
-  strokeStyle: string | object;
-  lineWidth: number;
-  lineCap: 'butt' | 'round' | 'square';
-  lineJoin: 'bevel' | 'miter' | 'round';
-  globalAlpha: number;
-  font: string;
-  textAlign: 'center' | 'end' | 'left' | 'right' | 'start';
-  textBaseline: 'alphabetic' | 'bottom' | 'hanging' | 'ideographic' | 'middle' | 'top';
-  save(): void;
-  restore(): void;
-  beginPath(): void;
+export interface PlanContext extends CanvasDrawState {
   moveTo(x: number, y: number): void;
   lineTo(x: number, y: number): void;
   quadraticCurveTo(cpx: number, cpy: number, x: number, y: number): void;
@@ -26,10 +16,6 @@ export interface PlanContext {
   /** Clips later drawing to the current path, until the matching restore. */
   clip(): void;
   stroke(): void;
-  fillRect(x: number, y: number, w: number, h: number): void;
   strokeRect(x: number, y: number, w: number, h: number): void;
   fillText(text: string, x: number, y: number): void;
-  setLineDash(segments: number[]): void;
-  translate(x: number, y: number): void;
-  rotate(angle: number): void;
 }

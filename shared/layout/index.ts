@@ -3,3 +3,4 @@ export * from './hexToPixel';
 export * from './pixelToHexKey';
 export * from './hexCorners';
 export * from './mapBounds';
+export type { CanvasDrawState } from './canvasDrawState';

@@ -1,3 +1,5 @@
+import type { CanvasDrawState } from '@shared/layout';
+
 /**
  * The slice of the Canvas 2D API the map drawing uses. The browser's CanvasRenderingContext2D and Path2D satisfy
  * it; tests pass a recording fake, and printing can pass any Node canvas with the same methods. Keeping the draw
@@ -22,28 +24,12 @@ export interface PathBuilder {
 /** Makes an empty path (`() => new Path2D()` in the browser). */
 export type PathFactory = () => PathBuilder;
 
-export interface DrawContext extends PathBuilder {
-  fillStyle: string | object;
-  strokeStyle: string | object;
-  lineWidth: number;
-  lineCap: 'butt' | 'round' | 'square';
-  lineJoin: 'bevel' | 'miter' | 'round';
-  globalAlpha: number;
-  font: string;
-  textAlign: 'center' | 'end' | 'left' | 'right' | 'start';
-  textBaseline: 'alphabetic' | 'bottom' | 'hanging' | 'ideographic' | 'middle' | 'top';
-  save(): void;
-  restore(): void;
-  beginPath(): void;
+export interface DrawContext extends PathBuilder, CanvasDrawState {
   /** Fills the given path, or the current path when none is given. */
   fill(path?: PathBuilder): void;
   stroke(path?: PathBuilder): void;
-  fillRect(x: number, y: number, w: number, h: number): void;
   /** With `maxWidth`, text wider than that is condensed to fit (Canvas 2D). */
   fillText(text: string, x: number, y: number, maxWidth?: number): void;
   strokeText(text: string, x: number, y: number, maxWidth?: number): void;
   measureText(text: string): { readonly width: number };
-  setLineDash(segments: number[]): void;
-  translate(x: number, y: number): void;
-  rotate(angle: number): void;
 }
