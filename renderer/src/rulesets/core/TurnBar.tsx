@@ -62,7 +62,7 @@ export function TurnBar() {
         {next.label}
       </button>
       {next.blocked && (
-        <span className="muted blocked-reason" data-testid="go-on-reason">
+        <span className="muted blocked-reason" data-testid="go-on-reason" title={next.blocked}>
           {next.blocked}
         </span>
       )}
