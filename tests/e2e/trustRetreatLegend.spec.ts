@@ -19,6 +19,19 @@ async function layout(page: Page) {
   return { barHeight: Math.round(bar.height), mapX: Math.round(map.x), mapY: Math.round(map.y) };
 }
 
+/** No army's flag (at least 24 px tall, issue 27: pole and cloth above the hex centre) reaches into `cover`. */
+async function expectArmiesClearOf(page: Page, cover: Box): Promise<void> {
+  const scale = Number(await page.getByTestId('map-view').getAttribute('data-camera-scale'));
+  const k = scale * Math.max(1, 24 / (28 * scale));
+  const armies = liveArmies(demoHexmarchDocument().campaign!);
+  expect(armies.length).toBeGreaterThan(4);
+  for (const army of armies) {
+    const c = await hexToPage(page, army.hex!);
+    const flag = { x: c.x - 14 * k, y: c.y - 20 * k, width: 28 * k, height: 32 * k };
+    expect(overlaps(flag, cover), `${army.name} under the Legend`).toBe(false);
+  }
+}
+
 for (const size of TRUST_SIZES) {
   test(`at ${size.width} px the retreat message keeps the turn bar one line and the map where it was`, async ({
     page,
@@ -57,24 +70,25 @@ for (const size of TRUST_SIZES) {
     await trustShotNow(page, 'retreat-bar');
   });
 
-  test(`at ${size.width} px the Legend covers none of the demo’s armies at fit`, async ({ page }) => {
+  test(`at ${size.width} px the Legend, closed or open, covers none of the demo’s armies at fit`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await page.goto('/');
     const view = page.getByTestId('map-view');
     await expect(view).toHaveAttribute('data-camera-scale', /\d/);
     await page.waitForTimeout(300);
-    const scale = Number(await view.getAttribute('data-camera-scale'));
-    // A flag is at least 24 px tall (issue 27): its pole and cloth stand above the hex centre, the token around it.
-    const k = scale * Math.max(1, 24 / (28 * scale));
-    const legend = await box(page.getByTestId('map-legend'));
-    const campaign = demoHexmarchDocument().campaign!;
-    const armies = liveArmies(campaign);
-    expect(armies.length).toBeGreaterThan(4);
-    for (const army of armies) {
-      const c = await hexToPage(page, army.hex!);
-      const flag = { x: c.x - 14 * k, y: c.y - 20 * k, width: 28 * k, height: 32 * k };
-      expect(overlaps(flag, legend), `${army.name} under the Legend`).toBe(false);
-    }
+    await expectArmiesClearOf(page, await box(page.getByTestId('map-legend')));
     await trustShotNow(page, 'legend-fit');
+
+    // Opened, the legend takes a column at the board's left and the untouched fit moves the map beside it.
+    const before = await view.getAttribute('data-camera-x');
+    await page.getByTestId('legend-toggle').click();
+    const body = page.getByRole('region', { name: 'Map legend' });
+    await expect(body).toBeVisible();
+    await expect(view).not.toHaveAttribute('data-camera-x', before ?? '');
+    await page.waitForTimeout(300);
+    await expectArmiesClearOf(page, await box(body));
+    await trustShotNow(page, 'legend-open-fit');
   });
 }

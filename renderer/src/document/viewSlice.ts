@@ -13,6 +13,11 @@ export interface ViewState {
   readonly selectedHex: HexKey | null;
   readonly showCoordinates: boolean;
   readonly newMapDialogOpen: boolean;
+  /**
+   * Screen pixels along the board's left edge that an open legend covers (0 when closed): a fitted map is fitted
+   * beside it, so the legend hides no army at fit (issue 27).
+   */
+  readonly legendInset: number;
   /** Counts the documents shown (opened, generated, a demo, a recovery): a new one starts the side panel at its top. */
   readonly documentsShown: number;
 }
@@ -24,6 +29,7 @@ const initialState: ViewState = {
   selectedHex: null,
   showCoordinates: false,
   newMapDialogOpen: false,
+  legendInset: 0,
   documentsShown: 0,
 };
 
@@ -60,6 +66,9 @@ export const viewSlice = createSlice({
     newMapDialogClosed(state) {
       state.newMapDialogOpen = false;
     },
+    legendMeasured(state, action: PayloadAction<number>) {
+      state.legendInset = Math.max(0, Math.round(action.payload));
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(documentReplaced, (state) => {
@@ -74,6 +83,7 @@ export const viewSlice = createSlice({
 });
 
 export const {
+  legendMeasured,
   cameraMoved,
   fitRequested,
   focusRequested,

@@ -43,6 +43,7 @@ export function HexBoard(
   const hoverHex = useAppSelector((state) => state.view.hoverHex);
   const selectedHex = useAppSelector((state) => state.view.selectedHex);
   const showCoordinates = useAppSelector((state) => state.view.showCoordinates);
+  const legendInset = useAppSelector((state) => state.view.legendInset);
   const tool = useAppSelector((state) => state.editor.tool);
   const [ref, size] = useElementSize<HTMLDivElement>();
 
@@ -56,12 +57,12 @@ export function HexBoard(
     if (size.width <= 0 || size.height <= 0) return;
     const untouched = camera !== null && camera === fittedCamera.current;
     if (camera !== null && fittedEdges.current === map.edges && !untouched) return;
-    const fitted = fitCamera(map, size);
+    const fitted = fitBeside(map, size, legendInset);
     if (untouched && sameCamera(fitted, camera)) return;
     fittedEdges.current = map.edges;
     fittedCamera.current = fitted;
     dispatch(cameraMoved(fitted));
-  }, [camera, map, size, dispatch]);
+  }, [camera, map, size, legendInset, dispatch]);
 
   // A focus asked for (a faction's view opening on its banners) replaces the fit once the board has its size.
   useEffect(() => {
@@ -105,4 +106,11 @@ export function HexBoard(
       {corner}
     </div>
   );
+}
+
+/** The fit of the map in the part of the board an open legend leaves free at its left (issue 27). */
+function fitBeside(map: CampaignMap, size: { width: number; height: number }, inset: number): Camera {
+  const left = inset > 0 && inset < size.width / 2 ? inset : 0;
+  const fitted = fitCamera(map, { width: size.width - left, height: size.height });
+  return { ...fitted, x: fitted.x + left };
 }

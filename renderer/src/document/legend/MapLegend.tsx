@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DrawContext } from '../../canvas';
+import { useAppDispatch } from '../../store/hooks';
+import { legendMeasured } from '../viewSlice';
 import { legendGroups, type LegendItem } from './legendSymbols';
 import './legend.css';
 
 const SYMBOL = { width: 44, height: 34, hexSize: 14 } as const;
+/** Screen pixels kept clear between an open legend and the fitted map. */
+const LEGEND_GAP = 8;
 
 /** One symbol, drawn by the map's own draw code into a small canvas (sharp on high-density screens). */
 function LegendSymbol({ item }: { item: LegendItem }) {
@@ -28,6 +32,16 @@ function LegendSymbol({ item }: { item: LegendItem }) {
 export function MapLegend({ playerColor, playerName }: { playerColor: string; playerName: string }) {
   const [open, setOpen] = useState(false);
   const groups = open ? legendGroups(playerColor, playerName) : [];
+  const dispatch = useAppDispatch();
+  const body = useRef<HTMLDivElement>(null);
+  // Issue 27: an open legend tells the board how much of its left edge it covers, so a fitted map moves beside it
+  // instead of under it (Red's armies stood there on the demo); closed, or gone, it covers nothing.
+  useLayoutEffect(() => {
+    const box = body.current?.getBoundingClientRect();
+    const board = body.current?.closest('.map-view')?.getBoundingClientRect();
+    dispatch(legendMeasured(open && box && board ? box.right - board.left + LEGEND_GAP : 0));
+    return () => void dispatch(legendMeasured(0));
+  }, [open, dispatch]);
   return (
     <div className="map-legend" data-testid="map-legend" data-open={open}>
       <button
@@ -40,7 +54,7 @@ export function MapLegend({ playerColor, playerName }: { playerColor: string; pl
         {open ? 'Hide legend' : 'Legend'}
       </button>
       {open && (
-        <div className="map-legend-body" role="region" aria-label="Map legend">
+        <div ref={body} className="map-legend-body" role="region" aria-label="Map legend">
           {groups.map((group) => (
             <section key={group.title}>
               <h3>{group.title}</h3>
