@@ -125,7 +125,7 @@ export function MapCanvas(props: MapCanvasProps) {
           <Shape name="overlay" sceneFunc={overlayScene} perfectDrawEnabled={false} listening={false} />
           <Shape name="play-overlay" sceneFunc={playScene} perfectDrawEnabled={false} listening={false} />
         </Layer>
-        {props.layers?.overOverlay?.(data)}
+        {props.layers?.overOverlay?.(data, camera.scale)}
         {props.armies && props.armies.length > 0 && (
           <ArmyLayer
             armies={props.armies}

@@ -74,5 +74,6 @@ export interface MapCanvasProps {
  */
 export interface MapLayers {
   readonly overTerrain?: (data: MapDrawData) => ReactNode;
-  readonly overOverlay?: (data: MapDrawData) => ReactNode;
+  /** `scale` is the camera's, so marks can keep a readable size on screen at fit (issue 27). */
+  readonly overOverlay?: (data: MapDrawData, scale: number) => ReactNode;
 }

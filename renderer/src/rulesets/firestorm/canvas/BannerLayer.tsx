@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Circle, Group, Layer, Line, Rect, Text } from 'react-konva';
 import { parseHexKey, type HexKey } from '@shared/hex';
 import { HEX_SIZE } from '../../../canvas/hexSize';
+import { bannerScale } from './bannerScale';
 import { shortPoints } from './drawBannerFlags';
 import { factionLook, type BannerMark, type BannerMotion, type TerritoryFaction } from './territoryBoard';
 import { useBannerMotion } from './useBannerMotion';
@@ -18,6 +19,8 @@ interface BannerLayerProps {
   readonly dragHex: HexKey | null;
   /** The latest move, walked step by step when it is new (useBannerMotion). */
   readonly motion?: BannerMotion;
+  /** The camera's scale: banners keep a readable, grabbable size on screen at fit (bannerScale.ts, issue 27). */
+  readonly scale?: number;
 }
 
 const centreOf = (key: HexKey) => {
@@ -32,7 +35,17 @@ export { shortPoints };
  * stays on the Stage. The flag shows the faction's colour and pattern mark, its name and points; a fatigued
  * banner (FS-MOVE-5) carries a "tired" badge, and a banner whose order is done is drawn faded.
  */
-export function BannerLayer({ banners, factions, selectedBannerId, dragHex, motion }: BannerLayerProps) {
+export function BannerLayer({
+  banners,
+  factions,
+  selectedBannerId,
+  dragHex,
+  motion,
+  scale = 1,
+}: BannerLayerProps) {
+  const grow = bannerScale(scale);
+  // Flags sharing a hex spread apart less than they grow, so a battle hex's pair stays over its own hex.
+  const spread = SPREAD * Math.min(grow, 1.5);
   const layerRef = useRef<Konva.Layer>(null);
   const placed = banners.map((banner) => ({
     banner,
@@ -45,7 +58,7 @@ export function BannerLayer({ banners, factions, selectedBannerId, dragHex, moti
     const index = group.indexOf(banner.id);
     const c = centreOf(hex);
     const lifted = banner.id === selectedBannerId && dragHex !== null;
-    return { banner, x: c.x + (index - (group.length - 1) / 2) * SPREAD, y: c.y - 2 - (lifted ? 5 : 0) };
+    return { banner, x: c.x + (index - (group.length - 1) / 2) * spread, y: c.y - 2 - (lifted ? 5 : 0) };
   });
   const targets = new Map(flags.map(({ banner, x, y }) => [banner.id, { x, y }]));
   useBannerMotion(layerRef, motion, targets);
@@ -59,17 +72,33 @@ export function BannerLayer({ banners, factions, selectedBannerId, dragHex, moti
           x={x}
           y={y}
           selected={banner.id === selectedBannerId}
+          grow={grow}
         />
       ))}
     </Layer>
   );
 }
 
-function Flag(props: { banner: BannerMark; color: string; x: number; y: number; selected: boolean }) {
-  const { banner, color, x, y, selected } = props;
+function Flag(props: {
+  banner: BannerMark;
+  color: string;
+  x: number;
+  y: number;
+  selected: boolean;
+  grow: number;
+}) {
+  const { banner, color, x, y, selected, grow } = props;
   const look = factionLook(banner.faction);
   return (
-    <Group name={`banner-${banner.id}`} x={x} y={y} opacity={banner.done ? 0.6 : 1} listening={false}>
+    <Group
+      name={`banner-${banner.id}`}
+      x={x}
+      y={y}
+      scaleX={grow}
+      scaleY={grow}
+      opacity={banner.done ? 0.6 : 1}
+      listening={false}
+    >
       {selected && <Circle radius={18} stroke="#ffb000" strokeWidth={3} y={0} />}
       <Line points={[-10, 15, -10, -17]} stroke="#1d1d1d" strokeWidth={2.2} />
       <Rect x={-10} y={-17} width={24} height={17} fill={color} stroke="#1d1d1d" strokeWidth={1.4} />

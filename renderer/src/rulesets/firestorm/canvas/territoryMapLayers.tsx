@@ -15,7 +15,7 @@ export function territoryMapLayers(
 ): MapLayers {
   return {
     overTerrain: (data) => <TerritoryLayer data={data} owners={board.owners} factions={board.factions} />,
-    overOverlay: () => (
+    overOverlay: (_data, scale) => (
       <>
         <TerritoryMarksLayer board={board} />
         <BannerLayer
@@ -23,6 +23,7 @@ export function territoryMapLayers(
           factions={board.factions}
           selectedBannerId={selectedBannerId}
           dragHex={dragHex}
+          scale={scale}
           {...(board.motion ? { motion: board.motion } : {})}
         />
       </>
