@@ -1,6 +1,7 @@
 import type { CampaignState } from '@shared/document';
 import type { Campaign } from '@shared/rulesets/core/model/campaign';
 import type { FsState, OrderSpec } from '@shared/rulesets/firestorm';
+import type { TentDeskStatus } from '@shared/ipc';
 import { factionBanners } from '@shared/rulesets/firestorm/state/selectors';
 import {
   checkSubmission,
@@ -25,29 +26,10 @@ export interface TentLock {
   readonly fingerprint: string;
 }
 
-export interface TentLogLine {
-  readonly at: string;
-  readonly text: string;
-}
+export type TentLogLine = TentDeskStatus['log'][number];
 
-/** What the GM's desk sees: who has locked, never what they ordered. */
-export interface TentStatus {
-  readonly kind: 'firestorm' | 'core';
-  readonly campaign: string;
-  readonly turn: number;
-  readonly seats: readonly {
-    readonly id: string;
-    readonly name: string;
-    readonly locked: boolean;
-    /** Locked in the tent (rather than entered in the app): only such a lock can be lifted here. */
-    readonly heldByTent: boolean;
-    /** Whether the faction owes orders this turn at all (it has banners on the map). */
-    readonly owes: boolean;
-  }[];
-  /** Every faction that owes orders has locked them: the GM may reveal. */
-  readonly allLocked: boolean;
-  readonly log: readonly TentLogLine[];
-}
+/** What the GM's desk sees: who has locked, never what they ordered (the bridge's status less the tent's address). */
+export type TentStatus = Omit<TentDeskStatus, 'url'>;
 
 /** A refusal: the HTTP status and the sentences the phone shows. */
 export interface TentRefusal {

@@ -34,9 +34,12 @@ export interface TentDeskStatus {
     readonly id: string;
     readonly name: string;
     readonly locked: boolean;
+    /** Locked in the tent (rather than entered in the app): only such a lock can be lifted here. */
     readonly heldByTent: boolean;
+    /** Whether the faction owes orders this turn at all (it has banners on the map). */
     readonly owes: boolean;
   }[];
+  /** Every faction that owes orders has locked them: the GM may reveal. */
   readonly allLocked: boolean;
   readonly log: readonly { readonly at: string; readonly text: string }[];
 }
