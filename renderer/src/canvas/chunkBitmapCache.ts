@@ -143,7 +143,10 @@ export function createChunkBitmapCache(options: ChunkBitmapCacheOptions = {}): C
       const centreX = ctx.canvas.width / 2 - frame.x * frame.pixelRatio;
       const centreY = ctx.canvas.height / 2 - frame.y * frame.pixelRatio;
       const distance = ({ bounds: b }: CachedItem) =>
-        Math.hypot(((b.minX + b.maxX) / 2) * cacheScale - centreX, ((b.minY + b.maxY) / 2) * cacheScale - centreY);
+        Math.hypot(
+          ((b.minX + b.maxX) / 2) * cacheScale - centreX,
+          ((b.minY + b.maxY) / 2) * cacheScale - centreY,
+        );
       missing.sort((a, b) => distance(a) - distance(b));
     }
     let sharpened = 0;
