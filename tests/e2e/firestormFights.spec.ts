@@ -84,6 +84,8 @@ test('a GM plays a default 4-faction Firestorm campaign by hand for three turns,
       await lockSeat(page);
     }
     await executeByHand(page, FACTIONS);
+    // Turn 3 on the board once its orders are carried out: the banners face each other across the middle.
+    if (turn === 3) await shots(page, 'fights-13-turn-3');
     if ((await step(page).textContent()) === 'Battles') await page.getByTestId('fs-battles-done').click();
     if ((await step(page).textContent()) === 'Aftermath')
       await page.getByTestId('fs-aftermath-go-on').click();
