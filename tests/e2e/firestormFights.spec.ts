@@ -129,4 +129,7 @@ test('a GM plays a default 4-faction Firestorm campaign by hand for three turns,
   );
   await expect(dialog.getByRole('region', { name: 'How the factions played' })).toContainText('Aggressive');
   await shots(page, 'fights-40-balance');
+  // The battles per turn, below the win shares and the heat map in the report.
+  await dialog.getByRole('region', { name: 'Battles in each turn' }).scrollIntoViewIfNeeded();
+  await shots(page, 'fights-41-balance-battles');
 });
