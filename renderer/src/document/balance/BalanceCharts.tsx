@@ -8,9 +8,11 @@ import {
 import { BattleCharts } from './BattleCharts';
 import { BalanceHeatMap } from './BalanceHeatMap';
 import { CountBars, Histogram, RateBar, ShareBars } from './ChartMarks';
+import { useTranslation } from '../../i18n';
 
 /** Win rates per side with intervals, and the first-move advantage (how often the side that moved first won). */
 export function WinRates({ report }: { report: BalanceReport }) {
+  const { t } = useTranslation('fights');
   const kind = campaignKindOf(report);
   // Issue 24: with three or four Firestorm factions the fair share is a third or a quarter, not the half of a duel.
   const fair = 1 / Math.max(1, report.sides.length);
@@ -35,10 +37,7 @@ export function WinRates({ report }: { report: BalanceReport }) {
           <RateBar label={`${side.name} 2nd`} rate={side.movingSecond} color={side.color} fair={fair} />
         </div>
       ))}
-      <p className="balance-note">
-        Bars: share of campaigns; black whiskers: 95 % interval; dashed line: {Math.round(100 * fair)} %, the
-        fair share.
-      </p>
+      <p className="balance-note">{t('winRates.note', { fair: Math.round(100 * fair) })}</p>
     </section>
   );
 }
