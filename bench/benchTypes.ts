@@ -19,5 +19,7 @@ export interface BenchFigure {
 /** A named group of figures; `run` measures them all (suites run one after another, never in parallel). */
 export interface BenchSuite {
   name: string;
+  /** Run only when named (`--only NAME`): a long measurement, not a timing (e.g. firestormFairness). */
+  onRequest?: boolean;
   run(): Promise<BenchFigure[]>;
 }

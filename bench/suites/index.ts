@@ -9,6 +9,7 @@ import { engineSuite } from './engineSuite';
 import { fileSuite } from './fileSuite';
 import { firestormSuite } from './firestormSuite';
 import { firestormBoardSuite } from './firestormBoardSuite';
+import { firestormFairnessSuite } from './firestormFairnessSuite';
 import { mapgenSuite } from './mapgenSuite';
 import { playSuite } from './playSuite';
 import { printSuite } from './printSuite';
@@ -30,4 +31,5 @@ export const SUITES: BenchSuite[] = [
   defenseSuite,
   battlefieldSuite,
   tentSuite,
+  firestormFairnessSuite,
 ];

@@ -14,3 +14,4 @@ export * from './defenseBalanceRun';
 export * from './defenseReport';
 export * from './balanceChoices';
 export * from './battleRates';
+export * from './firestormFights';

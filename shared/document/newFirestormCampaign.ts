@@ -18,20 +18,23 @@ import { documentFromGenerated, type MapDocument } from './mapDocument';
 
 /**
  * Decision (issue 24): the map a new Firestorm campaign proposes, by faction count. The book's map gives each
- * faction about a dozen territories to fight over; one hex is one territory (FS-MAP-1) and about four hexes in
- * five are passable at the default shares, so
- * - 4 factions: 10×8 = 80 hexes, about 63 territories (16 each);
- * - 3 factions: 9×8 = 72 hexes, about 56 territories (19 each);
- * - 2 factions: 8×8 = 64 hexes, about 50 territories (25 each), the smallest map the generator makes
- *   (MAP_SIZE_LIMITS).
+ * faction about a dozen territories to fight over; one hex is one territory (FS-MAP-1), and after symmetricLand
+ * about four hexes in five are passable, so
+ * - 4 factions: 9×8, about 50 territories (12 each);
+ * - 3 factions: 9×9, about 57 (19 each). Square in steps: the NW start is 8 steps from NE and NE 8 from SE. On
+ *   9×8 (NE 7 steps from SE) NE and SE met first and wore each other down while NW, beside the empty SW corner,
+ *   claimed land: measured over 1,000 runs, NW won 45–52 % on two seeds of six;
+ * - 2 factions: 8×8 (the smallest map the generator makes, MAP_SIZE_LIMITS) with the land between the starts kept
+ *   (landBetween, 30 territories).
  * No faction can reach the 30 glory of FS-GLORY-4 on its share of empty land, so every campaign is decided by
- * battles; the sizes were picked by measuring win shares and battles per turn (README, "Firestorm maps").
+ * battles; the sizes were picked by measuring win shares and battles per turn (README, "Firestorm campaigns that
+ * fight"; `npm run bench -- --only firestormFairness`).
  */
 export const FIRESTORM_MAP_SIZES: Readonly<
   Record<number, { readonly width: number; readonly height: number }>
 > = {
   2: { width: 8, height: 8 },
-  3: { width: 9, height: 8 },
+  3: { width: 9, height: 9 },
   4: { width: 9, height: 8 },
 };
 

@@ -84,6 +84,8 @@ test('a GM plays a default 4-faction Firestorm campaign by hand for three turns,
       await lockSeat(page);
     }
     await executeByHand(page, FACTIONS);
+    // Turn 3 on the board once its orders are carried out: the banners face each other across the middle.
+    if (turn === 3) await shots(page, 'fights-13-turn-3');
     if ((await step(page).textContent()) === 'Battles') await page.getByTestId('fs-battles-done').click();
     if ((await step(page).textContent()) === 'Aftermath')
       await page.getByTestId('fs-aftermath-go-on').click();
@@ -127,4 +129,7 @@ test('a GM plays a default 4-faction Firestorm campaign by hand for three turns,
   );
   await expect(dialog.getByRole('region', { name: 'How the factions played' })).toContainText('Aggressive');
   await shots(page, 'fights-40-balance');
+  // The battles per turn, below the win shares and the heat map in the report.
+  await dialog.getByRole('region', { name: 'Battles in each turn' }).scrollIntoViewIfNeeded();
+  await shots(page, 'fights-41-balance-battles');
 });

@@ -32,6 +32,7 @@ export * from './viewer';
 export { firestormAutoCommand } from './bot/autoCommand';
 export * from './bot/policies';
 export { policyOrders } from './bot/policyOrders';
+export { leadingRival } from './bot/front';
 export {
   runFirestormCampaign,
   type RunFirestormOptions,

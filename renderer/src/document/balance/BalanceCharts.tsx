@@ -8,14 +8,19 @@ import {
 import { BattleCharts } from './BattleCharts';
 import { BalanceHeatMap } from './BalanceHeatMap';
 import { CountBars, Histogram, RateBar, ShareBars } from './ChartMarks';
+import { useTranslation } from '../../i18n';
 
 /** Win rates per side with intervals, and the first-move advantage (how often the side that moved first won). */
 export function WinRates({ report }: { report: BalanceReport }) {
+  const { t } = useTranslation('fights');
   const kind = campaignKindOf(report);
+  // Issue 24: with three or four Firestorm factions the fair share is a third or a quarter, not the half of a duel.
+  const fair = 1 / Math.max(1, report.sides.length);
   return (
     <section aria-label="Win rates">
       <h3>Who wins</h3>
       <ShareBars
+        fair={fair}
         bars={[
           ...report.sides.map((side) => ({ label: side.name, rate: side.wins, color: side.color })),
           ...(report.draws.count > 0 ? [{ label: kind.drawLabel, rate: report.draws, color: '#999' }] : []),
@@ -25,16 +30,14 @@ export function WinRates({ report }: { report: BalanceReport }) {
         ]}
       />
       <h3>{kind.firstHeading}</h3>
-      <RateBar label="First mover" rate={report.firstMover} color="#777" />
+      <RateBar label="First mover" rate={report.firstMover} color="#777" fair={fair} />
       {report.sides.map((side) => (
         <div key={side.id}>
-          <RateBar label={`${side.name} 1st`} rate={side.movingFirst} color={side.color} />
-          <RateBar label={`${side.name} 2nd`} rate={side.movingSecond} color={side.color} />
+          <RateBar label={`${side.name} 1st`} rate={side.movingFirst} color={side.color} fair={fair} />
+          <RateBar label={`${side.name} 2nd`} rate={side.movingSecond} color={side.color} fair={fair} />
         </div>
       ))}
-      <p className="balance-note">
-        Bars: share of campaigns; black whiskers: 95 % interval; dashed line: 50 %.
-      </p>
+      <p className="balance-note">{t('winRates.note', { fair: Math.round(100 * fair) })}</p>
     </section>
   );
 }

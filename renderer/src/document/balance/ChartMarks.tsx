@@ -22,20 +22,27 @@ export function wholePercents(rates: readonly Rate[]): number[] {
 }
 
 /** Rate bars that share one whole: each labelled with its whole percent from wholePercents. */
-export function ShareBars({ bars }: { bars: readonly { label: string; rate: Rate; color: string }[] }) {
+export function ShareBars({
+  bars,
+  fair,
+}: {
+  bars: readonly { label: string; rate: Rate; color: string }[];
+  fair?: number;
+}) {
   const shown = wholePercents(bars.map((b) => b.rate));
   return (
     <>
       {bars.map((b, i) => (
-        <RateBar key={b.label} {...b} shown={`${shown[i]} %`} />
+        <RateBar key={b.label} {...b} shown={`${shown[i]} %`} {...(fair === undefined ? {} : { fair })} />
       ))}
     </>
   );
 }
 
 /** One horizontal bar with its 95 % interval as a whisker: the report's basic mark (SVG, scales with the dialog). */
-export function RateBar(props: { label: string; rate: Rate; color: string; shown?: string }) {
-  const { label, rate, color, shown = pct(rate.rate) } = props;
+/** `fair`: where the dashed line stands, the share a side wins when nothing favours it (50 % unless given). */
+export function RateBar(props: { label: string; rate: Rate; color: string; shown?: string; fair?: number }) {
+  const { label, rate, color, shown = pct(rate.rate), fair = 0.5 } = props;
   const w = 300;
   return (
     <div
@@ -46,7 +53,7 @@ export function RateBar(props: { label: string; rate: Rate; color: string; shown
       <svg width={w} height={18} role="img" aria-label={`${label} ${shown}`}>
         <rect x={0} y={3} width={w} height={12} fill="#eee" />
         <rect x={0} y={3} width={rate.rate * w} height={12} fill={color} stroke="#333" strokeWidth={0.5} />
-        <line x1={w / 2} x2={w / 2} y1={0} y2={18} stroke="#999" strokeDasharray="2 2" />
+        <line x1={fair * w} x2={fair * w} y1={0} y2={18} stroke="#999" strokeDasharray="2 2" />
         <line x1={rate.low * w} x2={rate.high * w} y1={9} y2={9} stroke="#000" strokeWidth={1.5} />
         <line x1={rate.low * w} x2={rate.low * w} y1={5} y2={13} stroke="#000" />
         <line x1={rate.high * w} x2={rate.high * w} y1={5} y2={13} stroke="#000" />

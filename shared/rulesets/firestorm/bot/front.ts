@@ -1,6 +1,6 @@
 import { axialToOddQ, parseHexKey, type HexKey } from '../../../hex';
 import type { FactionId, FsState } from '../model/types';
-import { adjacentTerritories, factionById } from '../state/selectors';
+import { adjacentTerritories, factionById, gloryOf } from '../state/selectors';
 
 /**
  * Where a faction stands: steps over territories from the nearest territory another faction owns (FS-MAP-2) and
@@ -11,6 +11,8 @@ import { adjacentTerritories, factionById } from '../state/selectors';
  */
 export interface Front {
   readonly enemy: ReadonlyMap<string, number>;
+  /** Steps from the land of the rival the faction goes for first (leadingRival); empty when it has none. */
+  readonly leader: ReadonlyMap<string, number>;
   readonly home: ReadonlyMap<string, number>;
   /** −1 where the faction's tower lies in the east (south) half of the map: columns (rows) are read backwards. */
   readonly colSign: number;
@@ -28,25 +30,59 @@ export function orientedOrder(front: Front, a: string, b: string): number {
   return front.colSign * (pa.col - pb.col) || front.rowSign * (pa.row - pb.row);
 }
 
+/**
+ * Decision (issue 24): the rival a faction goes for first when two fronts are equally near: the one with the most
+ * glory (gloryOf, FS-GLORY-4's measure: the nearest to winning), then the one earlier in this turn's initiative
+ * order (FS-INIT-3: a die roll, so neither side of a mirrored map is favoured), then faction order. Without it, a
+ * faction between two rivals broke every tie by hex order and always marched on the same one (measured: with three
+ * factions the rival it spared won 55–75 % of campaigns on a mirrored map); going for the leader is what players
+ * at the table do, and it keeps a faction that grabbed land early from running away with the campaign.
+ */
+export function leadingRival(state: FsState, faction: FactionId): FactionId | undefined {
+  const initiative = state.turn.initiativeOrder ?? [];
+  const rank = (id: FactionId) => {
+    const i = initiative.indexOf(id);
+    return i < 0 ? initiative.length : i;
+  };
+  let best: { id: FactionId; glory: number } | undefined;
+  for (const f of state.factions) {
+    if (f.id === faction) continue;
+    const glory = gloryOf(state, f);
+    if (!best || glory > best.glory || (glory === best.glory && rank(f.id) < rank(best.id)))
+      best = { id: f.id, glory };
+  }
+  return best?.id;
+}
+
 export function frontOf(state: FsState, faction: FactionId): Front {
   const sources: string[] = [];
-  for (const [hex, t] of Object.entries(state.territories))
+  const leaderLand: string[] = [];
+  const leader = leadingRival(state, faction);
+  for (const [hex, t] of Object.entries(state.territories)) {
     if (t.owner !== null && t.owner !== faction) sources.push(hex);
+    if (t.owner !== null && t.owner === leader) leaderLand.push(hex);
+  }
   const tower = factionById(state, faction)?.originTowerHex;
   const { width, height } = state.map;
   const at = tower ? axialToOddQ(parseHexKey(tower)) : { col: 0, row: 0 };
   return {
     enemy: stepsOver(state, sources),
+    leader: stepsOver(state, leaderLand),
     home: stepsOver(state, tower ? [tower] : []),
     colSign: width !== undefined && at.col > (width - 1) / 2 ? -1 : 1,
     rowSign: height !== undefined && at.row > (height - 1) / 2 ? -1 : 1,
   };
 }
 
-/** The order of two territories for a faction: fewer steps from enemy land, then fewer from home, then orientedOrder. */
+/**
+ * The order of two territories for a faction: fewer steps from enemy land, then fewer from the leading rival's land
+ * (leadingRival), then fewer from home, then orientedOrder.
+ */
 export function frontOrder(front: Front, a: string, b: string): number {
   const e = (front.enemy.get(a) ?? Infinity) - (front.enemy.get(b) ?? Infinity);
   if (e !== 0 && !Number.isNaN(e)) return e;
+  const l = (front.leader.get(a) ?? Infinity) - (front.leader.get(b) ?? Infinity);
+  if (l !== 0 && !Number.isNaN(l)) return l;
   const h = (front.home.get(a) ?? Infinity) - (front.home.get(b) ?? Infinity);
   if (h !== 0 && !Number.isNaN(h)) return h;
   return orientedOrder(front, a, b);

@@ -6,6 +6,7 @@ import {
   firestormAutoCommand,
   firestormRuleset,
   FS_POLICIES,
+  leadingRival,
   newBannerRecord,
   policiesForAll,
   policyOrders,
@@ -87,6 +88,40 @@ describe('Firestorm order policies (issue 24, README "Auto-play policies")', () 
       path: ['0,0', '1,0'],
     });
     expect(botOrders(state, 'F1')[0]).toEqual({ banner: 'B1', type: 'move', path: ['0,0', '0,1'] });
+  });
+
+  it('between two rivals equally near, aggressive goes for the leading one: most glory, then initiative', () => {
+    const made = createFirestormCampaign({
+      name: 'Three',
+      map: rectangleMap(7, 7),
+      seed: 1,
+      factions: ['Iron', 'Ash', 'Bone'].map((name, i) => ({
+        name,
+        color: ['#aa0000', '#00aa00', '#0000aa'][i]!,
+        alliance: 'Chaos' as const,
+        players: [name],
+      })),
+    });
+    if (!made.ok) throw new Error(made.error.join('; '));
+    // B1 of F1 at 0,0; its two neighbours, undefended, one of F2's and one of F3's: both enemy land (frontOrder 0).
+    const base: FsState = {
+      ...made.value,
+      territories: { ...made.value.territories, '1,0': own('F2'), '0,1': own('F3') },
+    };
+    const withGlory = (f2: number, f3: number, initiative?: string[]): FsState => ({
+      ...base,
+      factions: base.factions.map((f) =>
+        f.id === 'F2' ? { ...f, gloryBanked: f2 } : f.id === 'F3' ? { ...f, gloryBanked: f3 } : f,
+      ),
+      turn: { ...base.turn, ...(initiative ? { initiativeOrder: initiative } : {}) },
+    });
+    const target = (s: FsState) => policyOrders(s, 'F1', 'aggressive')[0]!.path![1];
+    expect(leadingRival(withGlory(3, 0), 'F1')).toBe('F2');
+    expect(target(withGlory(3, 0))).toBe('1,0');
+    expect(target(withGlory(0, 3))).toBe('0,1');
+    // Equal glory: the rival earlier in this turn's initiative order (a die roll, FS-INIT), whichever side it is on.
+    expect(target(withGlory(2, 2, ['F3', 'F1', 'F2']))).toBe('0,1');
+    expect(target(withGlory(2, 2, ['F2', 'F3', 'F1']))).toBe('1,0');
   });
 
   it('aggressive marches on towards enemy land through its own, and stops short of an enemy banner', () => {

@@ -63,8 +63,20 @@ export function drawTerritoryMarks(
     // it (the CLI's Node canvas has no per-glyph font fallback).
     // Issue 27: one line just above the star, on its own hex's top edge (it sat under the hex, a hex away from the
     // star), at least 10 px on screen, and a relic named like its territory is not printed a second time.
+    // Issue 24: on the small proposed maps two specials three hexes apart wrote their one-line labels over each
+    // other; the name and the glory and relic take a line each, each at most SPECIAL_LINE_HEXES hex sizes wide.
     const px = Math.max(size * 0.3, 10 / scale);
-    label(ctx, specialText(special), c.x, at.y - at.r - px * 0.55, px);
+    const lines = specialLines(special);
+    lines.forEach((line, i) =>
+      label(
+        ctx,
+        line,
+        c.x,
+        at.y - at.r - px * (0.55 + 1.1 * (lines.length - 1 - i)),
+        px,
+        size * SPECIAL_LINE_HEXES,
+      ),
+    );
   }
   if (detail)
     for (const { hex, badges } of board.items) {
@@ -92,15 +104,36 @@ export function drawTerritoryMarks(
   ctx.restore();
 }
 
-/** "Caverns of Fulminax · 2 glory · relic", or "… · relic: Prismatikon" when the relic has a name of its own. */
-export function specialText(special: TerritoryBoard['specials'][number]): string {
-  const words = `${special.name} · ${special.glory} glory`;
-  if (!special.relic) return words;
-  return special.relic === special.name ? `${words} · relic` : `${words} · relic: ${special.relic}`;
+/**
+ * The widest a special territory's label line may be, in hex sizes: specials stand at least three steps apart
+ * (evenSpecials), 4.5 sizes between centres in one row, so two lines of 4 sizes centred on them never meet.
+ */
+export const SPECIAL_LINE_HEXES = 4;
+
+/**
+ * A special territory's label in two lines: its name, then its glory and relic ("2 glory · relic", or "2 glory ·
+ * relic: Prismatikon" when the relic has a name of its own).
+ */
+export function specialLines(special: TerritoryBoard['specials'][number]): [string, string] {
+  const glory = `${special.glory} glory`;
+  if (!special.relic) return [special.name, glory];
+  return [
+    special.name,
+    special.relic === special.name ? `${glory} · relic` : `${glory} · relic: ${special.relic}`,
+  ];
 }
 
-function label(ctx: DrawContext, text: string, x: number, y: number, px: number): void {
+/** Centred words with a light halo; narrowed (smaller type) to `maxWidth` when given and needed. */
+function label(ctx: DrawContext, text: string, x: number, y: number, size: number, maxWidth?: number): void {
+  let px = size;
   ctx.font = `600 ${px}px system-ui, sans-serif`;
+  if (maxWidth !== undefined) {
+    const width = ctx.measureText(text).width;
+    if (width > maxWidth) {
+      px = (px * maxWidth) / width;
+      ctx.font = `600 ${px}px system-ui, sans-serif`;
+    }
+  }
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineWidth = px * 0.3;

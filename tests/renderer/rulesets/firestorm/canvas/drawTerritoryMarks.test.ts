@@ -41,17 +41,35 @@ describe('drawTerritoryMarks: the words of a siege or battle stay clear of the b
 describe('drawTerritoryMarks: a special territory’s words sit by its star, once (issue 27)', () => {
   const special = { hex: HEX, name: 'Caverns of Fulminax', glory: 2, relic: 'Caverns of Fulminax' };
 
-  it('writes one line on its own hex, just above the star and clear of the banners, the relic not named twice', () => {
+  it('writes the glory and relic on its own hex just above the star, the name above them, the relic not named twice', () => {
     const texts = textsOf({ specials: [special] });
-    expect(texts).toEqual([{ text: 'Caverns of Fulminax · 2 glory · relic', y: expect.any(Number) }]);
-    const y = texts[0]!.y;
+    expect(texts.map((t) => t.text)).toEqual(['Caverns of Fulminax', '2 glory · relic']);
+    const [name, glory] = [texts[0]!.y, texts[1]!.y];
     // The flat-topped hex reaches √3/2 S above its centre; the star is at −0.42 S (radius 0.4 S at scale 1).
-    expect(y).toBeGreaterThan(-(Math.sqrt(3) / 2) * SIZE);
-    expect(y).toBeLessThan(-0.6 * SIZE);
+    expect(glory).toBeGreaterThan(-(Math.sqrt(3) / 2) * SIZE);
+    expect(glory).toBeLessThan(-0.6 * SIZE);
+    expect(name).toBeLessThan(glory - 0.3 * SIZE);
   });
 
   it('names a relic of another name', () => {
-    const [text] = textsOf({ specials: [{ ...special, relic: 'Prismatikon' }] });
-    expect(text!.text).toBe('Caverns of Fulminax · 2 glory · relic: Prismatikon');
+    const texts = textsOf({ specials: [{ ...special, relic: 'Prismatikon' }] });
+    expect(texts[1]!.text).toBe('2 glory · relic: Prismatikon');
+  });
+
+  it('keeps the labels of two specials three hexes apart in one row apart (issue 24: they were written over each other)', () => {
+    const ctx = new RecordingContext();
+    const long = { ...special, name: 'Eyes of the Prismatikon', relic: 'Prismatikon' };
+    const specials = [long, { ...long, hex: hexKey(3, -1) }];
+    drawTerritoryMarks(ctx, { ...EMPTY_TERRITORY_BOARD, specials }, SIZE, 1, everywhere);
+    // RecordingContext measures 6 units a character; a line wider than 4 S is drawn in smaller type, 4 S wide.
+    const spans = ctx.ops('fillText').map((call) => ({
+      x: call.x!,
+      half: Math.min(call.text!.length * 6, 4 * SIZE) / 2,
+    }));
+    expect(spans).toHaveLength(4);
+    for (const s of spans) expect(s.half).toBeLessThanOrEqual(2 * SIZE);
+    const left = spans.filter((s) => s.x < SIZE);
+    const right = spans.filter((s) => s.x > SIZE);
+    for (const a of left) for (const b of right) expect(a.x + a.half).toBeLessThan(b.x - b.half);
   });
 });
