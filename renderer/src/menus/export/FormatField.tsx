@@ -1,7 +1,8 @@
 import type { ExportFormat } from './exportFiles';
+import { MAP_EXPORT_FORMATS, MAP_EXPORT_LABELS } from '../../print/vector/mapExportFormat';
 
 /**
- * The file format, first in the export dialog: it decides what the GM gets (PDF pages, PNG sheets or one image),
+ * The file format, first in the export dialog: it decides what the GM gets (PDF pages, PNG sheets, one image, or a map for another tool),
  * so it stays in view even in an 800 × 600 window where the other fields scroll.
  */
 export function FormatField({
@@ -22,6 +23,13 @@ export function FormatField({
         <option value="pdf">PDF (one page per sheet)</option>
         <option value="png-sheets">PNG (one per sheet)</option>
         <option value="png-single">PNG (whole map, one image)</option>
+        <optgroup label="For other tools">
+          {MAP_EXPORT_FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {MAP_EXPORT_LABELS[f]}
+            </option>
+          ))}
+        </optgroup>
       </select>
     </label>
   );
