@@ -21,22 +21,30 @@ export interface FoundryGeometry {
 }
 
 /**
- * The background image laid out as Foundry lays out a column hex grid with no padding and no offset: the top-left
- * hex's bounding box starts at pixel (0, 0), columns are ¾ of a hex width apart and the shifted columns are half a
- * hex lower. So a scene of this size with this grid puts every grid hex on its painted hex.
+ * Foundry's offset row of a Hexmarch grid row. Foundry (v12 HexagonalGrid#getCenterPoint) centres the hexes of its
+ * unshifted columns at y = i × size, so its row 0 is cut in half by the scene's top edge ("a half hexagon for odd
+ * grids", its calculateDimensions says, and the same holds for the unshifted columns of even grids). The map starts
+ * on Foundry's row 1, whole, under a half-hex strip of empty grid.
+ */
+export const FOUNDRY_ROW_OFFSET = 1;
+
+/**
+ * The background image laid out as Foundry lays out a column hex grid with no padding and no offset: the scene's
+ * left edge touches the first column's hexes, columns are ¾ of a hex width apart, the shifted columns half a hex
+ * lower, and Hexmarch's row r is Foundry's row r + 1. So a scene of this size with this grid puts every grid hex on
+ * its painted hex.
  */
 export function foundryGeometry(grid: OffsetGrid, gridSize = FOUNDRY_GRID_SIZE): FoundryGeometry {
   const hexRadius = gridSize / Math.sqrt(3);
   const shifted = (col: number) => (col & 1) === (grid.oddShifted ? 1 : 0);
-  const anyShifted = grid.columns > 1 || shifted(0);
   return {
     gridSize,
     hexRadius,
     width: Math.ceil(hexRadius * (1.5 * grid.columns + 0.5) - 1e-9),
-    height: Math.ceil(gridSize * (grid.rows + (anyShifted ? 0.5 : 0)) - 1e-9),
+    height: Math.ceil(gridSize * (grid.rows + FOUNDRY_ROW_OFFSET) - 1e-9),
     centre: ({ col, row }) => ({
       x: hexRadius * (1.5 * col + 1),
-      y: gridSize * (row + (shifted(col) ? 1 : 0.5)),
+      y: gridSize * (row + FOUNDRY_ROW_OFFSET + (shifted(col) ? 0.5 : 0)),
     }),
   };
 }
@@ -61,7 +69,10 @@ export interface FoundrySceneData {
     readonly alpha: number;
   };
   readonly initial: { readonly x: number; readonly y: number; readonly scale: number };
-  readonly flags: { readonly hexmarch: { readonly columns: number; readonly rows: number } };
+  /** Hexmarch's grid in Foundry's offsets: its top-left hex (printed 0101) is Foundry's {i: rowOffset, j: 0}. */
+  readonly flags: {
+    readonly hexmarch: { readonly columns: number; readonly rows: number; readonly rowOffset: number };
+  };
 }
 
 /** The scene for `grid` drawn on a background image called `imageName` (written beside the scene file). */
@@ -90,6 +101,6 @@ export function foundryScene(
       alpha: 0.2,
     },
     initial: { x: Math.round(geometry.width / 2), y: Math.round(geometry.height / 2), scale: 0.5 },
-    flags: { hexmarch: { columns: grid.columns, rows: grid.rows } },
+    flags: { hexmarch: { columns: grid.columns, rows: grid.rows, rowOffset: FOUNDRY_ROW_OFFSET } },
   };
 }

@@ -21,6 +21,13 @@ export interface GridImagePlacement {
   readonly anchorCentre: { readonly x: number; readonly y: number };
 }
 
+/** The world → image mapping of a placement: image = k · world + (tx, ty), world in PRINT_HEX_SIZE units (HEX-1). */
+export function gridImageTransform(placement: GridImagePlacement): { k: number; tx: number; ty: number } {
+  const k = placement.hexRadius / PRINT_HEX_SIZE;
+  const world = hexToPixel(placement.anchor.hex.q, placement.anchor.hex.r, PRINT_HEX_SIZE);
+  return { k, tx: placement.anchorCentre.x - k * world.x, ty: placement.anchorCentre.y - k * world.y };
+}
+
 /**
  * The bare map (no header, legend or margins) drawn to an image whose hexes sit where `placement` says: the
  * background a virtual tabletop lays its own grid over. Drawn by the print code (drawMapPart) at the image's own
@@ -39,10 +46,7 @@ export function renderGridImage(
   const picture = buildMapPicture(content.map, PRINT_HEX_SIZE, env.createPath);
   const territory = content.firestorm ? buildPrintTerritory(picture, content.firestorm, env.createPath) : [];
   const art = { picture, content, createPath: env.createPath, territory };
-  const k = placement.hexRadius / PRINT_HEX_SIZE;
-  const world = hexToPixel(placement.anchor.hex.q, placement.anchor.hex.r, PRINT_HEX_SIZE);
-  const tx = placement.anchorCentre.x - k * world.x;
-  const ty = placement.anchorCentre.y - k * world.y;
+  const { k, tx, ty } = gridImageTransform(placement);
   const all: WorldRect = { minX: -tx / k, minY: -ty / k, maxX: (width - tx) / k, maxY: (height - ty) / k };
   const draw = (surface: PrintSurface, tileX: number, tileY: number) => {
     const ctx = surface.context;

@@ -6,6 +6,7 @@ import {
   hexJson,
   offsetGrid,
   tiledMap,
+  type FoundryGeometry,
   type OffsetGrid,
 } from '@shared/export';
 import type { PrintSettings } from '@shared/print';
@@ -13,7 +14,7 @@ import { err, ok, type Result } from '@shared/result';
 import { printContentFor, type PrintChoices, type PrintContent } from '../printContent';
 import { MAX_IMAGE_AREA_PX, MAX_IMAGE_SIDE_PX, type PrintEnvironment } from '../printSurface';
 import { exportSvg } from './exportSvg';
-import { renderGridImage } from './gridImage';
+import { renderGridImage, type GridImagePlacement } from './gridImage';
 import { renderTerrainTileset } from './tilesetImage';
 
 import type { MapExportFormat } from './mapExportFormat';
@@ -55,6 +56,18 @@ export function foundryGridSize(grid: OffsetGrid): Result<number, string> {
   return fits(size)
     ? ok(size)
     : err(`The map is too large for one Foundry background image, even at Foundry's smallest grid.`);
+}
+
+/** Where a Foundry background puts the hexes: the grid's first cell at the centre Foundry gives it. */
+export function foundryPlacement(grid: OffsetGrid, geometry: FoundryGeometry): GridImagePlacement {
+  const anchor = grid.cells[0]!;
+  return {
+    width: geometry.width,
+    height: geometry.height,
+    hexRadius: geometry.hexRadius,
+    anchor,
+    anchorCentre: geometry.centre(anchor),
+  };
 }
 
 /**
@@ -102,14 +115,7 @@ export async function exportMapFiles(
   const size = foundryGridSize(grid);
   if (!size.ok) return size;
   const geometry = foundryGeometry(grid, size.value);
-  const anchor = grid.cells[0]!;
-  const image = renderGridImage(env, content, {
-    width: geometry.width,
-    height: geometry.height,
-    hexRadius: geometry.hexRadius,
-    anchor,
-    anchorCentre: geometry.centre(anchor),
-  });
+  const image = renderGridImage(env, content, foundryPlacement(grid, geometry));
   const background = `${stem}.png`;
   return ok([
     {
