@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { ITiledMap } from '@workadventure/tiled-map-type-guard';
-import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coreCampaignOf, type HexmarchDocument } from '@shared/document';
 import { foundryGeometry, offsetGrid } from '@shared/export';
@@ -29,6 +28,11 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; erro
 }
 
 const mapOf = () => document.campaign!.map;
+
+/** jsdom's XML parser (no type declarations are installed for it): reports a malformed SVG as a parsererror. */
+type XmlDom = new (text: string, options: { contentType: string }) => { window: { document: Document } };
+const JSDOM_MODULE = 'jsdom';
+const loadJsdom = async () => ((await import(JSDOM_MODULE)) as { JSDOM: XmlDom }).JSDOM;
 
 beforeAll(async () => {
   expect((await run('new', '--seed', '7', '--size', '20x14', '--out', campaignFile)).code).toBe(0);
@@ -131,10 +135,15 @@ describe('hexmarch export --format tiled (issue 31)', () => {
 
     // Terrain per hex, read back the way Tiled does: gid → tile of the tileset → its "terrain" property.
     const tileset = map.tilesets[0]!;
-    if (!('firstgid' in tileset) || !('tiles' in tileset)) throw new Error('Expected an embedded tileset');
+    if (!('tiles' in tileset) || tileset.firstgid === undefined)
+      throw new Error('Expected an embedded tileset');
+    const firstgid = tileset.firstgid;
+    const [width, height, tilewidth, tileheight] = [map.width, map.height, map.tilewidth, map.tileheight].map(
+      (value) => value ?? NaN,
+    ) as [number, number, number, number];
     const terrainOfGid = new Map<number, unknown>(
       (tileset.tiles ?? []).map((tile) => [
-        tileset.firstgid + tile.id,
+        firstgid + tile.id,
         tile.properties?.find((p) => p.name === 'terrain')?.value,
       ]),
     );
@@ -143,10 +152,10 @@ describe('hexmarch export --format tiled (issue 31)', () => {
       throw new Error('No terrain layer');
     const hexes = mapOf().hexes;
     let compared = 0;
-    for (let row = 0; row < map.height; row++) {
-      for (let col = 0; col < map.width; col++) {
+    for (let row = 0; row < height; row++) {
+      for (let col = 0; col < width; col++) {
         const { q, r } = oddQToAxial({ col, row });
-        const terrain = terrainOfGid.get(layer.data[row * map.width + col] as number);
+        const terrain = terrainOfGid.get(layer.data[row * width + col] as number);
         expect(terrain, `hex ${col},${row}`).toBe(hexes[`${q},${r}` as HexKey]!.terrain);
         compared++;
       }
@@ -157,13 +166,13 @@ describe('hexmarch export --format tiled (issue 31)', () => {
     // (tilewidth + hexsidelength) / 2 apart, rows tileheight apart, the staggered ones half a row lower).
     const group = map.layers.find((l) => l.name === 'Settlements');
     if (!group || group.type !== 'objectgroup') throw new Error('No settlements layer');
-    const columnWidth = (map.tilewidth + map.hexsidelength!) / 2;
+    const columnWidth = (tilewidth + map.hexsidelength!) / 2;
     const settled = Object.values(hexes).filter((hex) => hex.settlement);
     expect(group.objects).toHaveLength(settled.length);
     for (const object of group.objects) {
-      const col = Math.round((object.x - map.tilewidth / 2) / columnWidth);
-      const shift = col % 2 === 1 ? map.tileheight / 2 : 0;
-      const row = Math.round((object.y - map.tileheight / 2 - shift) / map.tileheight);
+      const col = Math.round((object.x - tilewidth / 2) / columnWidth);
+      const shift = col % 2 === 1 ? tileheight / 2 : 0;
+      const row = Math.round((object.y - tileheight / 2 - shift) / tileheight);
       const { q, r } = oddQToAxial({ col, row });
       const hex = hexes[`${q},${r}` as HexKey]!;
       expect(hex.settlement?.name ?? '').toBe(object.name);
@@ -203,6 +212,7 @@ describe('hexmarch export --format svg (issue 31)', () => {
     const red = join(dir, 'red.svg');
     expect((await run('export', campaignFile, '--format', 'svg', '--out', gm)).code).toBe(0);
     expect((await run('export', campaignFile, '--side', 'Red', '--out', red)).code).toBe(0);
+    const JSDOM = await loadJsdom();
     const read = (path: string) =>
       new JSDOM(readFileSync(path, 'utf8'), { contentType: 'image/svg+xml' }).window.document;
     const svg = read(gm);
