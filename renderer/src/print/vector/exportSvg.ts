@@ -4,15 +4,30 @@ import { err, ok, type Result } from '@shared/result';
 import { drawSheet } from '../drawSheet';
 import { planFor, posterSettings, preparePrint } from '../exportPrint';
 import type { PrintChoices } from '../printContent';
-import type { PrintEnvironment } from '../printSurface';
+import type { PrintContext, PrintEnvironment } from '../printSurface';
 import { SvgPath, svgPrintContext, type MeasureText } from './svgPrintContext';
 
 /** Text widths from a 1 × 1 surface of `env`: the canvas the PNG is drawn with measures the SVG's names too. */
 export function surfaceMeasure(env: PrintEnvironment): MeasureText {
-  const probe = env.createSurface(1, 1).context;
-  return (font, text) => {
+  // Canvas 2D's TextMetrics, of which PrintContext types only the width.
+  const probe = env.createSurface(1, 1).context as unknown as Omit<PrintContext, 'measureText'> & {
+    measureText(text: string): { width: number; actualBoundingBoxAscent: number };
+  };
+  const ascent = (font: string, text: string, baseline: PrintContext['textBaseline']) => {
     probe.font = font;
-    return probe.measureText(text).width;
+    probe.textBaseline = baseline;
+    return probe.measureText(text).actualBoundingBoxAscent;
+  };
+  return {
+    width: (font, text) => {
+      probe.font = font;
+      return probe.measureText(text).width;
+    },
+    // The glyphs' top is `ascent` above whichever line is asked for, so the lines are the ascents' difference apart.
+    toAlphabetic: (font, text, baseline) => {
+      const sample = text.trim() || 'H';
+      return ascent(font, sample, 'alphabetic') - ascent(font, sample, baseline);
+    },
   };
 }
 

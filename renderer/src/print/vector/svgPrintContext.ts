@@ -1,8 +1,14 @@
 import type { PathBuilder } from '../../canvas/draw/drawContext';
 import type { PrintContext } from '../printSurface';
 
-/** Text width in the drawing's units for a CSS font, measured by a real canvas (so names are placed as on the PNG). */
-export type MeasureText = (font: string, text: string) => number;
+/**
+ * Text metrics from a real canvas, so the SVG places text where the PNG does: the width in the drawing's units
+ * for a CSS font, and how far below a `baseline` line (Canvas textBaseline) the alphabetic baseline lies.
+ */
+export interface MeasureText {
+  width(font: string, text: string): number;
+  toAlphabetic(font: string, text: string, baseline: PrintContext['textBaseline']): number;
+}
 
 /** A PrintContext that records SVG instead of pixels, in named Inkscape layers. */
 export interface SvgPrintContext extends PrintContext {
@@ -51,10 +57,15 @@ export class SvgPath implements PathBuilder {
   }
   /** Canvas arc semantics: a line to its start, then the arc, clockwise unless `ccw`; split so no piece passes π. */
   arc(x: number, y: number, r: number, a0: number, a1: number, ccw = false): void {
+    // The end angle adjusted as browsers do (Chromium's adjustEndAngle): a sweep "backwards" wraps round, so
+    // arc(0, 2π, anticlockwise) is a whole circle drawn anticlockwise (the hole of a city ring), not nothing.
     const full = 2 * Math.PI;
     let sweep: number;
-    if (!ccw) sweep = a1 - a0 >= full ? full : (((a1 - a0) % full) + full) % full;
-    else sweep = a0 - a1 >= full ? -full : -((((a0 - a1) % full) + full) % full);
+    if (!ccw && a1 - a0 >= full) sweep = full;
+    else if (ccw && a0 - a1 >= full) sweep = -full;
+    else if (!ccw && a0 > a1) sweep = full - ((a0 - a1) % full);
+    else if (ccw && a1 > a0) sweep = -(full - ((a1 - a0) % full));
+    else sweep = a1 - a0;
     const sx = x + r * Math.cos(a0);
     const sy = y + r * Math.sin(a0);
     if (this.current) this.lineTo(sx, sy);
@@ -86,15 +97,6 @@ interface State {
   m: Matrix;
   clip: string | null;
 }
-
-const BASELINES: Record<PrintContext['textBaseline'], string> = {
-  alphabetic: '',
-  top: 'text-before-edge',
-  hanging: 'hanging',
-  middle: 'central',
-  ideographic: 'ideographic',
-  bottom: 'text-after-edge',
-};
 
 /** "bold 2.6px sans-serif" → its size, family and weight/style words. */
 function parseFont(font: string): { size: string; family: string; weight: string; style: string } {
@@ -190,17 +192,18 @@ export function svgPrintContext(width: number, height: number, measure: MeasureT
         : s.textAlign === 'right' || s.textAlign === 'end'
           ? 'end'
           : 'start';
-    const baseline = BASELINES[s.textBaseline];
+    // SVG's dominant-baseline names do not fall where Canvas's textBaseline lines do, so text is written on its
+    // alphabetic baseline, moved as the canvas measures it.
+    const down = s.textBaseline === 'alphabetic' ? 0 : measure.toAlphabetic(s.font, value, s.textBaseline);
     const squeeze =
-      maxWidth !== undefined && measure(s.font, value) > maxWidth
+      maxWidth !== undefined && measure.width(s.font, value) > maxWidth
         ? ` textLength="${num(maxWidth)}" lengthAdjust="spacingAndGlyphs"`
         : '';
     emit(
-      `<text x="${num(x)}" y="${num(y)}" font-family="${esc(font.family)}" font-size="${font.size}"` +
+      `<text x="${num(x)}" y="${num(y + down)}" font-family="${esc(font.family)}" font-size="${font.size}"` +
         (font.weight ? ` font-weight="${font.weight}"` : '') +
         (font.style ? ` font-style="${font.style}"` : '') +
         (anchor !== 'start' ? ` text-anchor="${anchor}"` : '') +
-        (baseline ? ` dominant-baseline="${baseline}"` : '') +
         `${squeeze}${paint}${alpha()}${transform()} xml:space="preserve">${esc(value)}</text>`,
     );
   };
@@ -309,7 +312,7 @@ export function svgPrintContext(width: number, height: number, measure: MeasureT
     strokeText(value, x, y, maxWidth) {
       text(value, x, y, ` fill="none"${strokeAttrs()}`, maxWidth);
     },
-    measureText: (value) => ({ width: measure(s.font, value) }),
+    measureText: (value) => ({ width: measure.width(s.font, value) }),
     setLineDash(segments) {
       s.dash = [...segments];
     },
