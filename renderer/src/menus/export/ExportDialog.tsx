@@ -154,7 +154,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           )}
         </div>
         <div className="dialog-preview export-preview">
-          {plan && planned.ok ? (
+          {sheetless ? null : plan && planned.ok ? (
             <>
               <SheetPreview document={document} settings={settings} choices={choices} />
               {plan.pages.length > 1 && !isMapExport(format) && (

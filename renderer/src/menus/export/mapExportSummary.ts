@@ -34,7 +34,7 @@ export function mapExportSummary(
     const size = foundryGridSize(grid);
     if (!size.ok) return size.error;
     const { width, height } = foundryGeometry(grid, size.value);
-    return `A scene (.json) and its background image of ${width} × ${height} px: ${hexes} on Foundry's hex grid of ${size.value} px`;
+    return `A scene (.json) and its background image of ${width} × ${height} px: ${hexes} on Foundry's hex grid of ${size.value} px. In Foundry, import the .json into a new scene (Import Data) and upload the image to the root of the Data folder.`;
   }
   if (format === 'tiled') {
     const rivers = plural(riverCourses(grid).length, 'river line', 'river lines');

@@ -4,8 +4,8 @@ export type MapExportFormat = (typeof MAP_EXPORT_FORMATS)[number];
 
 /** What each format is, in the GM's words (the Export dialog's choice, the CLI's help). */
 export const MAP_EXPORT_LABELS: Record<MapExportFormat, string> = {
-  svg: 'SVG (whole map, vector layers)',
-  foundry: 'Foundry VTT scene (with its background)',
-  tiled: 'Tiled map (TMJ, with its tileset)',
-  hexjson: 'HexJSON (hexes and their terrain)',
+  svg: 'SVG (whole map, layers)',
+  foundry: 'Foundry VTT scene',
+  tiled: 'Tiled map (TMJ)',
+  hexjson: 'HexJSON',
 };
