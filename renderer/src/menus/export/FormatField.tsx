@@ -1,5 +1,6 @@
 import type { ExportFormat } from './exportFiles';
-import { MAP_EXPORT_FORMATS, MAP_EXPORT_LABELS } from '../../print/vector/mapExportFormat';
+import { MAP_EXPORT_FORMATS } from '../../print/vector/mapExportFormat';
+import { useTranslation } from '../../i18n';
 
 /**
  * The file format, first in the export dialog: it decides what the GM gets (PDF pages, PNG sheets, one image, or a map for another tool),
@@ -12,6 +13,7 @@ export function FormatField({
   format: ExportFormat;
   onFormat: (format: ExportFormat) => void;
 }) {
+  const { t } = useTranslation('mapExport');
   return (
     <label className="field export-format">
       <span>Format</span>
@@ -23,10 +25,10 @@ export function FormatField({
         <option value="pdf">PDF (one page per sheet)</option>
         <option value="png-sheets">PNG (one per sheet)</option>
         <option value="png-single">PNG (whole map, one image)</option>
-        <optgroup label="For other tools">
+        <optgroup label={t('formats.group')}>
           {MAP_EXPORT_FORMATS.map((f) => (
             <option key={f} value={f}>
-              {MAP_EXPORT_LABELS[f]}
+              {t(`formats.${f}`)}
             </option>
           ))}
         </optgroup>

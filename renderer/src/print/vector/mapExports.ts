@@ -9,6 +9,7 @@ import {
   type FoundryGeometry,
   type OffsetGrid,
 } from '@shared/export';
+import { t } from '@shared/i18n';
 import type { PrintSettings } from '@shared/print';
 import { err, ok, type Result } from '@shared/result';
 import { printContentFor, type PrintChoices, type PrintContent } from '../printContent';
@@ -53,9 +54,7 @@ export function foundryGridSize(grid: OffsetGrid): Result<number, string> {
     return width <= MAX_IMAGE_SIDE_PX && height <= MAX_IMAGE_SIDE_PX && width * height <= MAX_IMAGE_AREA_PX;
   };
   while (size > FOUNDRY_MIN_GRID && !fits(size)) size--;
-  return fits(size)
-    ? ok(size)
-    : err(`The map is too large for one Foundry background image, even at Foundry's smallest grid.`);
+  return fits(size) ? ok(size) : err(t('mapExport:errors.foundryTooLarge'));
 }
 
 /** Where a Foundry background puts the hexes: the grid's first cell at the centre Foundry gives it. */
@@ -91,7 +90,7 @@ export async function exportMapFiles(
     return svg.ok ? ok([{ name: `${stem}.svg`, type: 'image/svg+xml', bytes: text(svg.value) }]) : svg;
   }
   const content = printContentFor(document, choices);
-  if (Object.keys(content.map.hexes).length === 0) return err('The map has no hexes to export.');
+  if (Object.keys(content.map.hexes).length === 0) return err(t('mapExport:errors.noHexes'));
   const grid = offsetGrid(content.map);
   const labels = new Map(content.hexNotes.labels.map((label) => [label.hex as string, label.text]));
   const sideOfPlayer = sideNamer(content);
