@@ -157,6 +157,12 @@ export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
     showTurn: !args.switches.has('no-turn'),
     showNotes: !args.switches.has('no-notes'),
   };
+  // The scene, map or HexJSON file is `out`; a picture's name there would collide with its companion image.
+  const dataFile = { foundry: '.json', tiled: '.tmj', hexjson: '.hexjson' } as const;
+  if (format in dataFile && /\.(png|pdf|svg)$/i.test(out)) {
+    const wanted = dataFile[format as keyof typeof dataFile];
+    return err(`--format ${format} writes its main file to --out: name it like map${wanted}, not "${out}".`);
+  }
   return ok({
     input,
     out,

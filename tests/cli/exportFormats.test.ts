@@ -240,6 +240,12 @@ describe('hexmarch export --format svg (issue 31)', () => {
     for (const player of bluePlayers) expect(redText).not.toContain(`${player.name}&apos;s army`);
   }, 60_000);
 
+  it('refuses a picture name for a data format, whose companion image would take the same name', async () => {
+    const result = await run('export', campaignFile, '--format', 'foundry', '--out', join(dir, 'scene.png'));
+    expect(result.code).toBe(2);
+    expect(result.error).toContain('--format foundry writes its main file to --out: name it like map.json');
+  });
+
   it('refuses an unknown format in plain words', async () => {
     const result = await run('export', campaignFile, '--format', 'gif', '--out', join(dir, 'x.gif'));
     expect(result.code).toBe(2);
