@@ -7,6 +7,8 @@ import {
   type SheetImage,
 } from '../../renderer/src/print/exportPrint';
 import type { PrintChoices } from '../../renderer/src/print/printContent';
+import { MAP_EXPORT_FORMATS, type MapExportFormat } from '../../renderer/src/print/vector/mapExportFormat';
+import { exportMapFiles } from '../../renderer/src/print/vector/mapExports';
 import type { CliIo } from './cliIo';
 import { refuseExisting, writeOutputs, type OutputFile } from './cliOutput';
 import { readHexmarchDocument } from './documentFile';
@@ -36,6 +38,26 @@ async function exportOne(
   choices: PrintChoices,
   out: string,
 ): Promise<OutputFile[] | string> {
+  if (isMapExport(options.format)) {
+    // The first file is `out` itself; its companions (a scene's image, a map's tileset) go beside it.
+    const slash = Math.max(out.lastIndexOf('/'), out.lastIndexOf('\\'));
+    const dir = out.slice(0, slash + 1);
+    const name = out.slice(slash + 1);
+    const stem = name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name;
+    const files = await exportMapFiles(
+      env,
+      document,
+      options.format,
+      options.settings,
+      choices,
+      stem || 'map',
+    );
+    if (!files.ok) return files.error;
+    return files.value.map((file, index) => ({
+      path: index === 0 ? out : dir + file.name,
+      data: file.bytes,
+    }));
+  }
   if (options.format === 'png' && options.single) {
     const poster = await exportPosterPng(env, document, options.settings, choices);
     if (!poster.ok) return poster.error;
@@ -46,6 +68,9 @@ async function exportOne(
   if (options.format === 'pdf') return [{ path: out, data: await exportPdf(env, art.value) }];
   return (await exportSheetPngs(env, art.value)).map(outputFile(out));
 }
+
+const isMapExport = (format: ExportOptions['format']): format is MapExportFormat =>
+  (MAP_EXPORT_FORMATS as readonly string[]).includes(format);
 
 /** `out` for the only map sheet, `name-B2.png`, `name-notes.png` for the others. */
 const outputFile =

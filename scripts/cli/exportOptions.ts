@@ -13,6 +13,7 @@ import {
   handoutAudiences,
   type PrintChoices,
 } from '../../renderer/src/print/printContent';
+import { MAP_EXPORT_FORMATS, type MapExportFormat } from '../../renderer/src/print/vector/mapExportFormat';
 import { numberFlag, sizeFlag, type CliArgs } from './cliArgs';
 import { textFlagProblem } from './textFlag';
 
@@ -28,6 +29,7 @@ export const EXPORT_VALUED = [
   'title',
   'side',
   'out',
+  'format',
 ] as const;
 export const EXPORT_SWITCHES = [
   'png',
@@ -42,10 +44,18 @@ export const EXPORT_SWITCHES = [
   'force',
 ] as const;
 
+/** The format an output name implies when neither --format nor --png/--pdf is given. */
+const OUT_FORMATS: readonly (readonly [RegExp, MapExportFormat])[] = [
+  [/\.svg$/i, 'svg'],
+  [/\.tmj$/i, 'tiled'],
+  [/\.hexjson$/i, 'hexjson'],
+];
+
 export interface ExportOptions {
   readonly input: string;
   readonly out: string;
-  readonly format: 'pdf' | 'png';
+  /** The printout (pdf, png) or a map for another tool (issue 31: svg, foundry, tiled, hexjson). */
+  readonly format: 'pdf' | 'png' | MapExportFormat;
   /** PNG only: the whole map as one image instead of one image per sheet. */
   readonly single: boolean;
   readonly settings: PrintSettings;
@@ -65,6 +75,18 @@ export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
   if (!out) return err('--out is required (e.g. --out map.pdf).');
   const png = args.switches.has('png') || (/\.png$/i.test(out) && !args.switches.has('pdf'));
   if (args.switches.has('png') && args.switches.has('pdf')) return err('Choose --png or --pdf, not both.');
+  const formatFlag = args.values.get('format');
+  const formats = ['pdf', 'png', ...MAP_EXPORT_FORMATS] as const;
+  const named = formats.find((f) => f === formatFlag?.toLowerCase());
+  if (formatFlag !== undefined && !named)
+    return err(
+      `--format must be ${formats.slice(0, -1).join(', ')} or ${formats.at(-1)}, got "${formatFlag}".`,
+    );
+  if (named && (args.switches.has('png') || args.switches.has('pdf')) && named !== (png ? 'png' : 'pdf'))
+    return err(`Choose --format ${named} or --${png ? 'png' : 'pdf'}, not both.`);
+  const byName = OUT_FORMATS.find(([pattern]) => pattern.test(out))?.[1];
+  const format =
+    named ?? (args.switches.has('png') || args.switches.has('pdf') ? null : byName) ?? (png ? 'png' : 'pdf');
 
   let settings: PrintSettings = { ...DEFAULT_PRINT_SETTINGS };
   const paper = args.values.get('paper');
@@ -135,10 +157,16 @@ export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
     showTurn: !args.switches.has('no-turn'),
     showNotes: !args.switches.has('no-notes'),
   };
+  // The scene, map or HexJSON file is `out`; a picture's name there would collide with its companion image.
+  const dataFile = { foundry: '.json', tiled: '.tmj', hexjson: '.hexjson' } as const;
+  if (format in dataFile && /\.(png|pdf|svg)$/i.test(out)) {
+    const wanted = dataFile[format as keyof typeof dataFile];
+    return err(`--format ${format} writes its main file to --out: name it like map${wanted}, not "${out}".`);
+  }
   return ok({
     input,
     out,
-    format: png ? 'png' : 'pdf',
+    format,
     single: args.switches.has('single'),
     settings,
     choices,

@@ -9,6 +9,9 @@ export const COMMAND_USAGE = {
       --margin MM  --overlap MM        --coords classic|axial|none   --title TEXT
       --side NAME|all                  handouts: only that side's armies (all: one file per side)
       --png  (one PNG per sheet)       --single (PNG of the whole map in one image)
+      --format pdf|png|svg|foundry|tiled|hexjson   svg: the whole map as layered vector; foundry: a
+                  scene .json and its background .png; tiled: a .tmj and its tileset; hexjson: a .hexjson
+                  (.svg, .tmj and .hexjson outputs choose their format by themselves)
       --no-crop-marks --no-legend --no-armies --no-lords --no-turn
       --no-notes (leave out hex labels and notes; otherwise on the GM's map, never on handouts:
                   labels and numbered note marks on the map, the notes listed on pages after it)

@@ -1,7 +1,9 @@
-import enCommon from './locales/en/common.json';
-import deCommon from './locales/de/common.json';
+import enCommon from './locales/en/common.json' with { type: 'json' };
+import deCommon from './locales/de/common.json' with { type: 'json' };
 import enFights from './locales/en/fights.json' with { type: 'json' };
 import deFights from './locales/de/fights.json' with { type: 'json' };
+import enMapExport from './locales/en/mapExport.json' with { type: 'json' };
+import deMapExport from './locales/de/mapExport.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -11,6 +13,7 @@ import deFights from './locales/de/fights.json' with { type: 'json' };
 export const EN = {
   common: enCommon,
   fights: enFights,
+  mapExport: enMapExport,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -20,6 +23,7 @@ type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : 
 export const DE = {
   common: deCommon,
   fights: deFights,
+  mapExport: deMapExport,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

@@ -26,6 +26,8 @@ export const EXPORT_KINDS = {
   md: 'Markdown report',
   csv: 'CSV table',
   svg: 'SVG drawing',
+  tmj: 'Tiled map',
+  hexjson: 'HexJSON hex map',
 } as const;
 export type ExportExtension = keyof typeof EXPORT_KINDS;
 

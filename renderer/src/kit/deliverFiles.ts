@@ -1,10 +1,10 @@
 import type { SaveExportResult } from '@shared/ipc';
 import { downloadFiles, getPlatform, type Platform } from '../platform';
 
-/** One exported file: a PDF or a PNG sheet. */
+/** One exported file: a PDF, a PNG sheet, an SVG, or a map for another tool (JSON: Foundry, Tiled, HexJSON). */
 export interface ExportFile {
   readonly name: string;
-  readonly type: 'application/pdf' | 'image/png';
+  readonly type: 'application/pdf' | 'image/png' | 'image/svg+xml' | 'application/json';
   readonly bytes: Uint8Array;
 }
 

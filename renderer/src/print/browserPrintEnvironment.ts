@@ -18,12 +18,12 @@ function encode(canvas: HTMLCanvasElement, type: string, quality?: number): Prom
   });
 }
 
-function surface(width: number, height: number): PrintSurface {
+function surface(width: number, height: number, transparent = false): PrintSurface {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  // Opaque: the sheet is paper white everywhere, and an opaque canvas encodes and composes faster.
-  const context = canvas.getContext('2d', { alpha: false });
+  // Opaque unless asked: a sheet is paper white everywhere, and an opaque canvas encodes and composes faster.
+  const context = canvas.getContext('2d', { alpha: transparent });
   if (!context) throw new Error(`The browser refused a ${width} × ${height} canvas.`);
   const made: PrintSurface = {
     width,

@@ -8,7 +8,7 @@ import {
   type PrintPlan,
 } from '@shared/print';
 import type { PathFactory } from '../canvas/draw/drawContext';
-import { drawFeatureChunks } from '../canvas/draw/drawFeatures';
+import { drawRiverChunks, drawSettlementChunks } from '../canvas/draw/drawFeatures';
 import { drawNames } from '../canvas/draw/drawNames';
 import { drawTerrainChunks } from '../canvas/draw/drawTerrain';
 import type { MapPicture } from '../canvas/draw/mapPicture';
@@ -86,6 +86,7 @@ export function drawSheet(
   const pxPerMm = plan.dpi / MM_PER_INCH;
   const { window, mmPerWorld } = plan;
   ctx.save();
+  ctx.beginLayer?.('Paper');
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(tile.x, tile.y, tile.width, tile.height);
   ctx.scale(pxPerMm, pxPerMm);
@@ -106,25 +107,33 @@ export function drawSheet(
     ctx.clip();
     ctx.translate(window.x - page.world.minX * mmPerWorld, window.y - page.world.minY * mmPerWorld);
     ctx.scale(mmPerWorld, mmPerWorld);
-    drawMapPart(ctx, art, rect, page.world, (mmPerWorld * SCREEN_DPI) / MM_PER_INCH);
+    drawMapPart(ctx, art, rect, page.world, (mmPerWorld * SCREEN_DPI) / MM_PER_INCH, mmPerWorld);
     ctx.restore();
   }
+  ctx.beginLayer?.('Header, legend and marks');
   drawSheetText(ctx, art, page);
   drawSheetMarks(ctx, plan, page);
   ctx.restore();
 }
 
-function drawMapPart(
+/**
+ * The map itself in world units (the caller sets the transform): `rect` is what to draw, `sheet` the whole visible
+ * map (names are fitted on it), `scale` the 96-dpi screen scale and `mmPerWorld` the paper scale. Each concern
+ * starts a layer of its own, which the SVG export writes as an Inkscape layer.
+ */
+export function drawMapPart(
   ctx: PrintContext,
-  art: SheetArt,
+  art: Pick<SheetArt, 'picture' | 'content' | 'createPath' | 'territory'>,
   rect: WorldRect,
   sheet: WorldRect,
   scale: number,
+  mmPerWorld: number,
 ): void {
   const { picture, content, createPath } = art;
   const size = picture.terrain.size;
+  ctx.beginLayer?.('Terrain');
   drawTerrainChunks(ctx, visibleChunks(picture.terrain, rect), size, picture.lookup, scale, createPath);
-  drawWaterMarks(ctx, picture.terrain, rect, art.plan.mmPerWorld);
+  drawWaterMarks(ctx, picture.terrain, rect, mmPerWorld);
   if (content.firestorm && art.territory)
     drawPrintTerritories(ctx, art.territory, content.firestorm, size, rect, scale);
   const meets = (bounds: WorldRect, area: WorldRect) =>
@@ -133,20 +142,25 @@ function drawMapPart(
     bounds.minY <= area.maxY &&
     bounds.maxY >= area.minY;
   if (content.coordinates) {
+    ctx.beginLayer?.('Coordinates');
     drawPrintCoordinates(
       ctx,
       picture.terrain,
       rect,
       content.coordinates,
       content.coordinateDigits,
-      art.plan.mmPerWorld,
+      mmPerWorld,
     );
   }
   const features = picture.features.chunks.filter(({ bounds }) => meets(bounds, rect));
-  drawFeatureChunks(ctx, features, size, picture.lookup, scale, { playerColors: content.playerColors });
+  ctx.beginLayer?.('Rivers');
+  drawRiverChunks(ctx, features, size, scale);
+  ctx.beginLayer?.('Settlements');
+  drawSettlementChunks(ctx, features, size, picture.lookup, scale, { playerColors: content.playerColors });
   drawControlBadges(ctx, picture.features, rect, content);
+  ctx.beginLayer?.('Labels');
   // HEX-7: labels are fitted first so the names keep clear of them; both go under the flags, as on screen.
-  const labels = fitPrintLabels(ctx, content.hexNotes.labels, size, art.plan.mmPerWorld, sheet);
+  const labels = fitPrintLabels(ctx, content.hexNotes.labels, size, mmPerWorld, sheet);
   drawNames(
     ctx,
     picture.features.chunks.filter(({ bounds }) => meets(bounds, sheet)),
@@ -156,7 +170,8 @@ function drawMapPart(
   );
   // FS-MAP-3: a note card keeps clear of a special territory's star, which is drawn over it with the marks.
   const stars = content.firestorm ? printStarBoxes(content.firestorm, size, scale) : undefined;
-  drawPrintNotes(ctx, content.hexNotes, labels, size, rect, art.plan.mmPerWorld, stars);
+  drawPrintNotes(ctx, content.hexNotes, labels, size, rect, mmPerWorld, stars);
+  ctx.beginLayer?.('Armies');
   drawArmyFlags(ctx, content.armies, size, rect, content.showLords);
   if (content.firestorm) drawPrintMarks(ctx, content.firestorm, size, rect, scale);
 }

@@ -5,6 +5,8 @@ export interface PrintContext extends DrawContext {
   clip(): void;
   scale(x: number, y: number): void;
   strokeRect(x: number, y: number, w: number, h: number): void;
+  /** Vector output (SVG) groups what is drawn next into a named layer; bitmaps have no layers and leave it out. */
+  beginLayer?(name: string): void;
 }
 
 /**
@@ -25,7 +27,8 @@ export interface PrintSurface {
 
 /** Where printing gets its bitmaps and paths from. */
 export interface PrintEnvironment {
-  createSurface(width: number, height: number): PrintSurface;
+  /** A white-backed (opaque) surface, or a transparent one when asked (Tiled's tiles). */
+  createSurface(width: number, height: number, transparent?: boolean): PrintSurface;
   createPath: PathFactory;
 }
 

@@ -53,6 +53,17 @@ export function drawFeatureChunks(
   scale: number,
   style: FeatureStyle,
 ): void {
+  drawRiverChunks(ctx, chunks, size, scale);
+  drawSettlementChunks(ctx, chunks, size, lookup, scale, style);
+}
+
+/** The rivers of the chunks (HEX-7): a dark edge, then the water over it. */
+export function drawRiverChunks(
+  ctx: DrawContext,
+  chunks: readonly FeatureChunk[],
+  size: number,
+  scale: number,
+): void {
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   if (scale >= ICONS_MIN_SCALE) {
@@ -63,7 +74,19 @@ export function drawFeatureChunks(
   ctx.strokeStyle = MAP_COLORS.river;
   ctx.lineWidth = Math.max(0.17 * size, 1.5 / scale);
   for (const { rivers } of chunks) if (rivers) ctx.stroke(rivers);
+}
 
+/** The bridges and settlements of the chunks (HEX-7), over the rivers. */
+export function drawSettlementChunks(
+  ctx: DrawContext,
+  chunks: readonly FeatureChunk[],
+  size: number,
+  lookup: HexLookup,
+  scale: number,
+  style: FeatureStyle,
+): void {
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
   const outline = Math.max(0.045 * size, 1 / scale);
   for (const { chunk, bridges, settlements } of chunks) {
     const at = (index: number) =>

@@ -14,7 +14,8 @@ import {
 import { ContentFields } from './ContentFields';
 import { FormatField } from './FormatField';
 import { deliverFiles } from '../../kit/deliverFiles';
-import { exportFiles, fileStem, type ExportFile, type ExportFormat } from './exportFiles';
+import { exportFiles, fileStem, isMapExport, type ExportFile, type ExportFormat } from './exportFiles';
+import { mapExportSummary } from './mapExportSummary';
 import { autoOrientation } from './autoOrientation';
 import { loadExportPreferences, saveExportPreferences, type OrientationChoice } from './exportPreferences';
 import { PageGridPreview } from './PageGridPreview';
@@ -109,11 +110,16 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   // HEX-7: the notes are listed on pages after the map, said here so the count of files is no surprise.
   const andNotes =
     notesPages === 0 ? '' : ` + ${notesPages} ${notesPages === 1 ? 'notes page' : 'notes pages'}`;
-  const summary = plan
-    ? format === 'png-single' && poster
+  // Issue 31: a map for another tool says what it writes; only the SVG is a sheet (paper settings set its scale).
+  const forTool = isMapExport(format) ? mapExportSummary(format, document, settings, choices) : null;
+  const sheetless = isMapExport(format) && format !== 'svg';
+  const summary = forTool
+    ? forTool
+    : plan && format === 'png-single' && poster
       ? `One image of ${poster.width} × ${poster.height} px${poster.fits ? andNotes : ': too big, choose sheets or a lower DPI'}`
-      : `${plan.pages.length} ${plan.pages.length === 1 ? 'sheet' : 'sheets'} (${plan.columns} × ${plan.rows})${andNotes} · ${plan.pixels.width} × ${plan.pixels.height} px each`
-    : '';
+      : plan
+        ? `${plan.pages.length} ${plan.pages.length === 1 ? 'sheet' : 'sheets'} (${plan.columns} × ${plan.rows})${andNotes} · ${plan.pixels.width} × ${plan.pixels.height} px each`
+        : '';
   const problem = !planned.ok ? planned.error : poster && !poster.fits ? summary : failure;
 
   return (
@@ -137,25 +143,29 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             firestorm={firestorm}
             onChange={setChoices}
           />
-          <SheetFields
-            settings={chosen}
-            onChange={setSettings}
-            orientation={orientation}
-            automatic={automatic}
-            onOrientation={setOrientation}
-          />
+          {!sheetless && (
+            <SheetFields
+              settings={chosen}
+              onChange={setSettings}
+              orientation={orientation}
+              automatic={automatic}
+              onOrientation={setOrientation}
+            />
+          )}
         </div>
         <div className="dialog-preview export-preview">
-          {plan && planned.ok ? (
+          {sheetless ? null : plan && planned.ok ? (
             <>
               <SheetPreview document={document} settings={settings} choices={choices} />
-              {plan.pages.length > 1 && <PageGridPreview plan={plan} map={planned.value.bounds} />}
+              {plan.pages.length > 1 && !isMapExport(format) && (
+                <PageGridPreview plan={plan} map={planned.value.bounds} />
+              )}
             </>
           ) : (
             <p className="muted preview-placeholder">Fix the settings to see the sheets.</p>
           )}
           <p data-testid="export-summary">{summary}</p>
-          {plan && (
+          {plan && !sheetless && (
             <p data-testid="export-scale">Hex size {plan.hexAcrossFlatsMm.toFixed(1)} mm across flats</p>
           )}
           {plan && choices.coordinates && coordinatesLeftOff(choices.coordinates, plan.hexAcrossFlatsMm) && (

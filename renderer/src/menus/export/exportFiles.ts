@@ -11,9 +11,17 @@ import { fileStem as titleStem } from '../../kit/deliverText';
 import type { ExportFile } from '../../kit/deliverFiles';
 import type { PrintChoices } from '../../print/printContent';
 import type { PrintEnvironment } from '../../print/printSurface';
+import { MAP_EXPORT_FORMATS, type MapExportFormat } from '../../print/vector/mapExportFormat';
+import { exportMapFiles } from '../../print/vector/mapExports';
 
-/** What the Export dialog writes: a PDF, one PNG per sheet, or the whole map as one PNG. */
-export type ExportFormat = 'pdf' | 'png-sheets' | 'png-single';
+/** What the Export dialog writes: a PDF, one PNG per sheet, the whole map as one PNG, or a map for another tool. */
+export type ExportFormat = 'pdf' | 'png-sheets' | 'png-single' | MapExportFormat;
+
+export const PRINT_FORMATS = ['pdf', 'png-sheets', 'png-single'] as const;
+
+/** A format for another tool (issue 31) rather than a printout. */
+export const isMapExport = (format: ExportFormat): format is MapExportFormat =>
+  (MAP_EXPORT_FORMATS as readonly string[]).includes(format);
 
 export type { ExportFile } from '../../kit/deliverFiles';
 
@@ -35,6 +43,11 @@ export async function exportFiles(
   stem: string,
   onProgress?: (done: number, total: number) => void,
 ): Promise<ExportFile[]> {
+  if (isMapExport(format)) {
+    const files = await exportMapFiles(env, document, format, settings, choices, stem);
+    if (!files.ok) throw new Error(files.error);
+    return files.value;
+  }
   if (format === 'png-single') {
     const poster = await exportPosterPng(env, document, settings, choices);
     if (!poster.ok) throw new Error(poster.error);

@@ -8,7 +8,8 @@ import {
   type PrintSettings,
 } from '@shared/print';
 import { DEFAULT_PRINT_CHOICES, type PrintChoices } from '../../print/printContent';
-import type { ExportFormat } from './exportFiles';
+import { PRINT_FORMATS, type ExportFormat } from './exportFiles';
+import { MAP_EXPORT_FORMATS } from '../../print/vector/mapExportFormat';
 
 /** Orientation as the dialog offers it: chosen from the map's shape, or the GM's (issue 15). */
 export type OrientationChoice = 'auto' | Orientation;
@@ -65,7 +66,7 @@ const preferencesSchema = z.object({
     // Added with hex notes in print (HEX-7): preferences saved before it keep their other settings.
     showNotes: z.boolean().default(DEFAULT_PRINT_CHOICES.showNotes),
   }),
-  format: z.enum(['pdf', 'png-sheets', 'png-single']),
+  format: z.enum([...PRINT_FORMATS, ...MAP_EXPORT_FORMATS]),
   orientation: z.enum(['auto', 'portrait', 'landscape']),
 });
 

@@ -1,0 +1,5 @@
+export * from './offsetGrid';
+export * from './riverCourses';
+export * from './hexJson';
+export * from './foundryScene';
+export * from './tiledMap';
