@@ -322,7 +322,7 @@ function coreBattles(
       if (e.type === 'DefenseScored' && e.payload.hex === p.hex && e.turn === start.turn)
         story.push(defenseStory(e.payload, n));
     const battleTitle =
-      campaign.map.hexes[p.hex]?.settlement?.name ?? `hex ${n.hex(p.hex).replace(/^hex /, '')}`;
+      campaign.map.hexes[p.hex]?.settlement?.name ?? `hex ${hexNumber(p.hex)}`;
     out.push({
       turn: start.turn,
       title: `Battle of ${battleTitle} (turn ${start.turn})`,

@@ -441,12 +441,12 @@ function fsBattles(
   return battles.map((battle) => {
     const p = battle.start.payload as P;
     const hex = p.hex as string;
-    const related = events.filter(
-      (e) =>
-        e.turn === battle.start.turn &&
-        e.seq > battle.start.seq &&
-        ((e.payload as P).battle === hex || (e.payload as P).from === hex || (e.payload as P).hex === hex),
-    );
+    const related = events.filter((e) => {
+      if (e.turn !== battle.start.turn || e.seq <= battle.start.seq) return false;
+      const q = e.payload as P;
+      if (e.type === 'BannerDisbanded') return q.banner === p.attacker || q.banner === p.defender;
+      return q.battle === hex || q.from === hex || q.hex === hex;
+    });
     const consequences: string[] = [];
     const story: string[] = [];
     let kind: string = p.kind ?? '';

@@ -26,6 +26,7 @@ export const EXPORT_KINDS = {
   md: 'Markdown report',
   csv: 'CSV table',
   svg: 'SVG drawing',
+  html: 'Web page',
 } as const;
 export type ExportExtension = keyof typeof EXPORT_KINDS;
 
