@@ -3,6 +3,7 @@ import { assaultSuite } from './assaultSuite';
 import { balanceSuite } from './balanceSuite';
 import { battlefieldSuite } from './battlefieldSuite';
 import { canvasSuite } from './canvasSuite';
+import { chronicleSuite } from './chronicleSuite';
 import { cliSuite } from './cliSuite';
 import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
@@ -30,4 +31,5 @@ export const SUITES: BenchSuite[] = [
   defenseSuite,
   battlefieldSuite,
   tentSuite,
+  chronicleSuite,
 ];

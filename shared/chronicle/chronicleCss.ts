@@ -23,6 +23,10 @@ h3{font-size:1.05rem;margin:12px 0 4px}
 .map-wrap{display:grid;gap:12px}
 @media (min-width:900px){.map-wrap{grid-template-columns:minmax(0,2fr) minmax(0,1fr)}}
 figure{margin:0}
+/* On a phone the map keeps a readable size and scrolls sideways in its frame; the page itself never does. */
+.map-scroll{overflow-x:auto;border-radius:6px}
+@media (max-width:600px){#map-svg{min-width:560px}}
+.key{font-size:.85rem;margin:2px 0 0}
 #map-svg{width:100%;height:auto;max-height:72vh;background:#2b2f36;border-radius:6px;display:block}
 .t-open{fill:#ebe6c4}.t-marsh{fill:#b4cbb0}.t-hills{fill:#cfae72}.t-water{fill:#6d9fd0}.t-mountain{fill:#8d8379}.t-forest{fill:#3f6e3b}
 .terrain use{stroke:#6e6656;stroke-width:.4}
@@ -57,7 +61,7 @@ details.battle dt{font-weight:700;color:var(--muted)}details.battle dd{margin:0}
 @media (max-width:520px){details.battle dl{grid-template-columns:1fr}details.battle dd{margin-bottom:4px}}
 .chart{width:100%;height:auto;background:#fff;border:1px solid var(--line);border-radius:6px}
 .chart .grid{stroke:#e4e0d4;stroke-width:1}.chart .line{fill:none;stroke-width:2.4}
-.chart text{font-size:11px;fill:#444}.chart .ya{text-anchor:end}.chart .xa,.chart .xl{text-anchor:middle}
+.chart text{font-size:12px;fill:#444}.chart .ya{text-anchor:end}.chart .xa,.chart .xl{text-anchor:middle}
 table.figures{border-collapse:collapse;font-size:.88rem;display:block;overflow-x:auto;max-width:100%}
 table.figures th,table.figures td{border:1px solid var(--line);padding:2px 6px;text-align:right}
 table.figures th[scope=row]{text-align:left;white-space:nowrap}

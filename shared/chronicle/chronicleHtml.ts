@@ -12,6 +12,13 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** What the map's marks mean, in words (the map's legend beside the side colours). */
+function mapKey(ruleset: ChronicleData['ruleset']): string {
+  return ruleset === 'core'
+    ? "Flags are armies (the player's initial and the army's number). Settlements: star fortress, large square city, square town, dot village, filled with the colour of the side that holds it (white: nobody). A dashed red ring marks a battle of that turn."
+    : "Flags are banners (their number in the faction). A hex tinted with a faction's colour is its territory. A dashed red ring marks a battle of that turn.";
+}
+
 function entryItem(e: ChronicleEntry): string {
   const tag = e.notable ? `<span class="tag">${esc(e.notable)}</span>` : '';
   return `<li${e.notable ? ' class="notable"' : ''}><span class="turn">Turn ${e.turn}:</span>${tag}${esc(e.text)}</li>`;
@@ -106,7 +113,7 @@ export function chronicleHtml(
 <div class="controls"><button type="button" id="play" aria-pressed="false">Play</button>
 <label for="turn" class="muted">Turn</label><input type="range" id="turn" min="0" max="${last}" value="${last}" step="1">
 <output id="turn-label" for="turn">${esc(data.frames[last]?.label ?? '')}</output></div>
-<div class="map-wrap"><figure>${mapSvg}<ul class="legend" aria-label="${noun === 'side' ? 'Sides' : 'Factions'}">${legend}</ul></figure>
+<div class="map-wrap"><figure><div class="map-scroll">${mapSvg}</div><ul class="legend" aria-label="${noun === 'side' ? 'Sides' : 'Factions'}">${legend}</ul><p class="key muted">${esc(mapKey(data.ruleset))}</p></figure>
 <div class="summary"><h3>What the map shows</h3><p id="map-caption" aria-live="polite">${esc(data.frames[last]?.summary ?? '')}</p></div></div></section>
 <section id="moments" aria-labelledby="moments-title"><h2 id="moments-title">Notable moments</h2>${moments}</section>
 <section id="battles" aria-labelledby="battles-title"><h2 id="battles-title">Battles</h2>${battles}</section>

@@ -15,6 +15,8 @@ export interface ChronicleMapArt {
   readonly data: ChronicleMap;
   /** The index of each hex (the order of `data.centres`). */
   readonly index: ReadonlyMap<HexKey, number>;
+  /** The hex of each index. */
+  readonly keys: readonly HexKey[];
   /** The index of each place whose control is shown (its order in `data.places`). */
   readonly placeIndex: ReadonlyMap<HexKey, number>;
 }
@@ -100,6 +102,7 @@ export function chronicleMap(
       places: places.filter((k) => placeIndex.has(k)).map((k) => index.get(k)!),
     },
     index,
+    keys,
     placeIndex,
   };
 }

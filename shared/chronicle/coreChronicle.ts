@@ -207,9 +207,7 @@ function frameSummary(
   label: string,
 ): string {
   const keys = [...art.placeIndex.keys()];
-  const parts: string[] = [
-    `${label === 'Start' ? 'When the campaign started' : `At the end of ${label.replace(' · ', ' (')})`}:`,
-  ];
+  const parts: string[] = [`${frameWhen(label)}:`];
   const total = keys.length;
   const holding = campaign.sides.map((s, i) => `${s.name} holds ${held[i]![1]}`);
   const neutral = total - held.reduce((sum, h) => sum + h[1], 0);
@@ -321,8 +319,7 @@ function coreBattles(
     for (const e of events)
       if (e.type === 'DefenseScored' && e.payload.hex === p.hex && e.turn === start.turn)
         story.push(defenseStory(e.payload, n));
-    const battleTitle =
-      campaign.map.hexes[p.hex]?.settlement?.name ?? `hex ${hexNumber(p.hex)}`;
+    const battleTitle = campaign.map.hexes[p.hex]?.settlement?.name ?? `hex ${hexNumber(p.hex)}`;
     out.push({
       turn: start.turn,
       title: `Battle of ${battleTitle} (turn ${start.turn})`,

@@ -217,6 +217,7 @@ export function firestormChronicle(
         frameBattles,
         pieces,
         label,
+        art.keys,
       ),
     });
     frameBattles = [];
@@ -348,10 +349,9 @@ function fsSummary(
   battles: readonly string[],
   pieces: readonly ChroniclePiece[],
   label: string,
+  keys: readonly string[],
 ): string {
-  const parts = [
-    `${label === 'Start' ? 'When the campaign started' : `At the end of ${label.toLowerCase()}`}:`,
-  ];
+  const parts: string[] = [`${frameWhen(label)}:`];
   parts.push(
     `${state.factions.map((f, i) => `${f.name} holds ${held[i]![0]}`).join(', ')} of ${territories.length} territories.`,
   );
@@ -361,7 +361,8 @@ function fsSummary(
     );
   else if (changed.length > 12) parts.push(`${changed.length} territories changed hands.`);
   if (battles.length > 0) parts.push(`Battles: ${battles.map((h) => n.place(h)).join('; ')}.`);
-  if (pieces.length > 0) parts.push(`Banners: ${pieces.map((p) => p[3]).join(', ')}.`);
+  if (pieces.length > 0)
+    parts.push(`Banners: ${pieces.map((p) => `${p[3]} at ${n.place(keys[p[0]]!)}`).join('; ')}.`);
   return parts.join(' ');
 }
 

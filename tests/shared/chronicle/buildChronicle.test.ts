@@ -60,9 +60,7 @@ describe('the chronicle of a core campaign (issue 33)', () => {
       'Turn 2: Alice 2 (Red) marched on Garbury (city, hex 0601) and took it.',
       'Turn 2: Alice 3 (Red) marched to hex 0702 (forest).',
     ]);
-    expect(red.some((line) => / (forded the river|crossed the bridge) (at|to) /.test(line))).toBe(
-      true,
-    );
+    expect(red.some((line) => / (forded the river|crossed the bridge) (at|to) /.test(line))).toBe(true);
     expect(red.some((line) => / and took .+ from (Bob|Dave)\.$/.test(line))).toBe(true);
     expect(red.at(-1)).toMatch(/^Turn 30: /);
   });

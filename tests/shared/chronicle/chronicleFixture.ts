@@ -1,15 +1,15 @@
 import { campaignOnMap, documentFromGenerated, type HexmarchDocument } from '@shared/document';
-import { generateMap } from '@shared/mapgen';
+import { DEMO_MAP_PARAMS, generateMap, withSizedCounts } from '@shared/mapgen';
 import { runCampaign, type Campaign } from '@shared/rulesets/core';
-import { newMapParams } from '../../../scripts/cli/newCommand';
 
 /**
- * What `hexmarch new --seed 42 --size 30x20` makes, played by the simulator (runCampaign, the balance runner's
+ * What `hexmarch new --seed 42 --size 30x20` makes (its newMapParams, spelled out here so Playwright specs can
+ * load this file without the CLI's modules), played by the simulator (runCampaign, the balance runner's
  * auto-play) for `turns` side-turns. With seed 42 the campaign has its first massacre in side-turn 15 and its first
  * fortress falls in side-turn 25; it is still running after 30.
  */
 export function playedCoreDocument(turns: number): HexmarchDocument & { campaign: Campaign } {
-  const generated = generateMap(newMapParams(30, 20), 42);
+  const generated = generateMap(withSizedCounts({ ...DEMO_MAP_PARAMS, width: 30, height: 20 }), 42);
   if (!generated.ok) throw new Error(generated.error.join('; '));
   const mapDocument = documentFromGenerated(generated.value);
   const start = campaignOnMap(mapDocument, 42, 'The Border War');

@@ -7,6 +7,7 @@ import { DialogActions } from '../../kit/DialogActions';
 import { fileStem } from '../../kit/deliverText';
 import { useEscapeKey } from '../../kit/useEscapeKey';
 import { downloadFiles, getPlatform } from '../../platform';
+import './chronicle.css';
 
 /**
  * "Publish chronicle…" (issue 33): the campaign as one self-contained web page (shared/chronicle), for every side or
@@ -63,7 +64,7 @@ export function ChronicleDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog labelledBy="chronicle-title" testId="chronicle-dialog" onSubmit={() => void publish()}>
       <h1 id="chronicle-title">Publish the campaign chronicle</h1>
-      <div className="dialog-body">
+      <div className="dialog-body chronicle-body">
         <p>
           One web page that tells the campaign: the map turn by turn with a slider and Play, every battle with
           its odds, result and consequences, the standings over the turns, and a war diary for each {noun}. It
