@@ -21,6 +21,7 @@ section{margin:20px 0 28px}
 h2{font-size:1.3rem;margin:0 0 8px;border-bottom:2px solid var(--line);padding-bottom:2px}
 h3{font-size:1.05rem;margin:12px 0 4px}
 .map-wrap{display:grid;gap:12px}
+.map-wrap>*{min-width:0}
 @media (min-width:900px){.map-wrap{grid-template-columns:minmax(0,2fr) minmax(0,1fr)}}
 figure{margin:0}
 /* On a phone the map keeps a readable size and scrolls sideways in its frame; the page itself never does. */

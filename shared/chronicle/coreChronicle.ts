@@ -492,7 +492,7 @@ export function coreDiary(
           if (sideOfPlayer(p.toPlayer) === side)
             add(
               e,
-              `${n.player(p.toPlayer)} took ${n.hex(p.hex)} after the battle${p.fromPlayer ? ` from ${n.player(p.fromPlayer)}` : ''}.`,
+              `${n.player(p.toPlayer)} took ${n.hex(p.hex)}${p.fromPlayer ? ` from ${n.player(p.fromPlayer)}` : ''} after the battle.`,
             );
           else if (sideOfPlayer(p.fromPlayer) === side)
             add(e, `${sideName} lost ${n.hex(p.hex)} to ${n.player(p.toPlayer)}.`);

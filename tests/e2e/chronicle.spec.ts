@@ -33,7 +33,7 @@ test.describe('the campaign chronicle (issue 33)', () => {
   }) => {
     test.setTimeout(120_000);
     // Side-turn 20 of `hexmarch new --seed 42 --size 30x20` played by the simulator: 12 battles, one massacre.
-    const document = playedCoreDocument(20);
+    const played = playedCoreDocument(20);
     await page.goto('/');
     await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
     const choosing = page.waitForEvent('filechooser');
@@ -43,7 +43,7 @@ test.describe('the campaign chronicle (issue 33)', () => {
     ).setFiles({
       name: 'Border war.hexmarch',
       mimeType: 'application/json',
-      buffer: Buffer.from(serializeHexmarchFile(document, '0.1.0')),
+      buffer: Buffer.from(serializeHexmarchFile(played, '0.1.0')),
     });
     await expect(page.getByTestId('turn-number')).toHaveText('Turn 21');
     await page.getByTestId('chronicle-button').click();
@@ -67,8 +67,8 @@ test.describe('the campaign chronicle (issue 33)', () => {
 
     // Blue's secrets: where its armies stand and what they did, beyond the battles Red fought against them.
     const text = siteText(folder);
-    const blue = document.campaign.sides[1]!;
-    const hidden = neverFought(document.campaign, blue.id);
+    const blue = played.campaign.sides[1]!;
+    const hidden = neverFought(played.campaign, blue.id);
     expect(hidden.length).toBeGreaterThan(0);
     for (const name of hidden) expect(text).not.toContain(`${name} (Blue)`);
     expect(text).not.toMatch(/\(Blue\) (marched|forded|crossed the bridge|fell back from \S+ to)/);
