@@ -190,3 +190,23 @@ test.describe('the campaign chronicle (issue 33)', () => {
     await page.screenshot(shot('firestorm-1280'));
   });
 });
+
+for (const lang of ['en', 'de']) {
+  test(`Publish chronicle… sits on the top bar's line at 1280 and 1920 px (${lang})`, async ({ page }) => {
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/?lang=${lang}`);
+      await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
+      const save = (await page.getByTestId('file-save').boundingBox())!;
+      const button = page.getByTestId('chronicle-button');
+      await expect(button).toHaveText(lang === 'de' ? 'Chronik veröffentlichen…' : 'Publish chronicle…');
+      const box = (await button.boundingBox())!;
+      expect(Math.abs(box.y - save.y)).toBeLessThanOrEqual(2);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await button.click();
+      await expect(page.getByTestId('chronicle-dialog')).toBeVisible();
+      await page.screenshot(shot(`entry-${lang}-${width}`));
+      await page.getByTestId('chronicle-cancel').click();
+    }
+  });
+}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
 import { ChronicleDialog } from './ChronicleDialog';
 
 /** The top bar's "Publish chronicle…" (issue 33), there once a campaign has started. */
 export function ChronicleButton() {
+  const { t } = useTranslation('chronicle');
   const [open, setOpen] = useState(false);
   const started = useAppSelector((state) => state.document.present.campaign !== null);
   if (!started) return null;
@@ -12,10 +14,10 @@ export function ChronicleButton() {
       <button
         type="button"
         data-testid="chronicle-button"
-        title="The whole campaign as one web page the club can browse turn by turn"
+        title={t('button.tooltip')}
         onClick={() => setOpen(true)}
       >
-        Publish chronicle…
+        {t('button.label')}
       </button>
       {open && <ChronicleDialog onClose={() => setOpen(false)} />}
     </>

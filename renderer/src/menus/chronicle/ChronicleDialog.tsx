@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { buildChronicle, CHRONICLE_PAGE } from '@shared/chronicle';
+import { useTranslation } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
 import { selectHexmarchDocument } from '../../document/document';
 import { Dialog } from '../../kit/Dialog';
@@ -17,6 +18,7 @@ import './chronicle.css';
  * writes the same page into a folder (index.html) for a web host.
  */
 export function ChronicleDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('chronicle');
   const document = useAppSelector(selectHexmarchDocument);
   const campaign = document.campaign;
   const [side, setSide] = useState<string | null>(null);
@@ -24,12 +26,12 @@ export function ChronicleDialog({ onClose }: { onClose: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
   useEscapeKey(onClose, busy === null);
   const sides = !campaign ? [] : campaign.ruleset === 'core' ? campaign.sides : campaign.factions;
-  const noun = campaign?.ruleset === 'firestorm' ? 'faction' : 'side';
+  const faction = campaign?.ruleset === 'firestorm';
   const ended = campaign?.status === 'ended';
 
   const publish = async () => {
     setMessage(null);
-    setBusy('Writing the chronicle…');
+    setBusy(t('dialog.writing'));
     // Let the status paint before the (sub-second) build runs on this thread.
     await new Promise((resolve) => setTimeout(resolve, 0));
     const site = buildChronicle(document, { side });
@@ -41,19 +43,23 @@ export function ChronicleDialog({ onClose }: { onClose: () => void }) {
     const html = site.value.files[CHRONICLE_PAGE]!;
     const name = `${fileStem(campaign?.name ?? '', 'campaign')}-chronicle.html`;
     const bytes = new TextEncoder().encode(html);
-    const what = `${Math.round(bytes.length / 1024)} kB: ${site.value.data.frames.length - 1} turns, ${site.value.data.battles.length} battles`;
+    const what = t('dialog.what', {
+      size: Math.round(bytes.length / 1024),
+      turns: site.value.data.frames.length - 1,
+      battles: site.value.data.battles.length,
+    });
     const platform = getPlatform();
     try {
       if (platform.edition !== 'desktop') {
         downloadFiles([{ name, bytes }], window.document);
         setBusy(null);
-        setMessage(`Downloaded ${name} (${what}). Open it in any browser; it needs no internet.`);
+        setMessage(t('dialog.downloaded', { name, what }));
         return;
       }
-      setBusy('Saving…');
+      setBusy(t('dialog.saving'));
       const result = await platform.saveExport([{ name, bytes }]);
       setBusy(null);
-      if ('saved' in result) setMessage(`Saved ${result.saved.join(', ')} (${what}).`);
+      if ('saved' in result) setMessage(t('dialog.saved', { names: result.saved.join(', '), what }));
       else if ('message' in result) setMessage(result.message);
     } catch (error) {
       setBusy(null);
@@ -63,40 +69,32 @@ export function ChronicleDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog labelledBy="chronicle-title" testId="chronicle-dialog" onSubmit={() => void publish()}>
-      <h1 id="chronicle-title">Publish the campaign chronicle</h1>
+      <h1 id="chronicle-title">{t('dialog.title')}</h1>
       <div className="dialog-body chronicle-body">
-        <p>
-          One web page that tells the campaign: the map turn by turn with a slider and Play, every battle with
-          its odds, result and consequences, the standings over the turns, and a war diary for each {noun}. It
-          opens in any browser from the file, with no internet.
-        </p>
+        <p>{t(faction ? 'dialog.intro_faction' : 'dialog.intro_side')}</p>
         <label className="field">
-          Shown to
+          {t('dialog.shownTo')}
           <select
             data-testid="chronicle-side"
             value={side ?? ''}
             onChange={(e) => setSide(e.target.value === '' ? null : e.target.value)}
           >
             <option value="">
-              {ended ? 'Everyone: the whole campaign' : `Every ${noun}: only what all may see`}
+              {t(ended ? 'dialog.everyone' : faction ? 'dialog.everyFaction' : 'dialog.everySide')}
             </option>
             {sides.map((s) => (
               <option key={s.id} value={s.name}>
-                {ended ? `Everyone, from ${s.name}'s side` : `${s.name}: its own view`}
+                {t(ended ? 'dialog.everyoneFrom' : 'dialog.ownView', { name: s.name })}
               </option>
             ))}
           </select>
         </label>
         <p className="muted" data-testid="chronicle-rule">
           {ended
-            ? 'The campaign has ended, so the chronicle may tell every move and roll.'
+            ? t('dialog.ruleEnded')
             : side === null
-              ? `The campaign is still running, so the chronicle shows only what every ${noun} may see: ${
-                  noun === 'side'
-                    ? 'no army is on its map and no move is told'
-                    : 'orders appear once revealed and Secret Objectives once achieved'
-                }.`
-              : `Only for ${side}: it shows that ${noun}'s own ${noun === 'side' ? 'armies and moves' : 'orders'} besides what every ${noun} may see.`}
+              ? t(faction ? 'dialog.ruleRunningFaction' : 'dialog.ruleRunningSide')
+              : t(faction ? 'dialog.ruleOwnFaction' : 'dialog.ruleOwnSide', { name: side })}
         </p>
         {message && (
           <p role="status" data-testid="chronicle-message">
@@ -108,7 +106,7 @@ export function ChronicleDialog({ onClose }: { onClose: () => void }) {
         prefix="chronicle"
         busy={busy}
         onCancel={onClose}
-        submitLabel="Save page"
+        submitLabel={t('dialog.save')}
         submitTestId="chronicle-save"
         submitDisabled={false}
       />
