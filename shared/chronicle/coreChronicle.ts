@@ -167,18 +167,40 @@ function replayCampaign(
     });
     battles = [];
   };
-  for (const event of campaign.log) {
-    if (event.type === 'TurnStarted') {
-      sideOfTurn.set(event.payload.turn, n.side(event.payload.sideId));
-      if (event.payload.turn === 1) record(0, 'Start');
+  // GEN-5: only a log that starts with the campaign's creation can be folded from the empty state (a campaign built
+  // by a scenario file starts mid-way). Otherwise, or if the fold breaks on a damaged log, the map is shown as it
+  // stands now and the battles still on the table get their odds from it.
+  let replayed = first?.type === 'CampaignCreated';
+  if (replayed) {
+    try {
+      for (const event of campaign.log) {
+        if (event.type === 'TurnStarted') {
+          sideOfTurn.set(event.payload.turn, n.side(event.payload.sideId));
+          if (event.payload.turn === 1) record(0, 'Start');
+        }
+        state = applyEvent(state, event);
+        if (event.type === 'BattleStarted') {
+          battles.push(event.payload.hex);
+          odds.set(event.payload.battleId, oddsOf(state, event.payload.battleId));
+        }
+        if (event.type === 'TurnEnded')
+          record(
+            event.payload.turn,
+            `Turn ${event.payload.turn} · ${sideOfTurn.get(event.payload.turn) ?? ''}`,
+          );
+      }
+    } catch {
+      replayed = false;
     }
-    state = applyEvent(state, event);
-    if (event.type === 'BattleStarted') {
-      battles.push(event.payload.hex);
-      odds.set(event.payload.battleId, oddsOf(state, event.payload.battleId));
-    }
-    if (event.type === 'TurnEnded')
-      record(event.payload.turn, `Turn ${event.payload.turn} · ${sideOfTurn.get(event.payload.turn) ?? ''}`);
+  }
+  if (!replayed) {
+    frames.length = 0;
+    counts.length = 0;
+    owners.clear();
+    odds.clear();
+    battles = [];
+    state = campaign;
+    for (const id of campaign.battles.ids) odds.set(id, oddsOf(campaign, id));
   }
   const last = frames.at(-1);
   if (campaign.status !== 'setup' && (!last || last.turn !== campaign.turn.number)) {
@@ -329,7 +351,10 @@ function coreBattles(
       defender: n.army(p.defenderArmyId),
       attackerSide: sideIndex.get(p.attackerSideId) ?? 0,
       defenderSide: sideIndex.get(p.defenderSideId) ?? 0,
-      odds: oddsSentence(odds.get(p.battleId)),
+      odds:
+        story.length > 0 && of('FortressAssaulted').length > 0
+          ? `It was decided by an assault game (LOC-7), not by the dice. ${oddsSentence(odds.get(p.battleId)).replace('Before it was fought the dice', 'Had it been rolled, the dice')}`
+          : oddsSentence(odds.get(p.battleId)),
       result: result
         ? `${result.winner === null ? 'A draw' : `A ${LEVEL_WORDS[result.level]} for ${ROLE[result.winner]}, ${n.army(result.winner === 'attacker' ? p.attackerArmyId : p.defenderArmyId)}`}${result.totals}${result.adjusted}.`
         : 'Not fought yet: the battle waits for its result.',

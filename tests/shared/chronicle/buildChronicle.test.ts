@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildChronicle, CHRONICLE_PAGE, type ChronicleData } from '@shared/chronicle';
 import { moveSentence } from '@shared/chronicle/coreChronicle';
@@ -5,7 +6,8 @@ import { coreMoments, LAST_STAND_ROLLS } from '@shared/chronicle/coreMoments';
 import { demoHexmarchDocument, firestormDemoState, type HexmarchDocument } from '@shared/document';
 import { kernelStep } from '@shared/kernel';
 import { packNamer } from '@shared/pack';
-import type { EngineEvent } from '@shared/rulesets/core';
+import { step, type Campaign, type EngineEvent } from '@shared/rulesets/core';
+import { loadScenarioFile } from '../../../scripts/scenarios/loadScenarios';
 import { firestormRuleset, policyOrders, type FsState } from '@shared/rulesets/firestorm';
 import { neverFought, playedCoreDocument } from './chronicleFixture';
 
@@ -272,5 +274,62 @@ describe('the chronicle of a Firestorm campaign (issue 33)', () => {
     );
     expect(battle.consequences).toContain('Iron Host 1 was destroyed (disbanded).');
     expect(ended.moments.map((m) => m.notable)).toEqual(['Massacre']);
+  });
+});
+
+describe('a battle fought as an assault game (LOC-7) in the chronicle', () => {
+  it("tells the assault as the battle's story, and a log that does not start at creation shows the map as it stands", () => {
+    const loaded = loadScenarioFile(
+      fileURLToPath(new URL('../../scenarios/LOC-7-fortress-assault.yaml', import.meta.url)),
+    )[0]!;
+    if (!('generic' in loaded)) throw new Error(loaded.error);
+    const made = loaded.adapter.build(loaded.generic);
+    if (!('state' in made)) throw new Error('not a playable core scenario');
+    const state = made.state as Campaign;
+    const battleId = state.battles.ids[0]!;
+    const b = state.battles.entities[battleId]!;
+    // The scenario sets the battle up without its BattleStarted; the log gets it, as a campaign's would have it.
+    const started = {
+      seq: 0,
+      turn: state.turn.number,
+      phase: 'MOVE',
+      type: 'BattleStarted',
+      ruleIds: ['BATTLE-1'],
+      payload: {
+        battleId,
+        hex: b.hex,
+        attackerArmyId: b.attacker.armyId,
+        defenderArmyId: b.defender.armyId,
+        attackerSideId: b.attacker.sideId,
+        defenderSideId: b.defender.sideId,
+        entryHex: b.entryHex,
+        entryDir: b.entryDir,
+        kind: b.kind,
+        method: b.method,
+      },
+    } as unknown as EngineEvent;
+    const result = step(
+      { ...state, log: [started] },
+      {
+        type: 'ResolveByAssault',
+        battleId,
+        commands: [
+          { type: 'DeployBesieger', assault: ['r2'], breach: [] },
+          { type: 'RunAssaultTurn', until: 'ENDED' },
+        ],
+      },
+    );
+    if (!result.ok) throw new Error(result.violations.map((v) => v.message).join('; '));
+    const { data } = built({ mapDocument: demoHexmarchDocument().mapDocument, campaign: result.state });
+    expect(data.frames).toHaveLength(1);
+    const [battle] = data.battles;
+    expect(battle!.where).toBe('hex 0101 (fortress), a fortress siege (LOC-7)');
+    expect(battle!.odds).toMatch(
+      /^It was decided by an assault game \(LOC-7\), not by the dice\. Had it been rolled, the dice favoured the defender/,
+    );
+    expect(battle!.story).toEqual([
+      'The fortress was stormed as an assault game (LOC-7): after 4 assault turns the defenders drove the besiegers off.',
+      'R1 (Red) lost 110 dead, 110 wounded and 110 taken prisoner; B1 (Blue) lost 50 dead, 50 wounded and 0 taken prisoner.',
+    ]);
   });
 });
