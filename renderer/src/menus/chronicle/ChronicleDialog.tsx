@@ -29,7 +29,12 @@ export function ChronicleDialog({ onClose }: { onClose: () => void }) {
   const faction = campaign?.ruleset === 'firestorm';
   const ended = campaign?.status === 'ended';
 
-  const publish = async () => {
+  const publish = () =>
+    publishNow().catch((error: unknown) => {
+      setBusy(null);
+      setMessage(error instanceof Error ? error.message : String(error));
+    });
+  const publishNow = async () => {
     setMessage(null);
     setBusy(t('dialog.writing'));
     // Let the status paint before the (sub-second) build runs on this thread.
