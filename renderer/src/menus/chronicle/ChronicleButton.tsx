@@ -3,7 +3,10 @@ import { useTranslation } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
 import { ChronicleDialog } from './ChronicleDialog';
 
-/** The top bar's "Publish chronicle…" (issue 33), there once a campaign has started. */
+/**
+ * The top bar's "Chronicle…" (issue 33: Publish chronicle), there once a campaign has started. A short label: the top
+ * bar holds the turn bar too, which must stay on one line at 1920 px (trustRetreatLegend).
+ */
 export function ChronicleButton() {
   const { t } = useTranslation('chronicle');
   const [open, setOpen] = useState(false);
