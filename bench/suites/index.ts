@@ -3,6 +3,7 @@ import { assaultSuite } from './assaultSuite';
 import { balanceSuite } from './balanceSuite';
 import { battlefieldSuite } from './battlefieldSuite';
 import { canvasSuite } from './canvasSuite';
+import { chronicleSuite } from './chronicleSuite';
 import { cliSuite } from './cliSuite';
 import { defenseSuite } from './defenseSuite';
 import { engineSuite } from './engineSuite';
@@ -32,4 +33,5 @@ export const SUITES: BenchSuite[] = [
   battlefieldSuite,
   tentSuite,
   firestormFairnessSuite,
+  chronicleSuite,
 ];

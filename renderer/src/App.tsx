@@ -5,6 +5,7 @@ import { useSidePanelTop } from './kit/useSidePanelTop';
 import { ExportButton } from './menus/export/ExportButton';
 import { FileActions } from './menus/FileActions';
 import { PackButton } from './menus/pack/PackButton';
+import { ChronicleButton } from './menus/chronicle/ChronicleButton';
 import { BalanceButton } from './document/balance/BalanceButton';
 import { useUndoShortcuts } from './document/history/useUndoShortcuts';
 import { selectViewLock } from './app/viewLock';
@@ -31,6 +32,7 @@ export function App() {
         <FileActions />
         <ExportButton />
         <PackButton />
+        <ChronicleButton />
         <BalanceButton />
         <ModeTabs />
         <mode.Bar />

@@ -38,6 +38,11 @@ export const COMMAND_USAGE = {
       Firestorm: each faction orders from its own phone; locked orders are written as order files (to FOLDER,
       default the campaign's) for Orders from a distance. Core: each side's read-only "your side" page.
       --host: one of this computer's addresses (default its first network address)   --qr: QR codes in the terminal`,
+  chronicle: `  hexmarch chronicle <campaign.hexmarch> --out site/ [--side NAME] [--force]   the campaign chronicle
+      A self-contained site (site/index.html opens from the file system, no network): the map turn by turn,
+      every battle, standings and one war diary per side. A running campaign shows only what every side may see;
+      --side NAME: that side's own view. Once the campaign has ended it tells everything.
+      --force: write into a folder that already holds files (only the chronicle's own files are replaced)`,
 } as const;
 type CommandName = keyof typeof COMMAND_USAGE;
 
@@ -132,6 +137,14 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     const options = args.ok ? tentOptions(args.value) : args;
     if (!options.ok) return usageError(io, command, options.error);
     return tentCommand(options.value, io, untilSignal);
+  }
+  if (command === 'chronicle') {
+    const [{ CHRONICLE_SWITCHES, CHRONICLE_VALUED, chronicleOptions }, { chronicleCommand }] =
+      await Promise.all([import('./chronicleOptions'), import('./chronicleCommand')]);
+    const args = parseCliArgs(rest, CHRONICLE_VALUED, CHRONICLE_SWITCHES);
+    const options = args.ok ? chronicleOptions(args.value) : args;
+    if (!options.ok) return usageError(io, command, options.error);
+    return chronicleCommand(options.value, io);
   }
   io.error(
     `Unknown command "${command}": hexmarch knows ${Object.keys(COMMAND_USAGE).join(', ')} (hexmarch --help lists every option).`,

@@ -4,6 +4,8 @@ import enFights from './locales/en/fights.json' with { type: 'json' };
 import deFights from './locales/de/fights.json' with { type: 'json' };
 import enMapExport from './locales/en/mapExport.json' with { type: 'json' };
 import deMapExport from './locales/de/mapExport.json' with { type: 'json' };
+import enChronicle from './locales/en/chronicle.json' with { type: 'json' };
+import deChronicle from './locales/de/chronicle.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -14,6 +16,7 @@ export const EN = {
   common: enCommon,
   fights: enFights,
   mapExport: enMapExport,
+  chronicle: enChronicle,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -24,6 +27,7 @@ export const DE = {
   common: deCommon,
   fights: deFights,
   mapExport: deMapExport,
+  chronicle: deChronicle,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

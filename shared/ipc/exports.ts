@@ -28,6 +28,7 @@ export const EXPORT_KINDS = {
   svg: 'SVG drawing',
   tmj: 'Tiled map',
   hexjson: 'HexJSON hex map',
+  html: 'Web page',
 } as const;
 export type ExportExtension = keyof typeof EXPORT_KINDS;
 

@@ -27,7 +27,7 @@ for (const size of TRUST_SIZES) {
     await ready(page);
     // Export…, Print pack… and Balance report… are as tall as Save and on its line.
     const save = await box(page.getByTestId('file-save'));
-    for (const id of ['export-button', 'pack-button', 'balance-button']) {
+    for (const id of ['export-button', 'pack-button', 'chronicle-button', 'balance-button']) {
       const b = await box(page.getByTestId(id));
       expect(Math.abs(b.height - save.height), id).toBeLessThanOrEqual(2);
       expect(Math.abs(b.y - save.y), id).toBeLessThanOrEqual(2);

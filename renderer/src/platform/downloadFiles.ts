@@ -7,6 +7,7 @@ const TYPES: Readonly<Record<string, string>> = {
   json: 'application/json',
   csv: 'text/csv',
   svg: 'image/svg+xml',
+  html: 'text/html',
 };
 const typeOf = (name: string) => TYPES[name.toLowerCase().split('.').pop() ?? ''] ?? 'image/png';
 

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { buildChronicle } from '@shared/chronicle';
+import type { ChronicleCliOptions } from './chronicleOptions';
+import type { CliIo } from './cliIo';
+import { readHexmarchDocument } from './documentFile';
+import { writeSiteFolder } from './writeSiteFolder';
+
+/**
+ * `hexmarch chronicle` (issue 33): the campaign chronicle as a folder holding a self-contained site. 0 when written;
+ * 1 when the campaign file cannot be read or the folder written (or holds files, without --force); 2 when there is
+ * no chronicle to make (a map without a campaign, an unknown side).
+ */
+export async function chronicleCommand(options: ChronicleCliOptions, io: CliIo): Promise<number> {
+  const read = await readHexmarchDocument(options.input);
+  if (!read.ok) {
+    io.error(read.error);
+    return 1;
+  }
+  const started = performance.now();
+  const site = buildChronicle(read.value, { side: options.side });
+  if (!site.ok) {
+    io.error(`No chronicle made from ${options.input}: ${site.error}`);
+    return 2;
+  }
+  const built = performance.now() - started;
+  const failure = await writeSiteFolder(options.out, site.value.files, options.force);
+  if (failure) {
+    io.error(failure);
+    return 1;
+  }
+  const bytes = Object.values(site.value.files).reduce(
+    (sum, text) => sum + Buffer.byteLength(text, 'utf8'),
+    0,
+  );
+  const data = site.value.data;
+  const turns = data.frames.at(-1)?.turn ?? 0;
+  io.out(
+    `Wrote ${path.join(options.out, 'index.html')} (${Math.round(bytes / 1024)} kB, built in ${Math.round(built)} ms): ${turns} ${turns === 1 ? 'turn' : 'turns'}, ${data.battles.length} ${data.battles.length === 1 ? 'battle' : 'battles'}, ${data.moments.length} notable ${data.moments.length === 1 ? 'moment' : 'moments'}.`,
+  );
+  io.out(`Shown: ${data.audience}`);
+  return 0;
+}

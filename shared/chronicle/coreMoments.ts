@@ -1,0 +1,91 @@
+import { LEVEL_WORDS, type PackNamer } from '../pack/packNames';
+import type { EngineEvent } from '../rulesets/core';
+import type { CoreOdds } from './coreChronicle';
+
+/** A notable moment (issue 33), keyed by the seq of the event that makes it. */
+export interface Moment {
+  readonly seq: number;
+  readonly turn: number;
+  readonly name: string;
+  readonly text: string;
+}
+
+/** A defender that held against these odds made a last stand: the attacker won at least 24 of the 36 rolls. */
+export const LAST_STAND_ROLLS = 24;
+
+/**
+ * The notable moments of a core campaign, from the events the audience may read (issue 33; README "The campaign
+ * chronicle" lists the definitions):
+ * - First fortress to fall: the first SettlementCaptured of a fortress taken from a player (SETUP-3, VICT-2).
+ * - Massacre: every battle whose final result is a massacre (DATA-6 level, after LOC-7/LOC-8).
+ * - Last stand: a defender that won or drew a battle in which, before it, the attacker won at least 24 of the 36
+ *   dice rolls (DICE-2/3 odds, diceOdds).
+ * - A Lord falls: a Lord killed in a challenge or taken prisoner (LORD-*).
+ */
+export function coreMoments(
+  events: readonly EngineEvent[],
+  odds: ReadonlyMap<string, CoreOdds>,
+  n: PackNamer,
+): Map<number, Moment> {
+  const moments = new Map<number, Moment>();
+  const add = (e: EngineEvent, name: string, text: string) => {
+    if (!moments.has(e.seq)) moments.set(e.seq, { seq: e.seq, turn: e.turn, name, text });
+  };
+  const starts = new Map<string, Extract<EngineEvent, { type: 'BattleStarted' }>>();
+  let fortressFell = false;
+  for (const e of events) {
+    switch (e.type) {
+      case 'BattleStarted':
+        starts.set(e.payload.battleId, e);
+        break;
+      case 'SettlementCaptured':
+        if (!fortressFell && e.payload.settlementType === 'fortress' && e.payload.fromPlayer !== null) {
+          fortressFell = true;
+          add(
+            e,
+            'First fortress to fall',
+            `${n.hex(e.payload.hex)} fell to ${n.player(e.payload.toPlayer)}, taken from ${n.player(e.payload.fromPlayer)}: the first fortress of the campaign to change hands.`,
+          );
+        }
+        break;
+      case 'BattleApplied': {
+        const start = starts.get(e.payload.battleId);
+        if (!start) break;
+        const p = start.payload;
+        if (e.payload.level === 'massacre' && e.payload.winner !== null) {
+          const [winner, loser] =
+            e.payload.winner === 'attacker'
+              ? [p.attackerArmyId, p.defenderArmyId]
+              : [p.defenderArmyId, p.attackerArmyId];
+          add(start, 'Massacre', `At ${n.hex(p.hex)} ${n.army(winner)} massacred ${n.army(loser)}.`);
+          break;
+        }
+        const o = odds.get(p.battleId);
+        if (o && o.attacker >= LAST_STAND_ROLLS && e.payload.winner !== 'attacker')
+          add(
+            start,
+            'Last stand',
+            `At ${n.hex(p.hex)} ${n.army(p.defenderArmyId)} held against ${n.army(p.attackerArmyId)} (${e.payload.winner === null ? 'a draw' : `a ${LEVEL_WORDS[e.payload.level]}`}) though the dice gave the attacker ${o.attacker} rolls in 36.`,
+          );
+        break;
+      }
+      case 'LordKilled':
+        add(
+          e,
+          'A Lord falls',
+          `${n.lord(e.payload.playerId)} (${n.player(e.payload.playerId)}) died in a challenge.`,
+        );
+        break;
+      case 'LordCaptured':
+        add(
+          e,
+          'A Lord falls',
+          `${n.lord(e.payload.playerId)} (${n.player(e.payload.playerId)}) was taken prisoner.`,
+        );
+        break;
+      default:
+        break;
+    }
+  }
+  return moments;
+}
