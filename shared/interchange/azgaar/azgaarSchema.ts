@@ -23,7 +23,7 @@ const pixel = z.number().finite();
 
 /** One pack cell: its point in pixels (the Voronoi site), height 0..100 (below 20 is water), biome, river, burg. */
 const cellSchema = z.object({
-  p: z.tuple([pixel, pixel]),
+  p: z.array(pixel).length(2),
   h: z.number().min(0).max(255),
   biome: count.max(AZGAAR_LIMITS.biomes),
   r: count.optional(),

@@ -45,6 +45,18 @@ function isMapSave(text: string): boolean {
   );
 }
 
+/**
+ * The pack of a Full export, or of a "Pack cells" export ({info, cells: pack}: the same pack under another name);
+ * the "Grid cells" export has the same shape, but its cells have no biome.
+ */
+function packOf(root: unknown): unknown {
+  if (!isObject(root)) return undefined;
+  if ('pack' in root) return root.pack;
+  if (!isObject(root.cells) || !Array.isArray(root.cells.cells)) return undefined;
+  const first: unknown = root.cells.cells[0];
+  return isObject(first) && 'biome' in first ? root.cells : undefined;
+}
+
 /** The message for a file that is JSON of some other kind, naming what it is when it can be told. */
 function foreignJsonMessage(root: unknown): string {
   if (isObject(root) && root.format === 'hexmarch')
@@ -83,12 +95,7 @@ export function readAzgaarWorld(text: string): Result<AzgaarWorld, string> {
     return err(`This is not an Azgaar world: the file is not JSON. ${EXPORT_FULL_JSON}`);
   }
   // The "Pack cells" export is {info, cells: pack}: the same pack under another name.
-  const pack =
-    isObject(root) && !('pack' in root) && isObject(root.cells)
-      ? root.cells
-      : isObject(root)
-        ? root.pack
-        : undefined;
+  const pack = packOf(root);
   if (!isObject(root) || !isObject(root.info) || !isObject(pack) || !Array.isArray(pack.cells))
     return err(foreignJsonMessage(root));
   // Only the parts the import reads are walked and checked: the grid, the vertices, the notes and the rest are
@@ -120,8 +127,8 @@ function worldOf(file: AzgaarWorldFile): Result<AzgaarWorld, string> {
   const height = new Uint8Array(cellCount);
   const biome = new Uint16Array(cellCount);
   pack.cells.forEach((cell, i) => {
-    x[i] = cell.p[0];
-    y[i] = cell.p[1];
+    x[i] = cell.p[0]!;
+    y[i] = cell.p[1]!;
     height[i] = Math.min(255, Math.round(cell.h));
     biome[i] = cell.biome;
   });
