@@ -175,15 +175,16 @@ export function azgaarSettlements(
 
   let land = 0;
   for (let i = 0; i < grid.count; i++) if (isPassableCode(terrain[i]!)) land++;
-  const cap = Math.max(3, Math.round(land / LAND_HEXES_PER_SETTLEMENT));
-  const quota = [0, 0, 0];
-  quota[CITY] = Math.max(1, Math.round(cap / 12));
-  quota[TOWN] = Math.max(1, Math.round((cap * 3) / 12));
-  quota[VILLAGE] = Math.max(0, cap - quota[CITY]! - quota[TOWN]!);
-  const skipped = { outside: 0, crowded: 0, beyondCount: 0 };
   const rest = world.burgs
     .filter((b) => !used.has(b.id))
     .sort((a, b) => b.population - a.population || a.id - b.id);
+  // The proportions apply to what will be placed: six burgs make a city, two towns and three villages, not six cities.
+  const cap = Math.min(rest.length, Math.max(3, Math.round(land / LAND_HEXES_PER_SETTLEMENT)));
+  const quota = [0, 0, 0];
+  quota[CITY] = Math.min(cap, Math.max(1, Math.round(cap / 12)));
+  quota[TOWN] = Math.min(cap - quota[CITY]!, Math.max(1, Math.round((cap * 3) / 12)));
+  quota[VILLAGE] = cap - quota[CITY]! - quota[TOWN]!;
+  const skipped = { outside: 0, crowded: 0, beyondCount: 0 };
   for (const burg of rest) {
     const kind: number =
       quota[CITY]! > 0 ? CITY : quota[TOWN]! > 0 ? TOWN : quota[VILLAGE]! > 0 ? VILLAGE : -1;

@@ -3,8 +3,8 @@ import type { AzgaarWorld } from './azgaarWorld';
 import type { PixelRect } from './hexFrame';
 
 /**
- * The part of the world the hexes cover: the whole canvas, or the bounding box of its land cells widened by one
- * cell's spacing (so the coast keeps a rim of sea). Azgaar worlds are mostly continents in an ocean; cropped, the
+ * The part of the world the hexes cover: the whole canvas, or the bounding box of its land cells widened by half a
+ * cell's spacing (the land's outer cells reach that far). Azgaar worlds are mostly continents in an ocean; cropped, the
  * same hexes show the land finer and the sides' fortress lines (SETUP-3) fall on land more often.
  */
 export function worldRect(world: AzgaarWorld, cropToLand: boolean): PixelRect {
@@ -24,11 +24,12 @@ export function worldRect(world: AzgaarWorld, cropToLand: boolean): PixelRect {
   }
   if (left === Infinity) return whole;
   const spacing = Math.sqrt((world.width * world.height) / count);
+  const pad = spacing / 2;
   const rect = {
-    left: Math.max(0, left - spacing),
-    top: Math.max(0, top - spacing),
-    right: Math.min(world.width, right + spacing),
-    bottom: Math.min(world.height, bottom + spacing),
+    left: Math.max(0, left - pad),
+    top: Math.max(0, top - pad),
+    right: Math.min(world.width, right + pad),
+    bottom: Math.min(world.height, bottom + pad),
   };
   // A single land cell is a point: keep at least a few cells' worth each way.
   return rect.right - rect.left < spacing || rect.bottom - rect.top < spacing ? whole : rect;

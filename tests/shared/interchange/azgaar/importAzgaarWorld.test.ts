@@ -118,7 +118,7 @@ describe('importAzgaarWorld on the hand-made world', () => {
     expect(fairness.allFortressesConnected).toBe(true);
     expect(result.summary.fortresses).toEqual([
       "Red player: Aldmere (hex 0203), Azgaar's Aldmere",
-      "Blue player: Brackwater (hex 1505), Azgaar's Brackwater",
+      "Blue player: Brackwater (hex 1506), Azgaar's Brackwater",
     ]);
   });
 
