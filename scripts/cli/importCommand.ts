@@ -2,6 +2,7 @@ import { MAX_FILE_CHARS, loadHexmarchFile } from '@shared/file';
 import {
   describeAzgaarWorld,
   importAzgaarWorld,
+  importedPhrase,
   readAzgaarWorld,
   type AzgaarImportSummary,
 } from '@shared/interchange/azgaar';
@@ -45,17 +46,17 @@ export function importOptions(args: CliArgs): Result<ImportOptions, string> {
 
 /** The summary as the CLI prints it: what was made, then what the GM may want to look at. */
 export function importSummaryLines(summary: AzgaarImportSummary): string[] {
-  const { settlements: s, burgs, rivers } = summary;
-  const lines = [
-    `  ${s.city} cities, ${s.town} towns, ${s.village} villages and ${s.fortress} fortresses; ${rivers.laid} river courses.`,
-    ...summary.fortresses.map((f) => `  Fortress of ${f}`),
-  ];
+  const { burgs, rivers } = summary;
+  const lines = [`  ${importedPhrase(summary)}.`, ...summary.fortresses.map((f) => `  Fortress of ${f}`)];
   const left = burgs.outside + burgs.crowded + burgs.beyondCount;
   if (left > 0)
     lines.push(
       `  ${left} smaller burgs left out (${burgs.beyondCount} beyond one settlement per 30 land hexes, ${burgs.crowded} next to a bigger one, ${burgs.outside} off the land).`,
     );
-  if (burgs.removed > 0) lines.push(`  ${burgs.removed} burgs removed in Azgaar were not imported.`);
+  if (burgs.removed > 0)
+    lines.push(
+      `  ${burgs.removed} ${burgs.removed === 1 ? 'burg' : 'burgs'} removed in Azgaar not imported.`,
+    );
   if (rivers.dropped > 0) lines.push(`  ${rivers.dropped} rivers too short for these hexes were left out.`);
   for (const note of summary.notes) lines.push(`Note: ${note}`);
   return lines;

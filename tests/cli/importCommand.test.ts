@@ -32,9 +32,9 @@ describe('hexmarch import (issue 31)', () => {
     const r = await run('import', file('world.json'), '--size', '16x10', '--out', file('c.hexmarch'));
     expect(r).toMatchObject({ code: 0, error: '' });
     expect(r.out).toContain('(map only, 16×10, from "Little Marches")');
-    expect(r.out).toContain('1 cities, 1 towns, 2 villages and 2 fortresses; 2 river courses.');
+    expect(r.out).toContain('1 city, 1 town, 2 villages, 2 fortresses and 2 rivers.');
     expect(r.out).toContain("Fortress of Red player: Aldmere (hex 0203), Azgaar's Aldmere");
-    expect(r.out).toContain('1 burgs removed in Azgaar were not imported.');
+    expect(r.out).toContain('1 burg removed in Azgaar not imported.');
     const opened = loadHexmarchFile(readFileSync(file('c.hexmarch'), 'utf8'));
     expect(opened.ok && opened.value.document.campaign).toBeNull();
     expect(opened.ok && opened.value.document.mapDocument.map.width).toBe(16);

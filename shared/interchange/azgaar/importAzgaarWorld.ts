@@ -50,6 +50,17 @@ export interface AzgaarImport {
   readonly summary: AzgaarImportSummary;
 }
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "1 city, 2 towns, 5 villages, 2 fortresses and 3 rivers": the import's result in one phrase. */
+export function importedPhrase(summary: AzgaarImportSummary): string {
+  const { settlements: s, rivers } = summary;
+  return (
+    `${count(s.city, 'city', 'cities')}, ${count(s.town, 'town', 'towns')}, ${count(s.village, 'village', 'villages')}, ` +
+    `${count(s.fortress, 'fortress', 'fortresses')} and ${count(rivers.laid, 'river', 'rivers')}`
+  );
+}
+
 /**
  * The home edges: West/East (SETUP-2's default) for a wide frame, North/South for a tall one, so each side's
  * fortress line crosses the world the long way.

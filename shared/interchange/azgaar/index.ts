@@ -2,6 +2,7 @@ export * from './azgaarWorld';
 export { readAzgaarWorld, EXPORT_FULL_JSON } from './readAzgaarWorld';
 export {
   importAzgaarWorld,
+  importedPhrase,
   type AzgaarImport,
   type AzgaarImportOptions,
   type AzgaarImportSummary,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MAX_FILE_CHARS } from '../../file/fileFormat';
 import { jsonBoundsProblem, type JsonBounds } from '../../file/jsonBounds';
 import { issuePredicate } from '../../kernel/issueSentence';
