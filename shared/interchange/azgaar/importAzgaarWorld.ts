@@ -74,11 +74,14 @@ function sidesFor(width: number, height: number): readonly [SideSetup, SideSetup
   ];
 }
 
-/** Azgaar's seed is a string of digits; the map document keeps a number (shown in the New map dialog). */
+/**
+ * The map document's seed, the New map dialog's starting seed: a hash of the world's name (Azgaar's own seed makes
+ * Azgaar worlds, not Hexmarch maps), positive so it reads like the seeds the dialog shows.
+ */
 function seedOf(world: AzgaarWorld): number {
   let h = 0;
   for (const ch of world.name) h = (Math.imul(h, 31) + ch.charCodeAt(0)) | 0;
-  return h === 0 ? 1 : h;
+  return h >>> 1 || 1;
 }
 
 /**
