@@ -15,9 +15,9 @@ export interface CanvasPage {
 
 /**
  * Builds bench/canvas/ (its own Vite entry, the real renderer canvas code) into a temp dir and serves it on
- * 127.0.0.1 with Vite's preview server on a free port. The app's vite.config.ts is not used: its root is renderer/.
+ * 127.0.0.1 with Vite's preview server on a free port (`minify: false` keeps function names for CPU profiles). The app's vite.config.ts is not used: its root is renderer/.
  */
-export async function serveCanvasPage(): Promise<CanvasPage> {
+export async function serveCanvasPage(options: { minify?: boolean } = {}): Promise<CanvasPage> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'hexmarch-canvas-bench-'));
   const config: InlineConfig = {
     configFile: false,
@@ -26,7 +26,7 @@ export async function serveCanvasPage(): Promise<CanvasPage> {
     logLevel: 'warn',
     plugins: [react()],
     resolve: { alias: { '@shared': path.join(projectRoot, 'shared') } },
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000, minify: options.minify ?? true },
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   };
   await build(config);

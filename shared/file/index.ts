@@ -4,4 +4,4 @@ export * from './loadHexmarchFile';
 export * from './serializeHexmarchFile';
 export { MIGRATIONS, migrateDocument, type Migration } from './migrations';
 export { hexmarchDocumentSchema } from './schemas/documentSchema';
-export { packMap, unpackMap, type PackedMap } from './packedMap';
+export { packMap, unpackMap, unpackMaps, type PackedMap } from './packedMap';

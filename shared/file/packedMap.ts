@@ -121,24 +121,46 @@ function hexWith(q: number, r: number, terrain: Terrain, extra: PackedFeatures):
   return hex;
 }
 
+/** The map back as hex objects, in the field order shared/mapgen writes them (so re-saving is byte-identical). */
+export function unpackMap(packed: PackedMap): CampaignMap {
+  return unpackMaps([packed])[0]!;
+}
+
 /**
- * The map back as hex objects, in the field order shared/mapgen writes them (so re-saving is byte-identical).
- * With `like`, a map already unpacked with the same hexes and terrain (the prepared map, when this is the
- * campaign's), its keys are reused and so is every hex that has no features in either map: the campaign's
- * copy then costs little more than the object that holds it.
+ * Several maps back at once. Those with the same ground as the first (same size and terrain: a document's prepared
+ * map and its campaign's, which differ in a few settlements) are built in one pass: each hex's key is made once
+ * and its bare hex object is shared by every such map that has no features there. Building the campaign's copy
+ * along with the first costs about a sixth of building it alone, where copying the first map's 100k keys afterwards
+ * (for…in over a dictionary object) cost nearly as much as building it (issue 30 load profile).
  */
-export function unpackMap(packed: PackedMap, like?: { packed: PackedMap; map: CampaignMap }): CampaignMap {
-  if (like && sameGround(packed, like.packed)) return unpackLike(packed, like);
-  const { positions, width, height, features, terrain } = packed;
+export function unpackMaps(packed: readonly PackedMap[]): CampaignMap[] {
+  const first = packed[0];
+  if (first === undefined) return [];
+  const together = packed.filter((other) => sameGround(first, other));
+  const tables = unpackHexes(first, together.length);
+  return packed.map((map) => {
+    const at = together.indexOf(map);
+    if (at < 0) return mapOf(map, withFeatures(map, unpackHexes(map, 1)[0]!));
+    return mapOf(map, withFeatures(map, tables[at]!));
+  });
+}
+
+/** `copies` tables of the packed map's bare hexes (no features), sharing their hex objects, in HEX-4 order. */
+function unpackHexes(packed: PackedMap, copies: number): Record<HexKey, MapHex>[] {
+  const { positions, width, height, terrain } = packed;
   const count = positions ? positions.length : (width ?? 0) * (height ?? 0);
-  const hexes: Record<HexKey, MapHex> = {};
+  const tables: Record<HexKey, MapHex>[] = [];
+  for (let c = 0; c < copies; c++) tables.push({});
+  const add = (key: HexKey, hex: MapHex) => {
+    for (let c = 0; c < copies; c++) tables[c]![key] = hex;
+  };
   // Every hex is first built bare (one fixed shape, no per-hex lookup in `features`); the few with features are
   // then replaced in place, which keeps the key order.
   if (positions) {
     for (let i = 0; i < count; i++) {
       const key = positions[i]!;
       const { q, r } = parseHexKey(key);
-      hexes[key] = { q, r, terrain: TERRAIN_BY_CODE[terrain.charCodeAt(i)]!, river: false, bridge: false };
+      add(key, { q, r, terrain: TERRAIN_BY_CODE[terrain.charCodeAt(i)]!, river: false, bridge: false });
     }
   } else {
     let i = 0;
@@ -146,23 +168,29 @@ export function unpackMap(packed: PackedMap, like?: { packed: PackedMap; map: Ca
       const top = -(q - (q & 1)) / 2;
       for (let row = 0; row < height!; row++, i++) {
         const r = top + row;
-        hexes[hexKey(q, r)] = {
+        add(hexKey(q, r), {
           q,
           r,
           terrain: TERRAIN_BY_CODE[terrain.charCodeAt(i)]!,
           river: false,
           bridge: false,
-        };
+        });
       }
     }
   }
+  return tables;
+}
+
+/** The bare hexes with the packed map's features put in (replacing, so the key order stays). */
+function withFeatures(packed: PackedMap, hexes: Record<HexKey, MapHex>): Record<HexKey, MapHex> {
+  const { features } = packed;
   for (const key in features) {
     // Features of hexes not on the map are ignored (files with any are refused by schemas/packedMapSchema.ts).
     const bare = hexes[key as HexKey];
     if (bare === undefined) continue;
     hexes[key as HexKey] = hexWith(bare.q, bare.r, bare.terrain, features[key as HexKey]!);
   }
-  return mapOf(packed, hexes);
+  return hexes;
 }
 
 function mapOf(packed: PackedMap, hexes: Record<HexKey, MapHex>): CampaignMap {
@@ -183,26 +211,4 @@ function sameGround(a: PackedMap, b: PackedMap): boolean {
     b.positions === undefined &&
     a.terrain === b.terrain
   );
-}
-
-/**
- * A copy of the base map's hexes (same keys, same order, same hex objects), then only the hexes with features in
- * either map are rebuilt: the others are equal in both (same ground, no features).
- */
-function unpackLike(packed: PackedMap, like: { packed: PackedMap; map: CampaignMap }): CampaignMap {
-  const base = like.map.hexes;
-  const hexes: Record<HexKey, MapHex> = {};
-  for (const key in base) hexes[key as HexKey] = base[key as HexKey]!;
-  const { features } = packed;
-  for (const key in like.packed.features) {
-    const bare = base[key as HexKey];
-    if (bare === undefined || features[key as HexKey] !== undefined) continue;
-    hexes[key as HexKey] = { q: bare.q, r: bare.r, terrain: bare.terrain, river: false, bridge: false };
-  }
-  for (const key in features) {
-    const bare = base[key as HexKey];
-    if (bare === undefined) continue;
-    hexes[key as HexKey] = hexWith(bare.q, bare.r, bare.terrain, features[key as HexKey]!);
-  }
-  return mapOf(packed, hexes);
 }

@@ -1,7 +1,7 @@
 import type { CampaignState, HexmarchDocument } from '../document';
 import type { HexKey } from '../hex';
 import type { CampaignMap, Settlement } from '../map';
-import { packMap, unpackMap, type PackedFeatures, type PackedMap } from './packedMap';
+import { packMap, unpackMaps, type PackedFeatures, type PackedMap } from './packedMap';
 
 /** Applies `change` to every map a document holds: the prepared map, the campaign's map, `MapGenerated` events. */
 function withMaps(document: HexmarchDocument, change: (map: CampaignMap) => CampaignMap): HexmarchDocument {
@@ -89,18 +89,21 @@ export function fromStoredDocument(stored: HexmarchDocument): HexmarchDocument {
   // The prepared map and the `MapGenerated` event usually hold the same map; unpack it once and share the object
   // (documents are immutable), as it was shared before saving. Compared field by field: the terrain strings
   // first, which differ between unrelated maps, rather than stringifying each map as a key (3× slower).
-  // The campaign's map differs from it only in a few settlements: it reuses the first map's hexes (unpackMap).
-  const unpacked: { packed: PackedMap; map: CampaignMap }[] = [];
-  return withMaps(stored, (map) => {
-    const packed = withKnownFeatures(map as unknown as PackedMap);
-    const seen = unpacked.find(
-      (other) => other.packed.terrain === packed.terrain && sameJson(other.packed, packed),
-    );
-    if (seen !== undefined) return seen.map;
-    const result = unpackMap(packed, unpacked[0]);
-    unpacked.push({ packed, map: result });
-    // Saving this map again (autosave, Save after Open) reuses its packed form instead of packing it anew.
-    packedMaps.set(result, packed);
-    return result;
+  // The campaign's map differs from it only in a few settlements: unpackMaps builds the two in one pass.
+  const written: PackedMap[] = [];
+  withMaps(stored, (map) => {
+    written.push(withKnownFeatures(map as unknown as PackedMap));
+    return map;
   });
+  const distinct: PackedMap[] = [];
+  const same = written.map((packed) => {
+    let at = distinct.findIndex((other) => other.terrain === packed.terrain && sameJson(other, packed));
+    if (at < 0) at = distinct.push(packed) - 1;
+    return at;
+  });
+  const maps = unpackMaps(distinct);
+  // Saving these maps again (autosave, Save after Open) reuses their packed form instead of packing them anew.
+  distinct.forEach((packed, i) => packedMaps.set(maps[i]!, packed));
+  let next = 0;
+  return withMaps(stored, () => maps[same[next++]!]!);
 }

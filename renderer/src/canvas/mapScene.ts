@@ -63,8 +63,8 @@ export function featuresSceneFunc(
   data: MapDrawData,
   style: FeatureStyle,
   showCoordinates: boolean,
+  cache: ChunkBitmapCache = createChunkBitmapCache(),
 ): SceneFunc {
-  const cache = createChunkBitmapCache();
   const featuresById = new Map(data.features.chunks.map((built) => [built.chunk.id, built]));
   const terrainById = new Map(data.terrain.chunks.map((built) => [built.chunk.id, built]));
   const size = HEX_SIZE;

@@ -74,9 +74,44 @@ describe('chunk bitmap cache', () => {
     expect(render).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(200);
     expect(redraw).toHaveBeenCalledTimes(1);
-    // The redraw comes at the same scale: now the bitmaps are rendered for it.
+    // The redraw comes at the same scale: now the bitmaps are rendered for it, a share a frame (one of two here).
+    expect(cache.draw(ctx, items, frame(1, 0.7), 0, render, direct, redraw)).toBe('sharpening');
+    expect(render).toHaveBeenCalledTimes(3);
     expect(cache.draw(ctx, items, frame(1, 0.7), 0, render, direct, redraw)).toBe('bitmaps');
     expect(render).toHaveBeenCalledTimes(4);
+    vi.useRealTimers();
+  });
+
+  it('sharpens a settled zoom nearest the centre first, a share of the chunks a frame, until all are sharp', () => {
+    vi.useFakeTimers();
+    const render = vi.fn((_ctx: unknown, _key: unknown) => undefined);
+    const cache = createChunkBitmapCache({ sharpenFrames: 2 });
+    const row = ['w', 'x', 'y', 'z'].map((key, i) => ({
+      key,
+      bounds: { minX: i * 100, minY: 0, maxX: (i + 1) * 100, maxY: 100 },
+    }));
+    const screen = fakeScreen();
+    // A 200-pixel-wide screen; at scale 0.6 the chunk centres land at 55, 115, 205 and 295 (x + 25).
+    const ctx = Object.assign(screen.ctx, { canvas: { width: 200, height: 100 } });
+    const redraw = vi.fn();
+    cache.draw(ctx, row, frame(25), 0, render, vi.fn(), redraw);
+    cache.draw(ctx, row, frame(25), 0, render, vi.fn(), redraw);
+    expect(cache.sharp).toBe(true);
+    render.mockClear();
+    cache.draw(ctx, row, frame(25, 0.6), 0, render, vi.fn(), redraw);
+    vi.advanceTimersByTime(200);
+    expect(redraw).toHaveBeenCalledTimes(1);
+    // Settled: half the chunks (sharpenFrames 2) are rendered sharp, the nearest to the centre (100) first; the
+    // other two are drawn stretched from the last scale (50 px × 1.2) and another frame is asked for.
+    expect(cache.draw(ctx, row, frame(25, 0.6), 0, render, vi.fn(), redraw)).toBe('sharpening');
+    expect(render.mock.calls.map(([, key]) => key)).toEqual(['x', 'w']);
+    expect(cache.sharp).toBe(false);
+    expect(screen.images.slice(-4).map((image) => image.width)).toEqual([60, 60, 60, 60]);
+    vi.advanceTimersByTime(0);
+    expect(redraw).toHaveBeenCalledTimes(2);
+    expect(cache.draw(ctx, row, frame(25, 0.6), 0, render, vi.fn(), redraw)).toBe('bitmaps');
+    expect(render.mock.calls.map(([, key]) => key)).toEqual(['x', 'w', 'y', 'z']);
+    expect(cache.sharp).toBe(true);
     vi.useRealTimers();
   });
 
@@ -101,7 +136,7 @@ describe('chunk bitmap cache', () => {
   });
 
   it('evicts the least recently drawn bitmaps beyond its pixel budget', () => {
-    const cache = createChunkBitmapCache(4_000);
+    const cache = createChunkBitmapCache({ budgetPixels: 4_000 });
     const render = vi.fn();
     const { ctx } = fakeScreen();
     cache.draw(ctx, [items[0]!], frame(0), 0, render, vi.fn());

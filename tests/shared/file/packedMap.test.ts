@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packMap, unpackMap } from '@shared/file';
+import { packMap, unpackMap, unpackMaps } from '@shared/file';
 import { hexKey } from '@shared/hex';
 import { rectangleMap, type CampaignMap } from '@shared/map';
 
@@ -33,7 +33,7 @@ describe('packMap / unpackMap', () => {
     expect(unpackMap(packed)).toEqual(map);
   });
 
-  it('unpacks a map like an already unpacked one, sharing the hexes that are the same in both', () => {
+  it('unpacks maps of the same ground together, sharing the hexes that are the same in both', () => {
     const base = rectangleMap(4, 3, ({ col, row }) =>
       col === 2 && row === 1 ? { settlement: { type: 'village', controller: null } } : undefined,
     );
@@ -47,10 +47,13 @@ describe('packMap / unpackMap', () => {
         },
       },
     };
-    const basePacked = packMap(base);
-    const unpackedBase = unpackMap(basePacked);
-    const unpacked = unpackMap(packMap(captured), { packed: basePacked, map: unpackedBase });
+    const [unpackedBase, unpacked] = unpackMaps([packMap(base), packMap(captured)]) as [
+      CampaignMap,
+      CampaignMap,
+    ];
+    expect(unpackedBase).toEqual(base);
     expect(unpacked).toEqual(captured);
+    expect(Object.keys(unpacked.hexes)).toEqual(Object.keys(captured.hexes));
     expect(unpacked.hexes[hexKey(0, 0)]).toBe(unpackedBase.hexes[hexKey(0, 0)]);
     expect(unpacked.hexes[hexKey(2, 0)]).not.toBe(unpackedBase.hexes[hexKey(2, 0)]);
   });
@@ -60,6 +63,6 @@ describe('packMap / unpackMap', () => {
     const packed = packMap(map);
     const stray = { ...packed, features: { [hexKey(9, 9)]: { river: true as const } } };
     expect(unpackMap(stray)).toEqual(map);
-    expect(unpackMap(stray, { packed, map: unpackMap(packed) })).toEqual(map);
+    expect(unpackMaps([packed, stray])).toEqual([map, map]);
   });
 });
