@@ -120,3 +120,18 @@ test("Azgaar's .map save is explained, not imported, and the open campaign stays
   await expect(page.getByTestId('azgaar-dialog')).toBeHidden();
   await expect(page.getByTestId('turn-bar')).toBeVisible();
 });
+
+test('the dialog speaks German with ?lang=de (issue 32)', async ({ page }) => {
+  await page.goto('/?lang=de');
+  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByTestId('file-import-azgaar').click();
+  await (await choosing).setFiles(LITTLE_MARCHES);
+  await expect(page.getByTestId('azgaar-facts')).toContainText(
+    '40 Zellen, 6 Burgen (2 Hauptstädte), 2 Flüsse',
+  );
+  await expect(page.getByTestId('azgaar-summary')).toContainText('Flussläufe');
+  await shots(page, 'dialog-de');
+  await page.getByTestId('azgaar-import').click();
+  await expect(page.getByTestId('file-message')).toContainText('Little Marches importiert:');
+});

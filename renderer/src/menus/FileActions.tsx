@@ -6,6 +6,7 @@ import { ExportDialog } from './export/ExportDialog';
 import { DiscardQuestion } from '../document/files/DiscardQuestion';
 import type { FileSession, PickedAzgaarWorld } from '../document/files/fileSession';
 import { AzgaarImportDialog } from './azgaar/AzgaarImportDialog';
+import { useTranslation } from '../i18n';
 import { selectUnsaved } from '../document/files/fileSlice';
 import { useFileSession, useImportOpener } from '../document/files/useFileSession';
 import '../document/files/files.css';
@@ -61,6 +62,7 @@ function RecoveryOffer({ session }: { session: FileSession }) {
 export function FileActions() {
   // Issue 31: File › Import Azgaar world… picks the file (a refusal is said in the status bar), then the dialog.
   const dispatch = useAppDispatch();
+  const { t } = useTranslation('azgaar');
   const [picked, setPicked] = useState<PickedAzgaarWorld | null>(null);
   const { session, exportOpen, closeExport } = useFileSession();
   const startImport = useCallback(() => void session.pickAzgaarWorld().then(setPicked), [session]);
@@ -101,10 +103,10 @@ export function FileActions() {
           <button
             type="button"
             data-testid="file-import-azgaar"
-            title="Import a world from Azgaar's Fantasy Map Generator (its Full JSON export)"
+            title={t('button.tooltip')}
             onClick={startImport}
           >
-            Import Azgaar world…
+            {t('button.label')}
           </button>
           <span className="muted" data-testid="file-name" title={dirty ? 'Unsaved changes' : 'Saved'}>
             {name}

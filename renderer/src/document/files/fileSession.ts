@@ -1,11 +1,7 @@
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
 import type { FileRef, MenuCommand } from '@shared/ipc';
-import {
-  importedPhrase,
-  readAzgaarWorld,
-  type AzgaarImport,
-  type AzgaarWorld,
-} from '@shared/interchange/azgaar';
+import { t } from '@shared/i18n';
+import { readAzgaarWorld, type AzgaarImport, type AzgaarWorld } from '@shared/interchange/azgaar';
 import { replaceDocument, selectHexmarchDocument } from '../document';
 import type { AppStore } from '../../app/store';
 import type { Platform } from '../../platform';
@@ -225,8 +221,16 @@ export class FileSession {
       }),
     );
     if (!replaced) return false;
-    const what = importedPhrase(made.summary);
-    this.show('info', `Imported ${worldName}: ${what}. ${made.summary.notes.join(' ')}`.trim());
+    const { settlements: s, rivers, notes } = made.summary;
+    const imported = t('azgaar:imported', {
+      world: worldName,
+      cities: t('azgaar:count.city', { count: s.city }),
+      towns: t('azgaar:count.town', { count: s.town }),
+      villages: t('azgaar:count.village', { count: s.village }),
+      fortresses: t('azgaar:count.fortress', { count: s.fortress }),
+      rivers: t('azgaar:count.river', { count: rivers.laid }),
+    });
+    this.show('info', [imported, ...notes].join(' '));
     return true;
   }
 

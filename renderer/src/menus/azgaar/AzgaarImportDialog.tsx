@@ -10,32 +10,31 @@ import type { PickedAzgaarWorld } from '../../document/files/fileSession';
 import { Dialog } from '../../kit/Dialog';
 import { NumberInput } from '../../kit/NumberInput';
 import { useDebounced } from '../../kit/useDebounced';
+import { useTranslation } from '../../i18n';
 import './azgaarImport.css';
 
 const PREVIEW = { width: 420, height: 280 } as const;
 const ignore = () => {};
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What the import will make, in the GM's words (the dialog's list under the preview). */
 function SummaryList({ summary }: { summary: AzgaarImportSummary }) {
+  const { t } = useTranslation('azgaar');
   const { settlements: s, burgs, rivers } = summary;
   const left = burgs.outside + burgs.crowded + burgs.beyondCount;
   return (
     <ul className="azgaar-summary" data-testid="azgaar-summary">
       <li>
-        {plural(s.city, 'city', 'cities')}, {plural(s.town, 'town', 'towns')},{' '}
-        {plural(s.village, 'village', 'villages')}, largest burgs first
+        {t('dialog.settlements', {
+          cities: t('count.city', { count: s.city }),
+          towns: t('count.town', { count: s.town }),
+          villages: t('count.village', { count: s.village }),
+        })}
       </li>
       {summary.fortresses.map((f) => (
-        <li key={f}>Fortress of {f}</li>
+        <li key={f}>{t('dialog.fortress', { fortress: f })}</li>
       ))}
-      <li>{plural(rivers.laid, 'river course', 'river courses')}</li>
-      {left > 0 && (
-        <li className="muted">
-          {plural(left, 'smaller burg', 'smaller burgs')} left out: one settlement per 30 land hexes, none
-          next to another
-        </li>
-      )}
+      <li>{t('dialog.courses', { count: rivers.laid })}</li>
+      {left > 0 && <li className="muted">{t('dialog.leftOut', { count: left })}</li>}
       {summary.notes.map((note) => (
         <li key={note} className="azgaar-note">
           {note}
@@ -59,6 +58,7 @@ export function AzgaarImportDialog({
   onImport: (made: AzgaarImport) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('azgaar');
   const facts = useMemo(() => describeAzgaarWorld(picked.world), [picked.world]);
   const [cropToLand, setCropToLand] = useState(true);
   const [size, setSize] = useState(facts.proposed.land);
@@ -91,27 +91,29 @@ export function AzgaarImportDialog({
 
   return (
     <Dialog labelledBy="azgaar-title" testId="azgaar-dialog" onSubmit={importNow}>
-      <h1 id="azgaar-title">Import Azgaar world</h1>
+      <h1 id="azgaar-title">{t('dialog.title')}</h1>
       <div className="dialog-body">
         <div className="dialog-form">
           <p className="azgaar-facts" data-testid="azgaar-facts">
             <strong>{name}</strong> <span className="muted">({picked.fileName})</span>
             <br />
-            {plural(facts.cells, 'cell', 'cells')}, {plural(facts.burgs, 'burg', 'burgs')} (
-            {plural(facts.capitals, 'capital', 'capitals')}), {plural(facts.rivers, 'river', 'rivers')}
+            {t('dialog.facts', {
+              cells: t('dialog.cells', { count: facts.cells }),
+              burgs: t('dialog.burgs', { count: facts.burgs }),
+              capitals: t('dialog.capitals', { count: facts.capitals }),
+              rivers: t('dialog.rivers', { count: facts.rivers }),
+            })}
             {facts.removedBurgs > 0 && (
               <>
                 <br />
-                <span className="muted">
-                  {plural(facts.removedBurgs, 'burg', 'burgs')} removed in Azgaar will not be imported.
-                </span>
+                <span className="muted">{t('dialog.removed', { count: facts.removedBurgs })}</span>
               </>
             )}
           </p>
           <fieldset>
-            <legend>Hex map</legend>
+            <legend>{t('dialog.hexMap')}</legend>
             <label className="field">
-              <span>Width</span>
+              <span>{t('dialog.width')}</span>
               <NumberInput
                 data-testid="azgaar-width"
                 min={8}
@@ -119,10 +121,10 @@ export function AzgaarImportDialog({
                 value={size.width}
                 onValue={(width) => setSize((s) => ({ ...s, width }))}
               />
-              <span className="suffix">hexes</span>
+              <span className="suffix">{t('dialog.hexes')}</span>
             </label>
             <label className="field">
-              <span>Height</span>
+              <span>{t('dialog.height')}</span>
               <NumberInput
                 data-testid="azgaar-height"
                 min={8}
@@ -130,7 +132,7 @@ export function AzgaarImportDialog({
                 value={size.height}
                 onValue={(height) => setSize((s) => ({ ...s, height }))}
               />
-              <span className="suffix">hexes</span>
+              <span className="suffix">{t('dialog.hexes')}</span>
             </label>
             <label className="field">
               <input
@@ -142,21 +144,17 @@ export function AzgaarImportDialog({
                   setSize(e.target.checked ? facts.proposed.land : facts.proposed.whole);
                 }}
               />
-              <span>Land only: cut away the sea around it</span>
+              <span>{t('dialog.landOnly')}</span>
             </label>
             <button
               type="button"
               data-testid="azgaar-propose"
               onClick={() => setSize(cropToLand ? facts.proposed.land : facts.proposed.whole)}
             >
-              Size for the world’s shape
+              {t('dialog.propose')}
             </button>
           </fieldset>
-          <p className="muted azgaar-help">
-            Each hex takes the Azgaar cell under its centre: sea below height 20, hills from 50, mountains
-            above 70, forest, marsh and open ground from the biome. Rivers run from hex to hex; capitals and
-            citadels near each side’s home edge become its fortress (SETUP-3).
-          </p>
+          <p className="muted azgaar-help">{t('dialog.help')}</p>
         </div>
         <div className="dialog-preview">
           {made.ok && camera ? (
@@ -185,14 +183,12 @@ export function AzgaarImportDialog({
         </div>
       </div>
       <div className="dialog-actions">
-        <span className="muted">
-          {stale ? 'Updating preview…' : 'The map replaces the current one; Undo brings it back.'}
-        </span>
+        <span className="muted">{stale ? t('dialog.updating') : t('dialog.replaces')}</span>
         <button type="button" data-testid="azgaar-cancel" onClick={onClose}>
-          Cancel
+          {t('dialog.cancel')}
         </button>
         <button type="submit" className="primary" data-testid="azgaar-import" disabled={!made.ok && !stale}>
-          Import
+          {t('dialog.import')}
         </button>
       </div>
     </Dialog>
