@@ -46,6 +46,12 @@ export default defineConfig({
             },
             { name: 'pdf', test: /node_modules[\\/](jspdf|fflate|@babel[\\/]runtime)[\\/]/, priority: 30 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+            // Issue 31: the Azgaar import's nearest-cell search (d3-delaunay with delaunator), apart from the engine.
+            {
+              name: 'delaunay',
+              test: /node_modules[\\/](d3-delaunay|delaunator|robust-predicates)[\\/]/,
+              priority: 30,
+            },
             // Issue 32: i18next with react-i18next, and the catalogues (every language's strings) apart from the engine.
             {
               name: 'i18n',

@@ -39,6 +39,7 @@ export function appMenuTemplate({
         item('New Map…', 'new', 'CmdOrCtrl+N'),
         item('Open…', 'open', 'CmdOrCtrl+O'),
         { label: 'Open Recent', submenu: recent },
+        item('Import Azgaar world…', 'importAzgaar'),
         { type: 'separator' },
         item('Save', 'save', 'CmdOrCtrl+S'),
         item('Save As…', 'saveAs', 'CmdOrCtrl+Shift+S'),

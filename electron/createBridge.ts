@@ -39,7 +39,10 @@ export function createBridge(invoke: Invoke, argv: readonly string[], subscribe:
     edition: 'desktop',
     appVersion: readAppVersion(argv),
     getSystemInfo: () => invoke(c.getSystemInfo) as Promise<SystemInfo>,
-    showOpenDialog: () => invoke(c.showOpenDialog) as Promise<FileRef | null>,
+    showOpenDialog: (kind) =>
+      (kind === undefined
+        ? invoke(c.showOpenDialog)
+        : invoke(c.showOpenDialog, kind)) as Promise<FileRef | null>,
     showSaveDialog: (suggestedName) => invoke(c.showSaveDialog, suggestedName) as Promise<FileRef | null>,
     readFile: (handle) => invoke(c.readFile, handle) as Promise<FileReadResult>,
     writeFile: (handle, text) => invoke(c.writeFile, handle, text) as Promise<FileWriteResult>,

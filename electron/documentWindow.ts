@@ -1,5 +1,11 @@
 import { BrowserWindow, dialog, Menu, shell, type IpcMain } from 'electron';
-import { EXPORT_KINDS, IPC_CHANNELS, type MenuCommand, type WindowState } from '@shared/ipc';
+import {
+  EXPORT_KINDS,
+  IPC_CHANNELS,
+  type MenuCommand,
+  type OpenDialogKind,
+  type WindowState,
+} from '@shared/ipc';
 import { appMenuTemplate } from './appMenu';
 import { APP_ENTRY_URL } from './appProtocol';
 import { FileHandles } from './files/fileHandles';
@@ -32,6 +38,14 @@ export interface DocumentWindowInput extends WindowOptionsInput {
 }
 
 const FILTERS = [{ name: 'Hexmarch campaign', extensions: ['hexmarch'] }];
+/** Issue 31: the Full JSON export Hexmarch imports, and Azgaar's own .map save, which it recognises and explains. */
+const OPEN_FILTERS = {
+  campaign: FILTERS,
+  azgaar: [
+    { name: 'Azgaar world (Full JSON export)', extensions: ['json'] },
+    { name: "Azgaar's .map save", extensions: ['map'] },
+  ],
+} satisfies Record<OpenDialogKind, { name: string; extensions: string[] }[]>;
 
 /**
  * Hexmarch's one window with everything around it: file and window IPC handlers, native menus, title with the
@@ -71,8 +85,9 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
     recovery: input.recovery,
     launchFile: input.launchFile,
     ...(input.backups ? { backups: input.backups } : {}),
-    chooseFileToOpen: async () => {
-      const chosen = await dialog.showOpenDialog(window, { properties: ['openFile'], filters: FILTERS });
+    chooseFileToOpen: async (kind) => {
+      const filters = OPEN_FILTERS[kind];
+      const chosen = await dialog.showOpenDialog(window, { properties: ['openFile'], filters });
       return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
     },
     chooseFileToSave: async (suggestedName) => {

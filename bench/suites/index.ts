@@ -1,5 +1,6 @@
 import type { BenchSuite } from '../benchTypes';
 import { assaultSuite } from './assaultSuite';
+import { azgaarSuite } from './azgaarSuite';
 import { balanceSuite } from './balanceSuite';
 import { battlefieldSuite } from './battlefieldSuite';
 import { canvasSuite } from './canvasSuite';
@@ -34,4 +35,5 @@ export const SUITES: BenchSuite[] = [
   tentSuite,
   firestormFairnessSuite,
   chronicleSuite,
+  azgaarSuite,
 ];

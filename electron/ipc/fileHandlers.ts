@@ -3,9 +3,11 @@ import type { IpcMain } from 'electron';
 import {
   IPC_CHANNELS,
   MAX_FILE_TEXT,
+  OPEN_DIALOG_KINDS,
   type FileReadResult,
   type FileRef,
   type FileWriteResult,
+  type OpenDialogKind,
 } from '@shared/ipc';
 import type { BackupLedger } from '../files/backupLedger';
 import type { FileHandles } from '../files/fileHandles';
@@ -19,7 +21,7 @@ export interface FileHandlerDeps {
   readonly handles: FileHandles;
   readonly recovery: RecoveryStore;
   /** Native dialogs, returning the chosen path or null when cancelled. */
-  readonly chooseFileToOpen: () => Promise<string | null>;
+  readonly chooseFileToOpen: (kind: OpenDialogKind) => Promise<string | null>;
   readonly chooseFileToSave: (suggestedName: string) => Promise<string | null>;
   /** Called after a file was opened or saved (recent files, menu). */
   readonly onFileUsed: (filePath: string) => void;
@@ -43,7 +45,7 @@ const suggestedNameSchema = z
   .regex(/^[^/\\:*?"<>|\0]+$/, 'a file name without folders');
 
 export const FILE_ARGS = {
-  showOpenDialog: z.tuple([]),
+  showOpenDialog: z.union([z.tuple([]), z.tuple([z.enum(OPEN_DIALOG_KINDS)])]),
   showSaveDialog: z.tuple([suggestedNameSchema]),
   readFile: z.tuple([handleSchema]),
   writeFile: z.tuple([handleSchema, fileTextSchema]),
@@ -59,10 +61,15 @@ export function registerFileHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: Fil
   let launchFile = deps.launchFile;
   const c = IPC_CHANNELS;
 
-  handleValidated(ipcMain, c.showOpenDialog, FILE_ARGS.showOpenDialog, async (): Promise<FileRef | null> => {
-    const chosen = await deps.chooseFileToOpen();
-    return chosen === null ? null : handles.issue(chosen);
-  });
+  handleValidated(
+    ipcMain,
+    c.showOpenDialog,
+    FILE_ARGS.showOpenDialog,
+    async (kind?: OpenDialogKind): Promise<FileRef | null> => {
+      const chosen = await deps.chooseFileToOpen(kind ?? 'campaign');
+      return chosen === null ? null : handles.issue(chosen);
+    },
+  );
   handleValidated(
     ipcMain,
     c.showSaveDialog,
@@ -76,7 +83,8 @@ export function registerFileHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: Fil
     const filePath = handles.pathOf(handle);
     if (filePath === undefined) return { ok: false, message: UNKNOWN_HANDLE };
     const result = await readCampaignFile(filePath);
-    if (result.ok) deps.onFileUsed(filePath);
+    // Recent files are campaigns: an Azgaar world read for import (issue 31) is not one to open again.
+    if (result.ok && filePath.toLowerCase().endsWith('.hexmarch')) deps.onFileUsed(filePath);
     return result;
   });
   handleValidated(

@@ -18,6 +18,9 @@ export const COMMAND_USAGE = {
       --force (replace output files that already exist)`,
   new: `  hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--ruleset core|firestorm [--factions 2-4]] [--map-only] [--force]
       settlements and rivers follow the size, as in the app's New map dialog`,
+  import: `  hexmarch import <world.json> --out map.hexmarch [--size 40x30] [--whole-world] [--force]
+      an Azgaar Fantasy Map Generator world (its Full JSON export: Menu → Export → JSON) as a map to prepare;
+      --size defaults to about 1,800 hexes in the world's shape; --whole-world keeps the sea around the land`,
   pack: `  hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
       --paper A4|Letter   --markdown night.md (- for the console)   --side NAME (that side's debrief only)
       --turns N|all (side-turns reported, default 2)                --force (replace existing files)`,
@@ -103,6 +106,13 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     const options = args.ok ? newOptions(args.value) : args;
     if (!options.ok) return usageError(io, command, options.error);
     return newCommand(options.value, io);
+  }
+  if (command === 'import') {
+    const { IMPORT_SWITCHES, IMPORT_VALUED, importCommand, importOptions } = await import('./importCommand');
+    const args = parseCliArgs(rest, IMPORT_VALUED, IMPORT_SWITCHES);
+    const options = args.ok ? importOptions(args.value) : args;
+    if (!options.ok) return usageError(io, command, options.error);
+    return importCommand(options.value, io);
   }
   if (command === 'pack') {
     const [{ PACK_SWITCHES, PACK_VALUED, packOptions }, { packCommand }] = await Promise.all([

@@ -6,6 +6,8 @@ import enMapExport from './locales/en/mapExport.json' with { type: 'json' };
 import deMapExport from './locales/de/mapExport.json' with { type: 'json' };
 import enChronicle from './locales/en/chronicle.json' with { type: 'json' };
 import deChronicle from './locales/de/chronicle.json' with { type: 'json' };
+import enAzgaar from './locales/en/azgaar.json' with { type: 'json' };
+import deAzgaar from './locales/de/azgaar.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -17,6 +19,7 @@ export const EN = {
   fights: enFights,
   mapExport: enMapExport,
   chronicle: enChronicle,
+  azgaar: enAzgaar,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -28,6 +31,7 @@ export const DE = {
   fights: deFights,
   mapExport: deMapExport,
   chronicle: deChronicle,
+  azgaar: deAzgaar,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

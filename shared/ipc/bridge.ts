@@ -7,7 +7,14 @@
  */
 
 import type { ExportFileData, SaveExportResult } from './exports';
-import type { FileReadResult, FileRef, FileWriteResult, MenuCommand, WindowState } from './files';
+import type {
+  FileReadResult,
+  FileRef,
+  FileWriteResult,
+  MenuCommand,
+  OpenDialogKind,
+  WindowState,
+} from './files';
 import type { TentAddressChoice, TentAnswer, TentDeskStatus, TentLockedOrders, TentOpened } from './tent';
 
 /** Where Hexmarch runs: the Electron desktop app, or the same renderer served to a web browser. */
@@ -31,8 +38,8 @@ export interface HexmarchBridge {
   readonly appVersion: string;
   /** Asks the main process for {@link SystemInfo}. */
   getSystemInfo(): Promise<SystemInfo>;
-  /** The native Open dialog (.hexmarch files); null when the GM cancels. */
-  showOpenDialog(): Promise<FileRef | null>;
+  /** The native Open dialog (.hexmarch files; an Azgaar world's .json for `azgaar`); null when the GM cancels. */
+  showOpenDialog(kind?: OpenDialogKind): Promise<FileRef | null>;
   /** The native Save dialog, starting at `suggestedName`; null when the GM cancels. */
   showSaveDialog(suggestedName: string): Promise<FileRef | null>;
   /** Reads the file behind a handle (the renderer parses and validates it with shared/file). */

@@ -24,6 +24,10 @@ export interface WindowState {
   readonly dirty: boolean;
 }
 
+/** Which files an Open dialog offers: campaigns (.hexmarch), or an Azgaar world to import (issue 31: .json, .map). */
+export const OPEN_DIALOG_KINDS = ['campaign', 'azgaar'] as const;
+export type OpenDialogKind = (typeof OPEN_DIALOG_KINDS)[number];
+
 /** Native menu items main forwards to the renderer, which owns the document and its history. */
 export const MENU_COMMANDS = [
   'new',
@@ -32,6 +36,8 @@ export const MENU_COMMANDS = [
   'saveAs',
   /** File › Export…: the print/export dialog (renderer/src/features/export). */
   'export',
+  /** File › Import Azgaar world…: pick an Azgaar Full JSON export and its hex map size (issue 31). */
+  'importAzgaar',
   'undo',
   'redo',
   'zoomIn',

@@ -209,7 +209,7 @@ describe('hexmarch errors', () => {
     const result = await run('paint');
     expect(result.code).toBe(2);
     expect(result.error).toBe(
-      'Unknown command "paint": hexmarch knows export, new, pack, battlefield, balance, tent, chronicle (hexmarch --help lists every option).',
+      'Unknown command "paint": hexmarch knows export, new, import, pack, battlefield, balance, tent, chronicle (hexmarch --help lists every option).',
     );
   });
 

@@ -21,6 +21,7 @@ describe('native menus', () => {
       'New Map…',
       'Open…',
       'Open Recent',
+      'Import Azgaar world…',
       'separator',
       'Save',
       'Save As…',
@@ -41,6 +42,12 @@ describe('native menus', () => {
     const { click, send } = menu();
     click('&File', 'Export…');
     expect(send).toHaveBeenCalledWith({ type: 'export' });
+  });
+
+  it('sends Import Azgaar world… to the renderer, which picks the world and opens its dialog (issue 31)', () => {
+    const { click, send } = menu();
+    click('&File', 'Import Azgaar world…');
+    expect(send).toHaveBeenCalledWith({ type: 'importAzgaar' });
   });
 
   it('sends Undo and Redo to the renderer’s history rather than to a text-field role', () => {

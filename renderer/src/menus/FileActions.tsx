@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
-import { useAppSelector } from '../store/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { modeChosen } from '../campaign/playSlice';
 import { getPlatform } from '../platform';
 import { ExportDialog } from './export/ExportDialog';
 import { DiscardQuestion } from '../document/files/DiscardQuestion';
-import type { FileSession } from '../document/files/fileSession';
+import type { FileSession, PickedAzgaarWorld } from '../document/files/fileSession';
+import { AzgaarImportDialog } from './azgaar/AzgaarImportDialog';
+import { useTranslation } from '../i18n';
 import { selectUnsaved } from '../document/files/fileSlice';
-import { useFileSession } from '../document/files/useFileSession';
+import { useFileSession, useImportOpener } from '../document/files/useFileSession';
 import '../document/files/files.css';
 
 /** Browser edition: Ctrl+S saves and Ctrl+O opens (the desktop's native menus carry these accelerators). */
@@ -57,7 +60,13 @@ function RecoveryOffer({ session }: { session: FileSession }) {
  * native menus instead).
  */
 export function FileActions() {
+  // Issue 31: File › Import Azgaar world… picks the file (a refusal is said in the status bar), then the dialog.
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation('azgaar');
+  const [picked, setPicked] = useState<PickedAzgaarWorld | null>(null);
   const { session, exportOpen, closeExport } = useFileSession();
+  const startImport = useCallback(() => void session.pickAzgaarWorld().then(setPicked), [session]);
+  useImportOpener(startImport);
   const name = useAppSelector((state) => state.file.name);
   const dirty = useAppSelector(selectUnsaved);
   const recoveryOffer = useAppSelector((state) => state.file.recovered !== null);
@@ -91,6 +100,14 @@ export function FileActions() {
           >
             Save as…
           </button>
+          <button
+            type="button"
+            data-testid="file-import-azgaar"
+            title={t('button.tooltip')}
+            onClick={startImport}
+          >
+            {t('button.label')}
+          </button>
           <span className="muted" data-testid="file-name" title={dirty ? 'Unsaved changes' : 'Saved'}>
             {name}
             {dirty ? ' •' : ''}
@@ -100,6 +117,18 @@ export function FileActions() {
       {recoveryOffer && <RecoveryOffer session={session} />}
       <DiscardQuestion onSave={() => session.save()} />
       {exportOpen && <ExportDialog onClose={closeExport} />}
+      {picked && (
+        <AzgaarImportDialog
+          picked={picked}
+          onClose={() => setPicked(null)}
+          onImport={(made) => {
+            const name = picked.world.name || picked.fileName;
+            setPicked(null);
+            // The imported map opens in the Map tab, where it is edited and its balance checked.
+            void session.importAzgaar(made, name).then((done) => done && dispatch(modeChosen('map')));
+          }}
+        />
+      )}
     </>
   );
 }

@@ -33,7 +33,7 @@ type BrowserFile =
 /** Where the recovery copy lives (issue 5 §3, §6): localStorage survives a crashed or closed tab. */
 export const RECOVERY_KEY = 'hexmarch.recovery';
 
-const ACCEPT = '.hexmarch,application/json';
+const ACCEPT = { campaign: '.hexmarch,application/json', azgaar: '.json,.map,application/json' } as const;
 
 /**
  * Files in the browser edition: open through a file picker, save through the File System Access API where the
@@ -60,11 +60,11 @@ export function createBrowserFiles(win: Window & typeof globalThis): BrowserFile
   };
 
   return {
-    showOpenDialog: () =>
+    showOpenDialog: (kind = 'campaign') =>
       new Promise((resolve) => {
         const input = win.document.createElement('input');
         input.type = 'file';
-        input.accept = ACCEPT;
+        input.accept = ACCEPT[kind];
         input.addEventListener('change', () => {
           const file = input.files?.[0];
           resolve(file ? issue({ kind: 'picked', file }, file.name) : null);

@@ -14,16 +14,21 @@ let ipc: ReturnType<typeof fakeIpcMain>;
 let chosenToOpen: string | null;
 let chosenToSave: string | null;
 const onFileUsed = vi.fn();
+let askedKinds: string[] = [];
 
 beforeEach(() => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'hexmarch-ipc-'));
   ipc = fakeIpcMain();
   chosenToOpen = chosenToSave = null;
   onFileUsed.mockClear();
+  askedKinds = [];
   registerFileHandlers(ipc.ipcMain, {
     handles: new FileHandles(),
     recovery: new RecoveryStore(folder),
-    chooseFileToOpen: () => Promise.resolve(chosenToOpen),
+    chooseFileToOpen: (kind) => {
+      askedKinds.push(kind);
+      return Promise.resolve(chosenToOpen);
+    },
     chooseFileToSave: () => Promise.resolve(chosenToSave),
     onFileUsed,
     launchFile: path.join(folder, 'From the command line.hexmarch'),
@@ -49,6 +54,22 @@ describe('file IPC handlers', () => {
       text: FILE_TEXT,
     });
     expect(onFileUsed).toHaveBeenCalledWith(chosenToOpen);
+  });
+
+  it('offers Azgaar exports for an import (issue 31) and keeps such a file out of the recent campaigns', async () => {
+    chosenToOpen = path.join(folder, 'Little Marches.json');
+    writeFileSync(chosenToOpen, '{"info":{}}');
+    const ref = (await ipc.invoke(IPC_CHANNELS.showOpenDialog, 'azgaar')) as FileRef;
+    expect(askedKinds).toEqual(['azgaar']);
+    expect(ref.name).toBe('Little Marches.json');
+    await expect(ipc.invoke(IPC_CHANNELS.readFile, ref.handle)).resolves.toEqual({
+      ok: true,
+      text: '{"info":{}}',
+    });
+    expect(onFileUsed).not.toHaveBeenCalled();
+    await ipc.invoke(IPC_CHANNELS.showOpenDialog);
+    expect(askedKinds).toEqual(['azgaar', 'campaign']);
+    await expect(ipc.invoke(IPC_CHANNELS.showOpenDialog, 'secrets')).rejects.toThrow(/invalid arguments/);
   });
 
   it('returns null when the GM cancels a dialog', async () => {

@@ -1,5 +1,7 @@
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
 import type { FileRef, MenuCommand } from '@shared/ipc';
+import { t } from '@shared/i18n';
+import { readAzgaarWorld, type AzgaarImport, type AzgaarWorld } from '@shared/interchange/azgaar';
 import { replaceDocument, selectHexmarchDocument } from '../document';
 import type { AppStore } from '../../app/store';
 import type { Platform } from '../../platform';
@@ -28,6 +30,15 @@ export interface FileSessionOptions {
   readonly openExport?: () => void;
   /** Campaign › Balance report… in the native menu (issue 16). */
   readonly openBalance?: () => void;
+  /** File › Import Azgaar world… in the native menu (issue 31). */
+  readonly openImport?: () => void;
+}
+
+/** An Azgaar world the GM picked, read and checked, waiting for the import dialog's choices (issue 31). */
+export interface PickedAzgaarWorld {
+  readonly world: AzgaarWorld;
+  /** The file's name, as the dialog shows it. */
+  readonly fileName: string;
 }
 
 /**
@@ -173,6 +184,56 @@ export class FileSession {
     return { document: loaded.value.document, origin: { file: ref } };
   }
 
+  /**
+   * File › Import Azgaar world…, first step (issue 31): the platform's Open dialog for Azgaar exports, the file read
+   * and checked. Null when the GM cancels, or when the file is refused: the message says why (a .map save, a foreign
+   * file) and the document stays as it is.
+   */
+  async pickAzgaarWorld(): Promise<PickedAzgaarWorld | null> {
+    const ref = await this.platform.showOpenDialog('azgaar');
+    if (!ref) return null;
+    const read = await this.platform.readFile(ref.handle);
+    if (!read.ok) {
+      this.show('error', `${ref.name}: ${read.message}`);
+      return null;
+    }
+    const world = readAzgaarWorld(read.text);
+    if (!world.ok) {
+      this.show('error', `${ref.name}: ${world.error}`);
+      return null;
+    }
+    return { world: world.value, fileName: ref.name };
+  }
+
+  /**
+   * The import dialog's last step: the imported map replaces the document as a new map does, asking first when
+   * there are unsaved changes, and the replaced document stays one Undo away. Untitled: no file holds it yet.
+   */
+  async importAzgaar(made: AzgaarImport, worldName: string): Promise<boolean> {
+    const replaced = await this.store.dispatch(
+      replaceDocument({
+        what: 'Importing an Azgaar world',
+        undoable: true,
+        load: () => ({
+          document: { mapDocument: made.mapDocument, campaign: null },
+          origin: { unsaved: true },
+        }),
+      }),
+    );
+    if (!replaced) return false;
+    const { settlements: s, rivers, notes } = made.summary;
+    const imported = t('azgaar:imported', {
+      world: worldName,
+      cities: t('azgaar:count.city', { count: s.city }),
+      towns: t('azgaar:count.town', { count: s.town }),
+      villages: t('azgaar:count.village', { count: s.village }),
+      fortresses: t('azgaar:count.fortress', { count: s.fortress }),
+      rivers: t('azgaar:count.river', { count: rivers.laid }),
+    });
+    this.show('info', [imported, ...notes].join(' '));
+    return true;
+  }
+
   async save(): Promise<boolean> {
     const file = this.store.getState().file.file;
     return file === null ? this.saveAs() : this.saveTo(file);
@@ -230,6 +291,9 @@ export class FileSession {
         return;
       case 'export':
         this.options.openExport?.();
+        return;
+      case 'importAzgaar':
+        this.options.openImport?.();
         return;
       case 'balanceReport':
         this.options.openBalance?.();

@@ -15,6 +15,8 @@ interface SessionOfStore {
   openExport: () => void;
   /** The mounted balance button's way to open its dialog (Campaign › Balance report… in the native menu). */
   openBalance: () => void;
+  /** The mounted file UI's way to start File › Import Azgaar world… (issue 31). */
+  openImport: () => void;
 }
 
 /** One session per store, kept across remounts of the file UI (it is not mounted while another screen shows). */
@@ -26,6 +28,7 @@ function sessionOf(store: AppStore): SessionOfStore {
   const entry: SessionOfStore = {
     openExport: () => {},
     openBalance: () => {},
+    openImport: () => {},
     session: new FileSession(getPlatform(), store, {
       // A menu Undo while typing in a field undoes the typing, as a text field's own Ctrl+Z would.
       textUndo: (command) => isTyping(document.activeElement) && document.execCommand(command),
@@ -37,6 +40,7 @@ function sessionOf(store: AppStore): SessionOfStore {
       },
       openExport: () => entry.openExport(),
       openBalance: () => entry.openBalance(),
+      openImport: () => entry.openImport(),
     }),
   };
   sessions.set(store, entry);
@@ -58,6 +62,18 @@ export function attachBalanceOpener(store: AppStore, open: () => void): () => vo
   return () => {
     if (entry.openBalance === open) entry.openBalance = () => {};
   };
+}
+
+/** Points File › Import Azgaar world… (issue 31) at the mounted file UI while it is mounted. */
+export function useImportOpener(open: () => void): void {
+  const store = useStore() as AppStore;
+  useEffect(() => {
+    const entry = sessionOf(store);
+    entry.openImport = open;
+    return () => {
+      if (entry.openImport === open) entry.openImport = () => {};
+    };
+  }, [store, open]);
 }
 
 /** The app's one {@link FileSession}, started on mount (the recovery copy is offered on the first start only). */
