@@ -59,6 +59,13 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'catalogues', test: /[\\/]shared[\\/]i18n[\\/]locales[\\/]/, priority: 25 },
+            // Issues 31 and 33: what moves maps in and out (Azgaar import, the exports for other tools) and the
+            // chronicle builder are used only from their dialogs, so they ride apart from the engine every screen needs.
+            {
+              name: 'interchange',
+              test: /[\\/]shared[\\/](interchange|export|chronicle)[\\/]/,
+              priority: 21,
+            },
             // The rules engine and map code (shared/), used by every screen.
             { name: 'engine', test: /[\\/]shared[\\/]/, priority: 20 },
           ],
