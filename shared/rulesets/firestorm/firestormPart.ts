@@ -32,7 +32,11 @@ export const firestormPart: CampaignPart<FsState> = {
     });
     if (!made.ok) return err({ stage: 'map', message: made.error });
     const { mapDocument, campaign, fairness, landGrab, mapSeed } = made.value;
-    return ok({ mapDocument, campaign, lines: firestormSetupLines(landGrab, fairness, mapSeed, options.seed) });
+    return ok({
+      mapDocument,
+      campaign,
+      lines: firestormSetupLines(landGrab, fairness, mapSeed, options.seed),
+    });
   },
   onMap: (map, factions, seed) => {
     const made = firestormOnMap(map, factions, seed);
