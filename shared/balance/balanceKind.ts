@@ -93,5 +93,3 @@ export function campaignContext<S extends CampaignSetup>(
 export const campaignIntro = (side: string) =>
   'Hexmarch plays the campaign to its end many times from where it stands, every player on auto-play and every ' +
   `battle by dice, each run with other dice. A fair setup gives each ${side} an equal share of the wins.`;
-
-

@@ -98,5 +98,7 @@ export function aggregateReport<S extends BalanceSetup>(
 
 /** The words of the kind that made `report` (core's for a report of an unknown ruleset, e.g. an old JSON). */
 export function reportKind(report: { readonly ruleset?: string }): BalanceKind {
-  return balanceKindOf({ ruleset: report.ruleset ?? 'core' }) ?? (CAMPAIGN_KINDS.core as unknown as BalanceKind);
+  return (
+    balanceKindOf({ ruleset: report.ruleset ?? 'core' }) ?? (CAMPAIGN_KINDS.core as unknown as BalanceKind)
+  );
 }

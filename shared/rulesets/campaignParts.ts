@@ -46,4 +46,5 @@ export function campaignRulesetOf(campaign: unknown): CampaignRulesetId {
 }
 
 /** The part of the ruleset a stored campaign names (campaignRulesetOf). */
-export const campaignPartFor = (campaign: unknown): AnyCampaignPart => campaignPart(campaignRulesetOf(campaign));
+export const campaignPartFor = (campaign: unknown): AnyCampaignPart =>
+  campaignPart(campaignRulesetOf(campaign));

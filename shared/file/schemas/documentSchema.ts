@@ -24,7 +24,6 @@ const DOCUMENT_SCHEMAS = new Map(
   CAMPAIGN_RULESET_IDS.map((id) => [id, documentSchemaWith(campaignPart(id).stateSchema)] as const),
 );
 
-
 /**
  * DATA-1: a campaign is checked by the schema of the ruleset it names (CAMPAIGN_PARTS). Dispatching before parsing
  * (not a zod union) keeps a damaged core file's message about its own wrong value, not about every ruleset it is not.
