@@ -3,15 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './App';
 import { createAppStore } from './app/store';
+import { LanguageRoot } from './i18n/LanguageRoot';
+import { startLanguage } from './i18n/appLanguage';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+startLanguage();
 
 createRoot(container).render(
   <StrictMode>
     <Provider store={createAppStore()}>
-      <App />
+      <LanguageRoot>
+        <App />
+      </LanguageRoot>
     </Provider>
   </StrictMode>,
 );

@@ -10,6 +10,7 @@ import { campaignView } from './CampaignView';
 import { selectCampaignRuleset } from '../campaign/playSelectors';
 import { selectAssaultStatus } from '../rulesets/assault/assaultStatus';
 import { appModeSpec } from './appModes';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 
 /** The last refusal (with its rule ID) or note, else a hint for the current tool; the last file result. */
 export function StatusBar() {
@@ -61,6 +62,7 @@ export function StatusBar() {
           </span>
         )
       )}
+      <LanguagePicker />
       <span className="edition" data-testid="edition" title={`Hexmarch ${edition} edition`}>
         {edition}
       </span>
