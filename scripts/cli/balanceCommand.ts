@@ -7,7 +7,14 @@ import {
   type BalanceRequest,
   type BalanceSetup,
 } from '@shared/balance';
+import {
+  CAMPAIGN_PARTS,
+  CAMPAIGN_RULESET_IDS,
+  campaignPart,
+  isCampaignRulesetId,
+} from '@shared/rulesets/campaignParts';
 import type { FsPolicies } from '@shared/rulesets/firestorm';
+import { isFirestormState } from '@shared/rulesets/firestorm/state/isFirestormState';
 import { err, ok, type Result } from '@shared/result';
 import type { Difficulty } from '@shared/rulesets/defense';
 import { runBalancePool } from '../balance/balancePool';
@@ -75,13 +82,17 @@ export function balanceOptions(args: CliArgs): Result<BalanceOptions, string> {
   const kind = (args.values.get('kind') ?? 'campaign') as ReportKindFlag;
   if (!REPORT_KIND_FLAGS.includes(kind))
     return err(`--kind is campaign, assault or defense, not "${args.values.get('kind')}".`);
-  if (ruleset !== 'core' && ruleset !== 'firestorm')
-    return err(`--ruleset is core (the file's campaign) or firestorm, not "${ruleset}".`);
+  if (!isCampaignRulesetId(ruleset))
+    return err(
+      `--ruleset is ${CAMPAIGN_RULESET_IDS.map((id) => (CAMPAIGN_PARTS[id].onMap ? id : `${id} (the file's campaign)`)).join(' or ')}, not "${ruleset}".`,
+    );
+  const part = campaignPart(ruleset);
   if (!factions.ok) return factions;
-  if (factions.value !== undefined && ruleset !== 'firestorm')
-    return err('--factions goes with --ruleset firestorm.');
-  if (ruleset === 'firestorm' && kind !== 'campaign')
-    return err('--ruleset firestorm goes with a campaign report.');
+  if (factions.value !== undefined && !part.factions)
+    return err(
+      `--factions goes with --ruleset ${CAMPAIGN_RULESET_IDS.filter((id) => CAMPAIGN_PARTS[id].factions).join(' or ')}.`,
+    );
+  if (part.onMap && kind !== 'campaign') return err(`--ruleset ${ruleset} goes with a campaign report.`);
   if (!players.ok) return players;
   if (!difficulty.ok) return difficulty;
   if ((players.value !== undefined || difficulty.value !== undefined) && kind !== 'defense')
@@ -108,7 +119,7 @@ export function balanceOptions(args: CliArgs): Result<BalanceOptions, string> {
     force: args.switches.has('force'),
     policy: policy.value,
     comparePolicy: comparePolicy.value,
-    firestormFactions: ruleset === 'firestorm' ? (factions.value ?? 4) : null,
+    onMap: part.onMap ? { ruleset, factions: factions.value ?? part.factions?.standard ?? 0 } : null,
     defense: {
       ...(players.value !== undefined ? { players: players.value } : {}),
       ...(difficulty.value !== undefined ? { difficulty: difficulty.value as Difficulty } : {}),
@@ -182,7 +193,7 @@ function policyRequest(
   setup: BalanceSetup,
 ): Result<FsPolicies | null, string> {
   if (parts === null) return ok(null);
-  if (setup.ruleset !== 'firestorm')
+  if (!isFirestormState(setup))
     return err(
       '--policy and --compare-policy are for Firestorm campaigns (core auto-play has one policy, BOT-1..5).',
     );

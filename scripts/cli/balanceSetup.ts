@@ -2,11 +2,11 @@ import {
   balanceChoicesOf,
   balanceRefusal,
   defenseBalanceSetup,
-  firestormOnMap,
   savedDefenseSetup,
   type BalanceSetup,
 } from '@shared/balance';
-import type { HexmarchDocument } from '@shared/document';
+import type { CampaignRulesetId, HexmarchDocument } from '@shared/document';
+import { campaignPart } from '@shared/rulesets/campaignParts';
 import { err, ok, type Result } from '@shared/result';
 import { ASSAULT_RECORD_FORMAT, readAssaultRecord } from '@shared/rulesets/assault';
 import { readDefenseGameFile, type DefenseGameFile, type Difficulty } from '@shared/rulesets/defense';
@@ -21,8 +21,11 @@ export interface BalanceSource {
   /** A `.hexmarch` file, a saved assault (the Assault tab's Save…) or a saved defense game; null: defense by flags. */
   readonly file: string | null;
   readonly kind: ReportKindFlag;
-  /** `--ruleset firestorm`: Firestorm on the file's map with this many standard factions (firestormOnMap). */
-  readonly firestormFactions: number | null;
+  /**
+   * `--ruleset <id>` of a ruleset with `onMap` (Firestorm): its campaign on the file's map with this many standard
+   * factions (CAMPAIGN_PARTS); null: the file's own campaign.
+   */
+  readonly onMap: { readonly ruleset: CampaignRulesetId; readonly factions: number } | null;
   /** `--players`, `--difficulty`: a defense setup of the shipped decks, or these changed in the saved one. */
   readonly defense: { readonly players?: number; readonly difficulty?: Difficulty };
   readonly baseSeed: number;
@@ -56,17 +59,18 @@ function defenseSetup(
 function documentSetup(document: HexmarchDocument, source: BalanceSource): Result<BalanceSetup, SetupError> {
   if (source.kind === 'defense') return defenseSetup(source, document.defenseGame);
   if (source.kind === 'assault') {
-    const battle = balanceChoicesOf(document).find((c) => c.setup.ruleset === 'assault');
+    const battle = balanceChoicesOf(document).find((c) => c.setup.ruleset === source.kind);
     return battle
       ? ok(battle.setup)
       : nothing(
           'This campaign has no fortress battle waiting for an assault (LOC-7: fortress battles resolved by assault, both armies with rosters).',
         );
   }
-  if (source.firestormFactions !== null) {
+  const onMap = source.onMap && campaignPart(source.onMap.ruleset).onMap;
+  if (source.onMap && onMap) {
     const map = document.campaign?.map ?? document.mapDocument.map;
-    const made = firestormOnMap(map, source.firestormFactions, source.baseSeed);
-    return made.ok ? ok(made.value) : nothing(made.error.join(' '));
+    const made = onMap(map, source.onMap.factions, source.baseSeed);
+    return made.ok ? ok(made.value) : nothing(made.error);
   }
   const refusal = balanceRefusal(document.campaign);
   return refusal || !document.campaign

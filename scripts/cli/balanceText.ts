@@ -26,9 +26,7 @@ const seeds = (report: AnyBalanceReport) =>
 /** A campaign report (core, Firestorm) as text for the terminal: the same numbers the JSON holds. */
 function campaignText(report: BalanceReport): string[] {
   const kind = campaignKindOf(report);
-  const lines = [
-    `Balance report: ${report.runs} ${report.ruleset === 'firestorm' ? 'Firestorm ' : ''}campaigns auto-played (${seeds(report)})`,
-  ];
+  const lines = [`Balance report: ${report.runs} ${kind.runsTitle} auto-played (${seeds(report)})`];
   for (const side of report.sides) lines.push(`  ${side.name} wins ${percent(side.wins)}`);
   lines.push(`  Draws ${percent(report.draws)}; not decided ${percent(report.unfinished)}`);
   lines.push(`  Campaign length: ${report.meanTurns.toFixed(1)} ${kind.turnWord} on average`);

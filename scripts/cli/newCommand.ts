@@ -1,17 +1,12 @@
+import { documentFromGenerated, type CampaignRulesetId, type HexmarchDocument } from '@shared/document';
+import { DEMO_MAP_PARAMS, generateMap, problemSentences } from '@shared/mapgen';
+import { newMapParams } from '@shared/mapgen/newMapParams';
 import {
-  campaignOnMap,
-  documentFromGenerated,
-  firestormOnMap,
-  newFirestormCampaign,
-  type LandGrab,
-  type CampaignState,
-  type CampaignRulesetId,
-  type HexmarchDocument,
-  type MapDocument,
-} from '@shared/document';
-import { hexName } from '@shared/hex';
-import { DEMO_MAP_PARAMS, generateMap, problemSentences, withSizedCounts } from '@shared/mapgen';
-import type { StartFairness } from '@shared/rulesets/firestorm';
+  CAMPAIGN_PARTS,
+  CAMPAIGN_RULESET_IDS,
+  campaignPart,
+  isCampaignRulesetId,
+} from '@shared/rulesets/campaignParts';
 import { err, ok, type Result } from '@shared/result';
 import { numberFlag, sizeFlag, type CliArgs } from './cliArgs';
 import type { CliIo } from './cliIo';
@@ -29,9 +24,9 @@ export interface NewOptions {
   readonly height: number;
   readonly out: string;
   readonly name: string;
-  /** The campaign's rules: core (seed 001) or Firestorm (seed 000). */
+  /** The campaign's rules: core (seed 001) or Firestorm (seed 000), any of CAMPAIGN_PARTS. */
   readonly ruleset: CampaignRulesetId;
-  /** Firestorm: how many factions (FS-SETUP-1: 2–4), one per grand alliance in the order Order, Chaos, Death, Destruction. */
+  /** A ruleset with `factions` (Firestorm, FS-SETUP-1: 2–4): how many, one per grand alliance in the order Order, Chaos, Death, Destruction. */
   readonly factions: number;
   /** Leave the campaign unstarted (a map to prepare in the editor). */
   readonly mapOnly: boolean;
@@ -55,15 +50,15 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
   );
   if (!size.ok) return size;
   const ruleset = args.values.get('ruleset') ?? 'core';
-  if (!isCampaignRuleset(ruleset))
-    return err(`--ruleset must be ${Object.keys(CAMPAIGN_ON_MAP).join(' or ')}, not "${ruleset}".`);
+  if (!isCampaignRulesetId(ruleset))
+    return err(`--ruleset must be ${CAMPAIGN_RULESET_IDS.join(' or ')}, not "${ruleset}".`);
   const factions = numberFlag(args, 'factions');
   if (!factions.ok) return factions;
-  if (factions.value !== undefined && ruleset !== 'firestorm')
-    return err('--factions is for Firestorm campaigns (--ruleset firestorm).');
-  const factionCount = factions.value ?? 4;
-  if (!Number.isInteger(factionCount) || factionCount < 2 || factionCount > 4)
-    return err(`--factions must be 2, 3 or 4 (FS-SETUP-1), not ${factionCount}.`);
+  const range = campaignPart(ruleset).factions;
+  if (factions.value !== undefined && !range) return err(`--factions is for ${factionRulesets()}.`);
+  const factionCount = factions.value ?? range?.standard ?? 0;
+  if (range && (!Number.isInteger(factionCount) || factionCount < range.min || factionCount > range.max))
+    return err(`--factions must be ${wordList(range.min, range.max)} (${range.rule}), not ${factionCount}.`);
   const nameProblem = textFlagProblem('name', args.values.get('name'));
   if (nameProblem) return err(nameProblem);
   return ok({
@@ -80,27 +75,17 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
   });
 }
 
-/**
- * Each campaign ruleset's set-up on a fresh map: core's SETUP-1..8 with the demo's sides; Firestorm's FS-SETUP-1..6
- * with four factions of the four grand alliances (renamed and edited in the app), recording tabletop games.
- */
-type CampaignOnMap = (map: MapDocument, seed: number, options: NewOptions) => CampaignState;
+/** The rulesets --factions goes with, as the CLI names them: "Firestorm campaigns (--ruleset firestorm)". */
+const factionRulesets = () =>
+  CAMPAIGN_RULESET_IDS.filter((id) => CAMPAIGN_PARTS[id].factions)
+    .map((id) => `${CAMPAIGN_PARTS[id].fileWord}s (--ruleset ${id})`)
+    .join(' or ');
 
-const CAMPAIGN_ON_MAP: Record<CampaignRulesetId, CampaignOnMap> = {
-  core: (map, seed, options) => campaignOnMap(map, seed, options.name),
-  firestorm: (map, seed, options) => firestormOnMap(map, seed, options.name, {}, options.factions),
-};
-
-const isCampaignRuleset = (value: string): value is CampaignRulesetId =>
-  Object.hasOwn(CAMPAIGN_ON_MAP, value);
-
-/**
- * The demo's sides and terrain mix at the given size, with the feature counts the "New map" dialog suggests for that
- * size (withSizedCounts, issue 15): one default for the app and the CLI, so a 400×400 map gets its hundreds of
- * settlements and rivers, not the 30×20 demo's twelve settlements (issue 27).
- */
-export const newMapParams = (width: number, height: number) =>
-  withSizedCounts({ ...DEMO_MAP_PARAMS, width, height });
+/** "2, 3 or 4": the whole numbers from `min` to `max`. */
+function wordList(min: number, max: number): string {
+  const all = Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
+  return all.length < 2 ? all.join('') : `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`;
+}
 
 /**
  * `hexmarch new`: generates a map from the demo's sides and settings at the given size and seed (GEN-5: the same
@@ -112,27 +97,12 @@ export async function newCommand(options: NewOptions, io: CliIo): Promise<number
     io.error(existing);
     return 1;
   }
-  if (options.ruleset === 'firestorm' && !options.mapOnly) return newFirestormCommand(options, io);
-  const generated = generateMap(newMapParams(options.width, options.height), options.seed);
-  if (!generated.ok) {
-    io.error(`Cannot make that map: ${problemSentences(generated.error)}`);
-    return 2;
+  const made = newDocument(options);
+  if (!made.ok) {
+    io.error(made.error.message);
+    return made.error.code;
   }
-  const mapDocument = documentFromGenerated(generated.value);
-  let document: HexmarchDocument = { mapDocument, campaign: null };
-  if (!options.mapOnly) {
-    try {
-      document = {
-        mapDocument,
-        campaign: CAMPAIGN_ON_MAP[options.ruleset](mapDocument, options.seed, options),
-      };
-    } catch (error) {
-      io.error(
-        `The map cannot carry a campaign (${(error as Error).message}); use --map-only to keep the map.`,
-      );
-      return 1;
-    }
-  }
+  const { document, lines } = made.value;
   const text = hexmarchFileText(document);
   // Only a file that opens again is written (issue 26): the CLI checks it as the app will read it.
   const reopened = loadHexmarchFile(text);
@@ -145,67 +115,40 @@ export async function newCommand(options: NewOptions, io: CliIo): Promise<number
     io.error(failure);
     return 1;
   }
-  const kind = options.mapOnly
-    ? 'map only'
-    : options.ruleset === 'firestorm'
-      ? 'Firestorm campaign'
-      : 'campaign';
-  io.out(`Wrote ${options.out} (${kind}, ${options.width}×${options.height}, seed ${options.seed})`);
+  const kind = options.mapOnly ? 'map only' : campaignPart(options.ruleset).fileWord;
+  const { width = options.width, height = options.height } = document.mapDocument.map;
+  io.out(`Wrote ${options.out} (${kind}, ${width}×${height}, seed ${options.seed})`);
+  for (const line of lines) io.out(line);
   return 0;
 }
 
 /**
- * `hexmarch new --ruleset firestorm` (issue 24): a map sized for its factions (or --size), with even starts, then the
- * figures a GM checks before the start: territories per faction against the glory target (the land-grab warning)
- * and each start's land, nearest rival and nearest special.
+ * The document `hexmarch new` writes: a map of the demo's mix at the asked size with --map-only, otherwise the map
+ * and campaign its ruleset makes (CAMPAIGN_PARTS: core's SETUP-1..8 on the demo's mix, Firestorm's map sized for its
+ * factions with even starts, issue 24), with the figures the ruleset prints after it. Exit 2 when no map could be
+ * made, 1 when the map cannot carry the campaign.
  */
-async function newFirestormCommand(options: NewOptions, io: CliIo): Promise<number> {
-  const made = newFirestormCampaign({
-    seed: options.seed,
-    factions: options.factions,
-    name: options.name,
-    ...(options.sizeGiven ? { size: { width: options.width, height: options.height } } : {}),
-    settings: {},
-  });
-  if (!made.ok) {
-    io.error(`Cannot make that map: ${made.error}`);
-    return 2;
+function newDocument(
+  options: NewOptions,
+): Result<{ document: HexmarchDocument; lines: readonly string[] }, { code: 1 | 2; message: string }> {
+  if (options.mapOnly) {
+    const generated = generateMap(newMapParams(options.width, options.height), options.seed);
+    if (!generated.ok)
+      return err({ code: 2, message: `Cannot make that map: ${problemSentences(generated.error)}` });
+    return ok({
+      document: { mapDocument: documentFromGenerated(generated.value), campaign: null },
+      lines: [],
+    });
   }
-  const { mapDocument, campaign, fairness, landGrab, mapSeed } = made.value;
-  const document: HexmarchDocument = { mapDocument, campaign };
-  const failure = await writeOutputs([{ path: options.out, data: hexmarchFileText(document) }]);
-  if (failure) {
-    io.error(failure);
-    return 1;
+  const made = campaignPart(options.ruleset).create(options);
+  if (made.ok) {
+    const { mapDocument, campaign, lines } = made.value;
+    return ok({ document: { mapDocument, campaign }, lines });
   }
-  const { width, height } = mapDocument.map;
-  io.out(`Wrote ${options.out} (Firestorm campaign, ${width}×${height}, seed ${options.seed})`);
-  for (const line of firestormSetupLines(landGrab, fairness, mapSeed, options.seed)) io.out(line);
-  return 0;
-}
-
-/** The set-up figures as the CLI prints them (and the app's set-up shows them). */
-export function firestormSetupLines(
-  landGrab: LandGrab,
-  fairness: StartFairness,
-  mapSeed: number,
-  seed: number,
-): string[] {
-  const lines: string[] = [];
-  if (landGrab.warning) lines.push(`Warning: ${landGrab.warning}`);
-  else
-    lines.push(
-      `  ${landGrab.territories} territories for ${landGrab.factions} factions (${landGrab.perFaction} each): ` +
-        `short of the ${landGrab.target} glory that wins, so battles decide (FS-GLORY-4).`,
-    );
-  lines.push('  Starts (FS-SETUP-3):');
-  for (const s of fairness.starts)
-    lines.push(
-      `    ${s.name} at hex ${hexName(s.tower)}: ${s.land} territories nearer than any rival's start, ` +
-        `nearest rival ${s.rivalSteps ?? '–'} steps, nearest special ${s.specialSteps ?? '–'} steps`,
-    );
-  for (const note of fairness.notes) lines.push(`  ${note}`);
-  if (mapSeed !== seed)
-    lines.push(`  The map is seed ${mapSeed}: seed ${seed}'s map did not give even starts.`);
-  return lines;
+  return made.error.stage === 'map'
+    ? err({ code: 2, message: `Cannot make that map: ${made.error.message}` })
+    : err({
+        code: 1,
+        message: `The map cannot carry a campaign (${made.error.message}); use --map-only to keep the map.`,
+      });
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import { factionById } from '@shared/rulesets/firestorm';
 import { encodeOrderFile } from '@shared/rulesets/firestorm/submission';
+import { isFirestormState } from '@shared/rulesets/firestorm/state/isFirestormState';
+import { campaignPart } from '@shared/rulesets/campaignParts';
 import { err, ok, type Result } from '@shared/result';
 import { isTentAddress, tentAddresses } from '../../electron/tent/tentAddresses';
 import { createTentSession, type TentLock } from '../../electron/tent/tentSession';
@@ -89,7 +91,7 @@ export async function tentCommand(
   }
   const written = new Map<string, string>();
   const onLocked = async (lock: TentLock) => {
-    if (campaign.ruleset !== 'firestorm') return;
+    if (!isFirestormState(campaign)) return;
     const factionName = factionById(campaign, lock.seat)?.name ?? 'Faction';
     const text = await encodeOrderFile(lock.submission, { factionName });
     const name = `${stem(`${factionName} orders turn ${lock.submission.turn}`)}.json`;
@@ -135,9 +137,9 @@ export async function tentCommand(
     );
     return 1;
   }
-  const what = campaign.ruleset === 'firestorm' ? 'order tent' : '"your side" pages';
+  const what = campaignPart(campaign.ruleset).tentWord;
   io.out(`The ${what} for "${campaign.name}" is open at ${tent.url} (Ctrl-C closes it).`);
-  if (campaign.ruleset === 'firestorm' && campaign.turn.step !== 'ORDERS')
+  if (isFirestormState(campaign) && campaign.turn.step !== 'ORDERS')
     io.out(
       `Note: the campaign is in its ${campaign.turn.step} step; phones take orders in the ORDERS step only.`,
     );
@@ -146,7 +148,7 @@ export async function tentCommand(
     io.out(`  ${link.name}: ${link.url}`);
     if (options.qr) io.out(await QRCode.toString(link.url, { type: 'terminal', small: true }));
   }
-  if (campaign.ruleset === 'firestorm') io.out(`Locked orders are written to ${options.out} as order files.`);
+  if (isFirestormState(campaign)) io.out(`Locked orders are written to ${options.out} as order files.`);
   await stopped(tent);
   await tent.close();
   io.out('The tent is closed.');

@@ -1,4 +1,4 @@
-import type { HexmarchDocument } from '../document/hexmarchDocument';
+import { coreCampaignOf, type HexmarchDocument } from '../document/hexmarchDocument';
 import { fortressAssaultSetup, pendingFortressAssaults } from './assaultBalanceRun';
 import { balanceKindOf, type BalanceSetup } from './balanceKinds';
 import { savedDefenseSetup } from './defenseBalanceRun';
@@ -19,9 +19,11 @@ export function balanceChoicesOf(document: HexmarchDocument): BalanceChoice[] {
   const campaign = document.campaign;
   if (campaign && balanceKindOf(campaign))
     choices.push({ label: `The campaign "${campaign.name}"`, setup: campaign });
-  if (campaign?.ruleset === 'core' && campaign.status === 'running')
-    for (const battle of pendingFortressAssaults(campaign)) {
-      const setup = fortressAssaultSetup(campaign, battle);
+  // LOC-7's fortress assaults are the core campaign's own.
+  const core = coreCampaignOf(document);
+  if (core?.status === 'running')
+    for (const battle of pendingFortressAssaults(core)) {
+      const setup = fortressAssaultSetup(core, battle);
       choices.push({
         label: `${setup.title}: ${setup.names.besieger} against ${setup.names.defender}`,
         setup,

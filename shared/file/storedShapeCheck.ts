@@ -1,5 +1,4 @@
-import { FS_EVENT_TYPES } from '../rulesets/firestorm/model/types';
-import { EVENT_TYPES } from '../rulesets/core';
+import { CAMPAIGN_RULESET_IDS, campaignPart, campaignRulesetOf } from '../rulesets/campaignParts';
 import { damagedFile, type FileLoadError } from './fileLoadError';
 import { pathWhere } from './filePath';
 import { isReservedName } from '../kernel/reservedNames';
@@ -13,10 +12,9 @@ const MAX_DEPTH = 32;
  */
 const DEFAULT_LIMIT = 1000;
 /** EVT-1: the event types of each campaign ruleset's log (DATA-1 dispatches on `ruleset`). */
-const EVENT_TYPES_OF: Readonly<Record<string, ReadonlySet<string>>> = {
-  core: new Set(EVENT_TYPES),
-  firestorm: new Set(FS_EVENT_TYPES),
-};
+const EVENT_TYPES_OF: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  CAMPAIGN_RULESET_IDS.map((id) => [id, new Set(campaignPart(id).eventTypes)]),
+);
 
 type Json = unknown;
 type Path = (string | number)[];
@@ -153,9 +151,8 @@ export function checkStoredShape(document: Json): FileLoadError | undefined {
     ? walk(mapDocument, ['mapDocument'], { hexes: mapHexes, players: mapHexes, ...none })
     : undefined;
   if (brokenMap || !isObject(campaign)) return brokenMap;
-  // Own properties only: `ruleset: "constructor"` must not find Object.prototype's constructor (issue 26).
-  const ruleset = typeof campaign.ruleset === 'string' ? campaign.ruleset : 'core';
-  const eventTypes = Object.hasOwn(EVENT_TYPES_OF, ruleset) ? EVENT_TYPES_OF[ruleset]! : EVENT_TYPES_OF.core!;
+  // campaignRulesetOf reads own properties only: `ruleset: "constructor"` is no ruleset (issue 26).
+  const eventTypes = EVENT_TYPES_OF.get(campaignRulesetOf(campaign))!;
   const battles = checkLog(campaign.log, ['campaign', 'log'], eventTypes);
   if (typeof battles !== 'number') return battles;
   const hexes = hexesOf(campaign.map);

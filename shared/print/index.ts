@@ -6,3 +6,4 @@ export * from './legendLayout';
 export * from './printPlan';
 export * from './printedNotes';
 export * from './notesPages';
+export * from './printContentTypes';

@@ -1,5 +1,7 @@
 import { battlefieldsPart } from '../campaign/battlefield/battlefieldsPart';
-import { campaignPart } from '../campaign/campaignPart';
+import { campaignPartWith } from '../campaign/campaignPart';
+import { RULESET_UIS } from '../rulesets';
+import type { RulesetUi } from '../store/rulesetUi';
 import { mapDocumentPart } from '../document/map/mapDocumentPart';
 import { notesPart } from '../document/notes/notesPart';
 import { defenseDocumentPart } from '../rulesets/defense/defenseDocument';
@@ -12,7 +14,10 @@ import { documentPartsOf, type DocumentPart } from '../store/documentParts';
  */
 export const DOCUMENT_PARTS: readonly DocumentPart[] = [
   mapDocumentPart,
-  campaignPart,
+  // Each ruleset's own campaign actions (core's set-up, auto-play and roster edits), from its RulesetUi.
+  campaignPartWith(
+    Object.values(RULESET_UIS).flatMap((ui: RulesetUi) => (ui.campaignReducer ? [ui.campaignReducer] : [])),
+  ),
   defenseDocumentPart,
   assaultDocumentPart,
   notesPart,

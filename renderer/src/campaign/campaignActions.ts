@@ -2,9 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { CampaignState } from '@shared/document';
 import type { GameCommand } from '@shared/rulesets';
 import type { CoreSetupInput } from '@shared/rulesets/core';
-import type { PlayerId } from '@shared/map';
 import type { DiceQueues } from '@shared/random';
-import type { RosterEntry } from '@shared/rulesets/assault';
 
 /**
  * A GM's (or a faction's) command for the engine (TURN-1), of whatever ruleset the running campaign plays: the
@@ -23,15 +21,13 @@ export const campaignCreated = createAction<CampaignState>('campaign/created');
 
 /**
  * SETUP-1..8 answered in the setup panel; the fresh PRNG seed (GEN-5) enters here, in the prepare callback, never
- * in the reducer.
+ * in the reducer. Core's set-up, reduced by core (rulesets/core/coreCampaignReducer.ts); it stays here because the
+ * campaign's own life (the picks reset, the toast) ends on it as on campaignCreated and campaignAbandoned.
  */
 export const campaignStarted = createAction(
   'campaign/started',
   (input: Omit<CoreSetupInput, 'seed'>, seed: number = freshSeed()) => ({ payload: { ...input, seed } }),
 );
-
-/** GEN-6: a player's choices are made by the BOT policies of §10 from now on (or no longer). */
-export const autoPlaySet = createAction<{ playerId: PlayerId; on: boolean }>('campaign/autoPlaySet');
 
 /**
  * Auto-play ran commands through step() outside the store (in chunks, so the window stays live) and hands over the
@@ -48,13 +44,3 @@ export const campaignAbandoned = createAction('campaign/abandoned');
 export function freshSeed(): number {
   return Math.floor(Math.random() * 0x7fffffff);
 }
-
-/**
- * DATA-9: the GM edits an army's roster (issue 13 "a roster editor in the army's panel"); null takes the roster
- * away (the army then fights fortress battles by the dice, LOC-7). Decision: like autoPlaySet this is GM data, not a
- * rules command: it is an undo step of the document but no event of the log (ASLT-29 "merging half-strength units
- * is a manual roster edit"); the rosters an assault leaves are in its FortressAssaulted event.
- */
-export const armyRosterEdited = createAction<{ armyId: string; roster: readonly RosterEntry[] | null }>(
-  'campaign/armyRosterEdited',
-);

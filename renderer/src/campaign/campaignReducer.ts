@@ -1,26 +1,29 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { CampaignState } from '@shared/document';
 import { stepAny } from '@shared/rulesets';
-import { createCoreCampaign } from '@shared/rulesets/core';
-import {
-  armyRosterEdited,
-  autoPlayed,
-  autoPlaySet,
-  campaignAbandoned,
-  campaignCreated,
-  campaignStarted,
-  commandIssued,
-} from './campaignActions';
+import { autoPlayed, campaignAbandoned, campaignCreated, commandIssued } from './campaignActions';
+
+/** A ruleset's own campaign actions (RulesetUi.campaignReducer): `state` itself for every action it ignores. */
+export type RulesetCampaignReducer = (
+  state: CampaignState | null,
+  action: UnknownAction,
+) => CampaignState | null;
 
 /**
  * The running campaign of the document (STYLE.md "Redux and the view": commandIssued calls the engine's step()).
  * Not a createSlice: the engine already returns new states that share everything unchanged, and Immer would only
  * walk them. A refused command or setup leaves the state as it was (GEN-10); the thunks report refusals first.
+ * The rulesets' own campaign actions come in `rulesetReducers`, composed by the registry (app/documentParts.ts).
  */
-export function campaignReducer(state: CampaignState | null, action: UnknownAction): CampaignState | null {
-  if (campaignStarted.match(action)) {
-    const result = createCoreCampaign(action.payload);
-    return result.ok ? result.value.state : state;
+export function campaignReducer(
+  state: CampaignState | null,
+  action: UnknownAction,
+  rulesetReducers: readonly RulesetCampaignReducer[] = [],
+): CampaignState | null {
+  // A ruleset's own action (core's set-up, auto-play, roster edits) is its reducer's; the first that acts wins.
+  for (const reduce of rulesetReducers) {
+    const next = reduce(state, action);
+    if (next !== state) return next;
   }
   if (campaignCreated.match(action)) return action.payload;
   if (campaignAbandoned.match(action)) return null;
@@ -31,23 +34,5 @@ export function campaignReducer(state: CampaignState | null, action: UnknownActi
     return result.ok ? result.state : state;
   }
   if (autoPlayed.match(action)) return action.payload.state;
-  if (autoPlaySet.match(action) && state.ruleset === 'core') {
-    const { playerId, on } = action.payload;
-    if ((state.settings.autoPlay[playerId] === true) === on) return state;
-    return {
-      ...state,
-      settings: { ...state.settings, autoPlay: { ...state.settings.autoPlay, [playerId]: on } },
-    };
-  }
-  if (armyRosterEdited.match(action) && state.ruleset === 'core') {
-    const army = state.armies.entities[action.payload.armyId];
-    if (!army) return state;
-    const { roster: _old, ...rest } = army;
-    const edited = action.payload.roster === null ? rest : { ...rest, roster: [...action.payload.roster] };
-    return {
-      ...state,
-      armies: { ...state.armies, entities: { ...state.armies.entities, [army.id]: edited } },
-    };
-  }
   return state;
 }

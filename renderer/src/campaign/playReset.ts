@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { campaignPart } from './campaignPart';
+import { campaignResetsPicks } from './campaignPart';
 import { documentReplaced } from '../document/documentSlice';
 
 /**
@@ -8,4 +8,4 @@ import { documentReplaced } from '../document/documentSlice';
  * sit above it, so they ask it directly instead of reaching up to the parts' list in app/.
  */
 export const resetsPlay = (action: UnknownAction): boolean =>
-  documentReplaced.match(action) || campaignPart.resetsPicks?.(action) === true;
+  documentReplaced.match(action) || campaignResetsPicks(action);

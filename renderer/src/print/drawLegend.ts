@@ -11,8 +11,8 @@ import { buildMarks } from '../canvas/draw/terrainMarks';
 import { drawArmyFlag, type FlagLook } from './drawArmyFlags';
 import { drawControlBadge } from './drawControlBadges';
 import { addWaves, WATER_MARK } from './drawWaterMarks';
-import { drawFirestormSymbol } from '../rulesets/firestorm/print/drawFirestormLegend';
 import type { PrintContent } from './printContent';
+import { printLayerOf } from './printLayer';
 import type { PrintContext } from './printSurface';
 
 /** Hex size of the legend's symbols in millimetres: a 5 mm wide swatch. */
@@ -42,8 +42,9 @@ function drawSymbol(
 ): void {
   const s = SYMBOL_SIZE_MM;
   const [kind, detail] = id.split(':') as [string, string | undefined];
-  if (kind.startsWith('fs-'))
-    drawFirestormSymbol(ctx, id, x, y, s, content.firestorm?.board.factions ?? [], createPath);
+  const layer = printLayerOf(content);
+  if (layer && kind.startsWith(layer.drawing.symbolPrefix))
+    layer.drawing.drawSymbol(ctx, id, x, y, s, layer.data, createPath);
   else if (kind === 'terrain') {
     const terrain = detail as Terrain;
     ctx.beginPath();

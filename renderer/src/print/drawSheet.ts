@@ -12,12 +12,6 @@ import { drawRiverChunks, drawSettlementChunks } from '../canvas/draw/drawFeatur
 import { drawNames } from '../canvas/draw/drawNames';
 import { drawTerrainChunks } from '../canvas/draw/drawTerrain';
 import type { MapPicture } from '../canvas/draw/mapPicture';
-import type { TerritoryChunk } from '../rulesets/firestorm/canvas/territoryChunks';
-import {
-  drawPrintMarks,
-  drawPrintTerritories,
-  printStarBoxes,
-} from '../rulesets/firestorm/print/drawFirestormMap';
 import { visibleChunks } from '../canvas/draw/terrainChunks';
 import { drawArmyFlags } from './drawArmyFlags';
 import { drawControlBadges } from './drawControlBadges';
@@ -29,6 +23,7 @@ import { drawWaterMarks } from './drawWaterMarks';
 import { drawSheetHeader } from './drawSheetHeader';
 import { drawSheetMarks } from './drawSheetMarks';
 import type { PrintContent } from './printContent';
+import { printLayerOf } from './printLayer';
 import type { PrintContext } from './printSurface';
 
 /** Everything a sheet is drawn from. */
@@ -37,8 +32,8 @@ export interface SheetArt {
   readonly picture: MapPicture;
   readonly content: PrintContent;
   readonly createPath: PathFactory;
-  /** A Firestorm campaign's territory paths (issue 12); empty otherwise. */
-  readonly territory?: readonly TerritoryChunk[];
+  /** What the content's ruleset layer built once per export (a Firestorm campaign's territory paths, issue 12). */
+  readonly prepared?: unknown;
 }
 
 /** A rectangle of the sheet in device pixels: the tile being drawn. */
@@ -123,7 +118,7 @@ export function drawSheet(
  */
 export function drawMapPart(
   ctx: PrintContext,
-  art: Pick<SheetArt, 'picture' | 'content' | 'createPath' | 'territory'>,
+  art: Pick<SheetArt, 'picture' | 'content' | 'createPath' | 'prepared'>,
   rect: WorldRect,
   sheet: WorldRect,
   scale: number,
@@ -134,8 +129,9 @@ export function drawMapPart(
   ctx.beginLayer?.('Terrain');
   drawTerrainChunks(ctx, visibleChunks(picture.terrain, rect), size, picture.lookup, scale, createPath);
   drawWaterMarks(ctx, picture.terrain, rect, mmPerWorld);
-  if (content.firestorm && art.territory)
-    drawPrintTerritories(ctx, art.territory, content.firestorm, size, rect, scale);
+  const layer = printLayerOf(content);
+  if (layer && art.prepared !== undefined)
+    layer.drawing.drawUnder(ctx, art.prepared, layer.data, size, rect, scale);
   const meets = (bounds: WorldRect, area: WorldRect) =>
     bounds.minX <= area.maxX &&
     bounds.maxX >= area.minX &&
@@ -168,12 +164,12 @@ export function drawMapPart(
     scale,
     labels.map((label) => label.box),
   );
-  // FS-MAP-3: a note card keeps clear of a special territory's star, which is drawn over it with the marks.
-  const stars = content.firestorm ? printStarBoxes(content.firestorm, size, scale) : undefined;
-  drawPrintNotes(ctx, content.hexNotes, labels, size, rect, mmPerWorld, stars);
+  // A note card keeps clear of what the ruleset draws over it (FS-MAP-3: a special territory's star).
+  const obstacles = layer ? layer.drawing.noteObstacles(layer.data, size, scale) : undefined;
+  drawPrintNotes(ctx, content.hexNotes, labels, size, rect, mmPerWorld, obstacles);
   ctx.beginLayer?.('Armies');
   drawArmyFlags(ctx, content.armies, size, rect, content.showLords);
-  if (content.firestorm) drawPrintMarks(ctx, content.firestorm, size, rect, scale);
+  if (layer) layer.drawing.drawOver(ctx, layer.data, size, rect, scale);
 }
 
 function drawSheetText(ctx: PrintContext, art: SheetArt, page: PrintPage): void {

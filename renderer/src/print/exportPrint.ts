@@ -16,9 +16,9 @@ import {
 } from '@shared/print';
 import { err, ok, type Result } from '@shared/result';
 import { buildMapPicture } from '../canvas/draw/mapPicture';
-import { buildPrintTerritory } from '../rulesets/firestorm/print/drawFirestormMap';
 import type { PixelRect, SheetArt } from './drawSheet';
 import { legendEntriesFor, printContentFor, type PrintChoices, type PrintContent } from './printContent';
+import { printLayerOf } from './printLayer';
 import { fitsOneImage, MAX_TILE_PX, type PrintEnvironment } from './printSurface';
 import { renderSheet, renderTile, sheetTiles } from './renderSheet';
 
@@ -49,8 +49,9 @@ export function preparePrint(
   if (!planned.ok) return planned;
   const { content } = planned.value;
   const picture = buildMapPicture(content.map, PRINT_HEX_SIZE, env.createPath);
-  const territory = content.firestorm ? buildPrintTerritory(picture, content.firestorm, env.createPath) : [];
-  return ok({ plan: planned.value.plan, picture, content, createPath: env.createPath, territory });
+  const layer = printLayerOf(content);
+  const prepared = layer ? layer.drawing.prepare(picture, layer.data, env.createPath) : undefined;
+  return ok({ plan: planned.value.plan, picture, content, createPath: env.createPath, prepared });
 }
 
 /** The plan and content alone, without building paths: cheap enough for a live preview. */

@@ -1,72 +1,27 @@
-import { coreCampaignOf, firestormCampaignOf, type HexmarchDocument } from '@shared/document';
-import { visiblePieces, type CorePiece, type SideId } from '@shared/rulesets/core';
-import { GM_VIEWER, seatViewer } from '@shared/kernel';
-import type { FsState } from '@shared/rulesets/firestorm';
+import type { HexmarchDocument } from '@shared/document';
 import type { CampaignMap } from '@shared/map';
 import {
   classicDigits,
   NO_PRINTED_NOTES,
   printedNotes,
-  type CoordinateStyle,
+  sidesOnSheet,
   type LegendEntry,
+  type PrintChoices,
+  type PrintContent,
   type PrintedHexNotes,
 } from '@shared/print';
 import { TERRAINS } from '@shared/map';
 import { SETTLEMENT_TYPES } from '@shared/map';
-import {
-  firestormPrint,
-  firestormTurnNote,
-  type FirestormPrint,
-} from '../rulesets/firestorm/print/firestormPrint';
-import { firestormLegendEntries } from '../rulesets/firestorm/print/firestormLegend';
+import { RULESET_PRINTS } from '../rulesets/prints';
+import type { RulesetPrint } from '../store/rulesetPrint';
+import { printLayerOf } from './printLayer';
 
-/** What the GM chose to show on the printout (the dialog's toggles, the CLI's flags). */
-export interface PrintChoices {
-  /** Printed in each sheet's header; empty for the campaign's name. */
-  readonly title: string;
-  readonly showTurn: boolean;
-  readonly showArmies: boolean;
-  readonly showLords: boolean;
-  readonly coordinates: CoordinateStyle | null;
-  /** A side's (or Firestorm faction's) handout (issue 6 §5, issue 12): only what it may see; null prints the map. */
-  readonly side: SideId | null;
-  /** The GM's hex labels and notes (HEX-7): labels and numbered note marks on the map, the notes on a page after. */
-  readonly showNotes: boolean;
-}
+// The content's types moved to shared/print (printContentTypes.ts), below the rulesets' print parts that make it.
+export { DEFAULT_PRINT_CHOICES, type ArmyOwner, type PrintChoices, type PrintContent } from '@shared/print';
 
-export const DEFAULT_PRINT_CHOICES: PrintChoices = {
-  title: '',
-  showTurn: true,
-  showArmies: true,
-  showLords: true,
-  coordinates: null,
-  side: null,
-  showNotes: true,
-};
-
-/** Everything drawn on the sheets besides the plan: resolved from a document and the choices. */
-export interface PrintContent {
-  readonly map: CampaignMap;
-  readonly title: string;
-  /** "Turn 3 · round 2", or null when not shown or before the campaign starts. */
-  readonly turnNote: string | null;
-  /** "Handout for Red" on a side's handout, else null. */
-  readonly handoutNote: string | null;
-  readonly playerColors: Readonly<Record<string, string>>;
-  readonly armies: readonly CorePiece[];
-  readonly showLords: boolean;
-  readonly coordinates: CoordinateStyle | null;
-  readonly coordinateDigits: number;
-  /** Side names, colours and badge letters (unique), in side order. */
-  readonly sides: readonly { readonly name: string; readonly color: string; readonly letter: string }[];
-  /** Index into `sides` of each player's side, for control badges. */
-  readonly sideOfPlayer: Readonly<Record<string, number>>;
-  /** The players whose armies are on the sheet, in player order: the legend shows their flags (SETUP-2 colours). */
-  readonly armyOwners: readonly ArmyOwner[];
-  /** A Firestorm campaign's territories, items, specials, banners and visible orders (issue 12); else null. */
-  readonly firestorm: FirestormPrint | null;
-  /** The GM's labels and notes to print (HEX-7); none on a handout or when not chosen. */
-  readonly hexNotes: PrintedHexNotes;
+/** The print part of the ruleset of `document`'s campaign (RULESET_PRINTS), or undefined while the map is prepared. */
+function printPartOf(document: HexmarchDocument): RulesetPrint | undefined {
+  return document.campaign ? (RULESET_PRINTS[document.campaign.ruleset] as RulesetPrint) : undefined;
 }
 
 /**
@@ -89,104 +44,48 @@ export function hasHexNotes(document: HexmarchDocument): boolean {
   return Object.keys(document.notes ?? {}).length > 0;
 }
 
-/** Who gets a handout: the core sides, or the Firestorm factions (issue 12). */
+/** Who gets a handout: the campaign's sides or factions (its ruleset's print part); nobody on a prepared map. */
 export function handoutAudiences(document: HexmarchDocument): { id: string; name: string }[] {
-  const fs = firestormCampaignOf(document);
-  if (fs) return fs.factions.map(({ id, name }) => ({ id, name }));
-  return (coreCampaignOf(document)?.sides ?? []).map(({ id, name }) => ({ id, name }));
-}
-
-/** A player whose flags are printed: flags take the player's colour (SETUP-2) and the side's band (sideIndex). */
-export interface ArmyOwner {
-  readonly name: string;
-  readonly color: string;
-  readonly sideIndex: number;
+  return document.campaign ? (printPartOf(document)?.audiences(document.campaign) ?? []) : [];
 }
 
 /**
- * The content of a printout of `document`. A running campaign is printed from its own map (control changes,
- * SETUP-7) with its armies; a map being prepared is printed from the map document, without armies.
+ * The content of a printout of `document`. A running campaign is printed by its ruleset's print part (RULESET_PRINTS:
+ * its own map, control changes, SETUP-7, with its armies or banners); a map being prepared is printed from the map
+ * document, with its sides and without armies.
  */
 export function printContentFor(document: HexmarchDocument, choices: PrintChoices): PrintContent {
-  const fs = firestormCampaignOf(document);
-  if (fs) return { ...firestormContent(fs, choices), hexNotes: hexNotesFor(document, fs.map, choices) };
+  const part = printPartOf(document);
+  const content =
+    part && document.campaign
+      ? part.content(document, document.campaign, choices)
+      : mapContent(document, choices);
+  return { ...content, hexNotes: hexNotesFor(document, content.map, choices) };
+}
+
+/** A map being prepared: its sides' control badges and players' colours, no armies and no turn. */
+function mapContent(document: HexmarchDocument, choices: PrintChoices): Omit<PrintContent, 'hexNotes'> {
   const { mapDocument } = document;
-  // Armies, sides and turns are core's; a Firestorm campaign prints its own map (its marks: issue 12).
-  const campaign = coreCampaignOf(document);
-  const map = document.campaign?.map ?? mapDocument.map;
+  const map: CampaignMap = document.campaign?.map ?? mapDocument.map;
   const playerColors: Record<string, string> = {};
   for (const side of mapDocument.sides)
     for (const player of side.players) playerColors[player.id] = player.color;
-  if (campaign) for (const player of campaign.players) playerColors[player.id] = player.color;
-  const allSides = campaign?.sides ?? mapDocument.sides;
-  const initials = allSides.map(({ name }) => name.trim().charAt(0).toUpperCase() || '?');
-  const unique = new Set(initials).size === initials.length;
-  const sides = allSides.map(({ name, color }, index) => ({
-    name,
-    color,
-    letter: unique ? (initials[index] as string) : String(index + 1),
-  }));
-  const sideOfPlayer: Record<string, number> = {};
-  allSides.forEach((side, index) => {
-    const ids = 'playerIds' in side ? side.playerIds : side.players.map((player) => player.id);
-    for (const id of ids) sideOfPlayer[id] = index;
-  });
-  const handoutSide =
-    choices.side === null ? null : (campaign?.sides ?? mapDocument.sides).find((s) => s.id === choices.side);
-  const turnNote =
-    choices.showTurn && campaign && campaign.status !== 'setup'
-      ? `Turn ${campaign.turn.number} · round ${campaign.turn.round}`
-      : null;
-  const armies =
-    campaign && choices.showArmies
-      ? visiblePieces(campaign, choices.side === null ? GM_VIEWER : seatViewer(choices.side))
-      : [];
-  const owning = new Set(armies.map((army) => army.ownerId));
-  const armyOwners = (campaign?.players ?? [])
-    .filter((player) => owning.has(player.id))
-    .map((player) => ({ name: player.name, color: player.color, sideIndex: sideOfPlayer[player.id] ?? 0 }));
+  const { sides, sideOfPlayer } = sidesOnSheet(mapDocument.sides);
+  const handoutSide = choices.side === null ? null : mapDocument.sides.find((s) => s.id === choices.side);
   return {
     map,
     title: choices.title.trim() || document.campaign?.name || 'Campaign map',
-    turnNote,
+    turnNote: null,
     handoutNote: handoutSide ? `Handout for ${handoutSide.name}` : null,
     playerColors,
-    armies,
+    armies: [],
     showLords: choices.showLords,
     coordinates: choices.coordinates,
     coordinateDigits: classicDigits(map.width ?? 99, map.height ?? 99),
     sides,
     sideOfPlayer,
-    armyOwners,
-    firestorm: null,
-    hexNotes: hexNotesFor(document, map, choices),
-  };
-}
-
-/**
- * A Firestorm campaign prints its own map with its territory game (issue 12); "Armies" prints the banners. A
- * faction's handout shows what that faction may see (FS-ORDER-2): its own orders, no other faction's.
- */
-function firestormContent(fs: FsState, choices: PrintChoices): Omit<PrintContent, 'hexNotes'> {
-  const faction = choices.side === null ? null : fs.factions.find((f) => f.id === choices.side);
-  const part = firestormPrint(fs, faction?.id ?? null);
-  const firestorm = choices.showArmies
-    ? part
-    : { board: { ...part.board, banners: [], orders: [] }, orders: [] };
-  return {
-    map: fs.map,
-    title: choices.title.trim() || fs.name || 'Campaign map',
-    turnNote: choices.showTurn ? firestormTurnNote(fs) : null,
-    handoutNote: faction ? `Handout for ${faction.name}` : null,
-    playerColors: {},
-    armies: [],
-    showLords: false,
-    coordinates: choices.coordinates,
-    coordinateDigits: classicDigits(fs.map.width ?? 99, fs.map.height ?? 99),
-    sides: [],
-    sideOfPlayer: {},
     armyOwners: [],
-    firestorm,
+    layer: null,
   };
 }
 
@@ -206,7 +105,8 @@ export function legendEntriesFor(content: PrintContent): LegendEntry[] {
   ];
   if (content.hexNotes.labels.length > 0) entries.push({ id: 'hexnote:label', text: 'Hex label' });
   if (content.hexNotes.notes.length > 0) entries.push({ id: 'hexnote:note', text: 'Numbered note' });
-  if (content.firestorm) return [...entries, ...firestormLegendEntries(content.firestorm)];
+  const layer = printLayerOf(content);
+  if (layer) return [...entries, ...layer.drawing.legendEntries(layer.data)];
   if (content.armies.length > 0) {
     content.armyOwners.forEach((owner, index) =>
       entries.push({

@@ -1,4 +1,6 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
+import type { CampaignState } from '@shared/document';
 import type { AppStartListening, AppThunk, RootState } from '../app/store';
 import type { AppModeSpec, BoardProps, HexPointer } from './appMode';
 
@@ -36,4 +38,9 @@ export interface RulesetUi {
    * only, so nothing that acts for the others or replaces the document is offered (app/viewLock.ts).
    */
   readonly viewLock?: (state: RootState) => string | null;
+  /**
+   * Its own actions on the document's campaign (core's set-up, auto-play and roster edits), composed into the
+   * campaign part by app/documentParts.ts; returns `state` itself for every action it ignores.
+   */
+  readonly campaignReducer?: (state: CampaignState | null, action: UnknownAction) => CampaignState | null;
 }

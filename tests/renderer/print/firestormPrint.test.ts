@@ -13,6 +13,7 @@ import { renderSheet } from '../../../renderer/src/print/renderSheet';
 import { handoutSides } from '../../../scripts/cli/exportOptions';
 import { nodePrintEnvironment as env } from '../../../scripts/cli/nodePrintEnvironment';
 import { hexPixel, pixels } from './printFixtures';
+import { firestormPrintOf } from '../../../renderer/src/rulesets/firestorm/print/firestormPrintPart';
 import {
   DEFAULT_PRINT_CHOICES,
   handoutAudiences,
@@ -57,11 +58,13 @@ describe('a Firestorm handout (issue 12, FS-ORDER-2)', () => {
     const content = printContentFor(documentAt(ordered), { ...DEFAULT_PRINT_CHOICES, side: a!.id });
     expect(content.handoutNote).toBe(`Handout for ${a!.name}`);
     const ids = new Set(theirs.map((banner) => banner.id));
-    expect(content.firestorm!.orders.some((o) => ids.has(o.bannerId))).toBe(false);
-    expect(content.firestorm!.board.orders.some((o) => ids.has(o.bannerId))).toBe(false);
+    expect(firestormPrintOf(content)!.orders.some((o) => ids.has(o.bannerId))).toBe(false);
+    expect(firestormPrintOf(content)!.board.orders.some((o) => ids.has(o.bannerId))).toBe(false);
     // Their banners are on the sheet (banners are public), their orders are not.
-    expect(content.firestorm!.board.banners.filter((banner) => ids.has(banner.id))).toHaveLength(ids.size);
-    const drawn = JSON.stringify(content.firestorm);
+    expect(firestormPrintOf(content)!.board.banners.filter((banner) => ids.has(banner.id))).toHaveLength(
+      ids.size,
+    );
+    const drawn = JSON.stringify(firestormPrintOf(content));
     for (const banner of theirs)
       if ((banner.order!.path?.length ?? 0) > 1)
         expect(drawn).not.toContain(JSON.stringify(banner.order!.path));
@@ -79,8 +82,8 @@ describe('a Firestorm handout (issue 12, FS-ORDER-2)', () => {
   it('shows no unrevealed order at all on the whole-map export, which every player sees', () => {
     const content = printContentFor(documentAt(ordered), DEFAULT_PRINT_CHOICES);
     expect(content.handoutNote).toBeNull();
-    expect(content.firestorm!.orders).toEqual([]);
-    expect(content.firestorm!.board.orders).toEqual([]);
+    expect(firestormPrintOf(content)!.orders).toEqual([]);
+    expect(firestormPrintOf(content)!.board.orders).toEqual([]);
   });
 
   it("shows another faction's order once it is revealed in EXECUTION", () => {
@@ -114,13 +117,13 @@ describe('a Firestorm printout', () => {
   it('prints territories, items, special territories and banners, and leaves banners out on request', () => {
     const content = printContentFor(documentAt(ordered), DEFAULT_PRINT_CHOICES);
     const owned = Object.values(ordered.territories).filter((t) => t.owner !== null).length;
-    expect(content.firestorm!.board.owners.size).toBe(owned);
-    expect(content.firestorm!.board.items.length).toBeGreaterThan(0);
-    expect(content.firestorm!.board.specials.length).toBeGreaterThan(0);
-    expect(content.firestorm!.board.banners.length).toBe(ordered.banners.filter((x) => x.hex).length);
+    expect(firestormPrintOf(content)!.board.owners.size).toBe(owned);
+    expect(firestormPrintOf(content)!.board.items.length).toBeGreaterThan(0);
+    expect(firestormPrintOf(content)!.board.specials.length).toBeGreaterThan(0);
+    expect(firestormPrintOf(content)!.board.banners.length).toBe(ordered.banners.filter((x) => x.hex).length);
     expect(content.turnNote).toBe(`Turn ${ordered.turn.number} · Orders`);
     const bare = printContentFor(documentAt(ordered), { ...DEFAULT_PRINT_CHOICES, showArmies: false });
-    expect(bare.firestorm!.board.banners).toEqual([]);
+    expect(firestormPrintOf(bare)!.board.banners).toEqual([]);
   });
 
   it('explains every mark in the legend: each faction, specials, banners, orders and the items present', () => {

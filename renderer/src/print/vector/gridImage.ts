@@ -2,10 +2,10 @@ import { hexToPixel, type WorldRect } from '@shared/layout';
 import type { GridCell } from '@shared/export';
 import { MM_PER_INCH } from '@shared/print';
 import { buildMapPicture } from '../../canvas/draw/mapPicture';
-import { buildPrintTerritory } from '../../rulesets/firestorm/print/drawFirestormMap';
 import { drawMapPart } from '../drawSheet';
 import { PRINT_HEX_SIZE } from '../exportPrint';
 import type { PrintContent } from '../printContent';
+import { printLayerOf } from '../printLayer';
 import { fitsOneImage, type PrintEnvironment, type PrintSurface } from '../printSurface';
 import { sheetTiles } from '../renderSheet';
 
@@ -44,8 +44,9 @@ export function renderGridImage(
       `A ${width} × ${height} px background is too big for one image; use a smaller grid size.`,
     );
   const picture = buildMapPicture(content.map, PRINT_HEX_SIZE, env.createPath);
-  const territory = content.firestorm ? buildPrintTerritory(picture, content.firestorm, env.createPath) : [];
-  const art = { picture, content, createPath: env.createPath, territory };
+  const layer = printLayerOf(content);
+  const prepared = layer ? layer.drawing.prepare(picture, layer.data, env.createPath) : undefined;
+  const art = { picture, content, createPath: env.createPath, prepared };
   const { k, tx, ty } = gridImageTransform(placement);
   const all: WorldRect = { minX: -tx / k, minY: -ty / k, maxX: (width - tx) / k, maxY: (height - ty) / k };
   const draw = (surface: PrintSurface, tileX: number, tileY: number) => {

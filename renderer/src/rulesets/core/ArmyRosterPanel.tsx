@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { liveArmies } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { RosterPanel } from '../../kit/roster/RosterPanel';
-import { armyRosterEdited } from '../../campaign/campaignActions';
+import { armyRosterEdited } from './coreCampaignActions';
 import { selectCampaign, selectReplayTurn } from '../../campaign/playSelectors';
 
 /**

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { autoPlaySet } from '../../campaign/campaignActions';
+import { autoPlaySet } from './coreCampaignActions';
 import { selectCampaign } from '../../campaign/playSelectors';
 import { simulateToEnd, stopSimulation } from './coreAutoPlay';
 

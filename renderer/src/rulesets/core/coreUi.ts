@@ -6,6 +6,7 @@ import { CampaignPanels } from './CampaignPanels';
 import { campaignPointer } from './campaignPointer';
 import { coreAutoPlay } from './coreAutoPlay';
 import { startCoreNoticeListener } from './coreNotices';
+import { coreCampaignReducer } from './coreCampaignReducer';
 import { TurnBar } from './TurnBar';
 import { VictoryScreen } from './VictoryScreen';
 
@@ -23,4 +24,5 @@ export const coreUi = {
     startCoreNoticeListener(startListening);
     startAutoPlayListener(startListening, coreAutoPlay);
   },
+  campaignReducer: coreCampaignReducer,
 } as const satisfies RulesetUi;

@@ -1,5 +1,5 @@
-import { hexName } from '@shared/hex';
 import { bannersAt, isTerritory } from '@shared/rulesets/firestorm';
+import { setupPlacementProblem } from '@shared/rulesets/firestorm/queries/setupProblems';
 import type { AppThunk, RootState } from '../../app/store';
 import type { HexPointer } from '../../store/appMode';
 import { playMessageShown } from '../../campaign/playSlice';
@@ -8,7 +8,6 @@ import { FS_POINTER_TOOLS } from './fsParts';
 import { selectFirestorm } from './fsSelectors';
 import { fsBannerPickedUp, fsSetupHexPlaced } from './fsSlice';
 import { selectMap } from '../../document/map/selectors';
-import { isPassable } from '@shared/map';
 
 /**
  * The Firestorm board's pointer: hover always; in setup a click places what the setup asked for (a Lord's Tower,
@@ -29,15 +28,10 @@ export function fsPointer(event: HexPointer): AppThunk {
         if (event.kind === 'down' && hex) dispatch(hexSelected(hex));
         return;
       }
-      const mapHex = selectMap(getState()).hexes[hex];
-      if (!mapHex || !isPassable(mapHex.terrain)) {
-        const rule = placing.what === 'tower' ? 'FS-SETUP-3' : 'FS-MAP-3';
-        dispatch(
-          playMessageShown({
-            kind: 'refusal',
-            text: `${rule}: hex ${hexName(hex)} is impassable, not a territory (FS-MAP-1).`,
-          }),
-        );
+      // The engine's set-up query says why a tower or special cannot go here (FS-SETUP-3, FS-MAP-3, FS-MAP-1).
+      const refusal = setupPlacementProblem(selectMap(getState()), hex, placing.what);
+      if (refusal) {
+        dispatch(playMessageShown({ kind: 'refusal', text: refusal }));
         return;
       }
       dispatch(fsSetupHexPlaced({ placing, hex }));

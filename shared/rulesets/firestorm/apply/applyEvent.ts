@@ -1,3 +1,4 @@
+import { ITEMS } from '../model/items';
 import type { RngState } from '../../../random';
 import type {
   Banner,
@@ -79,7 +80,7 @@ export function applyFsEvent(state: FsState, event: FsEvent): FsState {
         items: [...t.items, { type: p.item, builtTurn: state.turn.number }],
       }));
     case 'TerritoryRazed':
-      return patchTerritory(state, p.hex, (t) => ({ items: t.items.filter((i) => i.type === 'lordsTower') }));
+      return patchTerritory(state, p.hex, (t) => ({ items: t.items.filter((i) => !ITEMS[i.type].razable) }));
     case 'BattleStarted':
       return startBattle(state, p);
     case 'BannerFatigued':

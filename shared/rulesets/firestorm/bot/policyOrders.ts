@@ -1,3 +1,4 @@
+import { hasItemWith } from '../state/selectors';
 import type { HexKey } from '../../../hex';
 import type { OrderSpec } from '../model/commands';
 import type { Banner, FactionId, FsState } from '../model/types';
@@ -9,7 +10,6 @@ import {
   factionBanners,
   factionById,
   garrisonPoints,
-  hasItem,
   territoryAt,
 } from '../state/selectors';
 import { botOrders } from './botOrders';
@@ -187,7 +187,7 @@ function defensiveOrder(
 /** Fortify where FS-ORDER-1 allows it (not on a Stronghold or a Lord's Tower), otherwise Hold. */
 function stayOrder(state: FsState, banner: Banner): OrderSpec {
   const t = territoryAt(state, banner.hex!);
-  return hasItem(t, 'stronghold') || hasItem(t, 'lordsTower')
+  return hasItemWith(t, 'blocksFortify')
     ? { banner: banner.id, type: 'hold' }
     : { banner: banner.id, type: 'fortify' };
 }

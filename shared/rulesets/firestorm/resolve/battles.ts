@@ -1,9 +1,10 @@
+import { ownsItemWith } from '../state/selectors';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf, GameSpec } from '../model/commands';
 import type { Battle, FsGame, FsResult, FsState } from '../model/types';
 import { sidePoints } from '../state/battlePoints';
 import { siegeLevelOf } from '../state/siegeLevelOf';
-import { bannerById, factionById, openBattleAt, ownsWith, siegeOf, territoryAt } from '../state/selectors';
+import { bannerById, factionById, openBattleAt, siegeOf, territoryAt } from '../state/selectors';
 import { assaultsByRoster, fightFinalAssault, finalAssaultProblems } from './finalAssault';
 import { rollLedgerDice } from './siegeLedger';
 import type { FsSink } from './sink';
@@ -94,7 +95,7 @@ function playersOf(state: FsState, battle: Battle, side: 'attacker' | 'defender'
 /** FS-BATTLE-6: D3 CP for a faction with a Lord's Tower (attacker first); the Walled Settlement CP are briefing numbers. */
 function rollCommandPoints(sink: FsSink, battle: Battle): void {
   for (const faction of [battle.attacker.factionId, battle.defender.factionId]) {
-    if (!ownsWith(sink.state, faction, 'lordsTower')) continue;
+    if (!ownsItemWith(sink.state, faction, 'commandPoints')) continue;
     sink.roll('D3', 'fs.cp', ['FS-BATTLE-6', 'FS-CP-1'], faction);
   }
 }

@@ -1,3 +1,4 @@
+import { hasItemWith } from '../state/selectors';
 import { recentCache } from '../state/recentCache';
 import { territoryAt } from '../state/selectors';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
@@ -29,7 +30,7 @@ export function validateBuild(state: FsState, c: CommandOf<'Build'>): RuleViolat
   const t = territoryAt(state, c.hex);
   if (!t || t.owner !== faction.id)
     return [ruleViolation('FS-BUILD-1', `${faction.name} does not own ${c.hex}`)];
-  if (hasItem(t, 'lordsTower'))
+  if (hasItemWith(t, 'blocksBuilding'))
     return [ruleViolation('FS-BUILD-3', `nothing may be built in ${c.hex}: it holds a Lord's Tower`)];
   if (spec.replaces && !hasItem(t, spec.replaces))
     return [ruleViolation('FS-BUILD-4', `a ${c.item} replaces a ${spec.replaces}, and ${c.hex} has none`)];

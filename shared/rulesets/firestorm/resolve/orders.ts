@@ -1,9 +1,10 @@
+import { hasItemWith } from '../state/selectors';
 import { territoryAt } from '../state/selectors';
 import { isAdjacent, parseHexKey } from '../../../hex';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf, OrderSpec } from '../model/commands';
 import type { FsState } from '../model/types';
-import { bannerById, factionBanners, factionById, hasItem, isTerritory } from '../state/selectors';
+import { bannerById, factionBanners, factionById, isTerritory } from '../state/selectors';
 import type { FsSink } from './sink';
 
 /** FS-ORDER-1..3, FS-ALLY-4: why a faction's orders may not be submitted. */
@@ -38,7 +39,7 @@ function orderProblems(state: FsState, o: OrderSpec, at: string, destruction: bo
     if (o.path && o.path.length > 1)
       return [ruleViolation('FS-ORDER-1', `a ${o.type} order of ${o.banner} takes no path`)];
     const t = territoryAt(state, at);
-    if (o.type === 'fortify' && (hasItem(t, 'stronghold') || hasItem(t, 'lordsTower')))
+    if (o.type === 'fortify' && hasItemWith(t, 'blocksFortify'))
       return [
         ruleViolation(
           'FS-ORDER-1',

@@ -1,11 +1,13 @@
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf } from '../model/commands';
-import { ITEMS, type ItemType } from '../model/items';
+import { ITEMS, itemsWith, type ItemType } from '../model/items';
 import type { Faction, FsState } from '../model/types';
 import type { FsSink } from './sink';
 
 /** ANV-1: the items that make a Firestorm territory a settlement a defense game can be played for. */
-export const DEFENDABLE_ITEMS: readonly ItemType[] = ['walledSettlement', 'stronghold', 'lordsTower'];
+export const DEFENDABLE_ITEMS: readonly ItemType[] = itemsWith('siegeLevel').sort(
+  (a, b) => ITEMS[a].siegeLevel! - ITEMS[b].siegeLevel!,
+);
 
 /**
  * ANV-1: the faction controlling `hex`, when the territory holds a Walled Settlement, Stronghold or Lord's Tower;

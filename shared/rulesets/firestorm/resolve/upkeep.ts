@@ -1,3 +1,4 @@
+import { ITEMS } from '../model/items';
 import { territoryAt } from '../state/selectors';
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf } from '../model/commands';
@@ -20,7 +21,7 @@ export function validateRaze(state: FsState, c: CommandOf<'Raze'>): RuleViolatio
     return [ruleViolation('FS-ALLY-2', `only Chaos banners may raze; ${c.banner} is not Chaos`)];
   if (banner.scattered)
     return [ruleViolation('FS-SCATTER-3', `${c.banner} was scattered and takes no further part this turn`)];
-  const items = territoryAt(state, banner.hex)!.items.filter((i) => i.type !== 'lordsTower');
+  const items = territoryAt(state, banner.hex)!.items.filter((i) => ITEMS[i.type].razable);
   if (items.length === 0)
     return [
       ruleViolation(
@@ -35,7 +36,7 @@ export function validateRaze(state: FsState, c: CommandOf<'Raze'>): RuleViolatio
 export function resolveRaze(sink: FsSink, c: CommandOf<'Raze'>): void {
   const banner = bannerById(sink.state, c.banner)!;
   const removedItems = territoryAt(sink.state, banner.hex!)!
-    .items.filter((i) => i.type !== 'lordsTower')
+    .items.filter((i) => ITEMS[i.type].razable)
     .map((i) => i.type);
   sink.emit('TerritoryRazed', { hex: banner.hex, banner: banner.id, removedItems }, ['FS-ALLY-2']);
 }

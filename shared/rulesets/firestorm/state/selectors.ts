@@ -1,6 +1,5 @@
 import { DIRECTIONS, neighbor, parseHexKey, keyOf, type HexKey } from '../../../hex';
-import type { ItemType } from '../model/items';
-import { ITEMS } from '../model/items';
+import { ITEMS, itemsWith, type ItemSpec, type ItemType } from '../model/items';
 import { isPassable } from '../../../map';
 import { ownedByFaction } from './ownership';
 import { recentCache } from './recentCache';
@@ -54,6 +53,13 @@ export function adjacentTerritoriesInHexOrder(state: FsState, hex: string): read
   let out = table.get(hex);
   if (!out) table.set(hex, (out = [...adjacentTerritories(state, hex)].sort(hexOrder)));
   return out;
+}
+
+/** Whether the territory holds an item whose catalogue row sets `effect` (ITEMS: the rules read rows, not ids). */
+export function hasItemWith(territory: Territory | undefined, effect: keyof ItemSpec): boolean {
+  if (!territory) return false;
+  for (const item of territory.items) if (ITEMS[item.type][effect]) return true;
+  return false;
 }
 
 export function hasItem(territory: Territory | undefined, type: ItemType): boolean {
@@ -227,6 +233,12 @@ export function ownedWith(state: FsState, faction: FactionId, type: ItemType): H
   return ownedHexes(state, faction).filter((h) => hasItem(territoryAt(state, h), type));
 }
 
+/** Whether the faction owns a territory holding an item whose row sets `effect` (FS-BATTLE-6's Command Points…). */
+export function ownsItemWith(state: FsState, faction: FactionId, effect: keyof ItemSpec): boolean {
+  for (const h of ownedHexes(state, faction)) if (hasItemWith(territoryAt(state, h), effect)) return true;
+  return false;
+}
+
 /** Whether the faction owns a territory with an item of `type` (ownedWith(…).length > 0 without the list). */
 export function ownsWith(state: FsState, faction: FactionId, type: ItemType): boolean {
   for (const h of ownedHexes(state, faction)) if (hasItem(territoryAt(state, h), type)) return true;
@@ -248,10 +260,13 @@ function settlementBuilt(state: FsState, hex: HexKey): number {
 export const benefitsFromTemple = (state: FsState, faction: FactionId): boolean =>
   ownsWith(state, faction, 'temple');
 
-/** FS-BP-3: +2 for a Foundry, else +1 for a Forge, else 0. */
+/** The items that add Build Points (FS-BP-3), best first: a faction gets the best one it owns. */
+const INCOME_ITEMS = itemsWith('buildIncome').sort((a, b) => ITEMS[b].buildIncome! - ITEMS[a].buildIncome!);
+
+/** FS-BP-3: +2 for a Foundry, else +1 for a Forge, else 0 (the rows' buildIncome). */
 export function buildIncome(state: FsState, faction: FactionId): { amount: number; source?: ItemType } {
-  if (ownsWith(state, faction, 'foundry')) return { amount: 2, source: 'foundry' };
-  if (ownsWith(state, faction, 'forge')) return { amount: 1, source: 'forge' };
+  for (const type of INCOME_ITEMS)
+    if (ownsWith(state, faction, type)) return { amount: ITEMS[type].buildIncome!, source: type };
   return { amount: 0 };
 }
 
@@ -279,12 +294,12 @@ export function holdsRelic(state: FsState, faction: FactionId, relic: string): b
 export function scatterRank(state: FsState, faction: Faction, hex: HexKey): number | undefined {
   const t = territoryAt(state, hex);
   if (t?.owner !== faction.id) return undefined;
-  if (hasItem(t, 'lordsTower')) return 0;
-  if (hasItem(t, 'stronghold')) return 1;
-  if (
-    faction.alliance === 'Death' &&
-    ['musteringGround', 'barracks', 'warLodge'].some((i) => hasItem(t, i as ItemType))
-  )
-    return 2;
-  return undefined;
+  // The rows' scatter ranks: Lord's Tower 0, Stronghold 1, Death's garrison buildings 2 (FS-ALLY-3).
+  let rank: number | undefined;
+  for (const item of t.items) {
+    const scatter = ITEMS[item.type].scatter;
+    if (scatter && (!scatter.alliance || scatter.alliance === faction.alliance))
+      rank = Math.min(rank ?? scatter.rank, scatter.rank);
+  }
+  return rank;
 }

@@ -1,7 +1,8 @@
+import { hasItemWith } from '../state/selectors';
 import type { HexKey } from '../../../hex';
 import type { OrderSpec } from '../model/commands';
 import type { FsState, OrderType } from '../model/types';
-import { adjacentTerritories, bannerById, factionById, hasItem, territoryAt } from '../state/selectors';
+import { adjacentTerritories, bannerById, factionById, territoryAt } from '../state/selectors';
 
 /** FS-ORDER-1 (with FS-ALLY-4): how many steps each order type takes, for this faction. */
 export interface OrderTypeLimit {
@@ -33,7 +34,7 @@ export const longestPath = (state: FsState, factionId: string): number =>
 /** FS-ORDER-1: Fortify is refused in a territory with a Stronghold or a Lord's Tower. */
 export function canFortify(state: FsState, hex: string): boolean {
   const t = territoryAt(state, hex);
-  return !hasItem(t, 'stronghold') && !hasItem(t, 'lordsTower');
+  return !hasItemWith(t, 'blocksFortify');
 }
 
 /**

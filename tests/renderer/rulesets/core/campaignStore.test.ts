@@ -4,11 +4,11 @@ import { legalMoves } from '@shared/rulesets/core';
 import { documentReplaced } from '../../../../renderer/src/document/document';
 import {
   autoPlayed,
-  autoPlaySet,
   campaignAbandoned,
   campaignStarted,
   commandIssued,
 } from '../../../../renderer/src/campaign/campaignActions';
+import { autoPlaySet } from '../../../../renderer/src/rulesets/core/coreCampaignActions';
 import { redoRequested, undoRequested } from '../../../../renderer/src/store/undoable';
 import { issueCommand } from '../../../../renderer/src/campaign/issueCommand';
 import { draftFromMap, setupInput } from '../../../../renderer/src/rulesets/core/setup/setupDraft';

@@ -1,6 +1,7 @@
 import type { HexKey } from '@shared/hex';
 import type { Alliance, FactionTag, FirestormSetup, Relic, Territory } from '@shared/rulesets/firestorm';
 import type { MapDocument } from '@shared/document';
+import { setupFormProblems } from '@shared/rulesets/firestorm/queries/setupProblems';
 import { FACTION_COLORS } from '../fsNames';
 
 /** One faction as the setup form edits it (FS-SETUP-1, FS-SETUP-2). */
@@ -84,22 +85,8 @@ export function draftSeed(draft: FsSetupDraft): number | undefined {
 
 /**
  * Problems the form itself finds before asking the engine (names and players): each names the faction and the
- * rule. The engine's own refusals are added when Start is pressed.
+ * rule, written by the engine's set-up query (setupFormProblems). The engine's own refusals are added when Start
+ * is pressed.
  */
-export function draftProblems(draft: FsSetupDraft): string[] {
-  const out: string[] = [];
-  const names = draft.factions.map((f) => f.name.trim().toLowerCase());
-  draft.factions.forEach((f, i) => {
-    const label = f.name.trim() || `Faction ${i + 1}`;
-    if (!f.name.trim()) out.push(`FS-SETUP-1: faction ${i + 1} needs a name`);
-    else if (names.indexOf(names[i]!) !== i) out.push(`FS-SETUP-1: two factions are called ${label}`);
-    if (f.players.every((p) => !p.trim())) out.push(`FS-SETUP-1: ${label} needs at least one player`);
-  });
-  const colors = draft.factions.map((f) => f.color);
-  if (new Set(colors).size !== colors.length) out.push('FS-SETUP-1: two factions share a colour');
-  if (!(draft.bannerPoints > 0)) out.push('FS-SETUP-4: a banner is worth more than 0 points');
-  const seed = draftSeed(draft);
-  if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= 0x7fffffff))
-    out.push('GEN-5: the dice seed is a whole number from 0 to 2147483647 (or empty for a fresh one)');
-  return out;
-}
+export const draftProblems = (draft: FsSetupDraft): string[] =>
+  setupFormProblems({ factions: draft.factions, bannerPoints: draft.bannerPoints, seed: draftSeed(draft) });
