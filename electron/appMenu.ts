@@ -43,6 +43,7 @@ export function appMenuTemplate({
         item('Save', 'save', 'CmdOrCtrl+S'),
         item('Save As…', 'saveAs', 'CmdOrCtrl+Shift+S'),
         item('Export…', 'export', 'CmdOrCtrl+E'),
+        item('Versions…', 'versions'),
         { type: 'separator' },
         isMac ? { role: 'close' } : { role: 'quit' },
       ],
@@ -74,6 +75,11 @@ export function appMenuTemplate({
     {
       label: '&Campaign',
       submenu: [item('Balance report…', 'balanceReport')],
+    },
+    {
+      label: '&Help',
+      // "?" itself is the renderer's (renderer/src/kit/shortcuts): an accelerator would take it from text fields.
+      submenu: [item('Keyboard Shortcuts', 'shortcuts')],
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { BrowserWindow, dialog, Menu, shell, type IpcMain } from 'electron';
+import { app, BrowserWindow, dialog, Menu, shell, type IpcMain } from 'electron';
 import { EXPORT_KINDS, IPC_CHANNELS, type MenuCommand, type WindowState } from '@shared/ipc';
 import { appMenuTemplate } from './appMenu';
 import { APP_ENTRY_URL } from './appProtocol';
@@ -12,6 +12,8 @@ import {
 } from './files/replaceQuestion';
 import type { BackupLedger } from './files/backupLedger';
 import type { RecoveryStore } from './files/recoveryStore';
+import { rememberFileUsed } from './files/rememberFileUsed';
+import type { VersionStore } from './files/versionStore';
 import { registerExportHandler } from './ipc/exportHandlers';
 import { registerFileHandlers } from './ipc/fileHandlers';
 import {
@@ -29,6 +31,8 @@ export interface DocumentWindowInput extends WindowOptionsInput {
   readonly launchFile: string | null;
   /** The backups saves wrote (issue 26: a save overwrites no backup it did not write). */
   readonly backups?: BackupLedger;
+  /** The campaigns' snapshots for Versions… (issue 32). */
+  readonly versions?: VersionStore;
 }
 
 const FILTERS = [{ name: 'Hexmarch campaign', extensions: ['hexmarch'] }];
@@ -71,6 +75,7 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
     recovery: input.recovery,
     launchFile: input.launchFile,
     ...(input.backups ? { backups: input.backups } : {}),
+    ...(input.versions ? { versions: input.versions } : {}),
     chooseFileToOpen: async () => {
       const chosen = await dialog.showOpenDialog(window, { properties: ['openFile'], filters: FILTERS });
       return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
@@ -80,7 +85,12 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
       if (chosen.canceled || !chosen.filePath) return null;
       return completedSavePath(chosen.filePath, 'hexmarch', confirmReplace);
     },
-    onFileUsed: (file) => void input.recent.add(file).then(rebuildMenu),
+    onFileUsed: (file) =>
+      rememberFileUsed(file, {
+        recent: input.recent,
+        addRecentDocument: (used) => app.addRecentDocument(used),
+        rebuildMenu,
+      }),
   });
   registerExportHandler(input.ipcMain, {
     chooseExportFile: async (suggestedName, extension) => {

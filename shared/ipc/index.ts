@@ -3,3 +3,4 @@ export * from './channels';
 export * from './files';
 export * from './exports';
 export * from './tent';
+export * from './versions';
