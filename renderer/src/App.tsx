@@ -10,6 +10,8 @@ import { useUndoShortcuts } from './document/history/useUndoShortcuts';
 import { selectViewLock } from './app/viewLock';
 import { NewMapDialog } from './editor/newMap/NewMapDialog';
 import { ModeTabs } from './app/ModeTabs';
+import { AppShortcuts } from './app/AppShortcuts';
+import { FileDrop } from './menus/drop/FileDrop';
 
 /**
  * File actions, Export… (every mode: a GM prints the campaign map as it stands), mode tabs and the mode's bar on
@@ -46,6 +48,8 @@ export function App() {
       <StatusBar />
       {mode.Overlay && <mode.Overlay />}
       {dialogOpen && <NewMapDialog />}
+      <AppShortcuts />
+      <FileDrop />
     </div>
   );
 }

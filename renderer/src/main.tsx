@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './App';
 import { createAppStore } from './app/store';
+import { applyThemeChoice, readThemeChoice } from './kit/theme/theme';
 import './styles.css';
+
+// The GM's theme before the first paint, so a light theme never flashes dark (issue 32).
+applyThemeChoice(readThemeChoice());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

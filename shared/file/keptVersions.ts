@@ -25,11 +25,7 @@ export interface TimedVersion {
  * The ids to keep, newest first. `utcOffsetMinutes` is the local time's offset east of UTC (e.g. 60 for CET);
  * snapshots dated in the future (a clock put back) count as today's.
  */
-export function keptVersions(
-  versions: readonly TimedVersion[],
-  now: number,
-  utcOffsetMinutes = 0,
-): string[] {
+export function keptVersions(versions: readonly TimedVersion[], now: number, utcOffsetMinutes = 0): string[] {
   const newestFirst = [...versions].sort((a, b) => b.savedAt - a.savedAt || (a.id < b.id ? 1 : -1));
   const dayOf = (ms: number) => Math.floor((Math.min(ms, now) + utcOffsetMinutes * 60_000) / DAY_MS);
   const today = dayOf(now);

@@ -4,3 +4,4 @@ export * from './files';
 export * from './exports';
 export * from './tent';
 export * from './versions';
+export * from './shortcuts';

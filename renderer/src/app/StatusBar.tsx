@@ -10,6 +10,8 @@ import { campaignView } from './CampaignView';
 import { selectCampaignRuleset } from '../campaign/playSelectors';
 import { selectAssaultStatus } from '../rulesets/assault/assaultStatus';
 import { appModeSpec } from './appModes';
+import { ThemeSwitch } from '../kit/theme/ThemeSwitch';
+import { runShortcut } from '../kit/shortcuts/shortcutHandlers';
 
 /** The last refusal (with its rule ID) or note, else a hint for the current tool; the last file result. */
 export function StatusBar() {
@@ -61,6 +63,17 @@ export function StatusBar() {
           </span>
         )
       )}
+      <ThemeSwitch />
+      <button
+        type="button"
+        className="help-button"
+        data-testid="shortcuts-button"
+        title="Keyboard shortcuts (?)"
+        aria-label="Keyboard shortcuts"
+        onClick={() => runShortcut('shortcuts')}
+      >
+        ?
+      </button>
       <span className="edition" data-testid="edition" title={`Hexmarch ${edition} edition`}>
         {edition}
       </span>

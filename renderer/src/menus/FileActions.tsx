@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useShortcut } from '../kit/shortcuts/shortcutHandlers';
+import { useDropTarget } from '../kit/fileDrop/dropTargets';
 import { useAppSelector } from '../store/hooks';
 import { getPlatform } from '../platform';
 import { ExportDialog } from './export/ExportDialog';
@@ -6,23 +8,14 @@ import { DiscardQuestion } from '../document/files/DiscardQuestion';
 import type { FileSession } from '../document/files/fileSession';
 import { selectUnsaved } from '../document/files/fileSlice';
 import { useFileSession } from '../document/files/useFileSession';
+import { VersionsDialog } from '../document/files/versions/VersionsDialog';
 import '../document/files/files.css';
 
-/** Browser edition: Ctrl+S saves and Ctrl+O opens (the desktop's native menus carry these accelerators). */
+/** Open, Save and Save as from the keyboard (keys in shared/ipc/shortcuts.ts; the desktop's menus carry them). */
 function useBrowserShortcuts(session: FileSession, browser: boolean, dirty: boolean): void {
-  useEffect(() => {
-    if (!browser) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const key = event.key.toLowerCase();
-      if (key === 's') void (event.shiftKey ? session.saveAs() : session.save());
-      else if (key === 'o') void session.open();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [session, browser]);
+  useShortcut('open', () => void session.open(), browser);
+  useShortcut('save', () => void session.save(), browser);
+  useShortcut('saveAs', () => void session.saveAs(), browser);
   useEffect(() => {
     if (!browser || !dirty) return;
     // The browser's own "Leave site?" prompt: the only unsaved-changes prompt a page may show on close.
@@ -57,11 +50,15 @@ function RecoveryOffer({ session }: { session: FileSession }) {
  * native menus instead).
  */
 export function FileActions() {
-  const { session, exportOpen, closeExport } = useFileSession();
+  const browser = getPlatform().edition === 'browser';
+  const { session, exportOpen, openExport, closeExport, versionsOpen, openVersions, closeVersions } =
+    useFileSession();
+  useShortcut('export', openExport, browser);
+  // A campaign dropped onto the window opens through the same path as Open… (issue 32).
+  useDropTarget('campaign', (file) => void session.openDropped(file));
   const name = useAppSelector((state) => state.file.name);
   const dirty = useAppSelector(selectUnsaved);
   const recoveryOffer = useAppSelector((state) => state.file.recovered !== null);
-  const browser = getPlatform().edition === 'browser';
   useBrowserShortcuts(session, browser, dirty);
   return (
     <>
@@ -91,6 +88,14 @@ export function FileActions() {
           >
             Save as…
           </button>
+          <button
+            type="button"
+            data-testid="file-versions"
+            title="Earlier versions of this campaign, kept at each save"
+            onClick={openVersions}
+          >
+            Versions…
+          </button>
           <span className="muted" data-testid="file-name" title={dirty ? 'Unsaved changes' : 'Saved'}>
             {name}
             {dirty ? ' •' : ''}
@@ -100,6 +105,7 @@ export function FileActions() {
       {recoveryOffer && <RecoveryOffer session={session} />}
       <DiscardQuestion onSave={() => session.save()} />
       {exportOpen && <ExportDialog onClose={closeExport} />}
+      {versionsOpen && <VersionsDialog session={session} onClose={closeVersions} />}
     </>
   );
 }

@@ -15,6 +15,10 @@ interface SessionOfStore {
   openExport: () => void;
   /** The mounted balance button's way to open its dialog (Campaign › Balance report… in the native menu). */
   openBalance: () => void;
+  /** The mounted file UI's Versions… dialog (File › Versions… in the native menu, issue 32). */
+  openVersions: () => void;
+  /** The app's Keyboard shortcuts dialog (Help › Keyboard Shortcuts in the native menu, issue 32). */
+  openShortcuts: () => void;
 }
 
 /** One session per store, kept across remounts of the file UI (it is not mounted while another screen shows). */
@@ -26,6 +30,8 @@ function sessionOf(store: AppStore): SessionOfStore {
   const entry: SessionOfStore = {
     openExport: () => {},
     openBalance: () => {},
+    openVersions: () => {},
+    openShortcuts: () => {},
     session: new FileSession(getPlatform(), store, {
       // A menu Undo while typing in a field undoes the typing, as a text field's own Ctrl+Z would.
       textUndo: (command) => isTyping(document.activeElement) && document.execCommand(command),
@@ -37,6 +43,8 @@ function sessionOf(store: AppStore): SessionOfStore {
       },
       openExport: () => entry.openExport(),
       openBalance: () => entry.openBalance(),
+      openVersions: () => entry.openVersions(),
+      openShortcuts: () => entry.openShortcuts(),
     }),
   };
   sessions.set(store, entry);
@@ -60,15 +68,34 @@ export function attachBalanceOpener(store: AppStore, open: () => void): () => vo
   };
 }
 
+/** Points Help › Keyboard Shortcuts at the app's dialog; returns the function that detaches it again. */
+export function attachShortcutsOpener(store: AppStore, open: () => void): () => void {
+  const entry = sessionOf(store);
+  entry.openShortcuts = open;
+  return () => {
+    if (entry.openShortcuts === open) entry.openShortcuts = () => {};
+  };
+}
+
 /** The app's one {@link FileSession}, started on mount (the recovery copy is offered on the first start only). */
 export function useFileSession() {
   const store = useStore() as AppStore;
   const [exportOpen, setExportOpen] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
   const session = sessionOf(store).session;
   useEffect(() => {
     attachExportOpener(store, () => setExportOpen(true));
+    sessionOf(store).openVersions = () => setVersionsOpen(true);
     void session.start();
     return () => session.stop();
   }, [store, session]);
-  return { session, exportOpen, closeExport: () => setExportOpen(false) };
+  return {
+    session,
+    exportOpen,
+    openExport: () => setExportOpen(true),
+    closeExport: () => setExportOpen(false),
+    versionsOpen,
+    openVersions: () => setVersionsOpen(true),
+    closeVersions: () => setVersionsOpen(false),
+  };
 }
