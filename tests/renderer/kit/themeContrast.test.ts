@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 const css = readFileSync(new URL('../../../renderer/src/styles.css', import.meta.url), 'utf8');
 
 function tokensOf(block: string): Record<string, string> {
-  return Object.fromEntries([...block.matchAll(/--([a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
+  return Object.fromEntries(
+    [...block.matchAll(/--([a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]),
+  );
 }
 
 function blockAfter(selector: string): string {

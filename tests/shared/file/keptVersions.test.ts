@@ -7,7 +7,10 @@ const NOW = Date.UTC(2026, 10, 28, 21, 0);
 
 describe('keptVersions (issue 32: which snapshots Versions… keeps)', () => {
   it('keeps every snapshot while there are at most 20', () => {
-    const versions = Array.from({ length: KEEP_NEWEST }, (_, i) => ({ id: `v${i}`, savedAt: NOW - i * 60_000 }));
+    const versions = Array.from({ length: KEEP_NEWEST }, (_, i) => ({
+      id: `v${i}`,
+      savedAt: NOW - i * 60_000,
+    }));
     expect(keptVersions(versions, NOW)).toHaveLength(KEEP_NEWEST);
   });
 
