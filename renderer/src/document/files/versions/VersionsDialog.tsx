@@ -13,7 +13,7 @@ const THUMB = { width: 360, height: 240 } as const;
 const ignore = () => {};
 
 const timeOf = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The snapshot's map, small and still: the read-only preview (the open campaign is not touched). */
 function VersionThumbnail({ document }: { document: HexmarchDocument }) {
