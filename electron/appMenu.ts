@@ -26,7 +26,8 @@ export function appMenuTemplate({
     label: string,
     type: Exclude<MenuCommand['type'], 'openRecent'>,
     accelerator = acceleratorOf(type),
-  ) => ({ label, accelerator, click: () => send({ type } as MenuCommand) }) satisfies MenuItemConstructorOptions;
+  ) =>
+    ({ label, accelerator, click: () => send({ type } as MenuCommand) }) satisfies MenuItemConstructorOptions;
   const recent: MenuItemConstructorOptions[] =
     recentFiles.length === 0
       ? [{ label: 'No recent files', enabled: false }]

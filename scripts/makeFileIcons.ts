@@ -52,9 +52,20 @@ function ico(images: readonly (readonly [number, Buffer])[]): Buffer {
 
 const source = readFileSync(new URL('resources/icons/512x512.png', root));
 const [p256, p48, p32, p16] = await Promise.all([256, 48, 32, 16].map((size) => pngOfSize(source, size)));
-writeFileSync(new URL('resources/hexmarch.icns', root), icns([['ic08', p256!], ['ic09', source]]));
+writeFileSync(
+  new URL('resources/hexmarch.icns', root),
+  icns([
+    ['ic08', p256!],
+    ['ic09', source],
+  ]),
+);
 writeFileSync(
   new URL('resources/hexmarch.ico', root),
-  ico([[256, p256!], [48, p48!], [32, p32!], [16, p16!]]),
+  ico([
+    [256, p256!],
+    [48, p48!],
+    [32, p32!],
+    [16, p16!],
+  ]),
 );
 console.log('Wrote resources/hexmarch.icns and resources/hexmarch.ico');

@@ -145,7 +145,9 @@ test.describe('themes', () => {
     test(`follows the system's ${scheme} scheme by default`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await appReady(page);
-      const background = await page.evaluate(() => getComputedStyle(window.document.documentElement).backgroundColor);
+      const background = await page.evaluate(
+        () => getComputedStyle(window.document.documentElement).backgroundColor,
+      );
       expect(background).toBe(scheme === 'light' ? 'rgb(243, 241, 236)' : 'rgb(31, 35, 41)');
       await expect(page.getByTestId('theme-switch')).toHaveValue('system');
       await shot(page, `${scheme}-1280`);
@@ -155,7 +157,8 @@ test.describe('themes', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await appReady(page);
     await page.getByTestId('theme-switch').selectOption('light');
-    const light = () => page.evaluate(() => getComputedStyle(window.document.documentElement).backgroundColor);
+    const light = () =>
+      page.evaluate(() => getComputedStyle(window.document.documentElement).backgroundColor);
     expect(await light()).toBe('rgb(243, 241, 236)');
     await page.reload();
     await expect(page.getByTestId('theme-switch')).toHaveValue('light');

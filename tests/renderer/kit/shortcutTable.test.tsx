@@ -33,7 +33,6 @@ const keyEvent = (chord: KeyChord) =>
 function AllSpies({ spies }: { spies: Record<string, () => void> }) {
   for (const entry of ALL) {
     // The table is constant, so the hooks run in the same order every render.
-    // eslint-disable-next-line react-hooks/rules-of-hooks
     useShortcut(entry.id as ShortcutId, () => spies[entry.id]!());
   }
   return null;

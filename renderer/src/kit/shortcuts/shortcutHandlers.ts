@@ -17,7 +17,7 @@ const NON_TEXT_INPUTS = new Set([
 /** Fields where keys belong to the text being typed (Ctrl+Z undoes the typing, "?" is a question mark). */
 export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
+  if (target.isContentEditable || target.tagName === 'TEXTAREA') return true;
   return target instanceof HTMLInputElement && !NON_TEXT_INPUTS.has(target.type);
 }
 

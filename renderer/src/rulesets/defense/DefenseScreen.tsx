@@ -1,6 +1,6 @@
 import { useShortcut } from '../../kit/shortcuts/shortcutHandlers';
 import { useDropTarget } from '../../kit/fileDrop/dropTargets';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DefenseBoard } from './canvas/DefenseBoard';
 import { DefenseSetup } from './DefenseSetup';
 import { DefenseSidePanel } from './DefenseSidePanel';

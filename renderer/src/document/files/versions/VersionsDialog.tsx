@@ -41,10 +41,11 @@ function VersionThumbnail({ document }: { document: HexmarchDocument }) {
   );
 }
 
-type Preview =
-  | { readonly kind: 'loading' }
+/** The preview of one version, once read (the version picked since then is still loading). */
+type Preview = { readonly id: string } & (
   | { readonly kind: 'ready'; readonly document: HexmarchDocument }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly message: string }
+);
 
 /**
  * File › Versions… (issue 32): the snapshots kept of the open campaign, newest first, each with its time and a
@@ -53,7 +54,9 @@ type Preview =
 export function VersionsDialog({ session, onClose }: { session: FileSession; onClose: () => void }) {
   const [versions, setVersions] = useState<readonly VersionEntry[] | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [read, setRead] = useState<Preview | null>(null);
+  const preview: Preview | { readonly kind: 'loading' } | null =
+    picked === null ? null : read?.id === picked ? read : { kind: 'loading' };
   useEscapeKey(onClose);
 
   useEffect(() => {
@@ -71,15 +74,14 @@ export function VersionsDialog({ session, onClose }: { session: FileSession; onC
   useEffect(() => {
     if (picked === null) return;
     let live = true;
-    setPreview({ kind: 'loading' });
-    void session.versionText(picked).then((read) => {
+    void session.versionText(picked).then((text) => {
       if (!live) return;
-      if (!read.ok) return setPreview({ kind: 'failed', message: read.message });
-      const loaded = loadHexmarchFile(read.text);
-      setPreview(
+      if (!text.ok) return setRead({ id: picked, kind: 'failed', message: text.message });
+      const loaded = loadHexmarchFile(text.text);
+      setRead(
         loaded.ok
-          ? { kind: 'ready', document: loaded.value.document }
-          : { kind: 'failed', message: loaded.error.message },
+          ? { id: picked, kind: 'ready', document: loaded.value.document }
+          : { id: picked, kind: 'failed', message: loaded.error.message },
       );
     });
     return () => {
