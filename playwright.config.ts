@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
+    // Issue 32: the app follows the system's language; the specs read English, so the browser speaks English.
+    locale: 'en-US',
     // Deterministic screens: animations (the Firestorm banner walks) are off unless a spec asks for them.
     reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

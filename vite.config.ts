@@ -46,6 +46,13 @@ export default defineConfig({
             },
             { name: 'pdf', test: /node_modules[\\/](jspdf|fflate|@babel[\\/]runtime)[\\/]/, priority: 30 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+            // Issue 32: i18next with react-i18next, and the catalogues (every language's strings) apart from the engine.
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+              priority: 30,
+            },
+            { name: 'catalogues', test: /[\\/]shared[\\/]i18n[\\/]locales[\\/]/, priority: 25 },
             // The rules engine and map code (shared/), used by every screen.
             { name: 'engine', test: /[\\/]shared[\\/]/, priority: 20 },
           ],

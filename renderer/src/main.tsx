@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { App } from './App';
 import { createAppStore } from './app/store';
+import { LanguageRoot } from './i18n/LanguageRoot';
+import { startLanguage } from './i18n/appLanguage';
 import { applyThemeChoice, readThemeChoice } from './kit/theme/theme';
 import './styles.css';
 
@@ -11,11 +13,14 @@ applyThemeChoice(readThemeChoice());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+startLanguage();
 
 createRoot(container).render(
   <StrictMode>
     <Provider store={createAppStore()}>
-      <App />
+      <LanguageRoot>
+        <App />
+      </LanguageRoot>
     </Provider>
   </StrictMode>,
 );

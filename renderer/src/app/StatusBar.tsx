@@ -10,6 +10,7 @@ import { campaignView } from './CampaignView';
 import { selectCampaignRuleset } from '../campaign/playSelectors';
 import { selectAssaultStatus } from '../rulesets/assault/assaultStatus';
 import { appModeSpec } from './appModes';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 import { ThemeSwitch } from '../kit/theme/ThemeSwitch';
 import { runShortcut } from '../kit/shortcuts/shortcutHandlers';
 
@@ -63,6 +64,7 @@ export function StatusBar() {
           </span>
         )
       )}
+      <LanguagePicker />
       <ThemeSwitch />
       <button
         type="button"

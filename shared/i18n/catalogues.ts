@@ -1,0 +1,22 @@
+import enCommon from './locales/en/common.json';
+import deCommon from './locales/de/common.json';
+
+/**
+ * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
+ * English is the source: its shape types `t` (shared/i18n/i18n.ts), and the pseudo-locale is made from it. A
+ * new namespace is one import per language here and one line in each object below.
+ */
+export const EN = {
+  common: enCommon,
+} as const;
+
+/** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
+type Translation = { readonly [Ns in keyof typeof EN]: DeepStrings<(typeof EN)[Ns]> };
+type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+
+export const DE = {
+  common: deCommon,
+} as const satisfies Translation;
+
+export type Namespace = keyof typeof EN;
+export const NAMESPACES = Object.keys(EN) as Namespace[];
