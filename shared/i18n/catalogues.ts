@@ -1,5 +1,7 @@
 import enCommon from './locales/en/common.json';
 import deCommon from './locales/de/common.json';
+import enDesktop from './locales/en/desktop.json' with { type: 'json' };
+import deDesktop from './locales/de/desktop.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -8,6 +10,7 @@ import deCommon from './locales/de/common.json';
  */
 export const EN = {
   common: enCommon,
+  desktop: enDesktop,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -16,6 +19,7 @@ type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : 
 
 export const DE = {
   common: deCommon,
+  desktop: deDesktop,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

@@ -27,10 +27,8 @@ export interface Shortcut {
   readonly id: string;
   readonly keys: readonly KeyChord[];
   readonly scope: ShortcutScope;
-  /** What it does, as the dialog lists it. */
-  readonly action: string;
-  /** Where it works, in the GM's words. */
-  readonly where: string;
+  // What it does and where it works, in the GM's words: `desktop:shortcuts.table.<id>.action` and `.where` in the
+  // catalogues (shared/i18n/locales/<lang>/desktop.json; a test checks every id has both, in every language).
   /** The desktop menu item it is the accelerator of (the menu then handles it there). */
   readonly menu?: MenuCommandType;
   /** Only the desktop's menu has it (the browser keeps the key for itself: Ctrl+N opens a window, Ctrl+= zooms). */
@@ -45,16 +43,12 @@ export const SHORTCUTS = [
     id: 'shortcuts',
     keys: [plain('?')],
     scope: 'window',
-    action: 'Show the keyboard shortcuts',
-    where: 'Everywhere',
     menu: 'shortcuts',
   },
   {
     id: 'newMap',
     keys: [ctrl('n')],
     scope: 'window',
-    action: 'New map…',
-    where: 'Desktop app',
     menu: 'new',
     desktopOnly: true,
   },
@@ -62,49 +56,37 @@ export const SHORTCUTS = [
     id: 'open',
     keys: [ctrl('o')],
     scope: 'window',
-    action: 'Open a file…',
-    where: 'Everywhere',
     menu: 'open',
   },
-  { id: 'save', keys: [ctrl('s')], scope: 'window', action: 'Save', where: 'Everywhere', menu: 'save' },
+  { id: 'save', keys: [ctrl('s')], scope: 'window', menu: 'save' },
   {
     id: 'saveAs',
     keys: [ctrl('s', true)],
     scope: 'window',
-    action: 'Save as a new file…',
-    where: 'Everywhere',
     menu: 'saveAs',
   },
   {
     id: 'export',
     keys: [ctrl('e')],
     scope: 'window',
-    action: 'Print and export…',
-    where: 'Everywhere',
     menu: 'export',
   },
   {
     id: 'undo',
     keys: [ctrl('z')],
     scope: 'window',
-    action: 'Undo',
-    where: 'Everywhere; on the settlement defense screen, its last move',
     menu: 'undo',
   },
   {
     id: 'redo',
     keys: [ctrl('y'), ctrl('z', true)],
     scope: 'window',
-    action: 'Redo',
-    where: 'Everywhere but the settlement defense screen',
     menu: 'redo',
   },
   {
     id: 'zoomInMenu',
     keys: [ctrl('=')],
     scope: 'window',
-    action: 'Zoom in',
-    where: 'Desktop app',
     menu: 'zoomIn',
     desktopOnly: true,
   },
@@ -112,8 +94,6 @@ export const SHORTCUTS = [
     id: 'zoomOutMenu',
     keys: [ctrl('-')],
     scope: 'window',
-    action: 'Zoom out',
-    where: 'Desktop app',
     menu: 'zoomOut',
     desktopOnly: true,
   },
@@ -121,8 +101,6 @@ export const SHORTCUTS = [
     id: 'fitMenu',
     keys: [ctrl('0')],
     scope: 'window',
-    action: 'Fit the map to the window',
-    where: 'Desktop app',
     menu: 'zoomReset',
     desktopOnly: true,
   },
@@ -130,8 +108,6 @@ export const SHORTCUTS = [
     id: 'coordinates',
     keys: [ctrl('k')],
     scope: 'window',
-    action: 'Show or hide hex coordinates',
-    where: 'Desktop app',
     menu: 'toggleCoordinates',
     desktopOnly: true,
   },
@@ -139,51 +115,37 @@ export const SHORTCUTS = [
     id: 'mapPan',
     keys: [plain('ArrowUp'), plain('ArrowDown'), plain('ArrowLeft'), plain('ArrowRight')],
     scope: 'map',
-    action: 'Pan the map',
-    where: 'The map, once clicked',
   },
   {
     id: 'mapZoomIn',
     keys: [plain('+'), plain('=')],
     scope: 'map',
-    action: 'Zoom in',
-    where: 'The map, once clicked',
   },
-  { id: 'mapZoomOut', keys: [plain('-')], scope: 'map', action: 'Zoom out', where: 'The map, once clicked' },
+  { id: 'mapZoomOut', keys: [plain('-')], scope: 'map' },
   {
     id: 'mapFit',
     keys: [plain('0'), plain('f')],
     scope: 'map',
-    action: 'Fit the map to the window',
-    where: 'The map, once clicked',
   },
   {
     id: 'hexCursor',
     keys: [plain('ArrowUp'), plain('ArrowDown'), plain('ArrowLeft'), plain('ArrowRight')],
     scope: 'map',
-    action: 'Select the next hex up, down, left or right',
-    where: 'The map of the Map and Campaign tabs, once clicked',
   },
   {
     id: 'moveArmy',
     keys: [plain('Enter')],
     scope: 'map',
-    action: 'Move the picked-up army to the selected hex',
-    where: 'The Campaign tab’s map',
   },
   {
     id: 'putDown',
     keys: [plain('Escape')],
     scope: 'window',
-    action: 'Put the picked-up army down',
-    where: 'Campaign tab, with no dialog open',
   },
   {
     id: 'closeDialog',
     keys: [plain('Escape')],
     scope: 'dialog',
-    action: 'Close the dialog, or answer Cancel',
-    where: 'Any dialog',
   },
 ] as const satisfies readonly Shortcut[];
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useShortcut } from '../kit/shortcuts/shortcutHandlers';
+import { useTranslation } from '../i18n';
 import { useDropTarget } from '../kit/fileDrop/dropTargets';
 import { useAppSelector } from '../store/hooks';
 import { getPlatform } from '../platform';
@@ -50,6 +51,7 @@ function RecoveryOffer({ session }: { session: FileSession }) {
  * native menus instead).
  */
 export function FileActions() {
+  const { t } = useTranslation('desktop');
   const browser = getPlatform().edition === 'browser';
   const { session, exportOpen, openExport, closeExport, versionsOpen, openVersions, closeVersions } =
     useFileSession();
@@ -91,10 +93,10 @@ export function FileActions() {
           <button
             type="button"
             data-testid="file-versions"
-            title="Earlier versions of this campaign, kept at each save"
+            title={t('versions.buttonTooltip')}
             onClick={openVersions}
           >
-            Versions…
+            {t('versions.button')}
           </button>
           <span className="muted" data-testid="file-name" title={dirty ? 'Unsaved changes' : 'Saved'}>
             {name}

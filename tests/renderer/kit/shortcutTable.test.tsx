@@ -8,7 +8,12 @@ import {
   registeredShortcuts,
   useShortcut,
 } from '../../../renderer/src/kit/shortcuts/shortcutHandlers';
-import { shortcutsFor, ShortcutsDialog } from '../../../renderer/src/kit/shortcuts/ShortcutsDialog';
+import {
+  shortcutsFor,
+  ShortcutsDialog,
+  shortcutText,
+} from '../../../renderer/src/kit/shortcuts/ShortcutsDialog';
+import { DE, EN } from '@shared/i18n';
 import { armyPickedUp } from '../../../renderer/src/campaign/playSlice';
 import { giveElementsASize } from '../canvasMock';
 import { renderApp } from '../renderApp';
@@ -76,14 +81,26 @@ describe('the shortcut table drives the key handling and the dialog (issue 32)',
     expect(rows.map((row) => row.dataset.shortcut)).toEqual(ALL.map((entry) => entry.id));
     for (const entry of ALL) {
       const row = rows.find((candidate) => candidate.dataset.shortcut === entry.id)!;
-      expect(row.textContent).toContain(entry.action);
-      expect(row.textContent).toContain(entry.where);
+      expect(row.textContent).toContain(shortcutText(entry).action);
+      expect(row.textContent).toContain(shortcutText(entry).where);
       for (const chord of entry.keys) expect(row.textContent).toContain(chordLabel(chord));
     }
     fireEvent.change(screen.getByTestId('shortcuts-search'), { target: { value: 'undo' } });
     expect(screen.getAllByTestId('shortcut-row').map((row) => row.dataset.shortcut)).toEqual(['undo']);
     fireEvent.change(screen.getByTestId('shortcuts-search'), { target: { value: 'zzz' } });
     expect(screen.getByTestId('shortcuts-none')).toBeTruthy();
+  });
+
+  it('has what each shortcut does and where, in English and German', () => {
+    for (const catalogue of [EN, DE]) {
+      const table = catalogue.desktop.shortcuts.table as Record<string, { action: string; where: string }>;
+      expect(Object.keys(table).sort()).toEqual(ALL.map((entry) => entry.id).sort());
+      for (const entry of ALL) {
+        expect(table[entry.id]!.action.length).toBeGreaterThan(0);
+        expect(table[entry.id]!.where.length).toBeGreaterThan(0);
+      }
+    }
+    expect(shortcutText(ALL.find((entry) => entry.id === 'undo')!).action).toBe('Undo');
   });
 
   it('lists in the browser edition every shortcut it hears, leaving out the desktop menu’s own', () => {

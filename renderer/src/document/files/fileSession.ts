@@ -9,6 +9,8 @@ import { coordinatesToggled, fitRequested, newMapDialogOpened } from '../viewSli
 import { startFileListeners, writeRecoveryNow } from './fileListeners';
 import { recoveredName } from './recoveryName';
 import { versionSummaryOf } from './versions/versionSummary';
+import { timeOf } from './versions/versionTime';
+import { t } from '@shared/i18n';
 import { runShortcut } from '../../kit/shortcuts/shortcutHandlers';
 import { fileMessageShown, fileSaved, recoveryOffered, selectUnsaved, type FileState } from './fileSlice';
 
@@ -156,7 +158,7 @@ export class FileSession {
     return this.openWith(async () => {
       const ref = await this.platform.fileForDrop(file);
       if (ref === null) {
-        this.show('error', `${file.name} is not a file on this computer, so it cannot be opened.`);
+        this.show('error', t('desktop:drop.notOnComputer', { name: file.name }));
         return null;
       }
       return this.read(ref);
@@ -172,7 +174,7 @@ export class FileSession {
   /** One snapshot's text, for the preview and Restore. */
   async versionText(id: string): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
     const file = this.store.getState().file.file;
-    if (file === null) return { ok: false, message: 'This campaign has not been saved to a file yet.' };
+    if (file === null) return { ok: false, message: t('desktop:versions.notSaved') };
     return this.platform.readVersion(file.handle, id);
   }
 
@@ -188,23 +190,19 @@ export class FileSession {
     }
     const loaded = loadHexmarchFile(read.text);
     if (!loaded.ok) {
-      this.show('error', `The version could not be opened: ${loaded.error.message}`);
+      this.show('error', t('desktop:versions.notOpened', { message: loaded.error.message }));
       return false;
     }
     const { file, name } = this.store.getState().file;
     const restored = await this.store.dispatch(
       replaceDocument({
-        what: 'Restoring an earlier version',
+        what: t('desktop:versions.restoring'),
         undoable: true,
         keepsWork: true,
         load: () => ({ document: loaded.value.document, origin: { file, name, unsaved: true } }),
       }),
     );
-    if (restored)
-      this.show(
-        'info',
-        `Restored the version of ${new Date(version.savedAt).toLocaleString()}. Undo brings back what was there.`,
-      );
+    if (restored) this.show('info', t('desktop:versions.restored', { when: timeOf(version.savedAt) }));
     return restored;
   }
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { chordLabel, SHORTCUTS, type KeyChord, type Shortcut } from '@shared/ipc';
+import { t as translate } from '@shared/i18n';
+import { useTranslation } from '../../i18n';
 import { Dialog } from '../Dialog';
 import { useEscapeKey } from '../useEscapeKey';
 import './shortcuts.css';
@@ -9,12 +11,22 @@ export function shortcutsFor(edition: 'desktop' | 'browser'): readonly Shortcut[
   return (SHORTCUTS as readonly Shortcut[]).filter((entry) => edition === 'desktop' || !entry.desktopOnly);
 }
 
+/** What a shortcut does and where it works, in the GM's language (desktop:shortcuts.table.<id>). */
+export function shortcutText(entry: Shortcut): { action: string; where: string } {
+  const key = `desktop:shortcuts.table.${entry.id}` as const;
+  return {
+    action: translate(`${key}.action` as 'desktop:shortcuts.table.open.action'),
+    where: translate(`${key}.where` as 'desktop:shortcuts.table.open.where'),
+  };
+}
+
 const keysText = (entry: Shortcut, mac: boolean) =>
   entry.keys.map((chord: KeyChord) => chordLabel(chord, mac)).join(' ');
 
 /** True when every word typed appears in the action, the place or the keys. */
 function matchesSearch(entry: Shortcut, search: string, mac: boolean): boolean {
-  const haystack = `${entry.action} ${entry.where} ${keysText(entry, mac)}`.toLowerCase();
+  const { action, where } = shortcutText(entry);
+  const haystack = `${action} ${where} ${keysText(entry, mac)}`.toLowerCase();
   return search
     .toLowerCase()
     .split(/\s+/)
@@ -35,17 +47,18 @@ export function ShortcutsDialog({
   mac?: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('desktop');
   const [search, setSearch] = useState('');
   useEscapeKey(onClose);
   const shown = shortcutsFor(edition).filter((entry) => matchesSearch(entry, search, mac));
   return (
     <Dialog labelledBy="shortcuts-title" testId="shortcuts-dialog" onSubmit={onClose}>
-      <h1 id="shortcuts-title">Keyboard shortcuts</h1>
+      <h1 id="shortcuts-title">{t('shortcuts.title')}</h1>
       <input
         type="search"
         className="shortcuts-search"
-        placeholder="Search: undo, map, Ctrl…"
-        aria-label="Search the shortcuts"
+        placeholder={t('shortcuts.searchPlaceholder')}
+        aria-label={t('shortcuts.searchLabel')}
         data-testid="shortcuts-search"
         value={search}
         autoFocus
@@ -55,9 +68,9 @@ export function ShortcutsDialog({
         <table className="shortcuts-table" data-testid="shortcuts-table">
           <thead>
             <tr>
-              <th scope="col">Keys</th>
-              <th scope="col">Does</th>
-              <th scope="col">Where</th>
+              <th scope="col">{t('shortcuts.keys')}</th>
+              <th scope="col">{t('shortcuts.does')}</th>
+              <th scope="col">{t('shortcuts.where')}</th>
             </tr>
           </thead>
           <tbody>
@@ -68,17 +81,17 @@ export function ShortcutsDialog({
                     <kbd key={index}>{chordLabel(chord, mac)}</kbd>
                   ))}
                 </td>
-                <td>{entry.action}</td>
-                <td className="muted">{entry.where}</td>
+                <td>{shortcutText(entry).action}</td>
+                <td className="muted">{shortcutText(entry).where}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        {shown.length === 0 && <p data-testid="shortcuts-none">No shortcut matches “{search}”.</p>}
+        {shown.length === 0 && <p data-testid="shortcuts-none">{t('shortcuts.none', { search })}</p>}
       </div>
       <div className="dialog-actions">
         <button type="submit" className="primary" data-testid="shortcuts-close">
-          Close
+          {t('shortcuts.close')}
         </button>
       </div>
     </Dialog>

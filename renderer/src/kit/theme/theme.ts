@@ -2,11 +2,7 @@ import { useEffect, useState } from 'react';
 
 /** The GM's choice: follow the system (prefers-color-scheme), or always light, or always dark (issue 32). */
 export type ThemeChoice = 'system' | 'light' | 'dark';
-export const THEME_CHOICES: readonly { readonly value: ThemeChoice; readonly label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
 /** Where the choice is kept: this computer's settings (localStorage in both editions), not the campaign file. */
 export const THEME_KEY = 'hexmarch.theme';

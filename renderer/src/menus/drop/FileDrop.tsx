@@ -9,6 +9,8 @@ import { selectUnsaved } from '../../document/files/fileSlice';
 import { fileMessageShown } from '../../document/files/fileSlice';
 import { dropTargetFor } from '../../kit/fileDrop/dropTargets';
 import { openAssaultRecord } from '../../rulesets/assault/assaultActions';
+import { Trans, useTranslation } from '../../i18n';
+import { t } from '@shared/i18n';
 import './drop.css';
 
 /** True when the drag carries files (not a dragged text, link or one of the app's own cards). */
@@ -57,7 +59,7 @@ export async function openDroppedFile(store: AppStore, file: File): Promise<void
   store.dispatch(
     fileMessageShown({
       kind: 'error',
-      text: `${file.name} is a deck file: decks open in the deck editor, which the settlement defense shows before a game starts (Decks…). Finish or close the game under way first.`,
+      text: t('desktop:drop.deckNowhere', { name: file.name }),
     }),
   );
 }
@@ -66,6 +68,7 @@ export function FileDrop() {
   const store = useStore() as AppStore;
   const [dragging, setDragging] = useState(false);
   const dirty = useAppSelector(selectUnsaved);
+  const { t: td } = useTranslation('desktop');
   useEffect(() => {
     // dragenter/dragleave fire for every element crossed: count them so the overlay leaves with the last one.
     let depth = 0;
@@ -95,7 +98,7 @@ export function FileDrop() {
       if (!first) return;
       if (files.length > 1)
         store.dispatch(
-          fileMessageShown({ kind: 'info', text: `One file at a time: opening ${first.name} only.` }),
+          fileMessageShown({ kind: 'info', text: t('desktop:drop.oneAtATime', { name: first.name }) }),
         );
       void openDroppedFile(store, first);
     };
@@ -114,30 +117,30 @@ export function FileDrop() {
   return (
     <div className="drop-overlay" data-testid="drop-overlay" aria-live="polite">
       <div className="drop-card">
-        <h1>Drop the file to open it</h1>
+        <h1>{td('drop.title')}</h1>
         <ul>
           <li>
-            <strong>A campaign</strong> (.hexmarch) replaces the open one, as File › Open… does.
+            <Trans t={td} i18nKey="drop.campaign" components={{ b: <strong /> }} />
             {dirty && (
               <>
                 {' '}
                 <span className="drop-warning" data-testid="drop-unsaved">
-                  The open campaign has unsaved changes: you will be asked first.
+                  {td('drop.unsaved')}
                 </span>
               </>
             )}
           </li>
           <li>
-            <strong>A saved assault</strong> (.json) opens on the Assault tab.
+            <Trans t={td} i18nKey="drop.assault" components={{ b: <strong /> }} />
           </li>
           <li>
-            <strong>A saved defense game</strong> opens on the settlement defense screen.
+            <Trans t={td} i18nKey="drop.defenseGame" components={{ b: <strong /> }} />
           </li>
           <li>
-            <strong>A deck file</strong> opens in the settlement defense’s deck editor.
+            <Trans t={td} i18nKey="drop.deck" components={{ b: <strong /> }} />
           </li>
         </ul>
-        <p className="muted">A file Hexmarch cannot read is refused, and nothing open changes.</p>
+        <p className="muted">{td('drop.refused')}</p>
       </div>
     </div>
   );

@@ -49,7 +49,7 @@ describe('Versions (issue 32)', () => {
     expect(versions).toHaveLength(2);
     expect(versions[0]!.savedAt - versions[1]!.savedAt).toBe(60_000);
     const map = selectHexmarchDocument(store.getState()).mapDocument.map;
-    expect(versions[0]!.summary).toEqual({ title: 'Map', turn: null, width: map.width, height: map.height });
+    expect(versions[0]!.summary).toEqual({ title: '', turn: null, width: map.width, height: map.height });
     // The newest snapshot is exactly the file just saved.
     const newest = await session.versionText(versions[0]!.id);
     expect(newest).toEqual({ ok: true, text: platform.disk.get('Saved.hexmarch') });

@@ -6,14 +6,13 @@ import { fitCamera, MapCanvas } from '../../../canvas';
 import { Dialog } from '../../../kit/Dialog';
 import { useEscapeKey } from '../../../kit/useEscapeKey';
 import type { FileSession } from '../fileSession';
-import { versionSummaryText } from './versionSummary';
+import { useTranslation } from '../../../i18n';
+import { versionSummaryText, versionTitle } from './versionSummary';
+import { timeOf } from './versionTime';
 import './versions.css';
 
 const THUMB = { width: 360, height: 240 } as const;
 const ignore = () => {};
-
-const timeOf = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The snapshot's map, small and still: the read-only preview (the open campaign is not touched). */
 function VersionThumbnail({ document }: { document: HexmarchDocument }) {
@@ -52,6 +51,7 @@ type Preview = { readonly id: string } & (
  * summary; the one picked is previewed (its map, turn and size) and Restore puts it in place as one Undo step.
  */
 export function VersionsDialog({ session, onClose }: { session: FileSession; onClose: () => void }) {
+  const { t } = useTranslation('desktop');
   const [versions, setVersions] = useState<readonly VersionEntry[] | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
   const [read, setRead] = useState<Preview | null>(null);
@@ -96,22 +96,18 @@ export function VersionsDialog({ session, onClose }: { session: FileSession; onC
 
   return (
     <Dialog labelledBy="versions-title" testId="versions-dialog" onSubmit={() => void restore()}>
-      <h1 id="versions-title">Versions</h1>
-      <p className="muted versions-intro">
-        A copy is kept each time this campaign is saved: the 20 newest, and the last of each day for 30 days.
-      </p>
+      <h1 id="versions-title">{t('versions.title')}</h1>
+      <p className="muted versions-intro">{t('versions.intro')}</p>
       {versions === null ? (
-        <p>Reading the versions…</p>
+        <p>{t('versions.reading')}</p>
       ) : versions.length === 0 ? (
-        <p data-testid="versions-none">
-          No versions yet: they are kept from the first time this campaign is saved to a file.
-        </p>
+        <p data-testid="versions-none">{t('versions.none')}</p>
       ) : (
         <div className="versions-body">
           <ul
             className="versions-list"
             role="listbox"
-            aria-label="Saved versions"
+            aria-label={t('versions.listLabel')}
             data-testid="versions-list"
           >
             {versions.map((entry) => (
@@ -139,23 +135,23 @@ export function VersionsDialog({ session, onClose }: { session: FileSession; onC
               <>
                 <VersionThumbnail document={preview.document} />
                 <p>
-                  <strong>{version.summary.title}</strong>
+                  <strong>{versionTitle(version.summary)}</strong>
                   <br />
-                  Saved {timeOf(version.savedAt)}
+                  {t('versions.saved', { when: timeOf(version.savedAt) })}
                   <br />
                   {versionSummaryText(version.summary)}
                 </p>
               </>
             )}
-            {preview?.kind === 'loading' && <p>Reading this version…</p>}
+            {preview?.kind === 'loading' && <p>{t('versions.readingOne')}</p>}
             {preview?.kind === 'failed' && <p className="problems">{preview.message}</p>}
           </div>
         </div>
       )}
       <div className="dialog-actions">
-        <span className="muted">Restore can be undone.</span>
+        <span className="muted">{t('versions.canUndo')}</span>
         <button type="button" data-testid="versions-close" onClick={onClose}>
-          Close
+          {t('versions.close')}
         </button>
         <button
           type="submit"
@@ -163,7 +159,7 @@ export function VersionsDialog({ session, onClose }: { session: FileSession; onC
           data-testid="versions-restore"
           disabled={preview?.kind !== 'ready'}
         >
-          Restore this version
+          {t('versions.restore')}
         </button>
       </div>
     </Dialog>
