@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
-import type { MenuCommand } from '@shared/ipc';
+import { acceleratorOf, type MenuCommand } from '@shared/ipc';
 
 export interface AppMenuInput {
   /** Forwards a command to the renderer, which owns the document and its undo history. */
@@ -21,7 +21,12 @@ export function appMenuTemplate({
   openRecent,
   isMac,
 }: AppMenuInput): MenuItemConstructorOptions[] {
-  const item = (label: string, type: Extract<MenuCommand, { type: string }>['type'], accelerator?: string) =>
+  // Accelerators come from the one shortcut table (shared/ipc/shortcuts.ts, issue 32), as the dialog lists them.
+  const item = (
+    label: string,
+    type: Exclude<MenuCommand['type'], 'openRecent'>,
+    accelerator = acceleratorOf(type),
+  ) =>
     ({ label, accelerator, click: () => send({ type } as MenuCommand) }) satisfies MenuItemConstructorOptions;
   const recent: MenuItemConstructorOptions[] =
     recentFiles.length === 0
@@ -36,14 +41,15 @@ export function appMenuTemplate({
     {
       label: '&File',
       submenu: [
-        item('New Map…', 'new', 'CmdOrCtrl+N'),
-        item('Open…', 'open', 'CmdOrCtrl+O'),
+        item('New Map…', 'new'),
+        item('Open…', 'open'),
         { label: 'Open Recent', submenu: recent },
         item('Import Azgaar world…', 'importAzgaar'),
         { type: 'separator' },
-        item('Save', 'save', 'CmdOrCtrl+S'),
-        item('Save As…', 'saveAs', 'CmdOrCtrl+Shift+S'),
-        item('Export…', 'export', 'CmdOrCtrl+E'),
+        item('Save', 'save'),
+        item('Save As…', 'saveAs'),
+        item('Export…', 'export'),
+        item('Versions…', 'versions'),
         { type: 'separator' },
         isMac ? { role: 'close' } : { role: 'quit' },
       ],
@@ -51,8 +57,8 @@ export function appMenuTemplate({
     {
       label: '&Edit',
       submenu: [
-        item('Undo', 'undo', 'CmdOrCtrl+Z'),
-        item('Redo', 'redo', isMac ? 'Shift+Cmd+Z' : 'Ctrl+Y'),
+        item('Undo', 'undo'),
+        item('Redo', 'redo', isMac ? 'Shift+Cmd+Z' : acceleratorOf('redo')),
         { type: 'separator' },
         { role: 'cut' },
         { role: 'copy' },
@@ -63,11 +69,11 @@ export function appMenuTemplate({
     {
       label: '&View',
       submenu: [
-        item('Zoom In', 'zoomIn', 'CmdOrCtrl+='),
-        item('Zoom Out', 'zoomOut', 'CmdOrCtrl+-'),
-        item('Fit Map to Window', 'zoomReset', 'CmdOrCtrl+0'),
+        item('Zoom In', 'zoomIn'),
+        item('Zoom Out', 'zoomOut'),
+        item('Fit Map to Window', 'zoomReset'),
         { type: 'separator' },
-        item('Show Coordinates', 'toggleCoordinates', 'CmdOrCtrl+K'),
+        item('Show Coordinates', 'toggleCoordinates'),
         { type: 'separator' },
         { role: 'togglefullscreen' },
       ],
@@ -75,6 +81,11 @@ export function appMenuTemplate({
     {
       label: '&Campaign',
       submenu: [item('Balance report…', 'balanceReport')],
+    },
+    {
+      label: '&Help',
+      // "?" itself is the renderer's (renderer/src/kit/shortcuts): an accelerator would take it from text fields.
+      submenu: [item('Keyboard Shortcuts', 'shortcuts')],
     },
   ];
 }

@@ -14,6 +14,8 @@ import {
   type TentDeskStatus,
   type TentLockedOrders,
   type TentOpened,
+  type DroppedFile,
+  type VersionEntry,
 } from '@shared/ipc';
 
 /** ipcRenderer.invoke, narrowed to the app's channels. */
@@ -33,7 +35,13 @@ export function readAppVersion(argv: readonly string[]): string {
  * fixed arguments, so the page cannot reach any other IPC channel. Results are structured-clone data shaped by
  * main's handlers (electron/ipc), which validate every argument.
  */
-export function createBridge(invoke: Invoke, argv: readonly string[], subscribe: Subscribe): HexmarchBridge {
+export function createBridge(
+  invoke: Invoke,
+  argv: readonly string[],
+  subscribe: Subscribe,
+  /** webUtils.getPathForFile: '' for a File that is no file on disk. */
+  pathOfFile: (file: DroppedFile) => string = () => '',
+): HexmarchBridge {
   const c = IPC_CHANNELS;
   return {
     edition: 'desktop',
@@ -49,6 +57,17 @@ export function createBridge(invoke: Invoke, argv: readonly string[], subscribe:
     writeRecovery: (text) => invoke(c.writeRecovery, text) as Promise<void>,
     readRecovery: () => invoke(c.readRecovery) as Promise<string | null>,
     takeLaunchFile: () => invoke(c.takeLaunchFile) as Promise<FileRef | null>,
+    // Only the path crosses, read by the preload from the File itself (a page cannot give a File a path).
+    fileForDrop: (file) => invoke(c.fileForDrop, pathOfFile(file)) as Promise<FileRef | null>,
+    saveVersion: (handle, text, summary) =>
+      invoke(c.saveVersion, handle, text, {
+        title: summary.title,
+        turn: summary.turn,
+        width: summary.width,
+        height: summary.height,
+      }) as Promise<void>,
+    listVersions: (handle) => invoke(c.listVersions, handle) as Promise<readonly VersionEntry[]>,
+    readVersion: (handle, id) => invoke(c.readVersion, handle, id) as Promise<FileReadResult>,
     setWindowState: (state) =>
       invoke(c.setWindowState, { documentName: state.documentName, dirty: state.dirty }) as Promise<void>,
     closeWindow: () => invoke(c.closeWindow) as Promise<void>,

@@ -1,4 +1,4 @@
-import { BrowserWindow, dialog, Menu, shell, type IpcMain } from 'electron';
+import { app, BrowserWindow, dialog, Menu, shell, type IpcMain } from 'electron';
 import {
   EXPORT_KINDS,
   IPC_CHANNELS,
@@ -18,6 +18,8 @@ import {
 } from './files/replaceQuestion';
 import type { BackupLedger } from './files/backupLedger';
 import type { RecoveryStore } from './files/recoveryStore';
+import { rememberFileUsed } from './files/rememberFileUsed';
+import type { VersionStore } from './files/versionStore';
 import { registerExportHandler } from './ipc/exportHandlers';
 import { registerFileHandlers } from './ipc/fileHandlers';
 import {
@@ -35,6 +37,8 @@ export interface DocumentWindowInput extends WindowOptionsInput {
   readonly launchFile: string | null;
   /** The backups saves wrote (issue 26: a save overwrites no backup it did not write). */
   readonly backups?: BackupLedger;
+  /** The campaigns' snapshots for Versions… (issue 32). */
+  readonly versions?: VersionStore;
 }
 
 const FILTERS = [{ name: 'Hexmarch campaign', extensions: ['hexmarch'] }];
@@ -85,6 +89,7 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
     recovery: input.recovery,
     launchFile: input.launchFile,
     ...(input.backups ? { backups: input.backups } : {}),
+    ...(input.versions ? { versions: input.versions } : {}),
     chooseFileToOpen: async (kind) => {
       const filters = OPEN_FILTERS[kind];
       const chosen = await dialog.showOpenDialog(window, { properties: ['openFile'], filters });
@@ -95,7 +100,12 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
       if (chosen.canceled || !chosen.filePath) return null;
       return completedSavePath(chosen.filePath, 'hexmarch', confirmReplace);
     },
-    onFileUsed: (file) => void input.recent.add(file).then(rebuildMenu),
+    onFileUsed: (file) =>
+      rememberFileUsed(file, {
+        recent: input.recent,
+        addRecentDocument: (used) => app.addRecentDocument(used),
+        rebuildMenu,
+      }),
   });
   registerExportHandler(input.ipcMain, {
     chooseExportFile: async (suggestedName, extension) => {

@@ -10,6 +10,7 @@ import { launchFileOf } from './files/readCampaignFile';
 import { RecentFiles } from './files/recentFiles';
 import { createBackupLedger } from './files/backupLedger';
 import { RecoveryStore } from './files/recoveryStore';
+import { VersionStore } from './files/versionStore';
 import { registerSystemInfoHandler } from './ipc/systemInfo';
 import { registerTentHandlers } from './ipc/tentHandlers';
 import { createTentController } from './tent/tentController';
@@ -32,6 +33,8 @@ function createMainWindow(): DocumentWindow {
     recent: new RecentFiles(path.join(userData, 'recent-files.json')),
     recovery: new RecoveryStore(userData),
     backups: createBackupLedger(path.join(userData, 'backups.json')),
+    // Versions… (issue 32): userData/versions/<campaign key>/, never beside the GM's files.
+    versions: new VersionStore(userData),
     // A double-clicked .hexmarch file arrives as an argument (packaged: argv[1]; `electron .`: later).
     launchFile: pendingFile,
   });

@@ -1,19 +1,23 @@
+import path from 'node:path';
 import { z } from 'zod';
 import type { IpcMain } from 'electron';
 import {
   IPC_CHANNELS,
   MAX_FILE_TEXT,
+  MAX_VERSION_TITLE,
   OPEN_DIALOG_KINDS,
   type FileReadResult,
   type FileRef,
   type FileWriteResult,
   type OpenDialogKind,
+  type VersionEntry,
 } from '@shared/ipc';
 import type { BackupLedger } from '../files/backupLedger';
 import type { FileHandles } from '../files/fileHandles';
 import { readCampaignFile } from '../files/readCampaignFile';
 import type { RecoveryStore } from '../files/recoveryStore';
 import { saveFileAtomically } from '../files/saveFileAtomically';
+import type { VersionStore } from '../files/versionStore';
 import { handleValidated } from './handleValidated';
 
 /** What the file handlers need from Electron and the app; injected so tests run them in Node. */
@@ -29,6 +33,8 @@ export interface FileHandlerDeps {
   readonly launchFile: string | null;
   /** The backups saves wrote, which alone a later save may overwrite (issue 26); per process when absent. */
   readonly backups?: BackupLedger;
+  /** The campaigns' snapshots for Versions… (issue 32); none kept when absent. */
+  readonly versions?: VersionStore;
 }
 
 const handleSchema = z.uuid();
@@ -44,6 +50,22 @@ const suggestedNameSchema = z
   .max(200)
   .regex(/^[^/\\:*?"<>|\0]+$/, 'a file name without folders');
 
+/** What Versions… lists of a snapshot (shared/ipc/versions.ts), checked like every argument. */
+const versionSummarySchema = z.object({
+  title: z.string().max(MAX_VERSION_TITLE),
+  turn: z.number().int().nonnegative().max(1_000_000).nullable(),
+  width: z.number().int().nonnegative().max(10_000),
+  height: z.number().int().nonnegative().max(10_000),
+});
+/**
+ * The path the preload read from a dropped File (webUtils.getPathForFile): a page cannot make up a File with a
+ * path, so this names only a file the GM dropped, as a dialog's answer names only a file the GM chose.
+ */
+const droppedPathSchema = z
+  .string()
+  .max(4096)
+  .refine((candidate) => candidate === '' || path.isAbsolute(candidate), 'an absolute path');
+
 export const FILE_ARGS = {
   showOpenDialog: z.union([z.tuple([]), z.tuple([z.enum(OPEN_DIALOG_KINDS)])]),
   showSaveDialog: z.tuple([suggestedNameSchema]),
@@ -52,6 +74,10 @@ export const FILE_ARGS = {
   writeRecovery: z.tuple([fileTextSchema.nullable()]),
   readRecovery: z.tuple([]),
   takeLaunchFile: z.tuple([]),
+  fileForDrop: z.tuple([droppedPathSchema]),
+  saveVersion: z.tuple([handleSchema, fileTextSchema, versionSummarySchema]),
+  listVersions: z.tuple([handleSchema]),
+  readVersion: z.tuple([handleSchema, z.string().max(40)]),
 } as const;
 
 const UNKNOWN_HANDLE = 'This file is no longer known to Hexmarch. Use Save As.';
@@ -107,4 +133,36 @@ export function registerFileHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: Fil
     launchFile = null;
     return file === null ? null : handles.issue(file);
   });
+  handleValidated(ipcMain, c.fileForDrop, FILE_ARGS.fileForDrop, (droppedPath): FileRef | null =>
+    droppedPath === '' ? null : handles.issue(droppedPath),
+  );
+  handleValidated(
+    ipcMain,
+    c.saveVersion,
+    FILE_ARGS.saveVersion,
+    async (handle, text, summary): Promise<void> => {
+      const filePath = handles.pathOf(handle);
+      if (filePath === undefined || !deps.versions) return;
+      await deps.versions.record(filePath, text, summary);
+    },
+  );
+  handleValidated(
+    ipcMain,
+    c.listVersions,
+    FILE_ARGS.listVersions,
+    async (handle): Promise<readonly VersionEntry[]> => {
+      const filePath = handles.pathOf(handle);
+      return filePath === undefined || !deps.versions ? [] : deps.versions.list(filePath);
+    },
+  );
+  handleValidated(
+    ipcMain,
+    c.readVersion,
+    FILE_ARGS.readVersion,
+    async (handle, id): Promise<FileReadResult> => {
+      const filePath = handles.pathOf(handle);
+      const text = filePath === undefined || !deps.versions ? null : await deps.versions.read(filePath, id);
+      return text === null ? { ok: false, message: 'This version is no longer kept.' } : { ok: true, text };
+    },
+  );
 }

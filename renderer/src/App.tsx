@@ -11,6 +11,8 @@ import { useUndoShortcuts } from './document/history/useUndoShortcuts';
 import { selectViewLock } from './app/viewLock';
 import { NewMapDialog } from './editor/newMap/NewMapDialog';
 import { ModeTabs } from './app/ModeTabs';
+import { AppShortcuts } from './app/AppShortcuts';
+import { FileDrop } from './menus/drop/FileDrop';
 
 /**
  * File actions, Export… (every mode: a GM prints the campaign map as it stands), mode tabs and the mode's bar on
@@ -48,6 +50,8 @@ export function App() {
       <StatusBar />
       {mode.Overlay && <mode.Overlay />}
       {dialogOpen && <NewMapDialog />}
+      <AppShortcuts />
+      <FileDrop />
     </div>
   );
 }

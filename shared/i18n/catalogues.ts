@@ -8,6 +8,8 @@ import enChronicle from './locales/en/chronicle.json' with { type: 'json' };
 import deChronicle from './locales/de/chronicle.json' with { type: 'json' };
 import enAzgaar from './locales/en/azgaar.json' with { type: 'json' };
 import deAzgaar from './locales/de/azgaar.json' with { type: 'json' };
+import enDesktop from './locales/en/desktop.json' with { type: 'json' };
+import deDesktop from './locales/de/desktop.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -20,6 +22,7 @@ export const EN = {
   mapExport: enMapExport,
   chronicle: enChronicle,
   azgaar: enAzgaar,
+  desktop: enDesktop,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -32,6 +35,7 @@ export const DE = {
   mapExport: deMapExport,
   chronicle: deChronicle,
   azgaar: deAzgaar,
+  desktop: deDesktop,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

@@ -15,7 +15,15 @@ import type {
   OpenDialogKind,
   WindowState,
 } from './files';
+import type { VersionEntry, VersionSummary } from './versions';
 import type { TentAddressChoice, TentAnswer, TentDeskStatus, TentLockedOrders, TentOpened } from './tent';
+
+/** A File the GM dropped (the DOM's File, which shared/ cannot name: no DOM here). */
+export interface DroppedFile {
+  readonly name: string;
+  readonly size: number;
+  text(): Promise<string>;
+}
 
 /** Where Hexmarch runs: the Electron desktop app, or the same renderer served to a web browser. */
 export type Edition = 'desktop' | 'browser';
@@ -52,6 +60,17 @@ export interface HexmarchBridge {
   readRecovery(): Promise<string | null>;
   /** A .hexmarch file passed on the command line, once; null afterwards or when there was none. */
   takeLaunchFile(): Promise<FileRef | null>;
+  /**
+   * A file dropped onto the window (issue 32): a handle for it as Open… would give, so it opens, and saves back,
+   * like a file chosen in the dialog; null when it is no file of the computer's (a dragged text, a web image).
+   */
+  fileForDrop(file: DroppedFile): Promise<FileRef | null>;
+  /** Keeps a snapshot of the campaign just saved to `handle` (issue 32: Versions…), pruning older ones. */
+  saveVersion(handle: string, text: string, summary: VersionSummary): Promise<void>;
+  /** The snapshots kept of the campaign saved to `handle`, newest first. */
+  listVersions(handle: string): Promise<readonly VersionEntry[]>;
+  /** One snapshot's text. */
+  readVersion(handle: string, id: string): Promise<FileReadResult>;
   /** Window title and unsaved marker; main also uses `dirty` for the close prompt. */
   setWindowState(state: WindowState): Promise<void>;
   /** Closes the window without asking again (after "Save" in the close prompt succeeded). */
@@ -102,6 +121,10 @@ export const BRIDGE_KEYS = [
   'writeRecovery',
   'readRecovery',
   'takeLaunchFile',
+  'fileForDrop',
+  'saveVersion',
+  'listVersions',
+  'readVersion',
   'setWindowState',
   'closeWindow',
   'openExternal',

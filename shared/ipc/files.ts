@@ -44,6 +44,10 @@ export const MENU_COMMANDS = [
   'zoomOut',
   'zoomReset',
   'toggleCoordinates',
+  /** File › Versions…: the campaign's saved snapshots (issue 32). */
+  'versions',
+  /** Help › Keyboard shortcuts: the shortcuts dialog (issue 32). */
+  'shortcuts',
   /** Campaign › Balance report…: the balance report dialog (renderer/src/features/balance, issue 16). */
   'balanceReport',
   /** The GM chose "Save" in the close prompt: save, then close the window. */

@@ -74,6 +74,8 @@ for (const size of TRUST_SIZES) {
 test('a dialog’s backdrop dims the Legend, and the balance dialog’s scrollbars are dark', async ({
   page,
 }) => {
+  // Issue 32: the dark theme (the system's here); in the light one the scrollbars are light, as the dialog is.
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await ready(page);
   await page.getByTestId('legend-toggle').click();

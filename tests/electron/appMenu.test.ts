@@ -14,9 +14,9 @@ function menu(recentFiles: string[] = []) {
 }
 
 describe('native menus', () => {
-  it('has File, Edit, View and Campaign with the issue’s items', () => {
+  it('has File, Edit, View, Campaign and Help with the issue’s items', () => {
     const { template, submenu } = menu();
-    expect(template.map((entry) => entry.label)).toEqual(['&File', '&Edit', '&View', '&Campaign']);
+    expect(template.map((entry) => entry.label)).toEqual(['&File', '&Edit', '&View', '&Campaign', '&Help']);
     expect(submenu('&File').map((entry) => entry.label ?? entry.role ?? entry.type)).toEqual([
       'New Map…',
       'Open…',
@@ -26,9 +26,17 @@ describe('native menus', () => {
       'Save',
       'Save As…',
       'Export…',
+      'Versions…',
       'separator',
       'quit',
     ]);
+  });
+
+  it('sends File › Versions… and Help › Keyboard Shortcuts to the renderer (issue 32)', () => {
+    const { click, send } = menu();
+    click('&File', 'Versions…');
+    click('&Help', 'Keyboard Shortcuts');
+    expect(send.mock.calls).toEqual([[{ type: 'versions' }], [{ type: 'shortcuts' }]]);
   });
 
   it('sends Campaign › Balance report… to the renderer, which opens the balance report (issue 16)', () => {

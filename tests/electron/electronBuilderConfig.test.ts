@@ -62,4 +62,22 @@ describe('electron-builder.yml', () => {
     // IHDR: width and height are the big-endian words at bytes 16 and 20.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
   });
+
+  it('declares the .hexmarch file type with its MIME type, and the icons macOS and Windows read exist', () => {
+    expect(config.fileAssociations).toEqual([
+      expect.objectContaining({
+        ext: 'hexmarch',
+        name: 'Hexmarch campaign',
+        mimeType: 'application/x-hexmarch',
+        icon: 'hexmarch',
+      }),
+    ]);
+    // electron-builder adds .icns (macOS) or .ico (Windows) to `icon` and looks in buildResources.
+    const icns = readFileSync(new URL('resources/hexmarch.icns', root));
+    expect(icns.subarray(0, 4).toString('latin1')).toBe('icns');
+    expect(icns.readUInt32BE(4)).toBe(icns.length);
+    const ico = readFileSync(new URL('resources/hexmarch.ico', root));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(ico.readUInt16LE(4)).toBeGreaterThan(0);
+  });
 });

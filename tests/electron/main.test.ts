@@ -140,6 +140,19 @@ describe('main process wiring', () => {
     });
   });
 
+  it('opens a file macOS hands over (open-file) in the running window, as Open Recent does (issue 32)', async () => {
+    await startMain();
+    const openFile = electron.app.on.mock.calls.find(([event]) => event === 'open-file')?.[1];
+    const event = { preventDefault: vi.fn() };
+    (openFile as (e: unknown, file: string) => void)(event, '/Users/gm/Border War.hexmarch');
+    expect(event.preventDefault).toHaveBeenCalled();
+    const window = electron.windows.at(-1) as unknown as { webContents: { send: ReturnType<typeof vi.fn> } };
+    expect(window.webContents.send).toHaveBeenCalledWith(IPC_CHANNELS.onMenuCommand, {
+      type: 'openRecent',
+      file: { handle: expect.any(String), name: 'Border War.hexmarch' },
+    });
+  });
+
   it('asks before closing a window with unsaved changes, and stays open on Cancel', async () => {
     await startMain();
     const setState = electron.ipcMain.handle.mock.calls.find(([c]) => c === IPC_CHANNELS.setWindowState)?.[1];

@@ -11,9 +11,13 @@ import { selectCampaignRuleset } from '../campaign/playSelectors';
 import { selectAssaultStatus } from '../rulesets/assault/assaultStatus';
 import { appModeSpec } from './appModes';
 import { LanguagePicker } from '../i18n/LanguagePicker';
+import { ThemeSwitch } from '../kit/theme/ThemeSwitch';
+import { useTranslation } from '../i18n';
+import { runShortcut } from '../kit/shortcuts/shortcutHandlers';
 
 /** The last refusal (with its rule ID) or note, else a hint for the current tool; the last file result. */
 export function StatusBar() {
+  const { t } = useTranslation('desktop');
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => state.editor.status);
   const tool = useAppSelector((state) => state.editor.tool);
@@ -63,6 +67,17 @@ export function StatusBar() {
         )
       )}
       <LanguagePicker />
+      <ThemeSwitch />
+      <button
+        type="button"
+        className="help-button"
+        data-testid="shortcuts-button"
+        title={t('shortcuts.button')}
+        aria-label={t('shortcuts.title')}
+        onClick={() => runShortcut('shortcuts')}
+      >
+        ?
+      </button>
       <span className="edition" data-testid="edition" title={`Hexmarch ${edition} edition`}>
         {edition}
       </span>

@@ -1,6 +1,7 @@
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Layer, Shape, Stage } from 'react-konva';
+import { isShortcut } from '@shared/ipc';
 import { fitCamera, panBy, zoomAt, type Camera } from './camera';
 import { createChunkBitmapCache } from './chunkBitmapCache';
 import { createMapDrawCache } from './mapDrawData';
@@ -16,31 +17,24 @@ const NO_HEXES: readonly never[] = [];
 const KEY_PAN = 96;
 const KEY_ZOOM = 1.25;
 
-function keyboardCamera(key: string, props: MapCanvasProps): Camera | null {
+/** The camera after a key of the table's map shortcuts (shared/ipc/shortcuts.ts), or null for any other key. */
+function keyboardCamera(event: KeyboardEvent<HTMLDivElement>, props: MapCanvasProps): Camera | null {
   const { camera, width, height } = props;
   const centre = { x: width / 2, y: height / 2 };
-  switch (key) {
-    case 'ArrowLeft':
-      return panBy(camera, KEY_PAN, 0);
-    case 'ArrowRight':
-      return panBy(camera, -KEY_PAN, 0);
-    case 'ArrowUp':
-      return panBy(camera, 0, KEY_PAN);
-    case 'ArrowDown':
-      return panBy(camera, 0, -KEY_PAN);
-    case '+':
-    case '=':
-      return zoomAt(camera, KEY_ZOOM, centre);
-    case '-':
-    case '_':
-      return zoomAt(camera, 1 / KEY_ZOOM, centre);
-    case '0':
-    case 'f':
-    case 'F':
-      return fitCamera(props.map, { width, height });
-    default:
-      return null;
+  if (isShortcut('mapPan', event)) {
+    const pans: Record<string, [number, number]> = {
+      ArrowLeft: [KEY_PAN, 0],
+      ArrowRight: [-KEY_PAN, 0],
+      ArrowUp: [0, KEY_PAN],
+      ArrowDown: [0, -KEY_PAN],
+    };
+    const [dx, dy] = pans[event.key] ?? [0, 0];
+    return panBy(camera, dx, dy);
   }
+  if (isShortcut('mapZoomIn', event)) return zoomAt(camera, KEY_ZOOM, centre);
+  if (isShortcut('mapZoomOut', event)) return zoomAt(camera, 1 / KEY_ZOOM, centre);
+  if (isShortcut('mapFit', event)) return fitCamera(props.map, { width, height });
+  return null;
 }
 
 /**
@@ -81,7 +75,7 @@ export function MapCanvas(props: MapCanvasProps) {
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = keyboardCamera(event.key, props);
+    const next = keyboardCamera(event, props);
     if (!next) return;
     event.preventDefault();
     props.onCameraChange(next);

@@ -27,6 +27,11 @@ export interface Replacement {
   readonly load: () => ReplacingDocument | null | Promise<ReplacingDocument | null>;
   /** The replaced document stays one Undo away (a demo, a new map); false starts an empty history (a file). */
   readonly undoable: boolean;
+  /**
+   * True when nothing unsaved can be lost, so nothing is asked: an undoable replacement that keeps the file it
+   * belongs to (a restored version, issue 32), where Undo brings the unsaved work back.
+   */
+  readonly keepsWork?: boolean;
 }
 
 /**
@@ -47,7 +52,7 @@ export function replaceDocument(replacement: Replacement): AppThunk<Promise<bool
       );
       return false;
     }
-    if (selectUnsaved(getState())) {
+    if (selectUnsaved(getState()) && !(replacement.keepsWork && replacement.undoable)) {
       // One question at a time: a second replacement while the first is asked is dropped.
       if (getState().file.question !== null) return false;
       dispatch(

@@ -1,3 +1,4 @@
+import { isShortcut } from '@shared/ipc';
 import { useEffect } from 'react';
 
 /** Esc anywhere in the window calls `onEscape` while `enabled` (a dialog busy writing files ignores it). */
@@ -5,7 +6,7 @@ export function useEscapeKey(onEscape: () => void, enabled = true): void {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onEscape();
+      if (isShortcut('closeDialog', event)) onEscape();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useShortcut } from '../kit/shortcuts/shortcutHandlers';
+import { useDropTarget } from '../kit/fileDrop/dropTargets';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { modeChosen } from '../campaign/playSlice';
 import { getPlatform } from '../platform';
@@ -9,23 +11,14 @@ import { AzgaarImportDialog } from './azgaar/AzgaarImportDialog';
 import { useTranslation } from '../i18n';
 import { selectUnsaved } from '../document/files/fileSlice';
 import { useFileSession, useImportOpener } from '../document/files/useFileSession';
+import { VersionsDialog } from '../document/files/versions/VersionsDialog';
 import '../document/files/files.css';
 
-/** Browser edition: Ctrl+S saves and Ctrl+O opens (the desktop's native menus carry these accelerators). */
+/** Open, Save and Save as from the keyboard (keys in shared/ipc/shortcuts.ts; the desktop's menus carry them). */
 function useBrowserShortcuts(session: FileSession, browser: boolean, dirty: boolean): void {
-  useEffect(() => {
-    if (!browser) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const key = event.key.toLowerCase();
-      if (key === 's') void (event.shiftKey ? session.saveAs() : session.save());
-      else if (key === 'o') void session.open();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [session, browser]);
+  useShortcut('open', () => void session.open(), browser);
+  useShortcut('save', () => void session.save(), browser);
+  useShortcut('saveAs', () => void session.saveAs(), browser);
   useEffect(() => {
     if (!browser || !dirty) return;
     // The browser's own "Leave site?" prompt: the only unsaved-changes prompt a page may show on close.
@@ -60,17 +53,22 @@ function RecoveryOffer({ session }: { session: FileSession }) {
  * native menus instead).
  */
 export function FileActions() {
+  const { t } = useTranslation('desktop');
+  const { t: tImport } = useTranslation('azgaar');
+  const browser = getPlatform().edition === 'browser';
+  const { session, exportOpen, openExport, closeExport, versionsOpen, openVersions, closeVersions } =
+    useFileSession();
+  useShortcut('export', openExport, browser);
+  // A campaign dropped onto the window opens through the same path as Open… (issue 32).
+  useDropTarget('campaign', (file) => void session.openDropped(file));
   // Issue 31: File › Import Azgaar world… picks the file (a refusal is said in the status bar), then the dialog.
   const dispatch = useAppDispatch();
-  const { t } = useTranslation('azgaar');
   const [picked, setPicked] = useState<PickedAzgaarWorld | null>(null);
-  const { session, exportOpen, closeExport } = useFileSession();
   const startImport = useCallback(() => void session.pickAzgaarWorld().then(setPicked), [session]);
   useImportOpener(startImport);
   const name = useAppSelector((state) => state.file.name);
   const dirty = useAppSelector(selectUnsaved);
   const recoveryOffer = useAppSelector((state) => state.file.recovered !== null);
-  const browser = getPlatform().edition === 'browser';
   useBrowserShortcuts(session, browser, dirty);
   return (
     <>
@@ -103,10 +101,18 @@ export function FileActions() {
           <button
             type="button"
             data-testid="file-import-azgaar"
-            title={t('button.tooltip')}
+            title={tImport('button.tooltip')}
             onClick={startImport}
           >
-            {t('button.label')}
+            {tImport('button.label')}
+          </button>
+          <button
+            type="button"
+            data-testid="file-versions"
+            title={t('versions.buttonTooltip')}
+            onClick={openVersions}
+          >
+            {t('versions.button')}
           </button>
           <span className="muted" data-testid="file-name" title={dirty ? 'Unsaved changes' : 'Saved'}>
             {name}
@@ -129,6 +135,7 @@ export function FileActions() {
           }}
         />
       )}
+      {versionsOpen && <VersionsDialog session={session} onClose={closeVersions} />}
     </>
   );
 }

@@ -1,4 +1,6 @@
+import { createStore, del, get, set } from 'idb-keyval';
 import { MAX_FILE_TEXT, windowTitleOf, type FileRef, type HexmarchBridge } from '@shared/ipc';
+import { createBrowserVersions, type BrowserVersions } from './browserVersions';
 
 /** The bridge's file and window methods, as the browser edition provides them. */
 export type BrowserFileMethods = Pick<
@@ -10,6 +12,10 @@ export type BrowserFileMethods = Pick<
   | 'writeRecovery'
   | 'readRecovery'
   | 'takeLaunchFile'
+  | 'fileForDrop'
+  | 'saveVersion'
+  | 'listVersions'
+  | 'readVersion'
   | 'setWindowState'
   | 'closeWindow'
   | 'openExternal'
@@ -40,8 +46,32 @@ const ACCEPT = { campaign: '.hexmarch,application/json', azgaar: '.json,.map,app
  * browser has it (Chromium; Save then writes the same file again) or as a download elsewhere, recovery copy in
  * localStorage. Same method shapes as the desktop bridge, so the file logic above is one for both editions.
  */
-export function createBrowserFiles(win: Window & typeof globalThis): BrowserFileMethods {
+/** The versions in this address's IndexedDB (database hexmarch-versions), through idb-keyval. */
+function indexedDbVersions(): BrowserVersions {
+  // Opened on first use: a page (or a test) that never saves opens no database.
+  let store: ReturnType<typeof createStore> | null = null;
+  const opened = () => (store ??= createStore('hexmarch-versions', 'versions'));
+  return createBrowserVersions(
+    {
+      get: (key) => get(key, opened()),
+      set: (key, value) => set(key, value, opened()),
+      del: (key) => del(key, opened()),
+    },
+    { now: () => Date.now(), utcOffsetMinutes: () => -new Date().getTimezoneOffset() },
+  );
+}
+
+export function createBrowserFiles(
+  win: Window & typeof globalThis,
+  versions: BrowserVersions = indexedDbVersions(),
+): BrowserFileMethods {
   const files = new Map<string, BrowserFile>();
+  /** A campaign's name for its versions: the browser never tells where a file lives. */
+  const campaignOf = (handle: string): string | null => {
+    const file = files.get(handle);
+    if (!file) return null;
+    return file.kind === 'picked' ? file.file.name : file.kind === 'fsa' ? file.handle.name : file.name;
+  };
   let next = 0;
   const issue = (file: BrowserFile, name: string): FileRef => {
     const handle = `browser-${++next}`;
@@ -133,6 +163,29 @@ export function createBrowserFiles(win: Window & typeof globalThis): BrowserFile
       }
     },
     takeLaunchFile: () => Promise.resolve(null),
+    // A dropped file is read like a picked one; Save then downloads it under its name, as for a picked file.
+    fileForDrop: (file) => Promise.resolve(issue({ kind: 'picked', file: file as File }, file.name)),
+    saveVersion: async (handle, text, summary) => {
+      const campaign = campaignOf(handle);
+      try {
+        if (campaign !== null) await versions.record(campaign, text, summary);
+      } catch {
+        // IndexedDB full or turned off (a private window): no snapshot; the save itself went through.
+      }
+    },
+    listVersions: async (handle) => {
+      const campaign = campaignOf(handle);
+      try {
+        return campaign === null ? [] : await versions.list(campaign);
+      } catch {
+        return [];
+      }
+    },
+    readVersion: async (handle, id) => {
+      const campaign = campaignOf(handle);
+      const text = campaign === null ? null : await versions.read(campaign, id).catch(() => null);
+      return text === null ? { ok: false, message: 'This version is no longer kept.' } : { ok: true, text };
+    },
     setWindowState: (state) => {
       win.document.title = windowTitleOf(state);
       return Promise.resolve();

@@ -1,3 +1,4 @@
+import { isShortcut } from '@shared/ipc';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -18,7 +19,7 @@ export function DiscardQuestion({ onSave }: { onSave: () => Promise<boolean> }) 
   useEffect(() => {
     if (!question) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (!isShortcut('closeDialog', event)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       dispatch(discardQuestionAnswered({ discard: false }));

@@ -1,5 +1,5 @@
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
-import type { FileRef, MenuCommand } from '@shared/ipc';
+import type { DroppedFile, FileRef, MenuCommand, VersionEntry } from '@shared/ipc';
 import { t } from '@shared/i18n';
 import { readAzgaarWorld, type AzgaarImport, type AzgaarWorld } from '@shared/interchange/azgaar';
 import { replaceDocument, selectHexmarchDocument } from '../document';
@@ -10,6 +10,9 @@ import { redoRequested, undoRequested } from '../../store/undoable';
 import { coordinatesToggled, fitRequested, newMapDialogOpened } from '../viewSlice';
 import { startFileListeners, writeRecoveryNow } from './fileListeners';
 import { recoveredName } from './recoveryName';
+import { versionSummaryOf } from './versions/versionSummary';
+import { timeOf } from './versions/versionTime';
+import { runShortcut } from '../../kit/shortcuts/shortcutHandlers';
 import { fileMessageShown, fileSaved, recoveryOffered, selectUnsaved, type FileState } from './fileSlice';
 
 export { RECOVERY_DELAY_MS } from './fileListeners';
@@ -32,6 +35,10 @@ export interface FileSessionOptions {
   readonly openBalance?: () => void;
   /** File › Import Azgaar world… in the native menu (issue 31). */
   readonly openImport?: () => void;
+  /** File › Versions… in the native menu (issue 32). */
+  readonly openVersions?: () => void;
+  /** Help › Keyboard Shortcuts in the native menu (issue 32). */
+  readonly openShortcuts?: () => void;
 }
 
 /** An Azgaar world the GM picked, read and checked, waiting for the import dialog's choices (issue 31). */
@@ -153,6 +160,62 @@ export class FileSession {
     return this.openWith(() => this.read(ref));
   }
 
+  /**
+   * A campaign file dropped onto the window (issue 32): the same question, reading and refusals as Open…, and the
+   * same Save target (the desktop gets the dropped file's own handle).
+   */
+  async openDropped(file: DroppedFile): Promise<boolean> {
+    return this.openWith(async () => {
+      const ref = await this.platform.fileForDrop(file);
+      if (ref === null) {
+        this.show('error', t('desktop:drop.notOnComputer', { name: file.name }));
+        return null;
+      }
+      return this.read(ref);
+    });
+  }
+
+  /** The snapshots Versions… lists of the open campaign (issue 32): none before it is saved to a file. */
+  async versions(): Promise<readonly VersionEntry[]> {
+    const file = this.store.getState().file.file;
+    return file === null ? [] : this.platform.listVersions(file.handle);
+  }
+
+  /** One snapshot's text, for the preview and Restore. */
+  async versionText(id: string): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+    const file = this.store.getState().file.file;
+    if (file === null) return { ok: false, message: t('desktop:versions.notSaved') };
+    return this.platform.readVersion(file.handle, id);
+  }
+
+  /**
+   * Restores a snapshot (issue 32) as one Undo step: the campaign becomes the snapshot, unsaved, still bound to its
+   * file, and Undo brings back what was there. Nothing is lost, so nothing is asked.
+   */
+  async restoreVersion(version: VersionEntry): Promise<boolean> {
+    const read = await this.versionText(version.id);
+    if (!read.ok) {
+      this.show('error', read.message);
+      return false;
+    }
+    const loaded = loadHexmarchFile(read.text);
+    if (!loaded.ok) {
+      this.show('error', t('desktop:versions.notOpened', { message: loaded.error.message }));
+      return false;
+    }
+    const { file, name } = this.store.getState().file;
+    const restored = await this.store.dispatch(
+      replaceDocument({
+        what: t('desktop:versions.restoring'),
+        undoable: true,
+        keepsWork: true,
+        load: () => ({ document: loaded.value.document, origin: { file, name, unsaved: true } }),
+      }),
+    );
+    if (restored) this.show('info', t('desktop:versions.restored', { when: timeOf(version.savedAt) }));
+    return restored;
+  }
+
   private async openWith(load: () => Promise<ReplacingDocument | null>): Promise<boolean> {
     const opened = await this.store.dispatch(
       replaceDocument({ what: 'Opening another file', undoable: false, load }),
@@ -253,10 +316,8 @@ export class FileSession {
 
   private async saveTo(ref: FileRef): Promise<boolean> {
     const document = selectHexmarchDocument(this.store.getState());
-    const written = await this.platform.writeFile(
-      ref.handle,
-      serializeHexmarchFile(document, this.platform.appVersion),
-    );
+    const text = serializeHexmarchFile(document, this.platform.appVersion);
+    const written = await this.platform.writeFile(ref.handle, text);
     if (!written.ok) {
       this.show('error', written.message);
       return false;
@@ -264,6 +325,8 @@ export class FileSession {
     this.store.dispatch(fileSaved({ document, file: ref }));
     this.show('info', `Saved ${ref.name}.`);
     await this.platform.writeRecovery(null);
+    // Versions… (issue 32): a snapshot of every save, kept where the app keeps its data.
+    await this.platform.saveVersion(ref.handle, text, versionSummaryOf(document)).catch(() => undefined);
     return true;
   }
 
@@ -298,12 +361,20 @@ export class FileSession {
       case 'balanceReport':
         this.options.openBalance?.();
         return;
+      case 'versions':
+        this.options.openVersions?.();
+        return;
+      case 'shortcuts':
+        this.options.openShortcuts?.();
+        return;
       case 'saveAndClose':
         if (await this.save()) await this.platform.closeWindow();
         return;
       case 'undo':
       case 'redo':
         if (this.options.textUndo?.(command.type)) return;
+        // The screen's own Undo when it has one (the defense screen's last move), else the document's.
+        if (runShortcut(command.type)) return;
         dispatch(command.type === 'undo' ? undoRequested() : redoRequested());
         return;
       case 'zoomIn':

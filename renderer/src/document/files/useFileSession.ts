@@ -17,6 +17,10 @@ interface SessionOfStore {
   openBalance: () => void;
   /** The mounted file UI's way to start File › Import Azgaar world… (issue 31). */
   openImport: () => void;
+  /** The mounted file UI's Versions… dialog (File › Versions… in the native menu, issue 32). */
+  openVersions: () => void;
+  /** The app's Keyboard shortcuts dialog (Help › Keyboard Shortcuts in the native menu, issue 32). */
+  openShortcuts: () => void;
 }
 
 /** One session per store, kept across remounts of the file UI (it is not mounted while another screen shows). */
@@ -29,6 +33,8 @@ function sessionOf(store: AppStore): SessionOfStore {
     openExport: () => {},
     openBalance: () => {},
     openImport: () => {},
+    openVersions: () => {},
+    openShortcuts: () => {},
     session: new FileSession(getPlatform(), store, {
       // A menu Undo while typing in a field undoes the typing, as a text field's own Ctrl+Z would.
       textUndo: (command) => isTyping(document.activeElement) && document.execCommand(command),
@@ -41,6 +47,8 @@ function sessionOf(store: AppStore): SessionOfStore {
       openExport: () => entry.openExport(),
       openBalance: () => entry.openBalance(),
       openImport: () => entry.openImport(),
+      openVersions: () => entry.openVersions(),
+      openShortcuts: () => entry.openShortcuts(),
     }),
   };
   sessions.set(store, entry);
@@ -76,15 +84,34 @@ export function useImportOpener(open: () => void): void {
   }, [store, open]);
 }
 
+/** Points Help › Keyboard Shortcuts at the app's dialog; returns the function that detaches it again. */
+export function attachShortcutsOpener(store: AppStore, open: () => void): () => void {
+  const entry = sessionOf(store);
+  entry.openShortcuts = open;
+  return () => {
+    if (entry.openShortcuts === open) entry.openShortcuts = () => {};
+  };
+}
+
 /** The app's one {@link FileSession}, started on mount (the recovery copy is offered on the first start only). */
 export function useFileSession() {
   const store = useStore() as AppStore;
   const [exportOpen, setExportOpen] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
   const session = sessionOf(store).session;
   useEffect(() => {
     attachExportOpener(store, () => setExportOpen(true));
+    sessionOf(store).openVersions = () => setVersionsOpen(true);
     void session.start();
     return () => session.stop();
   }, [store, session]);
-  return { session, exportOpen, closeExport: () => setExportOpen(false) };
+  return {
+    session,
+    exportOpen,
+    openExport: () => setExportOpen(true),
+    closeExport: () => setExportOpen(false),
+    versionsOpen,
+    openVersions: () => setVersionsOpen(true),
+    closeVersions: () => setVersionsOpen(false),
+  };
 }

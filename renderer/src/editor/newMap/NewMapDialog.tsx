@@ -1,3 +1,4 @@
+import { isShortcut } from '@shared/ipc';
 import { Dialog } from '../../kit/Dialog';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -32,7 +33,7 @@ export function NewMapDialog() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) dispatch(newMapDialogClosed());
+      if (isShortcut('closeDialog', e) && !e.defaultPrevented) dispatch(newMapDialogClosed());
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

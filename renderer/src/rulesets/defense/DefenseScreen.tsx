@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useShortcut } from '../../kit/shortcuts/shortcutHandlers';
+import { useDropTarget } from '../../kit/fileDrop/dropTargets';
+import { useState } from 'react';
 import { DefenseBoard } from './canvas/DefenseBoard';
 import { DefenseSetup } from './DefenseSetup';
 import { DefenseSidePanel } from './DefenseSidePanel';
@@ -25,16 +27,9 @@ export function DefenseScreen(props: { onClose: () => void }) {
   const [pendingDrop, setPending] = useState<(PendingDrop & { readonly made: unknown }) | null>(null);
   const { game, launch } = defense;
   const pending = pendingDrop && pendingDrop.made === game ? pendingDrop : null;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
-        event.preventDefault();
-        defense.undo();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  // Ctrl+Z takes back the last move here (shared/ipc/shortcuts.ts 'undo'); the campaign's undo rests meanwhile.
+  useShortcut('undo', () => defense.undo());
+  useDropTarget('defenseGame', (file) => files.open(file));
   const back = (
     <button type="button" data-testid="defense-back" onClick={props.onClose}>
       Back to the campaign

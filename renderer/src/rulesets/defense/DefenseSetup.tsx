@@ -1,3 +1,4 @@
+import { useDropTarget } from '../../kit/fileDrop/dropTargets';
 import { useState } from 'react';
 import {
   DEFAULT_CITY_FILE,
@@ -37,6 +38,16 @@ export function DefenseSetup(props: {
   const [enemyKey, setEnemyKey] = useState(shippedKey(DEFAULT_ENEMY_FILES[0]!));
   const [cityKey, setCityKey] = useState(shippedKey(DEFAULT_CITY_FILE));
   const [editing, setEditing] = useState(false);
+  // A deck file dropped onto the setup opens the deck editor with it (issue 32).
+  const [droppedDeck, setDroppedDeck] = useState<File | null>(null);
+  useDropTarget(
+    'deck',
+    (file) => {
+      setDroppedDeck(file);
+      setEditing(true);
+    },
+    !editing,
+  );
   const [seed, setSeed] = useState(1);
   const setFaction = (player: number, key: string) =>
     setFactionKeys(factionKeys.map((k, i) => (i === player ? key : k)));
@@ -51,7 +62,18 @@ export function DefenseSetup(props: {
     else if (file.deck === 'enemy') setEnemyKey(key);
     else setCityKey(key);
   };
-  if (editing) return <DeckEditor yours={yours} onKeep={keep} onClose={() => setEditing(false)} />;
+  if (editing)
+    return (
+      <DeckEditor
+        yours={yours}
+        onKeep={keep}
+        openFirst={droppedDeck}
+        onClose={() => {
+          setEditing(false);
+          setDroppedDeck(null);
+        }}
+      />
+    );
   return (
     <section className="defense-setup" aria-label="New settlement defense">
       <h2>{launch ? `Defend ${launch.place}` : 'Settlement defense'}</h2>

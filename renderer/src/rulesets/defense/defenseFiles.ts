@@ -1,4 +1,5 @@
 import { defenseGameFile, readDefenseGameFile, type OpenedDefenseGame } from '@shared/rulesets/defense';
+import type { FileRef } from '@shared/ipc';
 import { getPlatform, type Platform } from '../../platform';
 import type { DefenseSliceState } from './defenseSlice';
 
@@ -29,8 +30,10 @@ export async function saveDefenseGame(
 /** Opens a saved defense game; a bad file leaves the game on screen as it was and says what is wrong. */
 export async function openDefenseGame(
   platform: Platform = getPlatform(),
+  /** Open game…'s dialog, or a dropped file's handle (issue 32): the same reading and refusals after it. */
+  choose: () => Promise<FileRef | null> = () => platform.showOpenDialog(),
 ): Promise<{ game: OpenedDefenseGame; name: string } | { cancelled: true } | { errors: string[] }> {
-  const ref = await platform.showOpenDialog();
+  const ref = await choose();
   if (!ref) return { cancelled: true };
   const read = await platform.readFile(ref.handle);
   if (!read.ok) return { errors: [`${ref.name} could not be read: ${read.message}`] };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { mayReplaceStoredDefenseGame } from './damagedDefenseGame';
+import { getPlatform } from '../../platform';
 import { openDefenseGame, saveDefenseGame } from './defenseFiles';
 import { defenseGameLoaded, loadedFrom } from './defenseSlice';
 
@@ -17,7 +18,8 @@ export function useDefenseFiles() {
       if ('saved' in result) setMessage({ kind: 'note', lines: [`Saved the game as ${result.saved}.`] });
       else if ('message' in result) setMessage({ kind: 'error', lines: [result.message] });
     },
-    async open() {
+    /** Open game…, or a saved game dropped onto the window (issue 32): the same question and refusals. */
+    async open(dropped?: File) {
       // Nothing the GM played is lost without asking: a game in progress is replaced only on a yes.
       const inProgress = slice.game && slice.game.phase !== 'scored' && slice.steps.length > 1;
       if (
@@ -28,7 +30,11 @@ export function useDefenseFiles() {
       )
         return;
       if (!mayReplaceStoredDefenseGame(storedGame)) return;
-      const result = await openDefenseGame();
+      const platform = getPlatform();
+      const result = await openDefenseGame(
+        platform,
+        dropped ? () => platform.fileForDrop(dropped) : () => platform.showOpenDialog(),
+      );
       if ('errors' in result) return setMessage({ kind: 'error', lines: result.errors });
       if ('cancelled' in result) return;
       const { game, name } = result;

@@ -1,11 +1,23 @@
 import { vi } from 'vitest';
-import type { FileRef, MenuCommand } from '@shared/ipc';
+import type { DroppedFile, FileRef, MenuCommand, VersionSummary } from '@shared/ipc';
+import { createBrowserVersions } from '../../../../renderer/src/platform/browserVersions';
 
 /** A desktop-shaped platform whose files live in a Map, and whose menus the test drives. */
 export function fakePlatform() {
   const disk = new Map<string, string>();
   let menu: ((command: MenuCommand) => void) | null = null;
   const refOf = (name: string): FileRef => ({ handle: `h-${name}`, name });
+  // Versions (issue 32) as the browser edition keeps them, in a Map instead of IndexedDB, on a clock the test sets.
+  const store = new Map<string, unknown>();
+  const clock = { now: Date.UTC(2026, 10, 28, 20), utcOffsetMinutes: () => 0 };
+  const versions = createBrowserVersions(
+    {
+      get: (key) => Promise.resolve(store.get(key)),
+      set: (key, value) => Promise.resolve(void store.set(key, value)),
+      del: (key) => Promise.resolve(void store.delete(key)),
+    },
+    { now: () => clock.now, utcOffsetMinutes: clock.utcOffsetMinutes },
+  );
   const platform = {
     edition: 'desktop',
     appVersion: '0.1.0',
@@ -32,6 +44,19 @@ export function fakePlatform() {
     }),
     readRecovery: vi.fn(() => Promise.resolve(platform.recovery)),
     takeLaunchFile: vi.fn(() => Promise.resolve(null)),
+    clock,
+    fileForDrop: vi.fn(async (file: DroppedFile) => {
+      disk.set(file.name, await file.text());
+      return refOf(file.name);
+    }),
+    saveVersion: vi.fn((handle: string, text: string, summary: VersionSummary) =>
+      versions.record(handle.slice(2), text, summary),
+    ),
+    listVersions: vi.fn((handle: string) => versions.list(handle.slice(2))),
+    readVersion: vi.fn(async (handle: string, id: string) => {
+      const text = await versions.read(handle.slice(2), id);
+      return text === null ? { ok: false as const, message: 'gone' } : { ok: true as const, text };
+    }),
     setWindowState: vi.fn(() => Promise.resolve()),
     closeWindow: vi.fn(() => Promise.resolve()),
     openExternal: vi.fn(),

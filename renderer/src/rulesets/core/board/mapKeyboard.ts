@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { isShortcut } from '@shared/ipc';
+import { useShortcut } from '../../../kit/shortcuts/shortcutHandlers';
 import { axialToOddQ, keyOf, oddQToAxial, parseHexKey, type HexKey } from '@shared/hex';
 import type { CampaignMap } from '@shared/map';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -44,7 +45,7 @@ export function useHexCursor(map: CampaignMap, pickedArmyId: string | null) {
   const hoverHex = useAppSelector((state) => state.view.hoverHex);
   const selectedHex = useAppSelector((state) => state.view.selectedHex);
   return (event: React.KeyboardEvent<HTMLElement>) => {
-    if (event.key in ARROW_STEPS) {
+    if (isShortcut('hexCursor', event) && event.key in ARROW_STEPS) {
       event.preventDefault();
       const from = selectedHex ?? hoverHex;
       const next = from ? cursorStep(map, from, event.key) : firstHex(map);
@@ -54,21 +55,19 @@ export function useHexCursor(map: CampaignMap, pickedArmyId: string | null) {
       return;
     }
     const target = hoverHex ?? selectedHex;
-    if (event.key === 'Enter' && pickedArmyId && target) dispatch(moveArmyTo(pickedArmyId, target));
+    if (isShortcut('moveArmy', event) && pickedArmyId && target) dispatch(moveArmyTo(pickedArmyId, target));
   };
 }
 
 /** Escape puts the picked-up army down wherever the focus is (the map, the sidebar's buttons), unless a dialog is open. */
 export function usePutDownOnEscape(pickedArmyId: string | null) {
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    if (!pickedArmyId) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (document.querySelector('[role="dialog"]')) return;
+  useShortcut(
+    'putDown',
+    () => {
+      if (document.querySelector('[role="dialog"]')) return false;
       dispatch(armyPickedUp({ armyId: null }));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [pickedArmyId, dispatch]);
+    },
+    pickedArmyId !== null,
+  );
 }

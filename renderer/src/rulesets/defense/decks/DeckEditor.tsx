@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useDropTarget } from '../../../kit/fileDrop/dropTargets';
+import { useEffect, useState } from 'react';
 import {
   TILE_KINDS_OF,
   addTile,
@@ -40,6 +41,8 @@ export function DeckEditor(props: {
   yours: readonly DeckFileInput[];
   onKeep: (deck: DeckFileInput) => void;
   onClose: () => void;
+  /** A deck file dropped while the setup showed: opened as soon as the editor is (issue 32). */
+  openFirst?: File | null;
 }) {
   const options = allDeckOptions(props.yours);
   const [draft, setDraft] = useState<DeckDraft>(() => copy(options[0]!.file));
@@ -60,6 +63,20 @@ export function DeckEditor(props: {
     setMessage({ kind: 'note', lines: [note] });
   };
   const tile = draft.tiles[selected];
+  /** Open deck file…, or a deck dropped onto the window (issue 32): the same reading and refusals. */
+  const openDeck = (file: File) =>
+    void readDeckFile(file).then((read) =>
+      read.ok
+        ? replaceAll(read.draft, `Opened ${file.name}.`)
+        : setMessage({ kind: 'error', lines: [...read.errors, 'The deck on screen is unchanged.'] }),
+    );
+  useDropTarget('deck', openDeck);
+  const openFirst = props.openFirst;
+  useEffect(() => {
+    if (openFirst) openDeck(openFirst);
+    // Once, for the file dropped while the setup was showing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openFirst]);
   return (
     <section className="deck-editor" aria-label="Deck editor" data-testid="deck-editor">
       <h2>Deck editor</h2>
@@ -108,15 +125,7 @@ export function DeckEditor(props: {
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
-              if (!file) return;
-              void readDeckFile(file).then((read) =>
-                read.ok
-                  ? replaceAll(read.draft, `Opened ${file.name}.`)
-                  : setMessage({
-                      kind: 'error',
-                      lines: [...read.errors, 'The deck on screen is unchanged.'],
-                    }),
-              );
+              if (file) openDeck(file);
             }}
           />
         </label>{' '}
