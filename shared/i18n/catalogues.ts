@@ -1,5 +1,8 @@
+import type { ParseKeys } from 'i18next';
 import enCommon from './locales/en/common.json';
 import deCommon from './locales/de/common.json';
+import enApp from './locales/en/app.json';
+import deApp from './locales/de/app.json';
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -8,6 +11,7 @@ import deCommon from './locales/de/common.json';
  */
 export const EN = {
   common: enCommon,
+  app: enApp,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -16,7 +20,11 @@ type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : 
 
 export const DE = {
   common: deCommon,
+  app: deApp,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;
 export const NAMESPACES = Object.keys(EN) as Namespace[];
+
+/** A key of any namespace, `'ns:path.to.key'`: for registries that name their text (a tab's label) without a `t`. */
+export type TKey = { [N in Namespace]: `${N}:${ParseKeys<N>}` }[Namespace];

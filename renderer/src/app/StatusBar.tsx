@@ -11,9 +11,12 @@ import { selectCampaignRuleset } from '../campaign/playSelectors';
 import { selectAssaultStatus } from '../rulesets/assault/assaultStatus';
 import { appModeSpec } from './appModes';
 import { LanguagePicker } from '../i18n/LanguagePicker';
+import { useTranslation } from '../i18n';
+import { t as translate } from '@shared/i18n';
 
 /** The last refusal (with its rule ID) or note, else a hint for the current tool; the last file result. */
 export function StatusBar() {
+  const { t } = useTranslation(['app', 'common']);
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => state.editor.status);
   const tool = useAppSelector((state) => state.editor.tool);
@@ -30,7 +33,13 @@ export function StatusBar() {
   const edition = getPlatform().edition;
   // A mode with a board of its own (settlement defense) says what to do there, not what the map tool does.
   const ownHint = appModeSpec(mode).statusHint;
-  const hint = assault ? assault.hint : (ownHint ?? (mode === 'campaign' ? campaignHint : TOOL_HINTS[tool]));
+  const hint = assault
+    ? assault.hint
+    : ownHint
+      ? translate(ownHint)
+      : mode === 'campaign'
+        ? campaignHint
+        : TOOL_HINTS[tool];
   return (
     <footer className="status-bar">
       <span
@@ -50,21 +59,21 @@ export function StatusBar() {
         </span>
       ) : (
         !ownHint && (
-          <span
-            className="muted"
-            data-testid="map-summary"
-            title="The map generator's seed: the same seed and settings make the same map (GEN-5)"
-          >
+          <span className="muted" data-testid="map-summary" title={t('statusBar.seedTooltip')}>
             {map.width && map.height
-              ? `${map.width} × ${map.height} hexes`
-              : `${Object.keys(map.hexes).length} hexes`}{' '}
-            · map seed <span data-testid="map-seed">{seed}</span>
+              ? t('statusBar.size', { width: map.width, height: map.height })
+              : t('common:count.hexes', { count: Object.keys(map.hexes).length })}{' '}
+            · {t('statusBar.mapSeed')} <span data-testid="map-seed">{seed}</span>
           </span>
         )
       )}
       <LanguagePicker />
-      <span className="edition" data-testid="edition" title={`Hexmarch ${edition} edition`}>
-        {edition}
+      <span
+        className="edition"
+        data-testid="edition"
+        title={t('statusBar.editionTooltip', { edition: t(`statusBar.edition.${edition}`) })}
+      >
+        {t(`statusBar.edition.${edition}`)}
       </span>
     </footer>
   );

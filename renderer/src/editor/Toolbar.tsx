@@ -34,7 +34,7 @@ export function Toolbar() {
       </div>
       <ToolOptions />
       <span className="spacer" />
-      <UndoRedoButtons what="the last edit" />
+      <UndoRedoButtons what="edit" />
       <span className="separator" />
       <label className="check" title="Label every hex with q,r (drawn when zoomed in far enough to fit)">
         <input

@@ -7,6 +7,8 @@ import type { FileSession } from '../document/files/fileSession';
 import { selectUnsaved } from '../document/files/fileSlice';
 import { useFileSession } from '../document/files/useFileSession';
 import '../document/files/files.css';
+import { useTranslation } from '../i18n';
+import { UNTITLED } from '../document/files/fileSlice';
 
 /** Browser edition: Ctrl+S saves and Ctrl+O opens (the desktop's native menus carry these accelerators). */
 function useBrowserShortcuts(session: FileSession, browser: boolean, dirty: boolean): void {
@@ -33,19 +35,20 @@ function useBrowserShortcuts(session: FileSession, browser: boolean, dirty: bool
 }
 
 function RecoveryOffer({ session }: { session: FileSession }) {
+  const { t } = useTranslation('app');
   return (
     <div
       className="recovery-offer"
       role="alertdialog"
-      aria-label="Recover unsaved changes"
+      aria-label={t('file.recovery.label')}
       data-testid="recovery-offer"
     >
-      <span>Hexmarch closed with unsaved changes last time. Restore them?</span>
+      <span>{t('file.recovery.text')}</span>
       <button type="button" data-testid="recovery-restore" onClick={() => void session.restoreRecovery()}>
-        Restore
+        {t('file.recovery.restore')}
       </button>
       <button type="button" data-testid="recovery-discard" onClick={() => session.discardRecovery()}>
-        Discard
+        {t('file.recovery.discard')}
       </button>
     </div>
   );
@@ -57,6 +60,7 @@ function RecoveryOffer({ session }: { session: FileSession }) {
  * native menus instead).
  */
 export function FileActions() {
+  const { t } = useTranslation('app');
   const { session, exportOpen, closeExport } = useFileSession();
   const name = useAppSelector((state) => state.file.name);
   const dirty = useAppSelector(selectUnsaved);
@@ -66,33 +70,33 @@ export function FileActions() {
   return (
     <>
       {browser && (
-        <div className="file-actions" role="group" aria-label="File">
+        <div className="file-actions" role="group" aria-label={t('file.group')}>
           <button
             type="button"
             data-testid="file-open"
-            title="Open a campaign file (Ctrl+O)"
+            title={t('file.open.tooltip')}
             onClick={() => void session.open()}
           >
-            Open…
+            {t('file.open.label')}
           </button>
           <button
             type="button"
             data-testid="file-save"
-            title="Save (Ctrl+S)"
+            title={t('file.save.tooltip')}
             onClick={() => void session.save()}
           >
-            Save
+            {t('file.save.label')}
           </button>
           <button
             type="button"
             data-testid="file-save-as"
-            title="Save as a new file (Ctrl+Shift+S)"
+            title={t('file.saveAs.tooltip')}
             onClick={() => void session.saveAs()}
           >
-            Save as…
+            {t('file.saveAs.label')}
           </button>
-          <span className="muted" data-testid="file-name" title={dirty ? 'Unsaved changes' : 'Saved'}>
-            {name}
+          <span className="muted" data-testid="file-name" title={dirty ? t('file.unsaved') : t('file.saved')}>
+            {name === UNTITLED ? t('file.untitled') : name}
             {dirty ? ' •' : ''}
           </span>
         </div>

@@ -9,6 +9,7 @@ import { coordinatesToggled, fitRequested, newMapDialogOpened } from '../viewSli
 import { startFileListeners, writeRecoveryNow } from './fileListeners';
 import { recoveredName } from './recoveryName';
 import { fileMessageShown, fileSaved, recoveryOffered, selectUnsaved, type FileState } from './fileSlice';
+import { t } from '@shared/i18n';
 
 export { RECOVERY_DELAY_MS } from './fileListeners';
 
@@ -102,14 +103,14 @@ export class FileSession {
     if (!recovered) return false;
     const restored = await this.store.dispatch(
       replaceDocument({
-        what: 'Restoring the recovered campaign',
+        what: t('app:replace.restoring'),
         undoable: false,
         // Still unsaved: no file holds it.
         // It keeps the name of the file it was unsaved work of (issue 27); the file itself is not reopened, so the
         // next Save asks where (the copy may differ from what that file holds now).
         load: () => ({
           document: recovered,
-          origin: { name: this.recoveredName ?? 'Recovered campaign', unsaved: true },
+          origin: { name: this.recoveredName ?? t('app:file.recoveredName'), unsaved: true },
         }),
       }),
     );
@@ -144,7 +145,7 @@ export class FileSession {
 
   private async openWith(load: () => Promise<ReplacingDocument | null>): Promise<boolean> {
     const opened = await this.store.dispatch(
-      replaceDocument({ what: 'Opening another file', undoable: false, load }),
+      replaceDocument({ what: t('app:replace.opening'), undoable: false, load }),
     );
     if (!opened) return false;
     const damaged = this.damagedParts;

@@ -8,6 +8,7 @@ import { selectParams, selectSeed } from '../../document/map/selectors';
 import { newMapDialogClosed } from '../../document/viewSlice';
 import { MapParamsForm } from './MapParamsForm';
 import { MapPreview } from './MapPreview';
+import { t } from '@shared/i18n';
 import { SidesForm } from './SidesForm';
 import { groupProblems, isFieldInvalid } from './paramProblems';
 import { ProblemList } from './ProblemList';
@@ -46,7 +47,7 @@ export function NewMapDialog() {
     const mapDocument = documentFromGenerated(result.value);
     void dispatch(
       replaceDocument({
-        what: 'Generating a new map',
+        what: t('app:replace.generating'),
         undoable: true,
         load: () => ({ document: { mapDocument, campaign: null }, origin: { unsaved: true } }),
       }),

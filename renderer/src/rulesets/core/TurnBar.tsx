@@ -72,7 +72,7 @@ export function TurnBar() {
           Back to live
         </button>
       )}
-      <UndoRedoButtons what="the last command" locked={replayTurn !== null} />
+      <UndoRedoButtons what="command" locked={replayTurn !== null} />
       <button type="button" data-testid="fit-button" onClick={() => dispatch(fitRequested())}>
         Fit
       </button>
