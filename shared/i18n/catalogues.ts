@@ -3,6 +3,8 @@ import enCommon from './locales/en/common.json';
 import deCommon from './locales/de/common.json';
 import enApp from './locales/en/app.json';
 import deApp from './locales/de/app.json';
+import enMap from './locales/en/map.json';
+import deMap from './locales/de/map.json';
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -12,6 +14,7 @@ import deApp from './locales/de/app.json';
 export const EN = {
   common: enCommon,
   app: enApp,
+  map: enMap,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -21,6 +24,7 @@ type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : 
 export const DE = {
   common: deCommon,
   app: deApp,
+  map: deMap,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

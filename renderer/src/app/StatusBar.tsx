@@ -4,7 +4,6 @@ import { getPlatform } from '../platform';
 import { statusDismissed } from '../document/map/editorSlice';
 import { DismissButton } from '../kit/DismissButton';
 import { FileMessageLine } from '../document/files/FileMessageLine';
-import { TOOL_HINTS } from '../document/map/tools';
 import { selectMap, selectSeed } from '../document/map/selectors';
 import { campaignView } from './CampaignView';
 import { selectCampaignRuleset } from '../campaign/playSelectors';
@@ -39,7 +38,7 @@ export function StatusBar() {
       ? translate(ownHint)
       : mode === 'campaign'
         ? campaignHint
-        : TOOL_HINTS[tool];
+        : translate(`map:tools.${tool}.hint`);
   return (
     <footer className="status-bar">
       <span
