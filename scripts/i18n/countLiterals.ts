@@ -15,13 +15,35 @@ const ROOTS = roots.length ? roots : ['renderer/src', 'shared', 'scripts/cli', '
 
 /** Attributes whose values are for code, not for reading. */
 const CODE_ATTRIBUTES = new Set([
-  'className', 'data-testid', 'testId', 'key', 'id', 'type', 'role', 'htmlFor', 'name', 'href', 'src', 'rel',
-  'target', 'method', 'accept', 'autoComplete', 'inputMode', 'pattern', 'lang', 'dir', 'form', 'stroke', 'fill',
+  'className',
+  'data-testid',
+  'testId',
+  'key',
+  'id',
+  'type',
+  'role',
+  'htmlFor',
+  'name',
+  'href',
+  'src',
+  'rel',
+  'target',
+  'method',
+  'accept',
+  'autoComplete',
+  'inputMode',
+  'pattern',
+  'lang',
+  'dir',
+  'form',
+  'stroke',
+  'fill',
 ]);
 const PROSE = /[A-Za-z]{2,}[^\n]*\s[^\n]*[A-Za-z]{2,}/;
 const JSX_WORD = /[A-Za-z]{2,}/;
 /** Literals that are code even though they have spaces: CSS values, SVG, fonts, selectors, format strings. */
-const CODE_LIKE = /^(\d|#|\.|\[|@|--|rgba?\(|hsla?\(|url\(|translate|rotate|scale|matrix|[MmLlHhVvCcZz][\d\s-]|bold |italic |normal |solid |dashed |\w+px |\w+\/|https?:)/;
+const CODE_LIKE =
+  /^(\d|#|\.|\[|@|--|rgba?\(|hsla?\(|url\(|translate|rotate|scale|matrix|[MmLlHhVvCcZz][\d\s-]|bold |italic |normal |solid |dashed |\w+px |\w+\/|https?:)/;
 
 function files(dir: string): string[] {
   if (!statSync(dir).isDirectory()) return [dir];
@@ -37,15 +59,22 @@ function isTranslationCall(node: ts.Node): boolean {
   const call = node.parent;
   if (!call || !ts.isCallExpression(call)) return false;
   const callee = call.expression;
-  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
-  return ['t', 'i18nKey', 'useTranslation', 'require', 'getElementById', 'querySelector', 'Error'].includes(name);
+  const name = ts.isIdentifier(callee)
+    ? callee.text
+    : ts.isPropertyAccessExpression(callee)
+      ? callee.name.text
+      : '';
+  return ['t', 'i18nKey', 'useTranslation', 'require', 'getElementById', 'querySelector', 'Error'].includes(
+    name,
+  );
 }
 
 function skipped(node: ts.Node): boolean {
   for (let p: ts.Node | undefined = node.parent; p; p = p.parent) {
     if (ts.isImportDeclaration(p) || ts.isExportDeclaration(p)) return true;
     if (ts.isJsxAttribute(p)) return CODE_ATTRIBUTES.has(p.name.getText());
-    if (ts.isPropertyAssignment(p) && p.initializer !== node && !ts.isPropertyAssignment(node.parent)) return false;
+    if (ts.isPropertyAssignment(p) && p.initializer !== node && !ts.isPropertyAssignment(node.parent))
+      return false;
     if (ts.isLiteralTypeNode(p)) return true;
     if (ts.isCaseClause(p) && p.expression === node) return true;
   }
@@ -63,7 +92,11 @@ function literalsOf(path: string): Found[] {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const out: Found[] = [];
   const add = (node: ts.Node, value: string) =>
-    out.push({ file: path, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: value });
+    out.push({
+      file: path,
+      line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      text: value,
+    });
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) {
       const value = node.text.trim();
@@ -87,7 +120,10 @@ const found = ROOTS.flatMap((root) => files(root).flatMap(literalsOf));
 const byFolder = new Map<string, number>();
 for (const f of found) {
   const parts = relative('.', f.file).split('/');
-  const folder = parts.slice(0, parts[0] === 'renderer' ? 4 : 3).join('/').replace(/\.tsx?$/, '');
+  const folder = parts
+    .slice(0, parts[0] === 'renderer' ? 4 : 3)
+    .join('/')
+    .replace(/\.tsx?$/, '');
   byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
 }
 if (list) for (const f of found) console.log(`${f.file}:${f.line}: ${f.text.slice(0, 100)}`);

@@ -1,10 +1,10 @@
 import type { ParseKeys } from 'i18next';
-import enCommon from './locales/en/common.json';
-import deCommon from './locales/de/common.json';
-import enApp from './locales/en/app.json';
-import deApp from './locales/de/app.json';
-import enMap from './locales/en/map.json';
-import deMap from './locales/de/map.json';
+import enCommon from './locales/en/common.json' with { type: 'json' };
+import deCommon from './locales/de/common.json' with { type: 'json' };
+import enApp from './locales/en/app.json' with { type: 'json' };
+import deApp from './locales/de/app.json' with { type: 'json' };
+import enMap from './locales/en/map.json' with { type: 'json' };
+import deMap from './locales/de/map.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.

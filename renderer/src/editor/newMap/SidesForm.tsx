@@ -32,7 +32,7 @@ export function SidesForm(props: {
         >
           {EDGE_PAIRS.map((edge) => (
             <option key={edge} value={edge}>
-              {edge} / {OPPOSITE_EDGE[edge]}
+              {t(`edge.${edge}`)} / {t(`edge.${OPPOSITE_EDGE[edge]}`)}
             </option>
           ))}
         </select>
@@ -40,7 +40,7 @@ export function SidesForm(props: {
       {params.sides.map((side, index) => (
         <div className="side-row" key={side.id}>
           <label className="field">
-            <span>{t('newMap.side', { number: index + 1, edge: side.homeEdge })}</span>
+            <span>{t('newMap.side', { number: index + 1, edge: t(`edge.${side.homeEdge}`) })}</span>
             <input
               data-testid={`newmap-side${index + 1}-name`}
               aria-invalid={about(index, 'name') || undefined}
