@@ -5,6 +5,8 @@ import enApp from './locales/en/app.json' with { type: 'json' };
 import deApp from './locales/de/app.json' with { type: 'json' };
 import enMap from './locales/en/map.json' with { type: 'json' };
 import deMap from './locales/de/map.json' with { type: 'json' };
+import enLog from './locales/en/log.json' with { type: 'json' };
+import deLog from './locales/de/log.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -15,6 +17,7 @@ export const EN = {
   common: enCommon,
   app: enApp,
   map: enMap,
+  log: enLog,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -25,6 +28,7 @@ export const DE = {
   common: deCommon,
   app: deApp,
   map: deMap,
+  log: deLog,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;
