@@ -7,6 +7,8 @@ import enMap from './locales/en/map.json' with { type: 'json' };
 import deMap from './locales/de/map.json' with { type: 'json' };
 import enLog from './locales/en/log.json' with { type: 'json' };
 import deLog from './locales/de/log.json' with { type: 'json' };
+import enCampaign from './locales/en/campaign.json' with { type: 'json' };
+import deCampaign from './locales/de/campaign.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -18,6 +20,7 @@ export const EN = {
   app: enApp,
   map: enMap,
   log: enLog,
+  campaign: enCampaign,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -29,6 +32,7 @@ export const DE = {
   app: deApp,
   map: deMap,
   log: deLog,
+  campaign: deCampaign,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;
