@@ -9,6 +9,8 @@ import enLog from './locales/en/log.json' with { type: 'json' };
 import deLog from './locales/de/log.json' with { type: 'json' };
 import enCampaign from './locales/en/campaign.json' with { type: 'json' };
 import deCampaign from './locales/de/campaign.json' with { type: 'json' };
+import enKit from './locales/en/kit.json' with { type: 'json' };
+import deKit from './locales/de/kit.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -21,6 +23,7 @@ export const EN = {
   map: enMap,
   log: enLog,
   campaign: enCampaign,
+  kit: enKit,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -33,6 +36,7 @@ export const DE = {
   map: deMap,
   log: deLog,
   campaign: deCampaign,
+  kit: deKit,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;
