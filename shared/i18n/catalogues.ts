@@ -11,6 +11,8 @@ import enCampaign from './locales/en/campaign.json' with { type: 'json' };
 import deCampaign from './locales/de/campaign.json' with { type: 'json' };
 import enKit from './locales/en/kit.json' with { type: 'json' };
 import deKit from './locales/de/kit.json' with { type: 'json' };
+import enMenus from './locales/en/menus.json' with { type: 'json' };
+import deMenus from './locales/de/menus.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -24,6 +26,7 @@ export const EN = {
   log: enLog,
   campaign: enCampaign,
   kit: enKit,
+  menus: enMenus,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -37,6 +40,7 @@ export const DE = {
   log: deLog,
   campaign: deCampaign,
   kit: deKit,
+  menus: deMenus,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

@@ -24,6 +24,7 @@ import { DialogActions } from '../../kit/DialogActions';
 import { useEscapeKey } from '../../kit/useEscapeKey';
 import { SheetFields } from './SheetFields';
 import { firestormCampaignOf } from '@shared/document';
+import { t } from '@shared/i18n';
 
 /**
  * "Export": paper, scale and content of a printout with a live page-grid preview; Export writes the GM's map,
@@ -48,7 +49,6 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const sides = useMemo(() => handoutAudiences(document), [document]);
   // A Firestorm campaign hands out per faction, each sheet with that faction's own orders (issue 12, FS-ORDER-2).
   const firestorm = firestormCampaignOf(document) !== null;
-  const audience = firestorm ? 'faction' : 'side';
 
   useEffect(() => {
     const { showTurn, showArmies, showLords, coordinates, showNotes } = choices;
@@ -76,8 +76,11 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       // Collected first, so the desktop asks once where the whole export goes (one folder for every handout).
       const files: ExportFile[] = [];
       for (const [index, job] of jobs.entries()) {
-        const what = jobs.length > 1 ? `handout ${index + 1} of ${jobs.length}` : 'the map';
-        setBusy(`Drawing ${what}…`);
+        const what =
+          jobs.length > 1
+            ? t('menus:export.handoutN', { index: index + 1, total: jobs.length })
+            : t('menus:export.theMap');
+        setBusy(t('menus:export.drawingWhat', { what }));
         const jobFiles = await exportFiles(
           browserPrintEnvironment,
           document,
@@ -85,11 +88,11 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           job.choices,
           format,
           job.stem,
-          (done, total) => setBusy(`Drawing ${what}: sheet ${done} of ${total}…`),
+          (done, total) => setBusy(t('menus:export.drawingSheet', { what, done, total })),
         );
         files.push(...jobFiles);
       }
-      setBusy('Saving…');
+      setBusy(t('menus:export.saving'));
       const delivered = await deliverFiles(files);
       setBusy(null);
       if ('message' in delivered) setFailure(delivered.message);
@@ -107,12 +110,20 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       : null;
   const notesPages = plan?.notesPages.length ?? 0;
   // HEX-7: the notes are listed on pages after the map, said here so the count of files is no surprise.
-  const andNotes =
-    notesPages === 0 ? '' : ` + ${notesPages} ${notesPages === 1 ? 'notes page' : 'notes pages'}`;
+  const notes = notesPages === 0 ? '' : t('menus:export.notesPages', { count: notesPages });
   const summary = plan
     ? format === 'png-single' && poster
-      ? `One image of ${poster.width} × ${poster.height} px${poster.fits ? andNotes : ': too big, choose sheets or a lower DPI'}`
-      : `${plan.pages.length} ${plan.pages.length === 1 ? 'sheet' : 'sheets'} (${plan.columns} × ${plan.rows})${andNotes} · ${plan.pixels.width} × ${plan.pixels.height} px each`
+      ? poster.fits
+        ? t('menus:export.oneImage', { width: poster.width, height: poster.height, notes })
+        : t('menus:export.tooBig', { width: poster.width, height: poster.height })
+      : t('menus:export.sheets', {
+          count: plan.pages.length,
+          columns: plan.columns,
+          rows: plan.rows,
+          notes,
+          width: plan.pixels.width,
+          height: plan.pixels.height,
+        })
     : '';
   const problem = !planned.ok ? planned.error : poster && !poster.fits ? summary : failure;
 
@@ -124,7 +135,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         void run(false);
       }}
     >
-      <h1 id="export-title-heading">Export the map</h1>
+      <h1 id="export-title-heading">{t('menus:export.title')}</h1>
       <div className="dialog-body">
         <div className="dialog-form">
           {/* Format, then content, then paper: the choices a GM checks before every export come first, so a
@@ -152,12 +163,10 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
               {plan.pages.length > 1 && <PageGridPreview plan={plan} map={planned.value.bounds} />}
             </>
           ) : (
-            <p className="muted preview-placeholder">Fix the settings to see the sheets.</p>
+            <p className="muted preview-placeholder">{t('menus:export.fixSettings')}</p>
           )}
           <p data-testid="export-summary">{summary}</p>
-          {plan && (
-            <p data-testid="export-scale">Hex size {plan.hexAcrossFlatsMm.toFixed(1)} mm across flats</p>
-          )}
+          {plan && <p data-testid="export-scale">{t('menus:export.scale', { mm: plan.hexAcrossFlatsMm })}</p>}
           {plan && choices.coordinates && coordinatesLeftOff(choices.coordinates, plan.hexAcrossFlatsMm) && (
             <p className="note" data-testid="export-coordinates-note">
               {coordinatesLeftOff(choices.coordinates, plan.hexAcrossFlatsMm)}
@@ -174,7 +183,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         prefix="export"
         busy={busy}
         onCancel={onClose}
-        submitLabel="Export"
+        submitLabel={t('menus:export.run')}
         submitTestId="export-run"
         submitDisabled={!planned.ok || (poster !== null && !poster.fits)}
       >
@@ -182,14 +191,10 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           type="button"
           data-testid="export-handouts"
           disabled={busy !== null || !planned.ok || sides.length === 0}
-          title={
-            firestorm
-              ? "One file per faction: the territories, banners and that faction's own orders, no other faction's"
-              : 'One file per side: its own armies, all settlements and control, no enemy armies'
-          }
+          title={firestorm ? t('menus:export.handoutsFactionTooltip') : t('menus:export.handoutsSideTooltip')}
           onClick={() => void run(true)}
         >
-          Handouts (one per {audience})
+          {firestorm ? t('menus:export.handoutsFaction') : t('menus:export.handoutsSide')}
         </button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
 import type { ExportFormat } from './exportFiles';
+import { t } from '@shared/i18n';
 
 /**
  * The file format, first in the export dialog: it decides what the GM gets (PDF pages, PNG sheets or one image),
@@ -13,15 +14,15 @@ export function FormatField({
 }) {
   return (
     <label className="field export-format">
-      <span>Format</span>
+      <span>{t('menus:export.format')}</span>
       <select
         data-testid="export-format"
         value={format}
         onChange={(e) => onFormat(e.target.value as ExportFormat)}
       >
-        <option value="pdf">PDF (one page per sheet)</option>
-        <option value="png-sheets">PNG (one per sheet)</option>
-        <option value="png-single">PNG (whole map, one image)</option>
+        <option value="pdf">{t('menus:export.pdf')}</option>
+        <option value="png-sheets">{t('menus:export.pngSheets')}</option>
+        <option value="png-single">{t('menus:export.pngSingle')}</option>
       </select>
     </label>
   );
