@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { networkInterfaces } from 'node:os';
 import { demoHexmarchDocument } from '@shared/document';
+import { PAPER_NAMES } from '@shared/print';
 import { stringsOf, untranslatedTexts } from './untranslatedText';
 
 /**
@@ -8,7 +10,12 @@ import { stringsOf, untranslatedTexts } from './untranslatedText';
  * converted so far, German follows the locale's numbers, and German screenshots at 1280 px are looked at.
  * The demo campaign is what the app opens on; its own text (names, labels) is never translated.
  */
-const DOCUMENT_TEXT = stringsOf(demoHexmarchDocument());
+const DOCUMENT_TEXT = [
+  ...stringsOf(demoHexmarchDocument()),
+  // Standard paper names (A4, Letter) and this machine's network interfaces (eth0): names, not words.
+  ...PAPER_NAMES,
+  ...Object.keys(networkInterfaces()),
+];
 
 /** The screens and dialogs whose text is all in the catalogues (issue 32's conversion, area by area). */
 const CONVERTED: readonly { name: string; open: (page: Page) => Promise<void>; regions: string[] }[] = [
@@ -46,6 +53,32 @@ const CONVERTED: readonly { name: string; open: (page: Page) => Promise<void>; r
       await expect(page.getByTestId('newmap-fairness')).toBeVisible();
     },
     regions: ['[data-testid="newmap-dialog"]'],
+  },
+  {
+    name: 'export dialog',
+    open: async (page) => {
+      await page.getByTestId('newmap-cancel').click();
+      await page.getByTestId('export-button').click();
+      await expect(page.getByTestId('export-summary')).not.toBeEmpty();
+    },
+    regions: ['[data-testid="export-dialog"]'],
+  },
+  {
+    name: 'campaign tab',
+    open: async (page) => {
+      await page.getByTestId('export-cancel').click();
+      await page.getByTestId('mode-campaign').click();
+      await page.getByTestId('pick-army-1').click();
+    },
+    regions: ['.top-bar', '.side-panel', '.status-bar'],
+  },
+  {
+    name: 'pack dialog',
+    open: async (page) => {
+      await page.getByTestId('pack-button').click();
+      await expect(page.getByTestId('pack-summary')).not.toBeEmpty();
+    },
+    regions: ['[data-testid="pack-dialog"] .pack-form', '[data-testid="pack-dialog"] .dialog-actions'],
   },
 ];
 
