@@ -131,8 +131,17 @@ test('German: numbers follow the locale, and the main screens are shot at 1280 p
   await expect(page.getByTestId('newmap-fairness')).toBeVisible();
   await page.screenshot({ path: 'test-results/lang-de-newmap-1280.png' });
   await page.getByTestId('newmap-cancel').click();
+  await page.getByTestId('export-button').click();
+  await expect(page.getByTestId('export-summary')).not.toBeEmpty();
+  await page.screenshot({ path: 'test-results/lang-de-export-1280.png' });
+  await page.getByTestId('export-cancel').click();
+  await page.getByTestId('pack-button').click();
+  await expect(page.getByTestId('pack-summary')).not.toBeEmpty();
+  await page.screenshot({ path: 'test-results/lang-de-pack-1280.png' });
+  await page.getByTestId('pack-cancel').click();
   for (const mode of ['campaign', 'assault', 'defense']) {
     await page.getByTestId(`mode-${mode}`).click();
+    if (mode === 'campaign') await page.getByTestId('pick-army-1').click();
     await page.waitForTimeout(400);
     await page.screenshot({ path: `test-results/lang-de-${mode}-1280.png` });
   }
