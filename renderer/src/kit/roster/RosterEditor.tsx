@@ -4,7 +4,6 @@ import {
   rosterFromCsv,
   rosterProblems,
   rosterToCsv,
-  rosterTotals,
   type RosterEntry,
 } from '@shared/rulesets/assault';
 import { deliverText, fileStem } from '../deliverText';

@@ -54,7 +54,7 @@ export function SheetFields({
             onChange={(e) => onOrientation(e.target.value as OrientationChoice)}
           >
             <option value="auto">
-              {t('menus:export.automatic', { orientation: t(`menus:export.${automatic}`) })}
+              {t('menus:export.automatic', { orientation: t(`menus:export.orientationWord.${automatic}`) })}
             </option>
             <option value="portrait">{t('menus:export.portrait')}</option>
             <option value="landscape">{t('menus:export.landscape')}</option>

@@ -69,7 +69,7 @@ export function SheetPreview(props: {
       <figcaption className="muted">
         {t('menus:export.sheetCaption', {
           label: shown.label,
-          orientation: shown.landscape ? t('menus:export.landscape') : t('menus:export.portrait'),
+          orientation: t(`menus:export.orientationWord.${shown.landscape ? 'landscape' : 'portrait'}`),
         })}
       </figcaption>
     </figure>
