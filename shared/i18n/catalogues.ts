@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import enCommon from './locales/en/common.json' with { type: 'json' };
 import deCommon from './locales/de/common.json' with { type: 'json' };
 import enFights from './locales/en/fights.json' with { type: 'json' };
@@ -10,6 +11,18 @@ import enAzgaar from './locales/en/azgaar.json' with { type: 'json' };
 import deAzgaar from './locales/de/azgaar.json' with { type: 'json' };
 import enDesktop from './locales/en/desktop.json' with { type: 'json' };
 import deDesktop from './locales/de/desktop.json' with { type: 'json' };
+import enApp from './locales/en/app.json' with { type: 'json' };
+import deApp from './locales/de/app.json' with { type: 'json' };
+import enMap from './locales/en/map.json' with { type: 'json' };
+import deMap from './locales/de/map.json' with { type: 'json' };
+import enLog from './locales/en/log.json' with { type: 'json' };
+import deLog from './locales/de/log.json' with { type: 'json' };
+import enCampaign from './locales/en/campaign.json' with { type: 'json' };
+import deCampaign from './locales/de/campaign.json' with { type: 'json' };
+import enKit from './locales/en/kit.json' with { type: 'json' };
+import deKit from './locales/de/kit.json' with { type: 'json' };
+import enMenus from './locales/en/menus.json' with { type: 'json' };
+import deMenus from './locales/de/menus.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -23,6 +36,12 @@ export const EN = {
   chronicle: enChronicle,
   azgaar: enAzgaar,
   desktop: enDesktop,
+  app: enApp,
+  map: enMap,
+  log: enLog,
+  campaign: enCampaign,
+  kit: enKit,
+  menus: enMenus,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -36,7 +55,16 @@ export const DE = {
   chronicle: deChronicle,
   azgaar: deAzgaar,
   desktop: deDesktop,
+  app: deApp,
+  map: deMap,
+  log: deLog,
+  campaign: deCampaign,
+  kit: deKit,
+  menus: deMenus,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;
 export const NAMESPACES = Object.keys(EN) as Namespace[];
+
+/** A key of any namespace, `'ns:path.to.key'`: for registries that name their text (a tab's label) without a `t`. */
+export type TKey = { [N in Namespace]: `${N}:${ParseKeys<N>}` }[Namespace];

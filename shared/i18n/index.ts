@@ -10,4 +10,4 @@ export {
   type Language,
 } from './languages';
 export { pseudoLocalize, pseudoCatalogue, PSEUDO_OPEN, PSEUDO_CLOSE } from './pseudoLocalize';
-export { EN, DE, NAMESPACES, type Namespace } from './catalogues';
+export { EN, DE, NAMESPACES, type Namespace, type TKey } from './catalogues';

@@ -8,6 +8,7 @@ import {
   type FairnessReport,
   type SideFairness,
 } from './fairnessTypes';
+import { t } from '../i18n';
 
 /** Fairness inputs as indices into a neighbour table, shared by the generator and assessFairness. */
 export interface FairnessInput {
@@ -77,26 +78,23 @@ export function measureFairness(input: FairnessInput, sides: readonly SideSetup[
   const mean: [number | null, number | null] = [meanOf(0), meanOf(1)];
   const sideReport = (k: 0 | 1): SideFairness => ({
     sideId: sides[k]?.id ?? `side-${k + 1}`,
-    sideName: sides[k]?.name ?? `Side ${k + 1}`,
+    sideName: sides[k]?.name ?? t('map:fairnessNotes.sideFallback', { number: k + 1 }),
     settlementsNearer: nearer[k]!,
     meanPathDistance: mean[k]!,
     nearestSettlementDistance: Number.isFinite(nearest[k]) ? nearest[k]! : null,
   });
   const report = [sideReport(0), sideReport(1)] as const;
   const notes: string[] = [];
-  if (!allFortressesConnected) notes.push('Some fortresses cannot reach an enemy fortress by land.');
-  if (unreachable > 0)
-    notes.push(`${unreachable} neutral settlement(s) cannot be reached from any fortress.`);
+  if (!allFortressesConnected) notes.push(t('map:fairnessNotes.notConnected'));
+  if (unreachable > 0) notes.push(t('map:fairnessNotes.unreachable', { count: unreachable }));
   const total = input.settlements.length;
   const nearerGap = Math.abs(nearer[0]! - nearer[1]!);
   if (nearerGap > allowedNearerGap(total))
-    notes.push(`Unbalanced. ${nearerSentence(report, total, 'more than')}`);
+    notes.push(t('map:fairnessNotes.unbalanced', { reason: nearerSentence(report, total, 'more') }));
   const [m0, m1] = mean;
   if (m0 !== null && m1 !== null && Math.abs(m0 - m1) > allowedMeanGap(m0, m1)) {
     const farther = m0 > m1 ? report[0] : report[1];
-    notes.push(
-      `${farther.sideName} is on average ${round2(Math.abs(m0 - m1))} hexes farther from the settlements.`,
-    );
+    notes.push(t('map:fairnessNotes.farther', { side: farther.sideName, gap: round2(Math.abs(m0 - m1)) }));
   }
   const fair = notes.length === 0;
   if (fair) notes.push(balancedNote(report, total));
@@ -114,26 +112,35 @@ export function measureFairness(input: FairnessInput, sides: readonly SideSetup[
 /** The verdict with its evidence: both counts and the limit, so "Balanced" can be checked by eye (issue 15). */
 function balancedNote(report: readonly [SideFairness, SideFairness], total: number): string {
   const [a, b] = report;
-  const counts = total === 0 ? 'There are no neutral settlements.' : nearerSentence(report, total, 'within');
+  const counts = total === 0 ? t('map:fairnessNotes.noNeutral') : nearerSentence(report, total, 'within');
   const ma = a.meanPathDistance;
   const mb = b.meanPathDistance;
   const means =
     ma === null || mb === null
       ? ''
-      : ` Average distance ${ma} and ${mb} hexes, within the ${round2(allowedMeanGap(ma, mb))} allowed.`;
-  return `Balanced. ${counts}${means}`;
+      : ` ${t('map:fairnessNotes.means', { a: ma, b: mb, allowed: round2(allowedMeanGap(ma, mb)) })}`;
+  return t('map:fairnessNotes.balanced', { reason: `${counts}${means}` });
 }
 
 /** "Red is nearer to 12 neutral settlements, Blue to 9: a gap of 3, within the 2 allowed (10 % of 21, at least 1)." */
 function nearerSentence(
   [a, b]: readonly [SideFairness, SideFairness],
   total: number,
-  verdict: 'within' | 'more than',
+  verdict: 'within' | 'more',
 ): string {
   const gap = Math.abs(a.settlementsNearer - b.settlementsNearer);
   const share = Math.round(FAIRNESS_LIMITS.nearerGapShare * 100);
-  return (
-    `${a.sideName} is nearer to ${a.settlementsNearer} neutral settlements, ${b.sideName} to ${b.settlementsNearer}: ` +
-    `a gap of ${gap}, ${verdict} the ${allowedNearerGap(total)} allowed (${share} % of ${total}, at least 1).`
-  );
+  const options = {
+    a: a.sideName,
+    b: b.sideName,
+    count: a.settlementsNearer,
+    bCount: b.settlementsNearer,
+    gap,
+    allowed: allowedNearerGap(total),
+    share,
+    total,
+  };
+  return verdict === 'within'
+    ? t('map:fairnessNotes.nearerWithin', options)
+    : t('map:fairnessNotes.nearerMore', options);
 }

@@ -30,12 +30,12 @@ test("a GM gives an army of the campaign a roster in the army's panel: typed uni
   });
   await expect(dialog).toContainText('Imported 3 units from red-host.csv.');
   await expect(dialog.getByTestId('army-roster-totals')).toContainText(
-    '2 troop units · 0 heroes · 1 equipment units · total rating 2.5 · 220 troops',
+    '2 troop units · 0 heroes · 1 equipment unit · total rating 2.5 · 220 troops',
   );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/army-roster-dialog-1280.png` });
   await page.getByTestId('roster-save').click();
   await expect(panel.getByTestId('army-roster-summary')).toHaveText(
-    '2 troop units, 0 heroes, 1 equipment units; total rating 2.5, 220 troops.',
+    '2 troop units, 0 heroes, 1 equipment unit; total rating 2.5, 220 troops.',
   );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/army-roster-panel-1280.png` });
   // The edit is one undo step of the document.

@@ -37,7 +37,8 @@ const BLUE: RosterEntry[] = [
 
 const summary = (roster: readonly RosterEntry[]) => {
   const t = rosterTotals(roster);
-  return `${t.troopUnits} troop units, ${t.heroes} heroes, ${t.equipmentUnits} equipment units; total rating ${t.br}, ${t.troops} troops.`;
+  const n = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
+  return `${n(t.troopUnits, 'troop unit', 'troop units')}, ${n(t.heroes, 'hero', 'heroes')}, ${n(t.equipmentUnits, 'equipment unit', 'equipment units')}; total rating ${t.br}, ${n(t.troops, 'troop', 'troops')}.`;
 };
 
 async function shot(page: Page, name: string, width: number) {

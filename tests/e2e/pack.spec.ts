@@ -41,7 +41,7 @@ test.describe('the game-night pack (issue 17)', () => {
     const dialog = page.getByTestId('pack-dialog');
     await expect(dialog).toBeVisible();
     await expect(page.getByTestId('pack-summary')).toHaveText(
-      '6 pages: 2 battle sheets, 2 turn reports and 2 debriefs.',
+      '6 pages: 2 battle sheets, 2 turn reports, and 2 debriefs.',
     );
     const pages = page.getByTestId('pack-page');
     await expect(pages).toHaveCount(6);

@@ -4,7 +4,6 @@ import { getPlatform } from '../platform';
 import { statusDismissed } from '../document/map/editorSlice';
 import { DismissButton } from '../kit/DismissButton';
 import { FileMessageLine } from '../document/files/FileMessageLine';
-import { TOOL_HINTS } from '../document/map/tools';
 import { selectMap, selectSeed } from '../document/map/selectors';
 import { campaignView } from './CampaignView';
 import { selectCampaignRuleset } from '../campaign/playSelectors';
@@ -14,10 +13,12 @@ import { LanguagePicker } from '../i18n/LanguagePicker';
 import { ThemeSwitch } from '../kit/theme/ThemeSwitch';
 import { useTranslation } from '../i18n';
 import { runShortcut } from '../kit/shortcuts/shortcutHandlers';
+import { t as translate } from '@shared/i18n';
 
 /** The last refusal (with its rule ID) or note, else a hint for the current tool; the last file result. */
 export function StatusBar() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation(['app', 'common']);
+  const { t: tDesktop } = useTranslation('desktop');
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => state.editor.status);
   const tool = useAppSelector((state) => state.editor.tool);
@@ -34,7 +35,13 @@ export function StatusBar() {
   const edition = getPlatform().edition;
   // A mode with a board of its own (settlement defense) says what to do there, not what the map tool does.
   const ownHint = appModeSpec(mode).statusHint;
-  const hint = assault ? assault.hint : (ownHint ?? (mode === 'campaign' ? campaignHint : TOOL_HINTS[tool]));
+  const hint = assault
+    ? assault.hint
+    : ownHint
+      ? translate(ownHint)
+      : mode === 'campaign'
+        ? campaignHint
+        : translate(`map:tools.${tool}.hint`);
   return (
     <footer className="status-bar">
       <span
@@ -54,15 +61,11 @@ export function StatusBar() {
         </span>
       ) : (
         !ownHint && (
-          <span
-            className="muted"
-            data-testid="map-summary"
-            title="The map generator's seed: the same seed and settings make the same map (GEN-5)"
-          >
+          <span className="muted" data-testid="map-summary" title={t('statusBar.seedTooltip')}>
             {map.width && map.height
-              ? `${map.width} × ${map.height} hexes`
-              : `${Object.keys(map.hexes).length} hexes`}{' '}
-            · map seed <span data-testid="map-seed">{seed}</span>
+              ? t('statusBar.size', { width: map.width, height: map.height })
+              : t('common:count.hexes', { count: Object.keys(map.hexes).length })}{' '}
+            · {t('statusBar.mapSeed')} <span data-testid="map-seed">{seed}</span>
           </span>
         )
       )}
@@ -72,14 +75,18 @@ export function StatusBar() {
         type="button"
         className="help-button"
         data-testid="shortcuts-button"
-        title={t('shortcuts.button')}
-        aria-label={t('shortcuts.title')}
+        title={tDesktop('shortcuts.button')}
+        aria-label={tDesktop('shortcuts.title')}
         onClick={() => runShortcut('shortcuts')}
       >
         ?
       </button>
-      <span className="edition" data-testid="edition" title={`Hexmarch ${edition} edition`}>
-        {edition}
+      <span
+        className="edition"
+        data-testid="edition"
+        title={t('statusBar.editionTooltip', { edition: t(`statusBar.edition.${edition}`) })}
+      >
+        {t(`statusBar.edition.${edition}`)}
       </span>
     </footer>
   );

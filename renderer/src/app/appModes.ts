@@ -20,16 +20,16 @@ import { RULESET_UIS } from '../rulesets';
  */
 export const APP_MODES = {
   map: {
-    label: 'Map',
-    hint: 'Prepare the map (locked while a campaign runs)',
+    label: 'app:modes.map.label',
+    hint: 'app:modes.map.hint',
     Bar: Toolbar,
     Board: MapView,
     Panels: MapPanels,
     pointer: hexPointer,
   },
   campaign: {
-    label: 'Campaign',
-    hint: 'Set up and play the campaign',
+    label: 'app:modes.campaign.label',
+    hint: 'app:modes.campaign.hint',
     // The campaign's ruleset (core, Firestorm) supplies each part: RULESET_UIS (rulesets/index.ts).
     Bar: CampaignBar,
     Board: CampaignBoard,

@@ -7,20 +7,21 @@ import {
 } from '@shared/document';
 import { useAppDispatch } from '../store/hooks';
 import { replaceDocument } from '../document/replaceDocument';
+import { t, type TKey } from '@shared/i18n';
 
-const DEMOS: readonly { testId: string; label: string; title?: string; make: () => HexmarchDocument }[] = [
-  { testId: 'open-demo', label: 'Demo campaign', make: demoHexmarchDocument },
-  { testId: 'open-skirmish', label: 'Skirmish (8 × 8)', make: skirmishHexmarchDocument },
+const DEMOS: readonly { testId: string; label: TKey; title?: TKey; make: () => HexmarchDocument }[] = [
+  { testId: 'open-demo', label: 'campaign:demos.demo', make: demoHexmarchDocument },
+  { testId: 'open-skirmish', label: 'campaign:demos.skirmish', make: skirmishHexmarchDocument },
   {
     testId: 'open-firestorm-demo',
-    label: 'Firestorm demo',
-    title: 'Four factions on the demo map, six turns in, giving their secret orders',
+    label: 'campaign:demos.firestorm',
+    title: 'campaign:demos.firestormTooltip',
     make: () => firestormDemoDocument(),
   },
   {
     testId: 'open-demo-map',
-    label: 'Demo map only',
-    title: 'The demo map with no campaign, ready to edit or to set up a new campaign on',
+    label: 'campaign:demos.mapOnly',
+    title: 'campaign:demos.mapOnlyTooltip',
     make: () => ({ mapDocument: demoMapDocument(), campaign: null }),
   },
 ];
@@ -35,24 +36,24 @@ export function DemoPanel() {
   const open = (label: string, make: () => HexmarchDocument) =>
     void dispatch(
       replaceDocument({
-        what: `Opening the ${label} demo`,
+        what: t('campaign:demos.opening', { demo: label }),
         undoable: true,
         load: () => ({ document: make() }),
       }),
     );
   return (
     <section className="panel" data-testid="demo-panel">
-      <h2>Demos</h2>
+      <h2>{t('campaign:demos.title')}</h2>
       <div className="army-list">
         {DEMOS.map((demo) => (
           <button
             key={demo.testId}
             type="button"
             data-testid={demo.testId}
-            title={demo.title}
-            onClick={() => open(demo.label, demo.make)}
+            title={demo.title && t(demo.title)}
+            onClick={() => open(t(demo.label), demo.make)}
           >
-            {demo.label}
+            {t(demo.label)}
           </button>
         ))}
       </div>

@@ -11,6 +11,7 @@ import { EMPTY_PLAY_OVERLAY } from './draw/drawPlayOverlay';
 import { featuresSceneFunc, overlaySceneFunc, playOverlaySceneFunc, terrainSceneFunc } from './mapScene';
 import { useMapPointer } from './useMapPointer';
 import { battlesSceneFunc, NO_HEX_MARKS, notesSceneFunc } from './marksScene';
+import { t } from '@shared/i18n';
 
 const NO_HEXES: readonly never[] = [];
 /** Arrow keys pan by this many screen pixels; +/- zoom by this factor at the centre. */
@@ -86,7 +87,7 @@ export function MapCanvas(props: MapCanvasProps) {
       ref={wrapperRef}
       className="map-canvas"
       tabIndex={0}
-      aria-label="Campaign map"
+      aria-label={t('map:canvasLabel')}
       style={{ width, height, outline: 'none', overflow: 'hidden' }}
       onKeyDown={onKeyDown}
       onPointerDownCapture={() => wrapperRef.current?.focus({ preventScroll: true })}

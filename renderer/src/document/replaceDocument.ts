@@ -8,6 +8,7 @@ import {
 } from './files/fileSlice';
 import { documentReplaced, type DocumentOrigin } from './documentSlice';
 import { editRefused } from './map/editorSlice';
+import { t } from '@shared/i18n';
 
 /** A document to put in place of the current one, and where it came from. */
 export interface ReplacingDocument {
@@ -45,11 +46,7 @@ export function replaceDocument(replacement: Replacement): AppThunk<Promise<bool
     // Issue 27: a view locked to a seat (a Firestorm faction, FS-ORDER-2) never replaces the campaign.
     const seat = viewLock(getState());
     if (seat !== null) {
-      dispatch(
-        editRefused(
-          `${replacement.what} is for the game master's view: this screen is locked to ${seat}. Unlock the view first (FS-ORDER-2).`,
-        ),
-      );
+      dispatch(editRefused(t('app:replace.lockedRefusal', { what: replacement.what, seat })));
       return false;
     }
     if (selectUnsaved(getState()) && !(replacement.keepsWork && replacement.undoable)) {

@@ -9,6 +9,7 @@ import {
   settlementTypeChosen,
   terrainChosen,
 } from '../document/map/editorSlice';
+import { useTranslation } from '../i18n';
 
 const NEUTRAL = '';
 
@@ -18,6 +19,7 @@ export function ToolOptions() {
   const editor = useAppSelector((state) => state.editor);
   const sides = useAppSelector(selectSides);
   const { tool } = editor;
+  const { t } = useTranslation('map');
 
   // Players grouped by side, so the options stay short enough for the one-row toolbar.
   const playerOptions = sides.map((side) => (
@@ -34,15 +36,15 @@ export function ToolOptions() {
     <div className="tool-options" data-testid="tool-options">
       {(tool === 'brush' || tool === 'fill') && (
         <label>
-          Terrain
+          {t('toolOptions.terrain')}
           <select
             data-testid="terrain-select"
             value={editor.terrain}
             onChange={(e) => dispatch(terrainChosen(e.target.value as Terrain))}
           >
-            {TERRAINS.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            {TERRAINS.map((terrain) => (
+              <option key={terrain} value={terrain}>
+                {t(`terrain.${terrain}`)}
               </option>
             ))}
           </select>
@@ -50,7 +52,7 @@ export function ToolOptions() {
       )}
       {tool === 'brush' && (
         <label>
-          Size
+          {t('toolOptions.size')}
           <select
             data-testid="brush-size"
             value={editor.brushRadius}
@@ -66,15 +68,15 @@ export function ToolOptions() {
       )}
       {tool === 'settlement' && (
         <label>
-          Type
+          {t('toolOptions.type')}
           <select
             data-testid="settlement-type"
             value={editor.settlementType}
             onChange={(e) => dispatch(settlementTypeChosen(e.target.value as SettlementType))}
           >
-            {SETTLEMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            {SETTLEMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`settlement.${type}`)}
               </option>
             ))}
           </select>
@@ -82,26 +84,26 @@ export function ToolOptions() {
       )}
       {tool === 'settlement' && editor.settlementType === 'fortress' && (
         <label>
-          Owner
+          {t('toolOptions.owner')}
           <select
             data-testid="fortress-owner"
             value={editor.fortressOwner ?? NEUTRAL}
             onChange={(e) => dispatch(fortressOwnerChosen(e.target.value || null))}
           >
-            <option value={NEUTRAL}>choose…</option>
+            <option value={NEUTRAL}>{t('toolOptions.choose')}</option>
             {playerOptions}
           </select>
         </label>
       )}
       {tool === 'controller' && (
         <label>
-          Controller
+          {t('toolOptions.controller')}
           <select
             data-testid="controller-select"
             value={editor.controller ?? NEUTRAL}
             onChange={(e) => dispatch(controllerChosen(e.target.value || null))}
           >
-            <option value={NEUTRAL}>neutral</option>
+            <option value={NEUTRAL}>{t('toolOptions.neutral')}</option>
             {playerOptions}
           </select>
         </label>

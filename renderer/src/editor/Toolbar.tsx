@@ -3,55 +3,57 @@ import { UndoRedoButtons } from '../document/history/UndoRedoButtons';
 import { coordinatesToggled, fitRequested, newMapDialogOpened } from '../document/viewSlice';
 import { toolChosen } from '../document/map/editorSlice';
 import { ToolOptions } from './ToolOptions';
-import { TOOL_HINTS, TOOL_LABELS, TOOLS } from '../document/map/tools';
+import { TOOLS } from '../document/map/tools';
+import { useTranslation } from '../i18n';
 
 export function Toolbar() {
   const dispatch = useAppDispatch();
   const tool = useAppSelector((state) => state.editor.tool);
   const showCoordinates = useAppSelector((state) => state.view.showCoordinates);
+  const { t } = useTranslation('map');
 
   return (
-    <header className="toolbar" role="toolbar" aria-label="Map editor">
+    <header className="toolbar" role="toolbar" aria-label={t('toolbar.label')}>
       <span className="app-name">Hexmarch</span>
       <button type="button" data-testid="new-map-button" onClick={() => dispatch(newMapDialogOpened())}>
-        New map…
+        {t('toolbar.newMap')}
       </button>
       <span className="separator" />
-      <div className="tool-group" role="group" aria-label="Tools">
-        {TOOLS.map((t) => (
+      <div className="tool-group" role="group" aria-label={t('toolbar.tools')}>
+        {TOOLS.map((each) => (
           <button
-            key={t}
+            key={each}
             type="button"
             className="tool"
-            data-testid={`tool-${t}`}
-            aria-pressed={t === tool}
-            title={TOOL_HINTS[t]}
-            onClick={() => dispatch(toolChosen(t))}
+            data-testid={`tool-${each}`}
+            aria-pressed={each === tool}
+            title={t(`tools.${each}.hint`)}
+            onClick={() => dispatch(toolChosen(each))}
           >
-            {TOOL_LABELS[t]}
+            {t(`tools.${each}.label`)}
           </button>
         ))}
       </div>
       <ToolOptions />
       <span className="spacer" />
-      <UndoRedoButtons what="the last edit" />
+      <UndoRedoButtons what="edit" />
       <span className="separator" />
-      <label className="check" title="Label every hex with q,r (drawn when zoomed in far enough to fit)">
+      <label className="check" title={t('toolbar.coordinatesTooltip')}>
         <input
           type="checkbox"
           data-testid="coordinates-toggle"
           checked={showCoordinates}
           onChange={() => dispatch(coordinatesToggled())}
         />
-        Coordinates
+        {t('toolbar.coordinates')}
       </label>
       <button
         type="button"
         data-testid="fit-button"
-        title="Fit the map to the window"
+        title={t('toolbar.fitTooltip')}
         onClick={() => dispatch(fitRequested())}
       >
-        Fit
+        {t('toolbar.fit')}
       </button>
     </header>
   );

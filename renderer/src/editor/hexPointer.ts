@@ -11,6 +11,7 @@ import {
   strokeEnded,
   strokeStarted,
 } from '../document/map/editorSlice';
+import { t } from '@shared/i18n';
 
 export type { HexPointer } from '../store/appMode';
 
@@ -68,10 +69,12 @@ export function hexPointer(event: HexPointer): AppThunk {
         } else if (hexData?.settlement) {
           dispatch(settlementPickedUp(hex));
           dispatch(
-            statusShown(`Picked up the ${hexData.settlement.type} at ${hex}: drop it on its new hex.`),
+            statusShown(
+              t('map:pickedUp', { settlement: t(`map:settlement.${hexData.settlement.type}`), hex }),
+            ),
           );
         } else {
-          dispatch(editRefused(`Hex ${hex} has no settlement to move (HEX-7).`));
+          dispatch(editRefused(t('map:nothingToMove', { hex })));
         }
         return;
       case 'remove':

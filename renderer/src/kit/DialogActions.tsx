@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n';
 
 /**
  * A dialog's bottom row: what it is busy with, Cancel, the dialog's own buttons, then the submit button (every
@@ -13,6 +14,7 @@ export function DialogActions(props: {
   submitDisabled: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('app');
   return (
     <div className="dialog-actions">
       <span className="muted" data-testid={`${props.prefix}-status`}>
@@ -24,7 +26,7 @@ export function DialogActions(props: {
         disabled={props.busy !== null}
         onClick={props.onCancel}
       >
-        Cancel
+        {t('dialog.cancel')}
       </button>
       {props.children}
       <button

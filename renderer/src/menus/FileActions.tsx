@@ -13,6 +13,7 @@ import { selectUnsaved } from '../document/files/fileSlice';
 import { useFileSession, useImportOpener } from '../document/files/useFileSession';
 import { VersionsDialog } from '../document/files/versions/VersionsDialog';
 import '../document/files/files.css';
+import { UNTITLED } from '../document/files/fileSlice';
 
 /** Open, Save and Save as from the keyboard (keys in shared/ipc/shortcuts.ts; the desktop's menus carry them). */
 function useBrowserShortcuts(session: FileSession, browser: boolean, dirty: boolean): void {
@@ -29,19 +30,20 @@ function useBrowserShortcuts(session: FileSession, browser: boolean, dirty: bool
 }
 
 function RecoveryOffer({ session }: { session: FileSession }) {
+  const { t } = useTranslation('app');
   return (
     <div
       className="recovery-offer"
       role="alertdialog"
-      aria-label="Recover unsaved changes"
+      aria-label={t('file.recovery.label')}
       data-testid="recovery-offer"
     >
-      <span>Hexmarch closed with unsaved changes last time. Restore them?</span>
+      <span>{t('file.recovery.text')}</span>
       <button type="button" data-testid="recovery-restore" onClick={() => void session.restoreRecovery()}>
-        Restore
+        {t('file.recovery.restore')}
       </button>
       <button type="button" data-testid="recovery-discard" onClick={() => session.discardRecovery()}>
-        Discard
+        {t('file.recovery.discard')}
       </button>
     </div>
   );
@@ -53,7 +55,8 @@ function RecoveryOffer({ session }: { session: FileSession }) {
  * native menus instead).
  */
 export function FileActions() {
-  const { t } = useTranslation('desktop');
+  const { t } = useTranslation('app');
+  const { t: tDesktop } = useTranslation('desktop');
   const { t: tImport } = useTranslation('azgaar');
   const browser = getPlatform().edition === 'browser';
   const { session, exportOpen, openExport, closeExport, versionsOpen, openVersions, closeVersions } =
@@ -73,30 +76,30 @@ export function FileActions() {
   return (
     <>
       {browser && (
-        <div className="file-actions" role="group" aria-label="File">
+        <div className="file-actions" role="group" aria-label={t('file.group')}>
           <button
             type="button"
             data-testid="file-open"
-            title="Open a campaign file (Ctrl+O)"
+            title={t('file.open.tooltip')}
             onClick={() => void session.open()}
           >
-            Open…
+            {t('file.open.label')}
           </button>
           <button
             type="button"
             data-testid="file-save"
-            title="Save (Ctrl+S)"
+            title={t('file.save.tooltip')}
             onClick={() => void session.save()}
           >
-            Save
+            {t('file.save.label')}
           </button>
           <button
             type="button"
             data-testid="file-save-as"
-            title="Save as a new file (Ctrl+Shift+S)"
+            title={t('file.saveAs.tooltip')}
             onClick={() => void session.saveAs()}
           >
-            Save as…
+            {t('file.saveAs.label')}
           </button>
           <button
             type="button"
@@ -109,13 +112,13 @@ export function FileActions() {
           <button
             type="button"
             data-testid="file-versions"
-            title={t('versions.buttonTooltip')}
+            title={tDesktop('versions.buttonTooltip')}
             onClick={openVersions}
           >
-            {t('versions.button')}
+            {tDesktop('versions.button')}
           </button>
-          <span className="muted" data-testid="file-name" title={dirty ? 'Unsaved changes' : 'Saved'}>
-            {name}
+          <span className="muted" data-testid="file-name" title={dirty ? t('file.unsaved') : t('file.saved')}>
+            {name === UNTITLED ? t('file.untitled') : name}
             {dirty ? ' •' : ''}
           </span>
         </div>

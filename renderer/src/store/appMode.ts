@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AppThunk } from '../app/store';
 import type { HexPointerEvent } from '../canvas';
+import type { TKey } from '@shared/i18n';
 
 /**
  * The modes' ids, in the tabs' order. "map": the editor (locked while a campaign runs); "campaign": setup, then
@@ -21,9 +22,9 @@ export interface BoardProps {
 
 /** What one mode of the app puts on screen and how the board answers the pointer there. */
 export interface AppModeSpec {
-  /** The tab's label and its hint. */
-  readonly label: string;
-  readonly hint: string;
+  /** The tab's label and its hint: catalogue keys, translated where they are shown. */
+  readonly label: TKey;
+  readonly hint: TKey;
   /** The mode's bar in the top bar (the editor's tools, the campaign's turn bar). */
   readonly Bar: ComponentType;
   /** The board filling the window: the hex map, or a mode's own board (a settlement defense). */
@@ -40,5 +41,5 @@ export interface AppModeSpec {
    * The status bar's hint in a mode with a board of its own (not the hex map): shown instead of the map tool's
    * hint, and the map's size and seed are left out there.
    */
-  readonly statusHint?: string;
+  readonly statusHint?: TKey;
 }

@@ -141,7 +141,7 @@ describe('the Balanced verdict is honest (issue 15)', () => {
     const report = assessFairness(strip({ 3: { settlement: village }, 5: { settlement: village } }), SIDES);
     expect(report.fair).toBe(true);
     expect(report.notes[0]).toBe(
-      'Balanced. West is nearer to 1 neutral settlements, East to 1: a gap of 0, within the 1 allowed (10 % of 2, at least 1). Average distance 3 and 3 hexes, within the 1.5 allowed.',
+      'Balanced. West is nearer to 1 neutral settlement, East to 1: a gap of 0, within the 1 allowed (10 % of 2, at least 1). Average distance 3 and 3 hexes, within the 1.5 allowed.',
     );
   });
 });

@@ -11,6 +11,8 @@ import {
   unlockTentSeat,
 } from './tentThunks';
 import './tent.css';
+import { t } from '@shared/i18n';
+import { Trans } from '../../i18n';
 
 const POLL_MS = 1500;
 export const DEFAULT_TENT_PORT = 4300;
@@ -65,29 +67,29 @@ export function TentDesk() {
   }, [campaign, opened, dispatch]);
 
   if (!shown) return null;
-  const title = firestorm ? 'Order tent' : 'Your side pages';
+  const title = firestorm ? t('campaign:tent.tentTitle') : t('campaign:tent.pagesTitle');
   return (
     <section className="panel tent-desk" data-testid="tent-desk">
       <h2>{title}</h2>
       {!opened && (
         <>
-          <p className="muted">
-            {firestorm
-              ? 'Players give their secret orders on their own phones over this network, and get a receipt to check at the reveal.'
-              : 'Each side follows its own armies on a phone, read-only, as you play.'}
-          </p>
+          <p className="muted">{firestorm ? t('campaign:tent.tentIntro') : t('campaign:tent.pagesIntro')}</p>
           <label className="field">
-            <span>Network</span>
+            <span>{t('campaign:tent.network')}</span>
             <select data-testid="tent-address" value={host} onChange={(e) => setHost(e.target.value)}>
               {addresses.map((a) => (
                 <option key={a.address} value={a.address}>
-                  {a.address} ({a.label})
+                  {t('campaign:tent.address', {
+                    address: a.address,
+                    // The loopback address's label comes from the tent's server in English (electron/tent).
+                    label: a.address === '127.0.0.1' ? t('app:thisComputer') : a.label,
+                  })}
                 </option>
               ))}
             </select>
           </label>
           <label className="field">
-            <span>Port</span>
+            <span>{t('campaign:tent.port')}</span>
             <input
               type="number"
               data-testid="tent-port"
@@ -104,7 +106,7 @@ export function TentDesk() {
             disabled={host === ''}
             onClick={() => void dispatch(openTent(host, port))}
           >
-            {firestorm ? 'Open the tent' : 'Open the pages'}
+            {firestorm ? t('campaign:tent.openTent') : t('campaign:tent.openPages')}
           </button>
         </>
       )}
@@ -116,27 +118,32 @@ export function TentDesk() {
       {opened && (
         <>
           <p className="muted">
-            Open at <code>{opened.url}</code>. Give each player only their own code: it is their seat.
+            <Trans
+              t={t}
+              i18nKey="campaign:tent.openAt"
+              values={{ url: opened.url }}
+              components={[<code key="url" />]}
+            />
           </p>
           <ul className="tent-seats">
             {opened.links.map((link) => {
               const row = status?.seats.find((s) => s.id === link.seat);
-              const state = !row ? '…' : row.locked ? 'locked' : row.owes ? 'ordering' : 'no orders due';
+              const state = !row ? null : row.locked ? 'locked' : row.owes ? 'ordering' : 'noOrders';
               return (
                 <li key={link.seat} data-testid="tent-seat" data-seat={link.name}>
                   <img
                     className="tent-qr"
-                    alt={`QR code of ${link.name}'s link`}
+                    alt={t('campaign:tent.qr', { seat: link.name })}
                     src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.qrSvg)}`}
                   />
                   <div>
                     <strong>{link.name}</strong>
                     {firestorm && (
                       <span
-                        className={`tent-state ${state.replace(/\W/g, '-')}`}
+                        className={`tent-state ${state === 'noOrders' ? 'no-orders-due' : (state ?? '-')}`}
                         data-testid="tent-seat-state"
                       >
-                        {state}
+                        {state ? t(`campaign:tent.state.${state}`) : '…'}
                       </span>
                     )}
                     <code className="tent-link" data-testid="tent-link">
@@ -152,13 +159,13 @@ export function TentDesk() {
                           data-testid="tent-unlock"
                           onClick={() => (setUnlocking(link.seat), setReason(''))}
                         >
-                          Unlock without {link.name}…
+                          {t('campaign:tent.unlockWithout', { seat: link.name })}
                         </button>
                       )}
                     {unlocking === link.seat && (
                       <div className="tent-unlock">
                         <label className="field">
-                          <span>Why (logged)</span>
+                          <span>{t('campaign:tent.why')}</span>
                           <input
                             data-testid="tent-unlock-reason"
                             value={reason}
@@ -176,10 +183,10 @@ export function TentDesk() {
                             )
                           }
                         >
-                          Unlock
+                          {t('campaign:tent.unlock')}
                         </button>
                         <button type="button" onClick={() => setUnlocking(null)}>
-                          Cancel
+                          {t('campaign:tent.cancel')}
                         </button>
                       </div>
                     )}
@@ -197,13 +204,9 @@ export function TentDesk() {
                 disabled={!status?.allLocked}
                 onClick={() => void dispatch(revealTentOrders())}
               >
-                Reveal the orders
+                {t('campaign:tent.reveal')}
               </button>
-              {!status?.allLocked && (
-                <p className="muted">
-                  The reveal opens once every faction that owes orders has locked them (FS-ORDER-2).
-                </p>
-              )}
+              {!status?.allLocked && <p className="muted">{t('campaign:tent.revealWaits')}</p>}
             </>
           )}
           {status && status.log.length > 0 && (
@@ -214,7 +217,7 @@ export function TentDesk() {
             </ol>
           )}
           <button type="button" data-testid="tent-close" onClick={() => void dispatch(closeTent())}>
-            {firestorm ? 'Close the tent' : 'Close the pages'}
+            {firestorm ? t('campaign:tent.closeTent') : t('campaign:tent.closePages')}
           </button>
         </>
       )}

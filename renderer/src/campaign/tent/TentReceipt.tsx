@@ -1,6 +1,7 @@
 import { shortFingerprint } from '@shared/rulesets/firestorm/submission';
 import { useAppSelector } from '../../store/hooks';
 import { receiptKey } from './tentSlice';
+import { t } from '@shared/i18n';
 
 /**
  * At the reveal, beside the fingerprint the engine recomputes from the orders it stored: the one the order tent
@@ -18,8 +19,8 @@ export function TentReceipt(props: {
   return (
     <span className={same ? 'tent-receipt' : 'tent-receipt problems'} data-testid="tent-receipt">
       {' '}
-      Receipt from the tent <strong className="fs-fingerprint">{shortFingerprint(received)}</strong>
-      {same ? ' (the same).' : ': it differs from the stored orders!'}
+      {t('campaign:tent.receipt')} <strong className="fs-fingerprint">{shortFingerprint(received)}</strong>
+      {same ? t('campaign:tent.receiptSame') : t('campaign:tent.receiptDiffers')}
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../store/hooks';
 import type { AppStore } from '../../app/store';
 import { attachBalanceOpener } from '../files/useFileSession';
 import { BalanceDialog } from './BalanceDialog';
+import { useTranslation } from '../../i18n';
 
 /**
  * The top bar's "Balance report…" (issue 16), there once a core or Firestorm campaign exists, and the dialog that Campaign ›
@@ -13,6 +14,7 @@ import { BalanceDialog } from './BalanceDialog';
  */
 export function BalanceButton() {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('app');
   const store = useStore() as AppStore;
   useEffect(() => attachBalanceOpener(store, () => setOpen(true)), [store]);
   // Core and Firestorm campaigns (BALANCE_KINDS): the report plays any campaign a report kind knows.
@@ -26,10 +28,10 @@ export function BalanceButton() {
         <button
           type="button"
           data-testid="balance-button"
-          title="Play this campaign many times by itself to see whether the setup is fair"
+          title={t('topBar.balance.tooltip')}
           onClick={() => setOpen(true)}
         >
-          Balance report…
+          {t('topBar.balance.label')}
         </button>
       )}
       {open && <BalanceDialog onClose={() => setOpen(false)} />}

@@ -4,6 +4,8 @@ import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Dialog } from '../../kit/Dialog';
 import { discardQuestionAnswered } from './fileSlice';
+import { useTranslation } from '../../i18n';
+import { UNTITLED } from './fileSlice';
 
 /**
  * Asked by `replaceDocument` before unsaved changes would be replaced (issue 9). Cancel is the default (Enter,
@@ -14,6 +16,7 @@ export function DiscardQuestion({ onSave }: { onSave: () => Promise<boolean> }) 
   const dispatch = useAppDispatch();
   const question = useAppSelector((state) => state.file.question);
   const [saving, setSaving] = useState(false);
+  const { t } = useTranslation('app');
   const answer = (discard: boolean) => dispatch(discardQuestionAnswered({ discard }));
 
   useEffect(() => {
@@ -40,19 +43,23 @@ export function DiscardQuestion({ onSave }: { onSave: () => Promise<boolean> }) 
   return createPortal(
     <div className="question-layer">
       <Dialog labelledBy="discard-title" testId="discard-question" onSubmit={() => answer(false)}>
-        <h1 id="discard-title">Discard the unsaved changes to {question.documentName}?</h1>
+        <h1 id="discard-title">
+          {t('replace.question.title', {
+            name: question.documentName === UNTITLED ? t('file.untitled') : question.documentName,
+          })}
+        </h1>
         <p className="question-text" data-testid="discard-question-text">
-          {question.replacement} replaces what is open now. Changes you have not saved would be lost.
+          {t('replace.question.text', { what: question.replacement })}
         </p>
         <div className="dialog-actions">
           <button type="button" data-testid="discard-save" disabled={saving} onClick={() => void saveFirst()}>
-            Save first…
+            {t('replace.question.saveFirst')}
           </button>
           <button type="button" className="danger" data-testid="discard-confirm" onClick={() => answer(true)}>
-            Discard changes
+            {t('replace.question.discard')}
           </button>
           <button type="submit" className="primary" data-testid="discard-cancel" autoFocus>
-            Cancel
+            {t('dialog.cancel')}
           </button>
         </div>
       </Dialog>

@@ -120,14 +120,14 @@ export class FileSession {
     if (!recovered) return false;
     const restored = await this.store.dispatch(
       replaceDocument({
-        what: 'Restoring the recovered campaign',
+        what: t('app:replace.restoring'),
         undoable: false,
         // Still unsaved: no file holds it.
         // It keeps the name of the file it was unsaved work of (issue 27); the file itself is not reopened, so the
         // next Save asks where (the copy may differ from what that file holds now).
         load: () => ({
           document: recovered,
-          origin: { name: this.recoveredName ?? 'Recovered campaign', unsaved: true },
+          origin: { name: this.recoveredName ?? t('app:file.recoveredName'), unsaved: true },
         }),
       }),
     );
@@ -218,7 +218,7 @@ export class FileSession {
 
   private async openWith(load: () => Promise<ReplacingDocument | null>): Promise<boolean> {
     const opened = await this.store.dispatch(
-      replaceDocument({ what: 'Opening another file', undoable: false, load }),
+      replaceDocument({ what: t('app:replace.opening'), undoable: false, load }),
     );
     if (!opened) return false;
     const damaged = this.damagedParts;

@@ -5,6 +5,9 @@ import type { RootState } from '../../app/store';
 import { documentReplaced } from '../documentSlice';
 
 /** The question asked before unsaved changes would be replaced (issue 9). */
+/** The name of a document no file holds yet; shown translated (app:file.untitled), kept as this in state. */
+export const UNTITLED = 'Untitled';
+
 export interface DiscardQuestion {
   /** The title of the document with the unsaved changes ("my-campaign.hexmarch", "Untitled"). */
   readonly documentName: string;
@@ -51,7 +54,7 @@ function byReference(document: HexmarchDocument | null): Draft<HexmarchDocument>
 }
 
 const initialState: FileState = {
-  name: 'Untitled',
+  name: UNTITLED,
   file: null,
   saved: null,
   message: null,
@@ -90,7 +93,7 @@ export const fileSlice = createSlice({
      * and Save can never write it over the file the other document belongs to (issue 9).
      */
     crossedReplacement(state) {
-      state.name = 'Untitled';
+      state.name = UNTITLED;
       state.file = null;
       state.saved = null;
     },

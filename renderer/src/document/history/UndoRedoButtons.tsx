@@ -1,12 +1,20 @@
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectCanRedo, selectCanUndo } from '../map/selectors';
 import { redoRequested, undoRequested } from '../../store/undoable';
+import { useTranslation } from '../../i18n';
 
 /**
  * Undo and Redo over the document history, shared by the editor's toolbar and the campaign's turn bar.
- * `locked` disables both (replay is read-only); `what` names what is undone, for the tooltip.
+ * `locked` disables both (replay is read-only); `what` says what is undone, for the tooltip.
  */
-export function UndoRedoButtons({ locked = false, what }: { locked?: boolean; what: string }) {
+export function UndoRedoButtons({
+  locked = false,
+  what,
+}: {
+  locked?: boolean;
+  what: 'edit' | 'command' | 'gmCommand';
+}) {
+  const { t } = useTranslation('app');
   const dispatch = useAppDispatch();
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
@@ -16,19 +24,19 @@ export function UndoRedoButtons({ locked = false, what }: { locked?: boolean; wh
         type="button"
         data-testid="undo-button"
         disabled={!canUndo || locked}
-        title={`Undo ${what} (Ctrl+Z)`}
+        title={t(`history.undoTooltip.${what}`)}
         onClick={() => dispatch(undoRequested())}
       >
-        Undo
+        {t('history.undo')}
       </button>
       <button
         type="button"
         data-testid="redo-button"
         disabled={!canRedo || locked}
-        title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
+        title={t('history.redoTooltip')}
         onClick={() => dispatch(redoRequested())}
       >
-        Redo
+        {t('history.redo')}
       </button>
     </>
   );

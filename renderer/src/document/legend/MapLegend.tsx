@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { legendMeasured } from '../viewSlice';
 import { legendGroups, type LegendItem } from './legendSymbols';
 import './legend.css';
+import { useTranslation } from '../../i18n';
 
 const SYMBOL = { width: 44, height: 34, hexSize: 14 } as const;
 /** Screen pixels kept clear between an open legend and the fitted map. */
@@ -31,6 +32,7 @@ function LegendSymbol({ item }: { item: LegendItem }) {
  */
 export function MapLegend({ playerColor, playerName }: { playerColor: string; playerName: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('map');
   const groups = open ? legendGroups(playerColor, playerName) : [];
   const dispatch = useAppDispatch();
   const body = useRef<HTMLDivElement>(null);
@@ -49,12 +51,12 @@ export function MapLegend({ playerColor, playerName }: { playerColor: string; pl
         data-testid="legend-toggle"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
-        title="Show or hide what the marks on the map mean"
+        title={t('legend.toggleTooltip')}
       >
-        {open ? 'Hide legend' : 'Legend'}
+        {open ? t('legend.hide') : t('legend.show')}
       </button>
       {open && (
-        <div ref={body} className="map-legend-body" role="region" aria-label="Map legend">
+        <div ref={body} className="map-legend-body" role="region" aria-label={t('legend.region')}>
           {groups.map((group) => (
             <section key={group.title}>
               <h3>{group.title}</h3>

@@ -5,6 +5,7 @@ import { drawBridge, drawRiverSample } from '../../canvas/draw/drawBridge';
 import { addHex, cornerOffsets } from '../../canvas/draw/hexPath';
 import { MAP_COLORS, TERRAIN_COLORS } from '../../canvas/draw/palette';
 import { drawSettlementIcon } from '../../canvas/draw/settlementIcons';
+import { t } from '@shared/i18n';
 
 /** One line of the on-screen legend: a symbol drawn with the map's own draw code, and what it means. */
 export interface LegendItem {
@@ -17,15 +18,6 @@ export interface LegendGroup {
   readonly title: string;
   readonly items: readonly LegendItem[];
 }
-
-const TERRAIN_TEXT: Record<Terrain, string> = {
-  open: 'Open ground',
-  forest: 'Forest',
-  hills: 'Hills (a special location, LOC-1)',
-  marsh: 'Marsh',
-  mountain: 'Mountain: impassable (HEX-6)',
-  water: 'Water: impassable (HEX-6)',
-};
 
 function hexSwatch(terrain: Terrain) {
   return (ctx: DrawContext, x: number, y: number, s: number) => {
@@ -82,31 +74,39 @@ function armyFlag(color: string, badge: { letter: string; fill: string; text: st
 export function legendGroups(playerColor: string, playerName: string): LegendGroup[] {
   return [
     {
-      title: 'Terrain',
-      items: TERRAINS.map((t) => ({ id: `terrain-${t}`, text: TERRAIN_TEXT[t], draw: hexSwatch(t) })),
+      title: t('map:legend.terrainTitle'),
+      items: TERRAINS.map((terrain) => ({
+        id: `terrain-${terrain}`,
+        text: t(`map:legend.terrain.${terrain}`),
+        draw: hexSwatch(terrain),
+      })),
     },
     {
-      title: 'Settlements',
+      title: t('map:legend.settlementsTitle'),
       items: [
-        { id: 'village', text: 'Village', draw: settlement('village', MAP_COLORS.neutralFill) },
-        { id: 'town', text: 'Town', draw: settlement('town', MAP_COLORS.neutralFill) },
-        { id: 'city', text: 'City', draw: settlement('city', MAP_COLORS.neutralFill) },
-        { id: 'fortress', text: 'Fortress (SETUP-3)', draw: settlement('fortress', MAP_COLORS.neutralFill) },
-        { id: 'neutral', text: 'White: neutral (SETUP-6)', draw: settlement('town', MAP_COLORS.neutralFill) },
+        { id: 'village', text: t('map:legend.village'), draw: settlement('village', MAP_COLORS.neutralFill) },
+        { id: 'town', text: t('map:legend.town'), draw: settlement('town', MAP_COLORS.neutralFill) },
+        { id: 'city', text: t('map:legend.city'), draw: settlement('city', MAP_COLORS.neutralFill) },
+        {
+          id: 'fortress',
+          text: t('map:legend.fortress'),
+          draw: settlement('fortress', MAP_COLORS.neutralFill),
+        },
+        { id: 'neutral', text: t('map:legend.neutral'), draw: settlement('town', MAP_COLORS.neutralFill) },
         {
           id: 'controlled',
-          text: `In a player's colour: held by that player (${playerName} here)`,
+          text: t('map:legend.controlled', { player: playerName }),
           draw: settlement('town', playerColor),
         },
       ],
     },
     {
-      title: 'Rivers',
+      title: t('map:legend.riversTitle'),
       items: [
-        { id: 'river', text: 'River (LOC-9)', draw: drawRiverSample },
+        { id: 'river', text: t('map:legend.river'), draw: drawRiverSample },
         {
           id: 'bridge',
-          text: 'Bridge: where a road between fortresses crosses (LOC-8)',
+          text: t('map:legend.bridge'),
           draw: (ctx, x, y, s) => {
             drawRiverSample(ctx, x, y, s);
             drawBridge(ctx, x, y, s, 'SE');
@@ -115,46 +115,46 @@ export function legendGroups(playerColor: string, playerName: string): LegendGro
       ],
     },
     {
-      title: 'Armies',
+      title: t('map:legend.armiesTitle'),
       items: [
         {
           id: 'army-fresh',
-          text: "Army flag in its player's colour; F = fresh",
+          text: t('map:legend.armyFresh'),
           draw: armyFlag(playerColor, { letter: 'F', fill: '#ffffff', text: '#1d1d1d' }, false),
         },
         {
           id: 'army-shaken',
-          text: 'S = shaken (STATUS-1)',
+          text: t('map:legend.armyShaken'),
           draw: armyFlag(playerColor, { letter: 'S', fill: '#F0E442', text: '#1d1d1d' }, false),
         },
         {
           id: 'army-broken',
-          text: 'B = broken (STATUS-1)',
+          text: t('map:legend.armyBroken'),
           draw: armyFlag(playerColor, { letter: 'B', fill: '#1d1d1d', text: '#ffffff' }, false),
         },
         {
           id: 'army-lord',
-          text: 'Crown: the Lord travels with this army (LORD-1)',
+          text: t('map:legend.armyLord'),
           draw: armyFlag(playerColor, { letter: 'F', fill: '#ffffff', text: '#1d1d1d' }, true),
         },
         {
           id: 'battle',
-          text: 'Contested hex: a battle to fight or apply (BATTLE-1)',
+          text: t('map:legend.battle'),
           draw: (ctx, x, y, s) => drawBattleMarker(ctx, x, y + 0.72 * 1.8 * s, 1.8 * s),
         },
       ],
     },
     {
-      title: 'Your notes',
+      title: t('map:legend.notesTitle'),
       items: [
         {
           id: 'label',
-          text: 'Your label on a hex',
-          draw: (ctx, x, y, s) => drawHexLabel(ctx, 'Ford', x, y - 0.62 * s, s, 1),
+          text: t('map:legend.label'),
+          draw: (ctx, x, y, s) => drawHexLabel(ctx, t('map:legend.labelSample'), x, y - 0.62 * s, s, 1),
         },
         {
           id: 'note',
-          text: 'A hex with your note (select it to read)',
+          text: t('map:legend.note'),
           draw: (ctx, x, y, s) => drawNoteIcon(ctx, x + 0.54 * s, y + 0.49 * s, s),
         },
       ],

@@ -2,6 +2,7 @@ import type { AppThunk } from '../../app/store';
 import { editRefused, statusDismissed } from './editorSlice';
 import { mapEditActions } from './mapDocumentSlice';
 import { runMapEdit, type MapEdit } from './mapEdits';
+import { t } from '@shared/i18n';
 
 /**
  * Runs an edit the user asked for: a refusal goes to the status bar with its rule ID and changes nothing (GEN-10);
@@ -12,7 +13,7 @@ export function requestMapEdit(edit: MapEdit): AppThunk<string | null> {
     const state = getState();
     if (state.document.present.campaign !== null) {
       // SETUP-1: the campaign plays on its own copy of the map; editing under it would fork the two.
-      const refusal = 'SETUP-1: a campaign is running on this map, so the map is locked. Abandon it to edit.';
+      const refusal = t('map:locked');
       dispatch(editRefused(refusal));
       return refusal;
     }

@@ -4,6 +4,7 @@ import { hexTextProblem, type HexNote } from '@shared/document';
 import type { HexKey } from '@shared/hex';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { hexTextSet } from './notesPart';
+import { useTranslation } from '../../i18n';
 
 /**
  * The hex's label and note in the hex panel: read only for the hovered hex, editable for the selected one (the
@@ -18,18 +19,23 @@ export function HexNotesSection({ hex }: { hex: HexKey }) {
       state.play.mode === 'campaign' && (state.play.replayTurn !== null || state.play.replaySeq !== null),
   );
   if (selected && !replaying) return <HexNotesFields hex={hex} note={note} />;
+  return <HexNotesShown note={note} />;
+}
+
+function HexNotesShown({ note }: { note: HexNote | undefined }) {
+  const { t } = useTranslation('map');
   if (!note) return null;
   return (
     <dl className="facts" data-testid="info-notes">
       {note.label && (
         <>
-          <dt>Label</dt>
+          <dt>{t('notes.label')}</dt>
           <dd>{note.label}</dd>
         </>
       )}
       {note.note && (
         <>
-          <dt>Note</dt>
+          <dt>{t('notes.note')}</dt>
           <dd className="hex-note-text">{note.note}</dd>
         </>
       )}
@@ -58,6 +64,7 @@ export function HexNotesFields({ hex, note }: { hex: HexKey; note: HexNote | und
 function NoteField({ hex, field, saved }: { hex: HexKey; field: keyof HexNote; saved: string }) {
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState(saved);
+  const { t } = useTranslation('map');
   const problem = hexTextProblem(field, draft);
   const commit = () => {
     if (problem === null && draft !== saved) dispatch(hexTextSet({ hex, field, text: draft }));
@@ -70,11 +77,11 @@ function NoteField({ hex, field, saved }: { hex: HexKey; field: keyof HexNote; s
   };
   return (
     <label className="field field-wide">
-      <span>{field === 'label' ? 'Label' : 'Note'}</span>
+      <span>{field === 'label' ? t('notes.label') : t('notes.note')}</span>
       {field === 'label' ? (
         <input
           {...common}
-          placeholder="a name shown on the map"
+          placeholder={t('notes.labelPlaceholder')}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') commit();
@@ -85,7 +92,7 @@ function NoteField({ hex, field, saved }: { hex: HexKey; field: keyof HexNote; s
         <textarea
           {...common}
           rows={3}
-          placeholder="your notes on this hex"
+          placeholder={t('notes.notePlaceholder')}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') setDraft(saved);

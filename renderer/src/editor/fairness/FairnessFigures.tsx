@@ -1,14 +1,18 @@
 import type { FairnessReport } from '@shared/mapgen';
+import { useTranslation } from '../../i18n';
+import { formatNumber } from '@shared/i18n';
 
-const formatSteps = (value: number | null) => (value === null ? '—' : value.toFixed(1));
+const formatSteps = (value: number | null) =>
+  value === null ? '—' : formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The fairness figures of a map for both sides; used by the side panel and the "New map" preview. */
 export function FairnessFigures({ report, testId }: { report: FairnessReport; testId: string }) {
   const [a, b] = report.sides;
+  const { t } = useTranslation('map');
   return (
     <div className="fairness" data-testid={testId} data-fair={report.fair}>
       <p className={report.fair ? 'verdict fair' : 'verdict unfair'}>
-        {report.fair ? 'Balanced' : 'Unbalanced'}
+        {report.fair ? t('fairness.balanced') : t('fairness.unbalanced')}
       </p>
       <table>
         <thead>
@@ -20,26 +24,28 @@ export function FairnessFigures({ report, testId }: { report: FairnessReport; te
         </thead>
         <tbody>
           <tr>
-            <th title="Neutral settlements nearer to this side's fortresses">Nearer settlements</th>
+            <th title={t('fairness.nearerTooltip')}>{t('fairness.nearer')}</th>
             <td>{a.settlementsNearer}</td>
             <td>{b.settlementsNearer}</td>
           </tr>
           <tr>
-            <th title="Mean path distance from the side's nearest fortress">Mean distance</th>
+            <th title={t('fairness.meanDistanceTooltip')}>{t('fairness.meanDistance')}</th>
             <td>{formatSteps(a.meanPathDistance)}</td>
             <td>{formatSteps(b.meanPathDistance)}</td>
           </tr>
           <tr>
-            <th title="Steps to the closest neutral settlement">Closest</th>
+            <th title={t('fairness.closestTooltip')}>{t('fairness.closest')}</th>
             <td>{formatSteps(a.nearestSettlementDistance)}</td>
             <td>{formatSteps(b.nearestSettlementDistance)}</td>
           </tr>
         </tbody>
       </table>
       <p className="muted">
-        {report.neutralSettlements} neutral {report.neutralSettlements === 1 ? 'settlement' : 'settlements'},{' '}
-        {report.equidistant} equidistant, {report.unreachableSettlements} unreachable
-        {report.allFortressesConnected ? '' : '; fortresses not connected'}.
+        {t(report.allFortressesConnected ? 'fairness.summary' : 'fairness.notConnected', {
+          count: report.neutralSettlements,
+          equidistant: report.equidistant,
+          unreachable: report.unreachableSettlements,
+        })}
       </p>
       <ul className="notes">
         {report.notes.map((note) => (

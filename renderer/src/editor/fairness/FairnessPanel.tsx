@@ -7,6 +7,7 @@ import { useDebounced } from '../../kit/useDebounced';
 import { selectDocument } from '../../document/map/selectors';
 import { selectCampaign } from '../../campaign/playSelectors';
 import { FairnessFigures } from './FairnessFigures';
+import { useTranslation } from '../../i18n';
 
 /**
  * How long the map must stay unchanged before the figures are recomputed. assessFairness takes ~50 ms on a 150×150
@@ -39,9 +40,10 @@ export function FairnessPanel() {
   // Map and sides are debounced together, so a new map is never measured against the old map's sides.
   const { map, sides } = useDebounced(measured, FAIRNESS_DELAY_MS);
   const report = useMemo(() => assessFairness(map, sides), [map, sides]);
+  const { t } = useTranslation('map');
   return (
     <section className="panel">
-      <h2>Fairness{campaign ? ` of “${campaign.name}”` : ''}</h2>
+      <h2>{campaign ? t('fairness.titleOf', { campaign: campaign.name }) : t('fairness.title')}</h2>
       <FairnessFigures report={report} testId="fairness-panel" />
     </section>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { HexKey } from '@shared/hex';
 import { useAppDispatch } from '../../store/hooks';
 import { requestMapEdit } from '../../document/map/requestMapEdit';
+import { useTranslation } from '../../i18n';
 
 /**
  * ASLT-3: a fortress's stronghold values, edited on the map (DATA-2 `settlement.assault`): room for units on the
@@ -12,6 +13,7 @@ export function AssaultValuesFields(props: {
   values: { readonly unitCapacity: number; readonly breaches: number } | undefined;
 }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation('map');
   const shown = props.values ?? { unitCapacity: 6, breaches: 0 };
   const [draft, setDraft] = useState({
     unitCapacity: String(shown.unitCapacity),
@@ -39,9 +41,9 @@ export function AssaultValuesFields(props: {
   );
   return (
     <fieldset className="assault-values" data-testid="fortress-assault-values">
-      <legend>Assault values (ASLT-3){props.values ? '' : ': defaults'}</legend>
-      {field('unitCapacity', 'Room on the walls')}
-      {field('breaches', 'Breaches')}
+      <legend>{props.values ? t('info.assaultValues') : t('info.assaultValuesDefaults')}</legend>
+      {field('unitCapacity', t('info.roomOnWalls'))}
+      {field('breaches', t('info.breaches'))}
     </fieldset>
   );
 }

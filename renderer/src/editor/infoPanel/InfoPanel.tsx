@@ -5,11 +5,13 @@ import { AssaultValuesFields } from './AssaultValuesFields';
 import { RenameField } from './RenameField';
 import { selectCampaign } from '../../campaign/playSelectors';
 import { HexNotesSection } from '../../document/notes/HexNotesFields';
+import { useTranslation } from '../../i18n';
 
 /** Facts about the hovered hex, or the selected one when the pointer is off the map. */
 export function InfoPanel() {
   const key = useAppSelector(selectInspectedHex);
   const selectedHex = useAppSelector((state) => state.view.selectedHex);
+  const { t } = useTranslation('map');
   // While a campaign exists, its own map (fortresses where setup put them, captured settlements) is the truth.
   const campaign = useAppSelector(selectCampaign);
   const campaignMap = campaign?.map;
@@ -27,8 +29,8 @@ export function InfoPanel() {
   if (!key || !hex) {
     return (
       <section className="panel" data-testid="info-panel">
-        <h2>Hex</h2>
-        <p className="muted">Point at a hex to see it here.</p>
+        <h2>{t('info.hex')}</h2>
+        <p className="muted">{t('info.pointAt')}</p>
       </section>
     );
   }
@@ -40,39 +42,45 @@ export function InfoPanel() {
   return (
     <section className="panel" data-testid="info-panel" data-hex={key} data-terrain={hex.terrain}>
       <h2>
-        Hex <span data-testid="info-offset">{hexName(key)}</span>
+        {t('info.hex')} <span data-testid="info-offset">{hexName(key)}</span>
       </h2>
       <dl className="facts">
-        <dt>Axial q, r</dt>
+        <dt>{t('info.axial')}</dt>
         <dd data-testid="info-axial">
           {q}, {r}
         </dd>
-        <dt>Terrain</dt>
-        <dd data-testid="info-terrain">{hex.terrain}</dd>
-        <dt>River</dt>
-        <dd data-testid="info-river">{hex.river ? (hex.bridge ? 'river, bridge' : 'river') : 'none'}</dd>
-        <dt>Settlement</dt>
+        <dt>{t('info.terrain')}</dt>
+        <dd data-testid="info-terrain">{t(`terrain.${hex.terrain}`)}</dd>
+        <dt>{t('info.river')}</dt>
+        <dd data-testid="info-river">
+          {hex.river ? (hex.bridge ? t('info.riverBridge') : t('info.riverYes')) : t('info.none')}
+        </dd>
+        <dt>{t('info.settlement')}</dt>
         <dd data-testid="info-settlement">
-          {settlement ? `${settlement.type}${settlement.name ? ` “${settlement.name}”` : ''}` : 'none'}
+          {settlement
+            ? settlement.name
+              ? t('info.namedSettlement', { type: t(`settlement.${settlement.type}`), name: settlement.name })
+              : t(`settlement.${settlement.type}`)
+            : t('info.none')}
         </dd>
         {settlement && (
           <>
-            <dt>Controller</dt>
+            <dt>{t('info.controller')}</dt>
             <dd data-testid="info-controller">
               {controller ? (
                 <>
-                  <span className="swatch" style={{ background: controller.color }} /> {controller.name} (
-                  {controller.sideName})
+                  <span className="swatch" style={{ background: controller.color }} />{' '}
+                  {t('info.controllerOf', { player: controller.name, side: controller.sideName })}
                 </>
               ) : (
-                'neutral'
+                t('info.neutral')
               )}
             </dd>
           </>
         )}
         {hex.label && (
           <>
-            <dt>Map label</dt>
+            <dt>{t('info.mapLabel')}</dt>
             <dd>{hex.label}</dd>
           </>
         )}

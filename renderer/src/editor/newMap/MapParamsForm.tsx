@@ -3,23 +3,13 @@ import { countsFollowSize, withSizedCounts, type MapParams } from '@shared/mapge
 import { NumberField } from './NumberField';
 import { groupProblems, isFieldInvalid } from './paramProblems';
 import { ProblemList } from './ProblemList';
+import { useTranslation } from '../../i18n';
 
 type NumericField = Exclude<keyof MapParams, 'sides'>;
 
-const SHARES: readonly { field: NumericField; label: string }[] = [
-  { field: 'water', label: 'Water' },
-  { field: 'mountains', label: 'Mountains' },
-  { field: 'forests', label: 'Forests' },
-  { field: 'hills', label: 'Hills' },
-  { field: 'marsh', label: 'Marsh' },
-];
-
-const COUNTS: readonly { field: NumericField; label: string }[] = [
-  { field: 'rivers', label: 'Rivers' },
-  { field: 'villages', label: 'Villages' },
-  { field: 'towns', label: 'Towns' },
-  { field: 'cities', label: 'Cities' },
-];
+/** The fields, each labelled by map:newMap.<field>. */
+const SHARES = ['water', 'mountains', 'forests', 'hills', 'marsh'] as const satisfies readonly NumericField[];
+const COUNTS = ['rivers', 'villages', 'towns', 'cities'] as const satisfies readonly NumericField[];
 
 /**
  * Size, terrain mix and feature counts (SETUP-1). A field is marked when a validation message names it. The counts
@@ -31,6 +21,7 @@ export function MapParamsForm(props: {
   onChange: (params: MapParams) => void;
 }) {
   const { params, problems, onChange } = props;
+  const { t } = useTranslation('map');
   const invalid = (field: string) => isFieldInvalid(problems, field);
   const grouped = groupProblems(problems);
   const [follow, setFollow] = useState(() => countsFollowSize(params));
@@ -46,35 +37,35 @@ export function MapParamsForm(props: {
   return (
     <>
       <fieldset>
-        <legend>Size</legend>
+        <legend>{t('newMap.size')}</legend>
         <NumberField
-          label="Width"
+          label={t('newMap.width')}
           testId="newmap-width"
           value={params.width}
           onChange={setSize('width')}
           min={8}
           max={400}
           invalid={invalid('width')}
-          suffix="hexes"
+          suffix={t('newMap.hexes')}
         />
         <NumberField
-          label="Height"
+          label={t('newMap.height')}
           testId="newmap-height"
           value={params.height}
           onChange={setSize('height')}
           min={8}
           max={400}
           invalid={invalid('height')}
-          suffix="hexes"
+          suffix={t('newMap.hexes')}
         />
         <ProblemList section="size" problems={grouped.size} />
       </fieldset>
       <fieldset>
-        <legend>Terrain mix</legend>
-        {SHARES.map(({ field, label }) => (
+        <legend>{t('newMap.terrainMix')}</legend>
+        {SHARES.map((field) => (
           <NumberField
             key={field}
-            label={label}
+            label={t(`newMap.${field}`)}
             testId={`newmap-${field}`}
             value={params[field]}
             onChange={set(field)}
@@ -82,17 +73,17 @@ export function MapParamsForm(props: {
             max={100}
             scale={100}
             invalid={invalid(field)}
-            suffix={field === 'water' ? '% of map' : '% of land'}
+            suffix={field === 'water' ? t('newMap.ofMap') : t('newMap.ofLand')}
           />
         ))}
         <ProblemList section="terrain" problems={grouped.terrain} />
       </fieldset>
       <fieldset>
-        <legend>Features</legend>
-        {COUNTS.map(({ field, label }) => (
+        <legend>{t('newMap.features')}</legend>
+        {COUNTS.map((field) => (
           <NumberField
             key={field}
-            label={label}
+            label={t(`newMap.${field}`)}
             testId={`newmap-${field}`}
             value={params[field]}
             onChange={setCount(field)}
@@ -101,7 +92,7 @@ export function MapParamsForm(props: {
           />
         ))}
         <p className="muted" data-testid="newmap-counts-follow">
-          {follow ? 'Counts follow the map size until you change one.' : 'Counts as you set them.'}
+          {follow ? t('newMap.countsFollow') : t('newMap.countsAsSet')}
         </p>
         <ProblemList section="features" problems={grouped.features} />
       </fieldset>

@@ -9,6 +9,7 @@ import { selectParams, selectSeed } from '../../document/map/selectors';
 import { newMapDialogClosed } from '../../document/viewSlice';
 import { MapParamsForm } from './MapParamsForm';
 import { MapPreview } from './MapPreview';
+import { useTranslation } from '../../i18n';
 import { SidesForm } from './SidesForm';
 import { groupProblems, isFieldInvalid } from './paramProblems';
 import { ProblemList } from './ProblemList';
@@ -30,6 +31,7 @@ export function NewMapDialog() {
   const [seed, setSeed] = useState(useAppSelector(selectSeed));
   const preview = usePreview(params, seed);
   const close = () => dispatch(newMapDialogClosed());
+  const { t } = useTranslation(['map', 'app']);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -47,7 +49,7 @@ export function NewMapDialog() {
     const mapDocument = documentFromGenerated(result.value);
     void dispatch(
       replaceDocument({
-        what: 'Generating a new map',
+        what: t('app:replace.generating'),
         undoable: true,
         load: () => ({ document: { mapDocument, campaign: null }, origin: { unsaved: true } }),
       }),
@@ -66,13 +68,13 @@ export function NewMapDialog() {
         if (problems.length === 0) generate();
       }}
     >
-      <h1 id="newmap-title">New map</h1>
+      <h1 id="newmap-title">{t('newMap.title')}</h1>
       <div className="dialog-body">
         <div className="dialog-form">
           <fieldset>
-            <legend>Seed</legend>
+            <legend>{t('newMap.seed')}</legend>
             <label className="field">
-              <span>Seed</span>
+              <span>{t('newMap.seed')}</span>
               <input
                 type="number"
                 data-testid="newmap-seed"
@@ -81,7 +83,7 @@ export function NewMapDialog() {
                 onChange={(e) => setSeed(e.target.value === '' ? NaN : Number(e.target.value))}
               />
               <button type="button" data-testid="newmap-random-seed" onClick={() => setSeed(randomSeed())}>
-                Random
+                {t('newMap.random')}
               </button>
             </label>
             <ProblemList section="seed" problems={grouped.seed} />
@@ -97,12 +99,12 @@ export function NewMapDialog() {
             </>
           ) : (
             <p className="muted preview-placeholder">
-              {problems.length > 0 ? 'Fix the marked values to see a preview.' : 'Generating…'}
+              {problems.length > 0 ? t('newMap.fixToPreview') : t('newMap.generating')}
             </p>
           )}
           {preview.stale && (
             <p className="muted" data-testid="newmap-updating">
-              Updating preview…
+              {t('newMap.updating')}
             </p>
           )}
           <ProblemList section="other" problems={grouped.other} />
@@ -110,12 +112,10 @@ export function NewMapDialog() {
       </div>
       <div className="dialog-actions">
         <span className="muted" data-testid="newmap-problem-count">
-          {problems.length > 0
-            ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to fix`
-            : ''}
+          {problems.length > 0 ? t('newMap.problems', { count: problems.length }) : ''}
         </span>
         <button type="button" data-testid="newmap-cancel" onClick={close}>
-          Cancel
+          {t('app:dialog.cancel')}
         </button>
         <button
           type="submit"
@@ -123,7 +123,7 @@ export function NewMapDialog() {
           data-testid="newmap-generate"
           disabled={problems.length > 0}
         >
-          Generate
+          {t('newMap.generate')}
         </button>
       </div>
     </Dialog>

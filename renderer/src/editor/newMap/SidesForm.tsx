@@ -4,6 +4,7 @@ import { NumberField } from './NumberField';
 import { groupProblems } from './paramProblems';
 import { ProblemList } from './ProblemList';
 import { EDGE_PAIRS, MAX_PLAYERS_PER_SIDE, withHomeEdges, withPlayerCount } from './sideDrafts';
+import { useTranslation } from '../../i18n';
 
 /** SETUP-2: the two sides' names, their opposite home edges, and how many players each has. */
 export function SidesForm(props: {
@@ -12,15 +13,16 @@ export function SidesForm(props: {
   onChange: (params: MapParams) => void;
 }) {
   const { params, onChange } = props;
+  const { t } = useTranslation('map');
   const about = (index: number, field: string) =>
     props.problems.some((p) => p.startsWith(`sides[${index}].${field}`));
   const setSide = (index: 0 | 1, side: SideSetup) =>
     onChange({ ...params, sides: index === 0 ? [side, params.sides[1]] : [params.sides[0], side] });
   return (
     <fieldset>
-      <legend>Sides</legend>
+      <legend>{t('newMap.sides')}</legend>
       <label className="field">
-        <span>Home edges</span>
+        <span>{t('newMap.homeEdges')}</span>
         <select
           data-testid="newmap-edges"
           value={params.sides[0].homeEdge}
@@ -30,7 +32,7 @@ export function SidesForm(props: {
         >
           {EDGE_PAIRS.map((edge) => (
             <option key={edge} value={edge}>
-              {edge} / {OPPOSITE_EDGE[edge]}
+              {t(`edge.${edge}`)} / {t(`edge.${OPPOSITE_EDGE[edge]}`)}
             </option>
           ))}
         </select>
@@ -38,9 +40,7 @@ export function SidesForm(props: {
       {params.sides.map((side, index) => (
         <div className="side-row" key={side.id}>
           <label className="field">
-            <span>
-              Side {index + 1} ({side.homeEdge})
-            </span>
+            <span>{t('newMap.side', { number: index + 1, edge: t(`edge.${side.homeEdge}`) })}</span>
             <input
               data-testid={`newmap-side${index + 1}-name`}
               aria-invalid={about(index, 'name') || undefined}
@@ -49,7 +49,7 @@ export function SidesForm(props: {
             />
           </label>
           <NumberField
-            label="Players"
+            label={t('newMap.players')}
             testId={`newmap-side${index + 1}-players`}
             value={side.players.length}
             min={1}

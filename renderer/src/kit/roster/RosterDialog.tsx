@@ -2,12 +2,24 @@ import { useState } from 'react';
 import { rosterProblems, rosterTotals, type RosterEntry } from '@shared/rulesets/assault';
 import { Dialog } from '../Dialog';
 import { RosterEditor } from './RosterEditor';
+import { formatNumber, t } from '@shared/i18n';
+
+/** DATA-9 totals, each with its plural, for the summary and totals sentences (kit:roster). */
+export function rosterCounts(roster: readonly RosterEntry[]) {
+  const totals = rosterTotals(roster);
+  return {
+    troopUnits: t('kit:roster.troopUnits', { count: totals.troopUnits }),
+    heroes: t('kit:roster.heroes', { count: totals.heroes }),
+    equipmentUnits: t('kit:roster.equipmentUnits', { count: totals.equipmentUnits }),
+    br: formatNumber(totals.br),
+    troops: t('kit:roster.troops', { count: totals.troops }),
+  };
+}
 
 /** DATA-9 totals in one sentence, or null for no roster. */
 export function rosterSummary(roster: readonly RosterEntry[] | undefined): string | null {
   if (!roster || roster.length === 0) return null;
-  const t = rosterTotals(roster);
-  return `${t.troopUnits} troop units, ${t.heroes} heroes, ${t.equipmentUnits} equipment units; total rating ${t.br}, ${t.troops} troops.`;
+  return t('kit:roster.summary', rosterCounts(roster));
 }
 
 /**
@@ -37,7 +49,7 @@ export function RosterDialog(props: {
       }}
     >
       <h2 id="roster-dialog-title">
-        {props.name} ({props.owner}): roster
+        {t('kit:roster.dialogTitle', { name: props.name, owner: props.owner })}
       </h2>
       <RosterEditor
         title={props.name}
@@ -48,10 +60,10 @@ export function RosterDialog(props: {
       />
       <p className="dialog-actions">
         <button type="submit" className="primary" data-testid="roster-save" disabled={problems.length > 0}>
-          Keep this roster
+          {t('kit:roster.keep')}
         </button>
         <button type="button" onClick={props.onClose}>
-          Cancel
+          {t('kit:roster.cancel')}
         </button>
       </p>
     </Dialog>

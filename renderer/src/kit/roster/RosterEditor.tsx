@@ -4,12 +4,13 @@ import {
   rosterFromCsv,
   rosterProblems,
   rosterToCsv,
-  rosterTotals,
   type RosterEntry,
 } from '@shared/rulesets/assault';
 import { deliverText, fileStem } from '../deliverText';
 import { RosterRow } from './RosterRow';
 import './roster.css';
+import { t } from '@shared/i18n';
+import { rosterCounts } from './RosterDialog';
 
 /** A problem of one entry without the `unit "…": ` its row already shows. */
 const problemsOf = (entry: RosterEntry) =>
@@ -31,22 +32,25 @@ export function RosterEditor(props: {
   const { roster, onChange, testId } = props;
   const [note, setNote] = useState<{ text: string; bad: boolean } | null>(null);
   const [beforeImport, setBeforeImport] = useState<readonly RosterEntry[] | null>(null);
-  const totals = rosterTotals(roster);
+  const counts = rosterCounts(roster);
   const bad = roster.some((e) => problemsOf(e).length > 0);
   const add = () => {
     const id = entryIdFor('unit', new Set(roster.map((e) => e.id)), props.idPrefix);
-    onChange([...roster, { id, name: `Unit ${roster.length + 1}`, br: 1 }]);
+    onChange([...roster, { id, name: t('kit:roster.newUnit', { number: roster.length + 1 }), br: 1 }]);
   };
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     const read = rosterFromCsv(await file.text(), props.idPrefix);
     if ('errors' in read) {
-      setNote({ text: `${file.name} was not imported: ${read.errors.join(' ')}`, bad: true });
+      setNote({
+        text: t('kit:roster.notImported', { file: file.name, errors: read.errors.join(' ') }),
+        bad: true,
+      });
       return;
     }
     setBeforeImport(roster);
     onChange(read.entries);
-    setNote({ text: `Imported ${read.entries.length} units from ${file.name}.`, bad: false });
+    setNote({ text: t('kit:roster.imported', { count: read.entries.length, file: file.name }), bad: false });
   };
   return (
     <section className="roster-editor" data-testid={testId}>
@@ -54,19 +58,17 @@ export function RosterEditor(props: {
       <table className="roster-table">
         <thead>
           <tr>
-            <th>Unit</th>
-            <th title="Battle rating: how strong the unit is, in halves (DATA-9)">Rating</th>
-            <th>Troops</th>
-            <th title="Missile troops: they throw in the missile phase (DATA-9, ASLT-15)">Missile</th>
-            <th title="Loose order: under artillery and missiles they withdraw instead of falling (DATA-9, ASLT-13)">
-              Loose
-            </th>
-            <th title="Cavalry (DATA-9)">Cavalry</th>
-            <th title="Flyers: no ladder penalty when they attack the walls (DATA-9, ASLT-15)">Flyer</th>
-            <th title="Hero">Hero</th>
-            <th title="Attack modifier: added to the unit's throws (ASLT-15)">Attack ±</th>
-            <th>Artillery / siege equipment</th>
-            <th title="Pieces (ASLT-6)">Pieces</th>
+            <th>{t('kit:roster.unit')}</th>
+            <th title={t('kit:roster.ratingTooltip')}>{t('kit:roster.rating')}</th>
+            <th>{t('kit:roster.troops')}</th>
+            <th title={t('kit:roster.missileTooltip')}>{t('kit:roster.missile')}</th>
+            <th title={t('kit:roster.looseTooltip')}>{t('kit:roster.loose')}</th>
+            <th title={t('kit:roster.cavalryTooltip')}>{t('kit:roster.cavalry')}</th>
+            <th title={t('kit:roster.flyerTooltip')}>{t('kit:roster.flyer')}</th>
+            <th title={t('kit:roster.hero')}>{t('kit:roster.hero')}</th>
+            <th title={t('kit:roster.attackTooltip')}>{t('kit:roster.attack')}</th>
+            <th>{t('kit:roster.equipment')}</th>
+            <th title={t('kit:roster.piecesTooltip')}>{t('kit:roster.pieces')}</th>
             <th />
           </tr>
         </thead>
@@ -85,12 +87,11 @@ export function RosterEditor(props: {
         </tbody>
       </table>
       <p className="roster-totals" data-testid={`${testId}-totals`}>
-        {totals.troopUnits} troop units · {totals.heroes} heroes · {totals.equipmentUnits} equipment units ·
-        total rating {totals.br} · {totals.troops} troops{bad ? ' · fix the units marked in red' : ''}
+        {t(bad ? 'kit:roster.totalsBad' : 'kit:roster.totals', counts)}
       </p>
       <div className="roster-actions">
         <button type="button" data-testid={`${testId}-add`} onClick={add}>
-          Add unit
+          {t('kit:roster.add')}
         </button>
         <button
           type="button"
@@ -102,10 +103,10 @@ export function RosterEditor(props: {
             )
           }
         >
-          Export CSV…
+          {t('kit:roster.exportCsv')}
         </button>
         <label className="file-button">
-          Import CSV…
+          {t('kit:roster.importCsv')}
           <input
             type="file"
             accept=".csv,.txt,text/csv"
@@ -123,10 +124,10 @@ export function RosterEditor(props: {
             onClick={() => {
               onChange([...beforeImport]);
               setBeforeImport(null);
-              setNote({ text: 'The import was taken back.', bad: false });
+              setNote({ text: t('kit:roster.importTakenBack'), bad: false });
             }}
           >
-            Take back the import
+            {t('kit:roster.takeBack')}
           </button>
         )}
       </div>

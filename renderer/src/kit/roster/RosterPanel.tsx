@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RosterEntry } from '@shared/rulesets/assault';
 import { RosterDialog, rosterSummary } from './RosterDialog';
+import { t } from '@shared/i18n';
 
 /** The army (core) or banner (Firestorm) whose roster a RosterPanel shows. */
 export interface RosterHolder {
@@ -32,21 +33,21 @@ export function RosterPanel(props: {
       <h2>{props.heading}</h2>
       <p className="field">
         <select
-          aria-label={`${kind === 'army' ? 'Army' : 'Banner'} whose roster is shown`}
+          aria-label={kind === 'army' ? t('kit:roster.shownArmy') : t('kit:roster.shownBanner')}
           data-testid={`roster-${kind}-select`}
           value={shown.id}
           onChange={(e) => props.onShow(e.target.value)}
         >
           {props.holders.map((h) => (
             <option key={h.id} value={h.id}>
-              {h.name} ({h.owner})
+              {t('kit:roster.holder', { name: h.name, owner: h.owner })}
             </option>
           ))}
         </select>
       </p>
       <p data-testid={`${kind}-roster-summary`}>{rosterSummary(shown.roster) ?? props.noRoster}</p>
       <button type="button" data-testid={`edit-${kind}-roster`} onClick={() => setEditing(true)}>
-        Edit roster…
+        {t('kit:roster.edit')}
       </button>
       {editing && (
         <RosterDialog

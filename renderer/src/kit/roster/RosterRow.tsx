@@ -6,14 +6,10 @@ import {
   type EquipmentType,
   type RosterEntry,
 } from '@shared/rulesets/assault';
+import { t } from '@shared/i18n';
 
-const FLAGS = [
-  ['missile', 'Missile'],
-  ['loose', 'Loose'],
-  ['cavalry', 'Cavalry'],
-  ['flyer', 'Flyer'],
-  ['hero', 'Hero'],
-] as const;
+/** The flags, each labelled by kit:roster.<flag>. */
+const FLAGS = ['missile', 'loose', 'cavalry', 'flyer', 'hero'] as const;
 
 /** The number typed, or undefined for an empty field (the entry then takes DATA-9's default). */
 const numberOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
@@ -54,7 +50,7 @@ export function RosterRow(props: {
   const { entry, onChange, testId } = props;
   const type = equipmentOf(entry);
   const set = (key: keyof RosterEntry, value: unknown) => onChange(withField(entry, key, value));
-  const label = entry.name || `unit ${props.index + 1}`;
+  const label = entry.name || t('kit:roster.unitFallback', { number: props.index + 1 });
   return (
     <tr
       className={props.problems.length > 0 ? 'roster-bad' : undefined}
@@ -62,7 +58,7 @@ export function RosterRow(props: {
     >
       <td>
         <input
-          aria-label={`Name of ${label}`}
+          aria-label={t('kit:roster.nameOf', { unit: label })}
           data-testid={`${testId}-name-${props.index}`}
           value={entry.name ?? ''}
           onChange={(e) => set('name', e.target.value)}
@@ -79,12 +75,10 @@ export function RosterRow(props: {
           type="number"
           step={0.5}
           min={0}
-          aria-label={`Battle rating of ${label}`}
+          aria-label={t('kit:roster.ratingOf', { unit: label })}
           data-testid={`${testId}-br-${props.index}`}
           disabled={!!type || !!entry.hero}
-          title={
-            type ? 'Equipment takes its BR from the ASLT-22 table' : entry.hero ? 'Heroes have no BR' : ''
-          }
+          title={type ? t('kit:roster.equipmentBr') : entry.hero ? t('kit:roster.heroNoBr') : ''}
           value={type ? (EQUIPMENT[type].br ?? 0) : (entry.br ?? '')}
           onChange={(e) => set('br', numberOf(e.target.value))}
         />
@@ -94,19 +88,19 @@ export function RosterRow(props: {
           className="num"
           type="number"
           min={0}
-          aria-label={`Troops of ${label}`}
+          aria-label={t('kit:roster.troopsOf', { unit: label })}
           disabled={!!type}
           placeholder={type ? '' : '100'}
           value={entry.troops ?? ''}
           onChange={(e) => set('troops', numberOf(e.target.value))}
         />
       </td>
-      {FLAGS.map(([key, text]) => (
+      {FLAGS.map((key) => (
         <td key={key} className="flag">
           <input
             type="checkbox"
-            aria-label={`${text}: ${label}`}
-            title={text}
+            aria-label={t('kit:roster.flagOf', { flag: t(`kit:roster.${key}`), unit: label })}
+            title={t(`kit:roster.${key}`)}
             disabled={!!type}
             checked={entry[key] ?? false}
             onChange={(e) => set(key, e.target.checked)}
@@ -117,7 +111,7 @@ export function RosterRow(props: {
         <input
           className="num"
           type="number"
-          aria-label={`Attack modifier of ${label}`}
+          aria-label={t('kit:roster.attackOf', { unit: label })}
           value={entry.attackMod ?? ''}
           placeholder="0"
           onChange={(e) => set('attackMod', numberOf(e.target.value))}
@@ -125,20 +119,20 @@ export function RosterRow(props: {
       </td>
       <td>
         <select
-          aria-label={`Artillery or siege equipment of ${label}`}
+          aria-label={t('kit:roster.equipmentOf', { unit: label })}
           data-testid={`${testId}-equipment-${props.index}`}
           value={type ?? ''}
           onChange={(e) => onChange(withEquipment(entry, e.target.value as EquipmentType | ''))}
         >
           <option value="">—</option>
-          <optgroup label="Artillery">
+          <optgroup label={t('kit:roster.artillery')}>
             {ARTILLERY_TYPES.map((t) => (
               <option key={t} value={t}>
                 {EQUIPMENT[t].name}
               </option>
             ))}
           </optgroup>
-          <optgroup label="Siege equipment">
+          <optgroup label={t('kit:roster.siegeEquipment')}>
             {SIEGE_EQUIPMENT_TYPES.map((t) => (
               <option key={t} value={t}>
                 {EQUIPMENT[t].name}
@@ -152,9 +146,9 @@ export function RosterRow(props: {
           className="num"
           type="number"
           min={1}
-          aria-label={`Pieces of ${label}`}
+          aria-label={t('kit:roster.piecesOf', { unit: label })}
           disabled={!type}
-          title={type ? `${EQUIPMENT[type].unitSize} pieces form one unit (ASLT-6)` : ''}
+          title={type ? t('kit:roster.unitSize', { pieces: EQUIPMENT[type].unitSize }) : ''}
           value={entry.pieces ?? ''}
           onChange={(e) => set('pieces', numberOf(e.target.value))}
         />
@@ -162,8 +156,8 @@ export function RosterRow(props: {
       <td>
         <button
           type="button"
-          aria-label={`Remove ${label}`}
-          title={`Remove ${label}`}
+          aria-label={t('kit:roster.remove', { unit: label })}
+          title={t('kit:roster.remove', { unit: label })}
           onClick={props.onRemove}
         >
           ✕

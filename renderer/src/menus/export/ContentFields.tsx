@@ -1,5 +1,6 @@
 import type { CoordinateStyle } from '@shared/print';
 import type { PrintChoices } from '../../print/printContent';
+import { t } from '@shared/i18n';
 
 /** What is drawn on the sheets (the file format is FormatField, at the top of the dialog). */
 export function ContentFields({
@@ -38,19 +39,19 @@ export function ContentFields({
   );
   return (
     <fieldset>
-      <legend>Content</legend>
+      <legend>{t('menus:export.content')}</legend>
       <label className="field">
-        <span>Title</span>
+        <span>{t('menus:export.titleField')}</span>
         <input
           type="text"
           data-testid="export-title"
-          placeholder="The campaign's name"
+          placeholder={t('menus:export.titlePlaceholder')}
           value={choices.title}
           onChange={(e) => set({ title: e.target.value })}
         />
       </label>
       <label className="field">
-        <span>Coordinates</span>
+        <span>{t('menus:export.coordinates')}</span>
         <select
           data-testid="export-coordinates"
           value={choices.coordinates ?? 'none'}
@@ -58,22 +59,24 @@ export function ContentFields({
             set({ coordinates: e.target.value === 'none' ? null : (e.target.value as CoordinateStyle) })
           }
         >
-          <option value="none">None</option>
-          <option value="classic">Classic (CCRR)</option>
+          <option value="none">{t('menus:export.none')}</option>
+          <option value="classic">{t('menus:export.classic')}</option>
           <option value="axial">q,r</option>
         </select>
       </label>
-      {toggle('showArmies', firestorm ? 'Banners and orders' : 'Armies', 'export-armies')}
-      {!firestorm && toggle('showLords', 'Lord markers', 'export-lords')}
-      {toggle('showTurn', 'Turn number', 'export-turn')}
+      {toggle(
+        'showArmies',
+        firestorm ? t('menus:export.bannersOrders') : t('menus:export.armies'),
+        'export-armies',
+      )}
+      {!firestorm && toggle('showLords', t('menus:export.lords'), 'export-lords')}
+      {toggle('showTurn', t('menus:export.turn'), 'export-turn')}
       {toggle(
         'showNotes',
-        'Hex labels and notes',
+        t('menus:export.notes'),
         'export-notes',
         hasNotes,
-        hasNotes
-          ? 'Your labels on the map, numbered note marks, and the notes listed on a page after the map. Handouts never show them.'
-          : 'This map has no hex labels or notes.',
+        hasNotes ? t('menus:export.notesTooltip') : t('menus:export.noNotes'),
       )}
     </fieldset>
   );

@@ -25,6 +25,7 @@ import { DialogActions } from '../../kit/DialogActions';
 import { useEscapeKey } from '../../kit/useEscapeKey';
 import { SheetFields } from './SheetFields';
 import { firestormCampaignOf } from '@shared/document';
+import { t } from '@shared/i18n';
 
 /**
  * "Export": paper, scale and content of a printout with a live page-grid preview; Export writes the GM's map,
@@ -49,7 +50,6 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const sides = useMemo(() => handoutAudiences(document), [document]);
   // A Firestorm campaign hands out per faction, each sheet with that faction's own orders (issue 12, FS-ORDER-2).
   const firestorm = firestormCampaignOf(document) !== null;
-  const audience = firestorm ? 'faction' : 'side';
 
   useEffect(() => {
     const { showTurn, showArmies, showLords, coordinates, showNotes } = choices;
@@ -77,8 +77,11 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       // Collected first, so the desktop asks once where the whole export goes (one folder for every handout).
       const files: ExportFile[] = [];
       for (const [index, job] of jobs.entries()) {
-        const what = jobs.length > 1 ? `handout ${index + 1} of ${jobs.length}` : 'the map';
-        setBusy(`Drawing ${what}…`);
+        const what =
+          jobs.length > 1
+            ? t('menus:export.handoutN', { index: index + 1, total: jobs.length })
+            : t('menus:export.theMap');
+        setBusy(t('menus:export.drawingWhat', { what }));
         const jobFiles = await exportFiles(
           browserPrintEnvironment,
           document,
@@ -86,11 +89,11 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           job.choices,
           format,
           job.stem,
-          (done, total) => setBusy(`Drawing ${what}: sheet ${done} of ${total}…`),
+          (done, total) => setBusy(t('menus:export.drawingSheet', { what, done, total })),
         );
         files.push(...jobFiles);
       }
-      setBusy('Saving…');
+      setBusy(t('menus:export.saving'));
       const delivered = await deliverFiles(files);
       setBusy(null);
       if ('message' in delivered) setFailure(delivered.message);
@@ -108,18 +111,26 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       : null;
   const notesPages = plan?.notesPages.length ?? 0;
   // HEX-7: the notes are listed on pages after the map, said here so the count of files is no surprise.
-  const andNotes =
-    notesPages === 0 ? '' : ` + ${notesPages} ${notesPages === 1 ? 'notes page' : 'notes pages'}`;
+  const notes = notesPages === 0 ? '' : t('menus:export.notesPages', { count: notesPages });
   // Issue 31: a map for another tool says what it writes; only the SVG is a sheet (paper settings set its scale).
   const forTool = isMapExport(format) ? mapExportSummary(format, document, settings, choices) : null;
   const sheetless = isMapExport(format) && format !== 'svg';
   const summary = forTool
     ? forTool
-    : plan && format === 'png-single' && poster
-      ? `One image of ${poster.width} × ${poster.height} px${poster.fits ? andNotes : ': too big, choose sheets or a lower DPI'}`
-      : plan
-        ? `${plan.pages.length} ${plan.pages.length === 1 ? 'sheet' : 'sheets'} (${plan.columns} × ${plan.rows})${andNotes} · ${plan.pixels.width} × ${plan.pixels.height} px each`
-        : '';
+    : plan
+      ? format === 'png-single' && poster
+        ? poster.fits
+          ? t('menus:export.oneImage', { width: poster.width, height: poster.height, notes })
+          : t('menus:export.tooBig', { width: poster.width, height: poster.height })
+        : t('menus:export.sheets', {
+            count: plan.pages.length,
+            columns: plan.columns,
+            rows: plan.rows,
+            notes,
+            width: plan.pixels.width,
+            height: plan.pixels.height,
+          })
+      : '';
   const problem = !planned.ok ? planned.error : poster && !poster.fits ? summary : failure;
 
   return (
@@ -130,7 +141,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         void run(false);
       }}
     >
-      <h1 id="export-title-heading">Export the map</h1>
+      <h1 id="export-title-heading">{t('menus:export.title')}</h1>
       <div className="dialog-body">
         <div className="dialog-form">
           {/* Format, then content, then paper: the choices a GM checks before every export come first, so a
@@ -162,11 +173,11 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
               )}
             </>
           ) : (
-            <p className="muted preview-placeholder">Fix the settings to see the sheets.</p>
+            <p className="muted preview-placeholder">{t('menus:export.fixSettings')}</p>
           )}
           <p data-testid="export-summary">{summary}</p>
           {plan && !sheetless && (
-            <p data-testid="export-scale">Hex size {plan.hexAcrossFlatsMm.toFixed(1)} mm across flats</p>
+            <p data-testid="export-scale">{t('menus:export.scale', { mm: plan.hexAcrossFlatsMm })}</p>
           )}
           {plan && choices.coordinates && coordinatesLeftOff(choices.coordinates, plan.hexAcrossFlatsMm) && (
             <p className="note" data-testid="export-coordinates-note">
@@ -184,7 +195,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         prefix="export"
         busy={busy}
         onCancel={onClose}
-        submitLabel="Export"
+        submitLabel={t('menus:export.run')}
         submitTestId="export-run"
         submitDisabled={!planned.ok || (poster !== null && !poster.fits)}
       >
@@ -192,14 +203,10 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           type="button"
           data-testid="export-handouts"
           disabled={busy !== null || !planned.ok || sides.length === 0}
-          title={
-            firestorm
-              ? "One file per faction: the territories, banners and that faction's own orders, no other faction's"
-              : 'One file per side: its own armies, all settlements and control, no enemy armies'
-          }
+          title={firestorm ? t('menus:export.handoutsFactionTooltip') : t('menus:export.handoutsSideTooltip')}
           onClick={() => void run(true)}
         >
-          Handouts (one per {audience})
+          {firestorm ? t('menus:export.handoutsFaction') : t('menus:export.handoutsSide')}
         </button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import type { ExportFormat } from './exportFiles';
 import { MAP_EXPORT_FORMATS } from '../../print/vector/mapExportFormat';
 import { useTranslation } from '../../i18n';
+import { t as translate } from '@shared/i18n';
 
 /**
  * The file format, first in the export dialog: it decides what the GM gets (PDF pages, PNG sheets, one image, or a map for another tool),
@@ -16,15 +17,15 @@ export function FormatField({
   const { t } = useTranslation('mapExport');
   return (
     <label className="field export-format">
-      <span>Format</span>
+      <span>{translate('menus:export.format')}</span>
       <select
         data-testid="export-format"
         value={format}
         onChange={(e) => onFormat(e.target.value as ExportFormat)}
       >
-        <option value="pdf">PDF (one page per sheet)</option>
-        <option value="png-sheets">PNG (one per sheet)</option>
-        <option value="png-single">PNG (whole map, one image)</option>
+        <option value="pdf">{translate('menus:export.pdf')}</option>
+        <option value="png-sheets">{translate('menus:export.pngSheets')}</option>
+        <option value="png-single">{translate('menus:export.pngSingle')}</option>
         <optgroup label={t('formats.group')}>
           {MAP_EXPORT_FORMATS.map((f) => (
             <option key={f} value={f}>

@@ -1,5 +1,6 @@
 import type { WorldRect } from '@shared/layout';
 import type { PrintPlan } from '@shared/print';
+import { t } from '@shared/i18n';
 
 /**
  * The page grid over the map's outline, to scale: each sheet's map window as a labelled frame, so the GM sees
@@ -24,7 +25,11 @@ export function PageGridPreview({ plan, map }: { plan: PrintPlan; map: WorldRect
       width={420}
       height={300}
       role="img"
-      aria-label={`${plan.pages.length} sheets, ${plan.columns} across and ${plan.rows} down`}
+      aria-label={t('menus:export.grid', {
+        count: plan.pages.length,
+        columns: plan.columns,
+        rows: plan.rows,
+      })}
     >
       <rect
         x={mapTopLeft.x}

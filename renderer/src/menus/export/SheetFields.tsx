@@ -8,6 +8,7 @@ import {
 } from '@shared/print';
 import { NumberInput } from '../../kit/NumberInput';
 import type { OrientationChoice } from './exportPreferences';
+import { t } from '@shared/i18n';
 
 /** Paper, orientation (automatic from the map's shape unless the GM picks one), margins, resolution and scale. */
 export function SheetFields({
@@ -30,9 +31,9 @@ export function SheetFields({
   return (
     <>
       <fieldset>
-        <legend>Sheets</legend>
+        <legend>{t('menus:export.sheetsLegend')}</legend>
         <label className="field">
-          <span>Paper</span>
+          <span>{t('menus:export.paper')}</span>
           <select
             data-testid="export-paper"
             value={settings.paper}
@@ -40,26 +41,28 @@ export function SheetFields({
           >
             {PAPER_NAMES.map((name) => (
               <option key={name} value={name}>
-                {name === 'custom' ? 'Custom…' : name}
+                {name === 'custom' ? t('menus:export.custom') : name}
               </option>
             ))}
           </select>
         </label>
         <label className="field">
-          <span>Orientation</span>
+          <span>{t('menus:export.orientation')}</span>
           <select
             data-testid="export-orientation"
             value={orientation}
             onChange={(e) => onOrientation(e.target.value as OrientationChoice)}
           >
-            <option value="auto">Automatic ({automatic})</option>
-            <option value="portrait">Portrait</option>
-            <option value="landscape">Landscape</option>
+            <option value="auto">
+              {t('menus:export.automatic', { orientation: t(`menus:export.orientationWord.${automatic}`) })}
+            </option>
+            <option value="portrait">{t('menus:export.portrait')}</option>
+            <option value="landscape">{t('menus:export.landscape')}</option>
           </select>
         </label>
         {settings.paper === 'custom' && (
           <label className="field">
-            <span>Size (mm)</span>
+            <span>{t('menus:export.sizeMm')}</span>
             <NumberInput
               data-testid="export-custom-width"
               value={custom.widthMm}
@@ -74,7 +77,7 @@ export function SheetFields({
           </label>
         )}
         <label className="field">
-          <span>Margins (mm)</span>
+          <span>{t('menus:export.margins')}</span>
           <NumberInput
             data-testid="export-margin"
             value={settings.marginMm}
@@ -82,7 +85,7 @@ export function SheetFields({
           />
         </label>
         <label className="field">
-          <span>Resolution</span>
+          <span>{t('menus:export.resolution')}</span>
           <select
             data-testid="export-dpi"
             value={settings.dpi}
@@ -90,14 +93,14 @@ export function SheetFields({
           >
             {PRINT_DPIS.map((dpi) => (
               <option key={dpi} value={dpi}>
-                {dpi} dpi
+                {t('menus:export.dpi', { dpi })}
               </option>
             ))}
           </select>
         </label>
       </fieldset>
       <fieldset>
-        <legend>Size</legend>
+        <legend>{t('menus:export.size')}</legend>
         <label className="field">
           <input
             type="radio"
@@ -106,7 +109,7 @@ export function SheetFields({
             checked={sizing.mode === 'fitPages'}
             onChange={() => set({ sizing: { mode: 'fitPages', columns: 1, rows: 1 } })}
           />
-          <span>Fit to pages</span>
+          <span>{t('menus:export.fitPages')}</span>
           {sizing.mode === 'fitPages' && (
             <>
               <NumberInput
@@ -131,7 +134,7 @@ export function SheetFields({
             checked={sizing.mode === 'hexSize'}
             onChange={() => set({ sizing: { mode: 'hexSize', hexAcrossFlatsMm: 25 } })}
           />
-          <span>Hex size (mm across flats)</span>
+          <span>{t('menus:export.hexSize')}</span>
           {sizing.mode === 'hexSize' && (
             <NumberInput
               data-testid="export-hex-mm"
@@ -141,7 +144,7 @@ export function SheetFields({
           )}
         </label>
         <label className="field">
-          <span>Overlap (mm)</span>
+          <span>{t('menus:export.overlap')}</span>
           <NumberInput
             data-testid="export-overlap"
             value={settings.overlapMm}
@@ -155,7 +158,7 @@ export function SheetFields({
             checked={settings.cropMarks}
             onChange={() => set({ cropMarks: !settings.cropMarks })}
           />
-          Crop and registration marks
+          {t('menus:export.cropMarks')}
         </label>
         <label className="check">
           <input
@@ -164,7 +167,7 @@ export function SheetFields({
             checked={settings.legend}
             onChange={() => set({ legend: !settings.legend })}
           />
-          Legend
+          {t('menus:export.legend')}
         </label>
       </fieldset>
     </>

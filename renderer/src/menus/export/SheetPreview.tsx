@@ -6,6 +6,7 @@ import { browserPrintEnvironment } from '../../print/browserPrintEnvironment';
 import { preparePrint } from '../../print/exportPrint';
 import type { PrintChoices } from '../../print/printContent';
 import { renderSheet } from '../../print/renderSheet';
+import { t } from '@shared/i18n';
 
 /** The preview's longer side in screen pixels. */
 const PREVIEW_PX = 420;
@@ -56,17 +57,20 @@ export function SheetPreview(props: {
       if (url) URL.revokeObjectURL(url);
     };
   }, [document, settings, choices]);
-  if (!shown) return <p className="muted preview-placeholder">Drawing the sheet…</p>;
+  if (!shown) return <p className="muted preview-placeholder">{t('menus:export.drawingSheetPreview')}</p>;
   return (
     <figure className="sheet-preview">
       <img
         src={shown.url}
         data-testid="export-print-preview"
         data-orientation={shown.landscape ? 'landscape' : 'portrait'}
-        alt={`Sheet ${shown.label} as it will print`}
+        alt={t('menus:export.sheetAlt', { label: shown.label })}
       />
       <figcaption className="muted">
-        Sheet {shown.label} as it will print ({shown.landscape ? 'landscape' : 'portrait'})
+        {t('menus:export.sheetCaption', {
+          label: shown.label,
+          orientation: t(`menus:export.orientationWord.${shown.landscape ? 'landscape' : 'portrait'}`),
+        })}
       </figcaption>
     </figure>
   );

@@ -4,6 +4,7 @@ import {
   MIN_COORDINATE_TEXT_MM,
   smallestLabelledHexMm,
 } from '../../print/drawPrintCoordinates';
+import { t } from '@shared/i18n';
 
 /**
  * Issue 15: coordinates were silently left off sheets whose hexes are too small for readable labels; the dialog
@@ -11,8 +12,8 @@ import {
  */
 export function coordinatesLeftOff(style: CoordinateStyle, hexAcrossFlatsMm: number): string | null {
   if (coordinateTextMm(style, hexAcrossFlatsMm) >= MIN_COORDINATE_TEXT_MM) return null;
-  return (
-    `Coordinates are left off: at ${hexAcrossFlatsMm.toFixed(1)} mm hexes the labels would be too small to read. ` +
-    `They print from ${Math.ceil(smallestLabelledHexMm(style) * 10) / 10} mm across flats (fewer hexes per sheet, more sheets).`
-  );
+  return t('menus:export.coordinatesLeftOff', {
+    mm: hexAcrossFlatsMm,
+    from: Math.ceil(smallestLabelledHexMm(style) * 10) / 10,
+  });
 }

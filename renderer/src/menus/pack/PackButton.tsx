@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { PackDialog } from './PackDialog';
+import { useTranslation } from '../../i18n';
 
 /** The top bar's "Print pack…" (issue 17), there once a campaign has started. */
 export function PackButton() {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('app');
   const started = useAppSelector((state) => state.document.present.campaign !== null);
   if (!started) return null;
   return (
@@ -12,10 +14,10 @@ export function PackButton() {
       <button
         type="button"
         data-testid="pack-button"
-        title="Battle sheets, turn reports and per-side debriefs for game night"
+        title={t('topBar.pack.tooltip')}
         onClick={() => setOpen(true)}
       >
-        Print pack…
+        {t('topBar.pack.label')}
       </button>
       {open && <PackDialog onClose={() => setOpen(false)} />}
     </>

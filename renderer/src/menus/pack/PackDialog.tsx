@@ -13,24 +13,17 @@ import './pack.css';
 import { coreCampaignOf } from '@shared/document';
 import { DialogActions } from '../../kit/DialogActions';
 import { useEscapeKey } from '../../kit/useEscapeKey';
+import { formatList, t } from '@shared/i18n';
 
 const TURN_CHOICES = [1, 2, 4, 'all'] as const;
 
 /** "6 pages: 2 battle sheets, 2 turn reports and 2 debriefs." (kinds with none left out). */
 export function packSummary(pages: readonly PackPage[]): string {
-  const parts = (
-    [
-      ['notice', 'note'],
-      ['battle', 'battle sheet'],
-      ['turn', 'turn report'],
-      ['debrief', 'debrief'],
-    ] as const
-  )
-    .map(([kind, noun]) => [pages.filter((p) => p.kind === kind).length, noun] as const)
-    .filter(([n]) => n > 0)
-    .map(([n, noun]) => `${n} ${noun}${n === 1 ? '' : 's'}`);
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
-  return `${pages.length} ${pages.length === 1 ? 'page' : 'pages'}: ${list}.`;
+  const parts = (['notice', 'battle', 'turn', 'debrief'] as const)
+    .map((kind) => [kind, pages.filter((p) => p.kind === kind).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => t(`menus:pack.${kind}`, { count: n }));
+  return t('menus:pack.summary', { count: pages.length, list: formatList(parts) });
 }
 
 /**
@@ -56,9 +49,9 @@ export function PackDialog({ onClose }: { onClose: () => void }) {
     if (!built.ok) return;
     setMessage(null);
     try {
-      setBusy('Drawing the pack…');
+      setBusy(t('menus:pack.drawing'));
       const file = await packPdfFile(browserPrintEnvironment, built.value, paper, sideName);
-      setBusy('Saving…');
+      setBusy(t('menus:pack.saving'));
       const delivered = await deliverFiles([{ ...file, type: 'application/pdf' }]);
       setBusy(null);
       if ('message' in delivered) setMessage(delivered.message);
@@ -72,20 +65,20 @@ export function PackDialog({ onClose }: { onClose: () => void }) {
     if (!built.ok) return;
     try {
       await navigator.clipboard.writeText(packMarkdown(built.value));
-      setMessage('The pack is on the clipboard as Markdown: paste it into the club forum or chat.');
+      setMessage(t('menus:pack.copied'));
     } catch {
-      setMessage('The clipboard refused the text; use Save Markdown instead.');
+      setMessage(t('menus:pack.clipboardRefused'));
     }
   };
 
   const pages = built.ok ? built.value.pages : [];
   return (
     <Dialog labelledBy="pack-title-heading" testId="pack-dialog" onSubmit={() => void savePdf()}>
-      <h1 id="pack-title-heading">Print the game-night pack</h1>
+      <h1 id="pack-title-heading">{t('menus:pack.title')}</h1>
       <div className="dialog-body pack-body">
         <div className="pack-form">
           <label className="field">
-            Paper
+            {t('menus:pack.paper')}
             <select
               data-testid="pack-paper"
               value={paper}
@@ -99,34 +92,32 @@ export function PackDialog({ onClose }: { onClose: () => void }) {
             </select>
           </label>
           <label className="field">
-            Pages for
+            {t('menus:pack.pagesFor')}
             <select
               data-testid="pack-side"
               value={side ?? ''}
               onChange={(e) => setSide(e.target.value === '' ? null : e.target.value)}
             >
-              <option value="">The game master: everything</option>
+              <option value="">{t('menus:pack.gm')}</option>
               {sides.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.name}: its debrief only
+                  {t('menus:pack.sideOnly', { side: s.name })}
                 </option>
               ))}
             </select>
           </label>
           <label className="field">
-            Turns reported
+            {t('menus:pack.turns')}
             <select
               data-testid="pack-turns"
               value={String(turns)}
               onChange={(e) => setTurns(e.target.value === 'all' ? 'all' : Number(e.target.value))}
             >
-              {TURN_CHOICES.map((t) => (
-                <option key={t} value={String(t)}>
-                  {t === 'all'
-                    ? 'Every side-turn'
-                    : t === 1
-                      ? 'The last side-turn'
-                      : `The last ${t} side-turns`}
+              {TURN_CHOICES.map((choice) => (
+                <option key={choice} value={String(choice)}>
+                  {choice === 'all'
+                    ? t('menus:pack.everyTurn')
+                    : t('menus:pack.lastTurns', { count: choice })}
                 </option>
               ))}
             </select>
@@ -156,7 +147,7 @@ export function PackDialog({ onClose }: { onClose: () => void }) {
         prefix="pack"
         busy={busy}
         onCancel={onClose}
-        submitLabel="Save PDF"
+        submitLabel={t('menus:pack.savePdf')}
         submitTestId="pack-save"
         submitDisabled={!built.ok}
       >
@@ -166,7 +157,7 @@ export function PackDialog({ onClose }: { onClose: () => void }) {
           disabled={busy !== null || !built.ok}
           onClick={() => void copyMarkdown()}
         >
-          Copy Markdown
+          {t('menus:pack.copyMarkdown')}
         </button>
         {browser && (
           <button
@@ -177,7 +168,7 @@ export function PackDialog({ onClose }: { onClose: () => void }) {
               built.ok && downloadFiles([packMarkdownFile(built.value, sideName)], window.document)
             }
           >
-            Save Markdown
+            {t('menus:pack.saveMarkdown')}
           </button>
         )}
       </DialogActions>

@@ -1,6 +1,7 @@
 import { battlefieldSvg } from '@shared/battlefield';
 import type { PackBlock, PackPage } from '@shared/pack';
 import { PackImage } from './PackImage';
+import { t } from '@shared/i18n';
 
 /** Paper widths (mm) the preview lays out for: the text column of the PDF (A4 minus 14 mm margins). */
 const TEXT_MM = 182;
@@ -79,7 +80,7 @@ function Block({ block, widthMm }: { block: PackBlock; widthMm: number }) {
             className="pack-image"
             data-testid="pack-battlefield"
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(battlefieldSvg(block.plan, { notes: false }))}`}
-            alt={`Table plan: ${block.caption}`}
+            alt={t('menus:pack.tablePlan', { caption: block.caption })}
             style={{ width: '100%' }}
           />
           <figcaption>{block.caption}</figcaption>
@@ -112,7 +113,7 @@ export function PackPagePreview({ page, index }: { page: PackPage; index: number
       <h2>{page.title}</h2>
       <p className="pack-subtitle">
         {page.subtitle}
-        <span className="pack-number">Page {index + 1}</span>
+        <span className="pack-number">{t('menus:pack.page', { number: index + 1 })}</span>
       </p>
       {page.blocks.map((block, i) => (
         <Block key={i} block={block} widthMm={TEXT_MM} />

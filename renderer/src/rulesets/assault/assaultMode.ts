@@ -5,8 +5,8 @@ import { AssaultPanels } from './AssaultPanels';
 
 /** Tools → Assault… as a mode of the app (issue 13): rosters and the zone diagram on the board, choices and log aside. */
 export const ASSAULT_MODE: AppModeSpec = {
-  label: 'Assault',
-  hint: 'Tools: resolve a stronghold assault between two rosters (RULES.md §8)',
+  label: 'app:modes.assault.label',
+  hint: 'app:modes.assault.hint',
   Bar: AssaultBar,
   Board: AssaultBoard,
   Panels: AssaultPanels,

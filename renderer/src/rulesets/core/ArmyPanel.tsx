@@ -10,6 +10,8 @@ import { selectLegalMoves } from './coreSelectors';
 import { LordLoadoutCard } from './LordLoadoutCard';
 import { PhysicalDiceToggle } from './PhysicalDiceToggle';
 import { armyPickedUp } from '../../campaign/playSlice';
+import { Trans } from '../../i18n';
+import { t as translate } from '@shared/i18n';
 
 /** MOVE-2: the roll that set the army's allowance this phase, with its penalty (MOVE-3) and bonus (MOVE-4). */
 function allowanceRoll(campaign: Campaign, armyId: string) {
@@ -38,11 +40,12 @@ export function ArmyPanel() {
   const army = selectedId ? campaign.armies.entities[selectedId] : undefined;
   const roll = army ? allowanceRoll(campaign, army.id) : undefined;
   const lord = army ? lordWithArmy(campaign, army.id) : undefined;
+  const t = translate;
   return (
     <section className="panel" data-testid="army-panel">
-      <h2>Move</h2>
+      <h2>{t('campaign:move.title')}</h2>
       <PhysicalDiceToggle />
-      <div className="army-list" role="group" aria-label="Armies of the side to move">
+      <div className="army-list" role="group" aria-label={t('campaign:move.armies')}>
         {own.map((a) => (
           <button
             key={a.id}
@@ -60,11 +63,12 @@ export function ArmyPanel() {
       {army && army.hex && (
         <div data-testid="picked-army" data-army={army.id}>
           <p>
-            <strong>{army.name}</strong> at {hexName(army.hex)} · {army.status}
+            <strong>{army.name}</strong>{' '}
+            {t('campaign:move.at', { hex: hexName(army.hex), status: t(`log:status.${army.status}`) })}
           </p>
           {army.moveAllowance === undefined && physicalDice && (
             <p className="field">
-              <span>Enter the D3</span>
+              <span>{t('campaign:move.enterD3')}</span>
               {[1, 2, 3].map((n) => (
                 <button
                   key={n}
@@ -79,8 +83,12 @@ export function ArmyPanel() {
           )}
           {roll && (
             <p data-testid="allowance">
-              Allowance <strong>{roll.allowance}</strong> = max(1, D3 {roll.d3} − penalty {roll.penalty}) +
-              bonus {roll.bonus} (MOVE-2..4)
+              <Trans
+                t={t}
+                i18nKey="campaign:move.allowance"
+                values={{ allowance: roll.allowance, d3: roll.d3, penalty: roll.penalty, bonus: roll.bonus }}
+                components={{ b: <strong /> }}
+              />
             </p>
           )}
           {army.moveAllowance !== undefined && !army.movedThisPhase && (
@@ -97,10 +105,10 @@ export function ArmyPanel() {
                     dispatch(armyPickedUp({ armyId: null }));
                 }}
               >
-                Hold here (MOVE-11)
+                {t('campaign:move.hold')}
               </button>
               <button type="button" onClick={() => dispatch(armyPickedUp({ armyId: null }))}>
-                Put down (Esc)
+                {t('campaign:move.putDown')}
               </button>
             </p>
           )}
@@ -110,7 +118,7 @@ export function ArmyPanel() {
           <LordControl campaign={campaign} armyId={army.id} />
         </div>
       )}
-      {!army && <p className="muted">Press an army to pick it up and drag it, or pick one above.</p>}
+      {!army && <p className="muted">{t('campaign:move.pickHint')}</p>}
     </section>
   );
 }
@@ -128,7 +136,7 @@ function LordControl({ campaign, armyId }: { campaign: Campaign; armyId: string 
         data-testid="reassign-lord"
         onClick={() => dispatch(issueCommand({ type: 'ReassignLord', playerId: army.ownerId, armyId }))}
       >
-        Bring {lord.name} here (LORD-2)
+        {translate('campaign:move.bringLord', { lord: lord.name })}
       </button>
     </p>
   );

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { RosterPanel } from '../../kit/roster/RosterPanel';
 import { armyRosterEdited } from './coreCampaignActions';
 import { selectCampaign, selectReplayTurn } from '../../campaign/playSelectors';
+import { t } from '@shared/i18n';
 
 /**
  * DATA-9 in the campaign (issue 13): the roster of the army picked (or chosen here), its totals, and "Edit roster…"
@@ -28,11 +29,11 @@ export function ArmyRosterPanel() {
   return (
     <RosterPanel
       kind="army"
-      heading="Army roster"
+      heading={t('campaign:roster.heading')}
       holders={holders}
       shown={shown}
       onShow={setChosen}
-      noRoster="No roster: its fortress battles are fought by the dice or on the tabletop (LOC-7)."
+      noRoster={t('campaign:roster.none')}
       onKeep={(roster) => {
         dispatch(armyRosterEdited({ armyId: shown.id, roster: roster.length > 0 ? roster : null }));
         return true;

@@ -2,16 +2,18 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { autoPlaySet } from './coreCampaignActions';
 import { selectCampaign } from '../../campaign/playSelectors';
 import { simulateToEnd, stopSimulation } from './coreAutoPlay';
+import { useTranslation } from '../../i18n';
 
 /** Auto-play per player (GEN-6, §10) and "Simulate to the end" with its progress and Stop (issue §7). */
 export function AutoPlayPanel() {
   const dispatch = useAppDispatch();
   const campaign = useAppSelector(selectCampaign);
   const simulation = useAppSelector((state) => state.play.simulation);
+  const { t } = useTranslation('campaign');
   if (!campaign) return null;
   return (
     <section className="panel" data-testid="autoplay-panel">
-      <h2>Auto-play</h2>
+      <h2>{t('autoPlay.title')}</h2>
       {campaign.sides.map((side) => (
         <div key={side.id} className="field">
           <span>
@@ -20,7 +22,7 @@ export function AutoPlayPanel() {
           {side.playerIds.map((id) => {
             const player = campaign.players.find((p) => p.id === id)!;
             return (
-              <label key={id} className="check" title="Let the BOT policies (§10) play for this player">
+              <label key={id} className="check" title={t('autoPlay.tooltip')}>
                 <input
                   type="checkbox"
                   data-testid={`autoplay-${id}`}
@@ -39,13 +41,13 @@ export function AutoPlayPanel() {
             data-testid="simulation-progress"
             max={simulation.maxTurns}
             value={simulation.turn}
-            aria-label="Simulation progress"
+            aria-label={t('autoPlay.progress')}
           />
           <span className="muted">
-            turn {simulation.turn} · {simulation.commands} commands
+            {t('autoPlay.status', { turn: simulation.turn, count: simulation.commands })}
           </span>
           <button type="button" data-testid="simulation-stop" onClick={() => dispatch(stopSimulation())}>
-            Stop
+            {t('autoPlay.stop')}
           </button>
         </div>
       ) : (
@@ -55,7 +57,7 @@ export function AutoPlayPanel() {
           disabled={campaign.status !== 'running'}
           onClick={() => dispatch(simulateToEnd())}
         >
-          Simulate to the end
+          {t('autoPlay.simulate')}
         </button>
       )}
     </section>

@@ -3,10 +3,11 @@ import { hexName, type HexKey } from '@shared/hex';
 import type { LegalMove } from '@shared/rulesets/core';
 import { useAppDispatch } from '../../store/hooks';
 import { moveArmyTo } from './moveArmyTo';
+import { t } from '@shared/i18n';
 
 /** "1 step", "3 steps". */
 export function stepsText(steps: number): string {
-  return `${steps} ${steps === 1 ? 'step' : 'steps'}`;
+  return t('campaign:destination.steps', { count: steps });
 }
 
 /**
@@ -21,7 +22,7 @@ export function DestinationPicker({ armyId, moves }: { armyId: string; moves: re
   };
   return (
     <p className="field">
-      <label htmlFor="destination-select">Move to</label>
+      <label htmlFor="destination-select">{t('campaign:destination.moveTo')}</label>
       <select
         id="destination-select"
         data-testid="destination-select"
@@ -34,16 +35,18 @@ export function DestinationPicker({ armyId, moves }: { armyId: string; moves: re
           }
         }}
       >
-        <option value="">{moves.length} legal hexes…</option>
+        <option value="">{t('campaign:destination.legal', { count: moves.length })}</option>
         {moves.map((m) => (
           <option key={m.to} value={m.to}>
-            {hexName(m.to)} ({stepsText(m.path.length - 1)}
-            {m.battle ? ', battle' : ''})
+            {t(m.battle ? 'campaign:destination.optionBattle' : 'campaign:destination.option', {
+              hex: hexName(m.to),
+              steps: stepsText(m.path.length - 1),
+            })}
           </option>
         ))}
       </select>
       <button type="button" data-testid="move-button" disabled={!chosen} onClick={commit}>
-        Move
+        {t('campaign:destination.move')}
       </button>
     </p>
   );

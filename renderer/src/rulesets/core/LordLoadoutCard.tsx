@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { loadoutFixedReason, MAX_LOADOUT_LENGTH, type Campaign, type Lord } from '@shared/rulesets/core';
 import { useAppDispatch } from '../../store/hooks';
 import { issueCommand } from '../../campaign/issueCommand';
+import { t } from '@shared/i18n';
+import { Trans } from '../../i18n';
 
 /**
  * SETUP-5, LORD-3: the Lord with the picked army and its loadout (mount, wargear, magic items). The GM may enter or
@@ -16,11 +18,21 @@ export function LordLoadoutCard({ campaign, lord }: { campaign: Campaign; lord: 
   return (
     <div className="lord-card" data-testid="lord-card" data-player={lord.playerId}>
       <p>
-        <strong>{lord.name}</strong> is with this army (LORD-1)
+        <Trans
+          t={t}
+          i18nKey="campaign:lord.withArmy"
+          values={{ lord: lord.name }}
+          components={[<strong key="lord" />]}
+        />
       </p>
       {fixed ? (
         <p data-testid="lord-loadout">
-          Loadout: <strong>{lord.loadout}</strong>
+          <Trans
+            t={t}
+            i18nKey="campaign:lord.loadoutShown"
+            values={{ loadout: lord.loadout }}
+            components={[<strong key="loadout" />]}
+          />
           <br />
           <span className="muted" data-testid="lord-loadout-fixed">
             LORD-3: {fixed}
@@ -35,7 +47,7 @@ export function LordLoadoutCard({ campaign, lord }: { campaign: Campaign; lord: 
           }}
         >
           <label htmlFor={`loadout-${lord.playerId}`}>
-            Loadout
+            {t('campaign:lord.loadout')}
             <RuleCite ids="LORD-3" />
           </label>
           <input
@@ -43,13 +55,13 @@ export function LordLoadoutCard({ campaign, lord }: { campaign: Campaign; lord: 
             data-testid="lord-loadout-input"
             value={text}
             maxLength={MAX_LOADOUT_LENGTH}
-            placeholder="Mount, wargear, magic items"
+            placeholder={t('campaign:lord.placeholder')}
             onChange={(e) => setText(e.target.value)}
           />
           <button type="submit" data-testid="lord-loadout-save" disabled={text.trim() === lord.loadout}>
-            Save
+            {t('campaign:lord.save')}
           </button>
-          <span className="muted">Fixed once this Lord&apos;s army fights its first battle.</span>
+          <span className="muted">{t('campaign:lord.fixedLater')}</span>
         </form>
       )}
     </div>

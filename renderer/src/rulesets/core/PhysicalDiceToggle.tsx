@@ -1,10 +1,12 @@
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { physicalDiceToggled } from '../../campaign/playSlice';
+import { useTranslation } from '../../i18n';
 
 /** GEN-11: the GM rolls real dice and types them in (D3 for moves, both D6 for battles) instead of the app. */
 export function PhysicalDiceToggle() {
   const dispatch = useAppDispatch();
   const physicalDice = useAppSelector((state) => state.play.physicalDice);
+  const { t } = useTranslation('campaign');
   return (
     <label className="check">
       <input
@@ -13,7 +15,7 @@ export function PhysicalDiceToggle() {
         checked={physicalDice}
         onChange={() => dispatch(physicalDiceToggled())}
       />
-      I roll physical dice
+      {t('move.physicalDice')}
     </label>
   );
 }

@@ -7,6 +7,7 @@ import { selectCampaign, selectReplayTurn } from '../../campaign/playSelectors';
 import { selectShownCampaign } from './coreSelectors';
 import { armyPickedUp, replayTurnChosen } from '../../campaign/playSlice';
 import { replayCaption } from './replayCaption';
+import { useTranslation } from '../../i18n';
 
 const PHASES = ['MOVE', 'FIGHT', 'RESULTS'] as const;
 
@@ -17,10 +18,11 @@ export function TurnBar() {
   // While replaying, the bar shows the replayed side-turn; the button still belongs to the live campaign.
   const campaign = useAppSelector(selectShownCampaign);
   const replayTurn = useAppSelector(selectReplayTurn);
+  const { t } = useTranslation('campaign');
   if (!campaign || !live) {
     return (
       <div className="turn-bar" data-testid="turn-bar">
-        <span className="muted">No campaign yet: set one up in the panel on the right.</span>
+        <span className="muted">{t('turnBar.noCampaign')}</span>
       </div>
     );
   }
@@ -29,9 +31,9 @@ export function TurnBar() {
   const phase = campaign.turn.phase === 'END_TURN' ? 'RESULTS' : campaign.turn.phase;
   return (
     <div className="turn-bar" data-testid="turn-bar" data-phase={campaign.turn.phase}>
-      {replayTurn !== null && <span className="replay-note">Replay</span>}
-      <span data-testid="turn-number">Turn {campaign.turn.number}</span>
-      <span className="muted">Round {campaign.turn.round}</span>
+      {replayTurn !== null && <span className="replay-note">{t('turnBar.replay')}</span>}
+      <span data-testid="turn-number">{t('turnBar.turn', { turn: campaign.turn.number })}</span>
+      <span className="muted">{t('turnBar.round', { round: campaign.turn.round })}</span>
       <span className="side-chip" data-testid="active-side" style={{ borderColor: side?.color }}>
         <span className="swatch" style={{ background: side?.color }} /> {side?.name}
       </span>
@@ -40,10 +42,10 @@ export function TurnBar() {
           {replayCaption(campaign)}
         </span>
       ) : (
-        <ol className="phases" aria-label="Phase">
+        <ol className="phases" aria-label={t('turnBar.phase')}>
           {PHASES.map((p) => (
             <li key={p} aria-current={p === phase ? 'step' : undefined} data-testid={`phase-${p}`}>
-              {p}
+              {t(`phase.${p}`)}
             </li>
           ))}
         </ol>
@@ -69,12 +71,17 @@ export function TurnBar() {
       <span className="spacer" />
       {replayTurn !== null && (
         <button type="button" data-testid="replay-exit" onClick={() => dispatch(replayTurnChosen(null))}>
-          Back to live
+          {t('turnBar.backToLive')}
         </button>
       )}
-      <UndoRedoButtons what="the last command" locked={replayTurn !== null} />
-      <button type="button" data-testid="fit-button" onClick={() => dispatch(fitRequested())}>
-        Fit
+      <UndoRedoButtons what="command" locked={replayTurn !== null} />
+      <button
+        type="button"
+        data-testid="fit-button"
+        title={t('turnBar.fitTooltip')}
+        onClick={() => dispatch(fitRequested())}
+      >
+        {t('turnBar.fit')}
       </button>
     </div>
   );

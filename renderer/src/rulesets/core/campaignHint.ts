@@ -1,5 +1,6 @@
 import type { RootState } from '../../app/store';
 import { selectCampaign } from '../../campaign/playSelectors';
+import { t } from '@shared/i18n';
 
 /**
  * The status bar's hint for the core Campaign tab: what the board does with the pointer now. Before the campaign
@@ -9,21 +10,16 @@ export function campaignHint(state: RootState): string {
   const campaign = selectCampaign(state);
   if (!campaign) {
     const placing = state.play.setupPlacing;
-    if (placing?.what === 'fortress')
-      return 'Click a highlighted hex to place the fortress; right-drag pans.';
-    if (placing?.what === 'army') return 'Click highlighted hexes to place the armies; right-drag pans.';
-    return 'Set the campaign up on the right (sides, players, fortresses), then Start; right-drag pans.';
+    if (placing?.what === 'fortress') return t('campaign:hint.placeFortress');
+    if (placing?.what === 'army') return t('campaign:hint.placeArmies');
+    return t('campaign:hint.setUp');
   }
   // Issue 27: a replay or a step-by-step view is read-only, so the hint invites no drag.
-  if (state.play.replayTurn !== null || state.play.replaySeq !== null)
-    return 'Replay: the map as it stood then, read-only; Back to live to play on. Right-drag pans.';
-  if (campaign.status === 'ended')
-    return 'The campaign is over: replay it from the history; right-drag pans.';
+  if (state.play.replayTurn !== null || state.play.replaySeq !== null) return t('campaign:hint.replay');
+  if (campaign.status === 'ended') return t('campaign:hint.over');
   // RETREAT-4: nothing else may happen until the beaten army's retreat hex is chosen.
-  if (campaign.turn.awaiting)
-    return 'Click a highlighted hex to choose the retreat, or use the panel; right-drag pans.';
-  if (campaign.turn.phase === 'FIGHT')
-    return 'Fight each battle in the panel on the right (at the table or by dice); right-drag pans.';
-  if (campaign.turn.phase !== 'MOVE') return 'Go on with the turn bar; right-drag pans, the wheel zooms.';
-  return 'Press an army of the side to move and drag it to a highlighted hex, or click it then click the hex (Enter moves, Esc puts it down); right-drag pans.';
+  if (campaign.turn.awaiting) return t('campaign:hint.retreat');
+  if (campaign.turn.phase === 'FIGHT') return t('campaign:hint.fight');
+  if (campaign.turn.phase !== 'MOVE') return t('campaign:hint.goOn');
+  return t('campaign:hint.move');
 }

@@ -13,10 +13,7 @@ export function FsViewButtons() {
   return (
     <>
       <span className="spacer" />
-      <UndoRedoButtons
-        what={seat ? 'the last command (the game master’s view only)' : 'the last command'}
-        locked={seat !== null}
-      />
+      <UndoRedoButtons what={seat ? 'gmCommand' : 'command'} locked={seat !== null} />
       <button
         type="button"
         data-testid="fit-button"

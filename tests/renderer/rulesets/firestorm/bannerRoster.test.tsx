@@ -59,7 +59,7 @@ describe('the roster of a Firestorm banner (DATA-9, SIEGE-16)', () => {
     expect(banner(store, 'A1').roster).toEqual([expect.objectContaining({ br: 2.5, name: 'Unit 1' })]);
     expect(selectFirestorm(store.getState())!.log.at(-1)!.type).toBe('RosterRecorded');
     expect(screen.getByTestId('banner-roster-summary').textContent).toBe(
-      '1 troop units, 0 heroes, 0 equipment units; total rating 2.5, 100 troops.',
+      '1 troop unit, 0 heroes, 0 equipment units; total rating 2.5, 100 troops.',
     );
   });
 

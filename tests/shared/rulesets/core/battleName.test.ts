@@ -1,5 +1,5 @@
 import { battleName, isBattleId } from '@shared/rulesets/core';
-import { DICE_PURPOSES, DICE_PURPOSE_NAMES, dicePurposeName } from '@shared/random';
+import { DICE_PURPOSES, dicePurposeName } from '@shared/random';
 import { describe, expect, it } from 'vitest';
 import { playAll, threeArmies } from './factories';
 
@@ -25,7 +25,7 @@ describe('names the GM reads instead of ids (issue 27)', () => {
   });
 
   it('words every dice purpose, none of them a dotted tag', () => {
-    for (const purpose of DICE_PURPOSES) expect(DICE_PURPOSE_NAMES[purpose]).not.toMatch(/\./);
+    for (const purpose of DICE_PURPOSES) expect(dicePurposeName(purpose)).not.toMatch(/\./);
     expect(dicePurposeName('setup.firstSide')).toBe('the first-move roll-off');
     expect(dicePurposeName('battle.scenario')).toBe('the battle scenario');
   });

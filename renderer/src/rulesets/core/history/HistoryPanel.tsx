@@ -9,13 +9,10 @@ import { selectCanRedo, selectCanUndo } from '../../../document/map/selectors';
 import { replayCampaignAssault } from '../assault/campaignAssault';
 import { eventGroup, eventSentence } from './eventSentence';
 import { redoRequested, undoRequested } from '../../../store/undoable';
+import { useTranslation } from '../../../i18n';
 
-const FILTERS: readonly { id: HistoryFilter; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'moves', label: 'Moves' },
-  { id: 'battles', label: 'Battles' },
-  { id: 'dice', label: 'Dice log' },
-];
+/** The filters, each labelled by campaign:history.<id>. */
+const FILTERS: readonly HistoryFilter[] = ['all', 'moves', 'battles', 'dice'];
 
 /** Entries shown at most; the log itself keeps everything (EVT-1). */
 const SHOWN = 400;
@@ -33,6 +30,7 @@ export function HistoryPanel() {
   const replaySeq = useAppSelector(selectReplaySeq);
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
+  const { t } = useTranslation('campaign');
   const lines = useMemo(() => {
     if (!campaign) return [];
     // While replaying, the list ends where the map does (replayTo: before the next side-turn starts).
@@ -52,7 +50,7 @@ export function HistoryPanel() {
   const shownTurn = replayTurn ?? lastTurn;
   return (
     <section className="panel history-panel" data-testid="history-panel">
-      <h2>History</h2>
+      <h2>{t('history.title')}</h2>
       <div className="field">
         <button
           type="button"
@@ -60,7 +58,7 @@ export function HistoryPanel() {
           disabled={!canUndo || replayTurn !== null}
           onClick={() => dispatch(undoRequested())}
         >
-          Undo
+          {t('history.undo')}
         </button>
         <button
           type="button"
@@ -68,24 +66,26 @@ export function HistoryPanel() {
           disabled={!canRedo || replayTurn !== null}
           onClick={() => dispatch(redoRequested())}
         >
-          Redo
+          {t('history.redo')}
         </button>
         <span className="spacer" />
-        <span className="muted">Replay</span>
+        <span className="muted">{t('history.replay')}</span>
         <button
           type="button"
           data-testid="replay-back"
-          aria-label="Previous side-turn"
+          aria-label={t('history.previousTurn')}
           disabled={shownTurn <= 1}
           onClick={() => dispatch(replayTurnChosen(shownTurn - 1))}
         >
           ◀
         </button>
-        <span data-testid="replay-turn">{replayTurn === null ? 'live' : `Turn ${replayTurn}`}</span>
+        <span data-testid="replay-turn">
+          {replayTurn === null ? t('history.live') : t('history.turn', { turn: replayTurn })}
+        </span>
         <button
           type="button"
           data-testid="replay-forward"
-          aria-label="Next side-turn"
+          aria-label={t('history.nextTurn')}
           disabled={replayTurn === null}
           onClick={() => dispatch(replayTurnChosen(shownTurn + 1 >= lastTurn ? null : shownTurn + 1))}
         >
@@ -95,20 +95,20 @@ export function HistoryPanel() {
       <ReplayStepControls campaign={campaign} />
       {shown && replayTurn !== null && replaySeq === null && (
         <p className="replay-note" data-testid="replay-note">
-          Replay: the map shows the {replayCaption(shown)}, folded from the log. Read-only.
+          {t('history.replayNote', { caption: replayCaption(shown) })}
         </p>
       )}
-      <div className="tool-group" role="group" aria-label="Filter">
-        {FILTERS.map((f) => (
+      <div className="tool-group" role="group" aria-label={t('history.filter')}>
+        {FILTERS.map((id) => (
           <button
-            key={f.id}
+            key={id}
             type="button"
             className="tool"
-            data-testid={`history-filter-${f.id}`}
-            aria-pressed={filter === f.id}
-            onClick={() => dispatch(historyFilterChosen(f.id))}
+            data-testid={`history-filter-${id}`}
+            aria-pressed={filter === id}
+            onClick={() => dispatch(historyFilterChosen(id))}
           >
-            {f.label}
+            {t(`history.${id}`)}
           </button>
         ))}
       </div>
@@ -125,7 +125,7 @@ export function HistoryPanel() {
                   data-testid="replay-assault"
                   onClick={() => dispatch(replayCampaignAssault(line.assault!))}
                 >
-                  Replay this assault
+                  {t('history.replayAssault')}
                 </button>
               </>
             )}

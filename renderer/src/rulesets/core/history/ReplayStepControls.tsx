@@ -5,6 +5,7 @@ import { selectReplaySeq, selectReplayTurn } from '../../../campaign/playSelecto
 import { replayStepChosen } from '../../../campaign/playSlice';
 import { eventSentence } from './eventSentence';
 import { nextStop, previousStop, replayPosition, replayStops } from './replaySteps';
+import { useTranslation } from '../../../i18n';
 
 /**
  * Step-by-step replay (issue 15): back and forward one history line at a time (replaySteps.ts), from the live
@@ -12,6 +13,7 @@ import { nextStop, previousStop, replayPosition, replayStops } from './replaySte
  */
 export function ReplayStepControls({ campaign }: { campaign: Campaign }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation('campaign');
   const turn = useAppSelector(selectReplayTurn);
   const seq = useAppSelector(selectReplaySeq);
   const stops = useMemo(() => replayStops(campaign), [campaign]);
@@ -28,12 +30,12 @@ export function ReplayStepControls({ campaign }: { campaign: Campaign }) {
   return (
     <>
       <div className="field">
-        <span className="muted">Step by step</span>
+        <span className="muted">{t('history.stepByStep')}</span>
         <span className="spacer" />
         <button
           type="button"
           data-testid="replay-step-back"
-          aria-label="Previous step"
+          aria-label={t('history.previousStep')}
           disabled={back === null}
           onClick={() => go(back)}
         >
@@ -42,14 +44,14 @@ export function ReplayStepControls({ campaign }: { campaign: Campaign }) {
         <span data-testid="replay-step">
           {stepNumber === null
             ? turn === null
-              ? 'live'
-              : 'end of turn'
-            : `step ${stepNumber} of ${stops.length}`}
+              ? t('history.live')
+              : t('history.endOfTurn')
+            : t('history.step', { step: stepNumber, count: stops.length })}
         </span>
         <button
           type="button"
           data-testid="replay-step-forward"
-          aria-label="Next step"
+          aria-label={t('history.nextStep')}
           disabled={turn === null}
           onClick={() => go(forward)}
         >
@@ -58,7 +60,7 @@ export function ReplayStepControls({ campaign }: { campaign: Campaign }) {
       </div>
       {sentence && (
         <p className="replay-note" data-testid="replay-step-text">
-          After: {sentence}
+          {t('history.after', { sentence })}
         </p>
       )}
     </>

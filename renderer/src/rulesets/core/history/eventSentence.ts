@@ -2,44 +2,36 @@ import { battleName, isBattleId, type Campaign, type EngineEvent } from '@shared
 import { dicePurposeName } from '@shared/random';
 import { tableRecordText } from './tableRecordSentence';
 import { hexName, dirFrom, parseHexKey, type HexKey } from '@shared/hex';
+import { formatList, t } from '@shared/i18n';
 
-/** Names as the GM knows them: "Red's Alice 1", "Lord Alice", "hex 0512". */
+/** Names as the GM knows them: "Red's Alice 1", "Lord Alice", "hex 0512" (log:names, issue 32). */
 export function namer(campaign: Campaign) {
   const playerName = (id: string | null | undefined) =>
-    campaign.players.find((p) => p.id === id)?.name ?? 'nobody';
+    campaign.players.find((p) => p.id === id)?.name ?? t('log:names.nobody');
   const sideName = (id: string) => campaign.sides.find((s) => s.id === id)?.name ?? id;
   const army = (id: string) => {
     const found = campaign.armies.entities[id];
     if (!found) return id;
     const side = campaign.players.find((p) => p.id === found.ownerId)?.sideId;
-    return `${side ? sideName(side) : '?'}'s ${found.name}`;
+    return t('log:names.army', { side: side ? sideName(side) : '?', army: found.name });
   };
   const lord = (playerId: string) =>
-    campaign.lords.entities[playerId]?.name ?? `${playerName(playerId)}'s Lord`;
-  const hex = (key: HexKey) => `hex ${hexName(key)}`;
+    campaign.lords.entities[playerId]?.name ?? t('log:names.lord', { player: playerName(playerId) });
+  const hex = (key: HexKey) => t('log:names.hex', { hex: hexName(key) });
   return { playerName, sideName, army, lord, hex };
 }
 
 function direction(from: HexKey, to: HexKey): string {
-  return dirFrom(parseHexKey(from), parseHexKey(to)) ?? `to ${hexName(to)}`;
+  return dirFrom(parseHexKey(from), parseHexKey(to)) ?? t('log:names.to', { hex: hexName(to) });
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** BATTLE-6: how a battle is resolved, in words. */
-const METHOD_TEXT = { dice: 'by dice', tabletop: 'on the tabletop', assault: 'by assault' } as const;
-
-const LEVEL_TEXT = {
-  draw: 'a draw',
-  minor: 'a minor victory',
-  major: 'a major victory',
-  massacre: 'a massacre',
-};
-
 /**
  * One log entry as a sentence for the history panel (issue §6): "Turn 3 — Red's Alice 2 retreats SE, shaken
  * (RETREAT-4, RESULT-3)". A retreat and the status change that follows it make one sentence: given the entry's
- * index in the log, the retreat takes the status in and the status change returns null.
+ * index in the log, the retreat takes the status in and the status change returns null. Each sentence is one
+ * catalogue pattern (log:core.*) with the names as variables (issue 32); the rule IDs stay as they are.
  */
 export function eventSentence(campaign: Campaign, event: EngineEvent, index?: number): string | null {
   const n = namer(campaign);
@@ -59,115 +51,206 @@ export function eventSentence(campaign: Campaign, event: EngineEvent, index?: nu
     next?.type === 'ArmyStatusChanged' &&
     next.payload.armyId === event.payload.armyId
   ) {
-    text = `${text}, ${next.payload.to}`;
+    text = t('log:entry.withStatus', { text, status: t(`log:status.${next.payload.to}`) });
     ruleIds = [...ruleIds, ...next.ruleIds.filter((id) => !ruleIds.includes(id))];
   }
-  const rules = ruleIds.length > 0 ? ` (${ruleIds.join(', ')})` : '';
-  const prefix = event.turn > 0 ? `Turn ${event.turn} — ` : 'Setup — ';
-  return `${prefix}${text}${rules}`;
+  const cited = ruleIds.length > 0 ? t('log:entry.rules', { text, rules: ruleIds.join(', ') }) : text;
+  return event.turn > 0
+    ? t('log:entry.turn', { turn: event.turn, text: cited })
+    : t('log:entry.setup', { text: cited });
 }
 
 function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof namer>): string | null {
   switch (event.type) {
     case 'CampaignCreated':
-      return `Campaign "${event.payload.name}" created, dice seed ${event.payload.rngSeed}`;
+      return t('log:core.campaignCreated', { name: event.payload.name, seed: event.payload.rngSeed });
     case 'MapGenerated':
-      return 'The map is laid out, every village, town and city neutral';
+      return t('log:core.mapGenerated');
     case 'SideCreated':
-      return `Side ${event.payload.name} takes the ${event.payload.homeEdge} edge`;
+      return t('log:core.sideCreated', {
+        side: event.payload.name,
+        edge: t(`map:edge.${event.payload.homeEdge}`),
+      });
     case 'PlayerJoined':
-      return `${event.payload.name} joins ${n.sideName(event.payload.sideId)}`;
+      return t('log:core.playerJoined', {
+        player: event.payload.name,
+        side: n.sideName(event.payload.sideId),
+      });
     case 'FortressPlaced':
-      return `${n.playerName(event.payload.playerId)}'s fortress stands at ${n.hex(event.payload.hex)}`;
+      return t('log:core.fortressPlaced', {
+        player: n.playerName(event.payload.playerId),
+        hex: n.hex(event.payload.hex),
+      });
     case 'ArmyCreated':
-      return `${n.army(event.payload.armyId)} musters at ${n.hex(event.payload.hex)} (${event.payload.points} points)`;
+      return t('log:core.armyCreated', {
+        army: n.army(event.payload.armyId),
+        hex: n.hex(event.payload.hex),
+        points: event.payload.points,
+      });
     case 'LordAssigned':
-      return event.payload.reason === 'setup'
-        ? `${n.lord(event.payload.playerId)} leads ${n.army(event.payload.armyId)}`
-        : `${n.lord(event.payload.playerId)} rides over to ${n.army(event.payload.armyId)}`;
+      return t(event.payload.reason === 'setup' ? 'log:core.lordLeads' : 'log:core.lordRides', {
+        lord: n.lord(event.payload.playerId),
+        army: n.army(event.payload.armyId),
+      });
     case 'CampaignStarted':
-      return `${n.sideName(event.payload.firstSideId)} moves first (${event.payload.mode === 'rolloff' ? 'roll-off' : 'chosen'})`;
+      return t(event.payload.mode === 'rolloff' ? 'log:core.startedRolloff' : 'log:core.startedChosen', {
+        side: n.sideName(event.payload.firstSideId),
+      });
     case 'TurnStarted':
-      return `${n.sideName(event.payload.sideId)}'s side-turn begins (round ${event.payload.round})`;
+      return t('log:core.turnStarted', {
+        side: n.sideName(event.payload.sideId),
+        round: event.payload.round,
+      });
     case 'PhaseStarted':
-      return `${event.payload.phase} phase`;
-    case 'DiceRolled':
-      return `${event.payload.die} for ${dicePurposeName(event.payload.purpose)}${event.payload.actor ? ` (${actorName(campaign, event.payload.actor, n)})` : ''}: ${event.payload.natural}${event.payload.injected ? ' (entered by the GM)' : ''}`;
+      return t('log:core.phaseStarted', { phase: t(`log:phase.${event.payload.phase}`) });
+    case 'DiceRolled': {
+      const p = event.payload;
+      const values = { die: p.die, purpose: dicePurposeName(p.purpose), natural: p.natural };
+      const text = p.actor
+        ? t('log:core.diceRolledBy', { ...values, actor: actorName(campaign, p.actor, n) })
+        : t('log:core.diceRolled', values);
+      return p.injected ? t('log:core.enteredByGm', { text }) : text;
+    }
     case 'MoveAllowanceRolled': {
       const p = event.payload;
-      return `${n.army(p.armyId)} may move ${p.allowance} (D3 ${p.d3}, penalty ${p.penalty}, bonus ${p.bonus})`;
+      return t('log:core.moveAllowance', {
+        army: n.army(p.armyId),
+        allowance: p.allowance,
+        d3: p.d3,
+        penalty: p.penalty,
+        bonus: p.bonus,
+      });
     }
     case 'ArmyMoved': {
       const path = event.payload.path;
-      return `${n.army(event.payload.armyId)} moves ${path.length - 1} to ${n.hex(path[path.length - 1]!)}`;
+      return t('log:core.armyMoved', {
+        army: n.army(event.payload.armyId),
+        count: path.length - 1,
+        hex: n.hex(path[path.length - 1]!),
+      });
     }
     case 'ArmyHeld':
-      return `${n.army(event.payload.armyId)} holds at ${n.hex(event.payload.hex)}${event.payload.reason === 'unactivated' ? ' (not activated)' : ''}`;
-    case 'SettlementCaptured':
-      return `${n.playerName(event.payload.toPlayer)} takes the ${event.payload.settlementType} at ${n.hex(event.payload.hex)}${event.payload.fromPlayer ? ` from ${n.playerName(event.payload.fromPlayer)}` : ''}`;
+      return t(
+        event.payload.reason === 'unactivated' ? 'log:core.armyHeldUnactivated' : 'log:core.armyHeld',
+        {
+          army: n.army(event.payload.armyId),
+          hex: n.hex(event.payload.hex),
+        },
+      );
+    case 'SettlementCaptured': {
+      const p = event.payload;
+      const values = {
+        player: n.playerName(p.toPlayer),
+        settlement: t(`map:settlement.${p.settlementType}`),
+        hex: n.hex(p.hex),
+      };
+      return p.fromPlayer
+        ? t('log:core.capturedFrom', { ...values, from: n.playerName(p.fromPlayer) })
+        : t('log:core.captured', values);
+    }
     case 'BattleStarted':
-      return `Battle at ${n.hex(event.payload.hex)}: ${n.army(event.payload.attackerArmyId)} attacks ${n.army(event.payload.defenderArmyId)}${event.payload.kind === 'fortressSiege' ? ' (fortress siege)' : ''}`;
+      return t(event.payload.kind === 'fortressSiege' ? 'log:core.siegeStarted' : 'log:core.battleStarted', {
+        hex: n.hex(event.payload.hex),
+        attacker: n.army(event.payload.attackerArmyId),
+        defender: n.army(event.payload.defenderArmyId),
+      });
     case 'ScenarioGenerated':
-      return `Scenario: ${event.payload.name} (roll ${event.payload.roll})`;
+      return t('log:core.scenario', { name: event.payload.name, roll: event.payload.roll });
     case 'ResolutionSet':
-      return `${capitalise(battleName(campaign, event.payload.battleId))} will be resolved ${METHOD_TEXT[event.payload.method]}`;
+      return t('log:core.resolutionSet', {
+        battle: capitalise(battleName(campaign, event.payload.battleId)),
+        method: t(`log:method.${event.payload.method}`),
+      });
     case 'BattleResolved': {
       const p = event.payload;
-      const totals =
-        p.attackerTotal !== undefined ? ` — totals ${p.attackerTotal} against ${p.defenderTotal}` : '';
-      return `${{ dice: 'Dice', tabletop: 'Tabletop', assault: 'Assault' }[p.method]} result: ${p.winner ? `${p.winner} wins, ` : ''}${LEVEL_TEXT[p.level]}${totals}`;
+      const method = t(`log:methodResult.${p.method}`);
+      const level = t(`log:level.${p.level}`);
+      const text = p.winner
+        ? t('log:core.resolvedWinner', { method, winner: t(`log:winner.${p.winner}`), level })
+        : t('log:core.resolved', { method, level });
+      return p.attackerTotal !== undefined
+        ? t('log:core.resolvedTotals', { text, attacker: p.attackerTotal, defender: p.defenderTotal })
+        : text;
     }
     case 'BattleResultAdjusted':
-      return `Result changed from ${event.payload.from} to ${event.payload.to}`;
+      return t('log:core.adjusted', { from: event.payload.from, to: event.payload.to });
     case 'FortressAssaulted': {
       const { outcome, turns, casualties } = event.payload;
-      const how = {
-        captured: 'taken by storm',
-        surrendered: 'surrendered',
-        liberated: 'held',
-        calledOff: 'held, the assault called off',
-      }[outcome];
-      const fallen = casualties.besieger.dead + casualties.defender.dead;
-      const prisoners = casualties.besieger.prisoners + casualties.defender.prisoners;
-      return `The fortress is ${how} after ${turns} assault ${turns === 1 ? 'turn' : 'turns'}: ${fallen} dead, ${prisoners} prisoners`;
+      return t('log:core.fortressAssaulted', {
+        how: t(`log:fortressOutcome.${outcome}`),
+        count: turns,
+        dead: casualties.besieger.dead + casualties.defender.dead,
+        prisoners: casualties.besieger.prisoners + casualties.defender.prisoners,
+      });
     }
     case 'RetreatChoiceRequested':
-      return `${n.army(event.payload.armyId)} must choose where to retreat (${event.payload.options.length} hexes)`;
+      return t('log:core.retreatChoice', {
+        army: n.army(event.payload.armyId),
+        count: event.payload.options.length,
+      });
     case 'ArmyRetreated': {
-      const status = event.payload.kind === 'draw' ? ' after a draw' : '';
-      return `${n.army(event.payload.armyId)} retreats ${direction(event.payload.from, event.payload.to)}${event.payload.viaFriendlyHex ? ' through a friend' : ''}${status}`;
+      const p = event.payload;
+      const key = p.viaFriendlyHex
+        ? p.kind === 'draw'
+          ? 'log:core.retreatedFriendDraw'
+          : 'log:core.retreatedFriend'
+        : p.kind === 'draw'
+          ? 'log:core.retreatedDraw'
+          : 'log:core.retreated';
+      return t(key, { army: n.army(p.armyId), direction: direction(p.from, p.to) });
     }
     case 'ArmyTrapped':
-      return `${n.army(event.payload.armyId)} is trapped at ${n.hex(event.payload.hex)}`;
+      return t('log:core.trapped', { army: n.army(event.payload.armyId), hex: n.hex(event.payload.hex) });
     case 'ArmyDestroyed':
-      return `${n.army(event.payload.armyId)} is destroyed (${event.payload.cause})`;
+      return t('log:core.destroyed', {
+        army: n.army(event.payload.armyId),
+        cause: t(`log:cause.${event.payload.cause}`),
+      });
     case 'ArmyStatusChanged':
-      return `${n.army(event.payload.armyId)} is now ${event.payload.to}`;
+      return t('log:core.statusChanged', {
+        army: n.army(event.payload.armyId),
+        status: t(`log:status.${event.payload.to}`),
+      });
     case 'ArmyRallied':
-      return `${n.army(event.payload.armyId)} rallies`;
+      return t('log:core.rallied', { army: n.army(event.payload.armyId) });
     case 'LordCaptured':
-      return `${n.lord(event.payload.playerId)} is captured`;
+      return t('log:core.lordCaptured', { lord: n.lord(event.payload.playerId) });
     case 'LordKilled':
-      return `${n.lord(event.payload.playerId)} dies in a challenge`;
+      return t('log:core.lordKilled', { lord: n.lord(event.payload.playerId) });
     case 'BattleApplied':
-      return `${capitalise(battleName(campaign, event.payload.battleId))} is settled`;
+      return t('log:core.battleApplied', {
+        battle: capitalise(battleName(campaign, event.payload.battleId)),
+      });
     case 'TurnEnded':
-      return `Side-turn ${event.payload.turn} ends`;
+      return t('log:core.turnEnded', { turn: event.payload.turn });
     case 'SideEliminated':
-      return `${n.sideName(event.payload.sideId)} has lost: ${event.payload.reason}`;
+      return t('log:core.sideEliminated', {
+        side: n.sideName(event.payload.sideId),
+        reason: event.payload.reason,
+      });
     case 'CampaignEnded':
       return event.payload.winner === 'draw'
-        ? `The campaign ends in a draw: ${event.payload.reason}`
-        : `${n.sideName(event.payload.winner)} wins the campaign: ${event.payload.reason}`;
+        ? t('log:core.endedDraw', { reason: event.payload.reason })
+        : t('log:core.ended', { side: n.sideName(event.payload.winner), reason: event.payload.reason });
     case 'DefenseScored': {
       const p = event.payload;
-      const scores = p.influence.map((s) => `${n.playerName(s.playerId)} ${s.influence}`).join(', ');
-      const won = p.winners.length > 0 ? `${p.winners.map(n.playerName).join(' and ')} won` : 'the city fell';
       const name = campaign.map.hexes[p.hex]?.settlement?.name;
-      return `${n.sideName(p.sideId)} defended ${name ? `${name} (${n.hex(p.hex)})` : n.hex(p.hex)}: ${won} (Influence ${scores}; ${p.cityBuildingsLeft} city buildings left)`;
+      return t('log:core.defenseScored', {
+        side: n.sideName(p.sideId),
+        place: name ? t('log:core.namedPlace', { name, hex: n.hex(p.hex) }) : n.hex(p.hex),
+        outcome:
+          p.winners.length > 0
+            ? t('log:core.defenseWon', { winners: formatList(p.winners.map(n.playerName)) })
+            : t('log:core.defenseFell'),
+        scores: p.influence.map((s) => `${n.playerName(s.playerId)} ${s.influence}`).join(', '),
+        buildings: p.cityBuildingsLeft,
+      });
     }
     case 'SettlementNeutralized':
-      return `The ${event.payload.settlementType} at ${n.hex(event.payload.hex)} fell in its defense and is neutral now`;
+      return t('log:core.neutralized', {
+        settlement: t(`map:settlement.${event.payload.settlementType}`),
+        hex: n.hex(event.payload.hex),
+      });
     case 'LordLoadoutRecorded':
     case 'SpecialObjectiveRecorded':
     case 'GloriousDeedCompleted':

@@ -1,0 +1,159 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { networkInterfaces } from 'node:os';
+import { demoHexmarchDocument } from '@shared/document';
+import { PAPER_NAMES } from '@shared/print';
+import { stringsOf, untranslatedTexts } from './untranslatedText';
+
+/**
+ * Issue 32, languages, at the level a GM meets them: the pseudo-locale shows no untranslated text on the screens
+ * converted so far, German follows the locale's numbers, and German screenshots at 1280 px are looked at.
+ * The demo campaign is what the app opens on; its own text (names, labels) is never translated.
+ */
+const DOCUMENT_TEXT = [
+  ...stringsOf(demoHexmarchDocument()),
+  // Standard paper names (A4, Letter) and this machine's network interfaces (eth0): names, not words.
+  ...PAPER_NAMES,
+  ...Object.keys(networkInterfaces()),
+];
+
+/** The screens and dialogs whose text is all in the catalogues (issue 32's conversion, area by area). */
+const CONVERTED: readonly { name: string; open: (page: Page) => Promise<void>; regions: string[] }[] = [
+  {
+    name: 'map tab',
+    open: async (page) => {
+      await page.getByTestId('mode-map').click();
+      await page.getByTestId('tool-select').click();
+    },
+    regions: ['.top-bar', '.status-bar', '[data-testid="info-panel"]'],
+  },
+  {
+    name: 'map tab, brush options',
+    open: (page) => page.getByTestId('tool-brush').click(),
+    regions: ['[data-testid="tool-options"]'],
+  },
+  {
+    name: 'map tab, settlement options',
+    open: async (page) => {
+      await page.getByTestId('tool-settlement').click();
+      await page.getByTestId('settlement-type').selectOption('fortress');
+    },
+    regions: ['[data-testid="tool-options"]'],
+  },
+  {
+    name: 'map tab, control options',
+    open: (page) => page.getByTestId('tool-controller').click(),
+    regions: ['[data-testid="tool-options"]', '.status-bar'],
+  },
+  {
+    name: 'new map dialog',
+    open: async (page) => {
+      await page.getByTestId('tool-select').click();
+      await page.getByTestId('new-map-button').click();
+      await expect(page.getByTestId('newmap-fairness')).toBeVisible();
+    },
+    regions: ['[data-testid="newmap-dialog"]'],
+  },
+  {
+    name: 'export dialog',
+    open: async (page) => {
+      await page.getByTestId('newmap-cancel').click();
+      await page.getByTestId('export-button').click();
+      await expect(page.getByTestId('export-summary')).not.toBeEmpty();
+    },
+    regions: ['[data-testid="export-dialog"]'],
+  },
+  {
+    name: 'campaign tab',
+    open: async (page) => {
+      await page.getByTestId('export-cancel').click();
+      await page.getByTestId('mode-campaign').click();
+      await page.getByTestId('pick-army-1').click();
+    },
+    regions: ['.top-bar', '.side-panel', '.status-bar'],
+  },
+  {
+    name: 'pack dialog',
+    open: async (page) => {
+      await page.getByTestId('pack-button').click();
+      await expect(page.getByTestId('pack-summary')).not.toBeEmpty();
+    },
+    regions: ['[data-testid="pack-dialog"] .pack-form', '[data-testid="pack-dialog"] .dialog-actions'],
+  },
+];
+
+test('the pseudo-locale finds no untranslated text on the converted screens', async ({ page }) => {
+  await page.goto('/?lang=en-XA');
+  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
+  const found: Record<string, string[]> = {};
+  for (const screen of CONVERTED) {
+    await screen.open(page);
+    const texts = await untranslatedTexts(page, screen.regions.join(','), DOCUMENT_TEXT);
+    if (texts.length) found[screen.name] = texts;
+  }
+  expect(found).toEqual({});
+});
+
+test('what is not converted yet, screen by screen (written for the record, not asserted)', async ({
+  page,
+}) => {
+  await page.goto('/?lang=en-XA');
+  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
+  const remainder: Record<string, string[]> = {};
+  for (const mode of ['map', 'campaign', 'assault', 'defense']) {
+    await page.getByTestId(`mode-${mode}`).click();
+    await page.waitForTimeout(300);
+    remainder[mode] = await untranslatedTexts(page, 'body', DOCUMENT_TEXT);
+  }
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/untranslated.json', JSON.stringify(remainder, null, 2));
+  // The record is read by a person; the check that it is read from a real page is that the map tab is clean.
+  expect(remainder.map).toEqual([]);
+});
+
+test('German: numbers follow the locale, and the main screens are shot at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?lang=de');
+  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
+  await page.getByTestId('mode-map').click();
+  await expect(page.getByTestId('mode-map')).toHaveText('Karte');
+  await expect(page.getByTestId('map-summary')).toContainText('30 × 20 Hexfelder');
+  // Fairness distances with a decimal comma (1.234,5 style), never a decimal point.
+  const distances = page.locator('[data-testid="fairness-panel"] td');
+  await expect(distances.first()).toBeVisible();
+  const cells = await distances.allTextContents();
+  expect(cells.some((c) => /^\d+,\d$/.test(c))).toBe(true);
+  expect(cells.some((c) => /^\d+\.\d$/.test(c))).toBe(false);
+  mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: 'test-results/lang-de-map-1280.png' });
+  await page.getByTestId('new-map-button').click();
+  await expect(page.getByTestId('newmap-fairness')).toBeVisible();
+  await page.screenshot({ path: 'test-results/lang-de-newmap-1280.png' });
+  await page.getByTestId('newmap-cancel').click();
+  await page.getByTestId('export-button').click();
+  await expect(page.getByTestId('export-summary')).not.toBeEmpty();
+  await page.screenshot({ path: 'test-results/lang-de-export-1280.png' });
+  await page.getByTestId('export-cancel').click();
+  await page.getByTestId('pack-button').click();
+  await expect(page.getByTestId('pack-summary')).not.toBeEmpty();
+  await page.screenshot({ path: 'test-results/lang-de-pack-1280.png' });
+  await page.getByTestId('pack-cancel').click();
+  for (const mode of ['campaign', 'assault', 'defense']) {
+    await page.getByTestId(`mode-${mode}`).click();
+    if (mode === 'campaign') await page.getByTestId('pick-army-1').click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `test-results/lang-de-${mode}-1280.png` });
+  }
+});
+
+test('the language switch in the status bar changes the app and is remembered', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('mode-map')).toHaveText('Map');
+  await page.getByTestId('language-picker').selectOption('de');
+  await expect(page.getByTestId('mode-map')).toHaveText('Karte');
+  await page.reload();
+  await expect(page.getByTestId('mode-map')).toHaveText('Karte');
+  await page.getByTestId('language-picker').selectOption('system');
+  await expect(page.getByTestId('mode-map')).toHaveText('Map');
+});
