@@ -23,6 +23,8 @@ import enKit from './locales/en/kit.json' with { type: 'json' };
 import deKit from './locales/de/kit.json' with { type: 'json' };
 import enMenus from './locales/en/menus.json' with { type: 'json' };
 import deMenus from './locales/de/menus.json' with { type: 'json' };
+import enFirestorm from './locales/en/firestorm.json' with { type: 'json' };
+import deFirestorm from './locales/de/firestorm.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -42,6 +44,7 @@ export const EN = {
   campaign: enCampaign,
   kit: enKit,
   menus: enMenus,
+  firestorm: enFirestorm,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -61,6 +64,7 @@ export const DE = {
   campaign: deCampaign,
   kit: deKit,
   menus: deMenus,
+  firestorm: deFirestorm,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;
