@@ -1,7 +1,6 @@
 import { useAppSelector } from '../../store/hooks';
 import { useTranslation } from '../../i18n';
 import { FS_BAR_ITEMS } from './fsParts';
-import { STEP_NAMES } from './fsNames';
 import { selectFirestorm, selectViewingFaction } from './fsSelectors';
 
 /** The Firestorm turn bar: turn, step (FS-TURN-1) and whose eyes the screen is for; the turn side adds its items. */
@@ -21,7 +20,7 @@ export function FsBar() {
         {fs.turn.number === 0 ? t('bar.beforeFirstTurn') : t('bar.turn', { number: fs.turn.number })}
       </strong>
       <span className="muted" data-testid="fs-step">
-        {STEP_NAMES[fs.turn.step]}
+        {t(`steps.${fs.turn.step}`)}
       </span>
       <span className="side-chip" data-testid="fs-viewer" style={{ borderColor: seat?.color }}>
         {seat ? (

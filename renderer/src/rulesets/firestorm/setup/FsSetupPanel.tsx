@@ -70,8 +70,7 @@ export function FsSetupPanel() {
         <fieldset key={i} className="fs-faction" data-testid={`fs-faction-${i + 1}`}>
           <legend>
             <span className="swatch" style={{ background: faction.color }} />{' '}
-            {t('setup.factionLegend', { number: i + 1 })} {factionLook(i).patternName},{' '}
-            {factionLook(i).borderName}
+            {t('setup.factionLegend', { number: i + 1 })} {t(`looks.${factionLook(i).pattern}`)}
           </legend>
           <label className="field">
             {t('setup.name')}{' '}
@@ -90,7 +89,7 @@ export function FsSetupPanel() {
             >
               {FACTION_COLORS.map((c) => (
                 <option key={c.color} value={c.color}>
-                  {c.name}
+                  {t(`colours.${COLOUR_KEYS[c.name]}`)}
                 </option>
               ))}
             </select>
@@ -103,7 +102,9 @@ export function FsSetupPanel() {
               onChange={(e) => setFaction(i, { alliance: e.target.value as Alliance })}
             >
               {ALLIANCES.map((a) => (
-                <option key={a}>{a}</option>
+                <option key={a} value={a}>
+                  {t(`alliances.${a}`)}
+                </option>
               ))}
             </select>
           </label>
@@ -120,7 +121,7 @@ export function FsSetupPanel() {
                     })
                   }
                 />{' '}
-                {TAG_NAMES[tag]}
+                {t(`tags.${tag}`)}
               </label>
             ))}
           </div>
@@ -203,6 +204,17 @@ export function FsSetupPanel() {
     </section>
   );
 }
+
+/** The catalogue key of each faction colour's name. */
+const COLOUR_KEYS = {
+  Blue: 'blue',
+  Orange: 'orange',
+  Green: 'green',
+  Purple: 'purple',
+  Vermillion: 'vermillion',
+  'Sky blue': 'skyBlue',
+  Yellow: 'yellow',
+} as const;
 
 /** A new faction with a colour nobody uses yet. */
 function freshFaction(existing: readonly FactionDraft[]): FactionDraft {

@@ -1,7 +1,6 @@
 import { hexPhrase } from '@shared/hex';
 import type { Relic } from '@shared/rulesets/firestorm';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { RELIC_NAMES } from '../fsNames';
 import { fsSetupDraftChanged, fsSetupPlacingChosen } from '../fsSlice';
 import { RELICS, type SpecialDraft } from './fsSetupDraft';
 import { NumberInput } from '../../../kit/NumberInput';
@@ -62,7 +61,7 @@ export function SpecialsForm() {
               <option value="">{t('specials.noRelic')}</option>
               {RELICS.map((r) => (
                 <option key={r} value={r}>
-                  {RELIC_NAMES[r]}
+                  {t(`relics.${r}`)}
                 </option>
               ))}
             </select>
