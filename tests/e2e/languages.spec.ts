@@ -163,8 +163,8 @@ test('the language switch in the status bar changes the app and is remembered', 
  * The Firestorm set-up panel and turn bar (issue 32, the `firestorm` catalogue): set up, started and in turn 1, with
  * no untranslated text in those two containers. The default faction names are names a GM edits, like the
  * document's. What the set-up panel shows from shared/ (the fairness notes, the land-grab warning) and the turn
- * panels below the bar are not converted yet, so the scan leaves out the fairness notes and covers only the bar
- * once the campaign runs.
+ * panels after ORDERS are not converted yet, so the scan leaves out the fairness notes and covers, once the
+ * campaign runs, the bar, the start-of-turn panel, the orders status and the orders-from-a-distance panel.
  */
 /** The set-up's default faction and player names: names the GM edits, never translated. */
 const FIRESTORM_DEFAULT_NAMES = [0, 1, 2, 3].flatMap((i) => [newFaction(i).name, ...newFaction(i).players]);
@@ -178,7 +178,8 @@ test('the pseudo-locale finds no untranslated text on the Firestorm set-up panel
   await page.getByRole('radio', { name: 'Firestorm' }).check();
   await page.getByTestId('fs-add-faction').click();
   await page.getByTestId('fs-tower-2').getByRole('button').first().click();
-  const allowed = [...DOCUMENT_TEXT, ...FIRESTORM_DEFAULT_NAMES];
+  // HXO1 begins every order code (the placeholder shows its shape): notation, not a word.
+  const allowed = [...DOCUMENT_TEXT, ...FIRESTORM_DEFAULT_NAMES, 'HXO1'];
   const found: Record<string, string[]> = {};
   const scan = async (name: string, regions: string[]) => {
     const texts = await untranslatedTexts(page, regions.join(','), allowed);
@@ -193,9 +194,14 @@ test('the pseudo-locale finds no untranslated text on the Firestorm set-up panel
   await page.getByTestId('fs-roll-battles').check();
   await page.getByTestId('fs-start').click();
   await expect(page.getByTestId('fs-turn')).toHaveText(/\d/);
-  await scan('before turn 1', ['[data-testid="turn-bar"]']);
+  await scan('before turn 1', ['[data-testid="turn-bar"]', '[data-testid="fs-start-turn"]']);
   await page.getByTestId('fs-begin-turn').click();
-  await scan('turn 1', ['[data-testid="turn-bar"]']);
+  await expect(page.getByTestId('fs-orders-status')).toBeVisible();
+  await scan('turn 1, orders', [
+    '[data-testid="turn-bar"]',
+    '[data-testid="fs-orders-status"]',
+    '[data-testid="fs-order-import"]',
+  ]);
   expect(found).toEqual({});
 });
 
