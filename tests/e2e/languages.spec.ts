@@ -164,7 +164,8 @@ test('the language switch in the status bar changes the app and is remembered', 
  * no untranslated text in those two containers. The default faction names are names a GM edits, like the
  * document's. What the set-up panel shows from shared/ (the fairness notes, the land-grab warning) and the turn
  * panels after ORDERS are not converted yet, so the scan leaves out the fairness notes and covers, once the
- * campaign runs, the bar, the start-of-turn panel, the orders status and the orders-from-a-distance panel.
+ * campaign runs, the bar (with its view lock), the start-of-turn panel, the orders status, the orders-from-a-distance panel
+ * and a seat's order sheet.
  */
 /** The set-up's default faction and player names: names the GM edits, never translated. */
 const FIRESTORM_DEFAULT_NAMES = [0, 1, 2, 3].flatMap((i) => [newFaction(i).name, ...newFaction(i).players]);
@@ -202,6 +203,12 @@ test('the pseudo-locale finds no untranslated text on the Firestorm set-up panel
     '[data-testid="fs-orders-status"]',
     '[data-testid="fs-order-import"]',
   ]);
+  // The GM plays a faction (FS-ORDER-2): the view locks to its seat, which shows its order sheet.
+  await page.getByTestId('fs-lock-view').selectOption({ index: 1 });
+  await expect(page.getByTestId('fs-order-sheet')).toBeVisible();
+  await scan("turn 1, a seat's orders", ['[data-testid="turn-bar"]', '[data-testid="fs-order-sheet"]']);
+  await page.getByTestId('fs-unlock').click();
+  await scan('turn 1, unlocking', ['[data-testid="turn-bar"]']);
   expect(found).toEqual({});
 });
 
