@@ -164,8 +164,8 @@ test('the language switch in the status bar changes the app and is remembered', 
  * no untranslated text in those two containers. The default faction names are names a GM edits, like the
  * document's. What the set-up panel shows from shared/ (the fairness notes, the land-grab warning) and the turn
  * panels after ORDERS are not converted yet, so the scan leaves out the fairness notes and covers, once the
- * campaign runs, the bar (with its view lock), the start-of-turn panel, the orders status, the orders-from-a-distance panel
- * and a seat's order sheet.
+ * campaign runs, the bar (with its view lock), the start-of-turn panel, the orders status, the orders-from-a-distance panel,
+ * the initiative panel and a seat's order sheet.
  */
 /** The set-up's default faction and player names: names the GM edits, never translated. */
 const FIRESTORM_DEFAULT_NAMES = [0, 1, 2, 3].flatMap((i) => [newFaction(i).name, ...newFaction(i).players]);
@@ -202,6 +202,7 @@ test('the pseudo-locale finds no untranslated text on the Firestorm set-up panel
     '[data-testid="turn-bar"]',
     '[data-testid="fs-orders-status"]',
     '[data-testid="fs-order-import"]',
+    '[data-testid="fs-execution"]',
   ]);
   // The GM plays a faction (FS-ORDER-2): the view locks to its seat, which shows its order sheet.
   await page.getByTestId('fs-lock-view').selectOption({ index: 1 });
