@@ -165,7 +165,8 @@ test('the language switch in the status bar changes the app and is remembered', 
  * document's. What the set-up panel shows from shared/ (the fairness notes, the land-grab warning) and the turn
  * panels after ORDERS are not converted yet, so the scan leaves out the fairness notes and covers, once the
  * campaign runs, the bar (with its view lock), the start-of-turn panel, the orders status, the orders-from-a-distance panel,
- * the initiative panel and a seat's order sheet.
+ * the initiative panel, a seat's order sheet and the
+ * hot-seat privacy screen.
  */
 /** The set-up's default faction and player names: names the GM edits, never translated. */
 const FIRESTORM_DEFAULT_NAMES = [0, 1, 2, 3].flatMap((i) => [newFaction(i).name, ...newFaction(i).players]);
@@ -210,6 +211,10 @@ test('the pseudo-locale finds no untranslated text on the Firestorm set-up panel
   await scan("turn 1, a seat's orders", ['[data-testid="turn-bar"]', '[data-testid="fs-order-sheet"]']);
   await page.getByTestId('fs-unlock').click();
   await scan('turn 1, unlocking', ['[data-testid="turn-bar"]']);
+  await page.getByTestId('fs-unlock-confirm').click();
+  await page.getByTestId('fs-hotseat-start').click();
+  await expect(page.getByTestId('fs-privacy-screen')).toBeVisible();
+  await scan('turn 1, hot-seat privacy screen', ['[data-testid="fs-privacy-screen"]']);
   expect(found).toEqual({});
 });
 
