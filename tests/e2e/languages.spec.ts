@@ -171,7 +171,7 @@ test('the language switch in the status bar changes the app and is remembered', 
 /** The set-up's default faction and player names: names the GM edits, never translated. */
 const FIRESTORM_DEFAULT_NAMES = [0, 1, 2, 3].flatMap((i) => [newFaction(i).name, ...newFaction(i).players]);
 
-test('the pseudo-locale finds no untranslated text on the Firestorm set-up panel and turn bar', async ({
+test('the pseudo-locale finds no untranslated text on the Firestorm set-up, turn bar and orders panels', async ({
   page,
 }) => {
   await page.goto('/?lang=en-XA');
@@ -234,4 +234,7 @@ test('German: the Firestorm set-up and turn 1 are shot at 1280 px', async ({ pag
   await expect(page.getByTestId('fs-turn')).toHaveText('Zug 1');
   await expect(page.getByTestId('fs-step')).toHaveText('Befehle');
   await page.screenshot({ path: 'test-results/lang-de-firestorm-turn-1280.png' });
+  await page.getByTestId('fs-lock-view').selectOption({ index: 1 });
+  await expect(page.getByTestId('fs-order-sheet')).toContainText('Befehle für Zug 1');
+  await page.screenshot({ path: 'test-results/lang-de-firestorm-orders-1280.png' });
 });
