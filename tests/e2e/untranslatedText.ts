@@ -6,14 +6,17 @@ import type { Page } from '@playwright/test';
  * untranslated text, unless they are one of these, which are never translated:
  * - words of the open document's own text (names of sides, players, armies, places, labels and notes);
  * - rule IDs (SIEGE-1, FS-MAP-1, BOT-18, AMD-3) and the spec's name, RULES.md, cited after a sentence;
- * - the product's name, Hexmarch; dice (D6, 2D6) and the q,r notation; paper names (A4, Letter) and this
+ * - the product's name, Hexmarch; dice (D6, 2D6), the q,r notation and sheet labels (A1); paper names (A4, Letter) and this
  *   machine's network interface names (eth0), passed in `allowed` by the spec;
  * - hex coordinates and other numbers have no letters to find.
  * Read: visible text nodes, and the title, aria-label and placeholder of visible elements and of options.
  */
 export const RULE_ID = /\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+[a-z]?\b/g;
-/** Dice as the rules write them (D3, D6, 2D6) and the axial coordinate notation q,r: notation, not words. */
-const NOTATION = /\b\d*D\d+\b|\bq,r\b/g;
+/**
+ * Dice as the rules write them (D3, D6, 2D6), the axial coordinate notation q,r, and a printed sheet's label (A1,
+ * B2: column letter and row number, as on the sheet itself): notation, not words.
+ */
+const NOTATION = /\b\d*D\d+\b|\bq,r\b|\b[A-Z]{1,2}\d{1,3}\b/g;
 const ALWAYS = ['Hexmarch', 'RULES.md'];
 
 export async function untranslatedTexts(
