@@ -23,6 +23,10 @@ import enKit from './locales/en/kit.json' with { type: 'json' };
 import deKit from './locales/de/kit.json' with { type: 'json' };
 import enMenus from './locales/en/menus.json' with { type: 'json' };
 import deMenus from './locales/de/menus.json' with { type: 'json' };
+import enDefense from './locales/en/defense.json' with { type: 'json' };
+import deDefense from './locales/de/defense.json' with { type: 'json' };
+import enAssault from './locales/en/assault.json' with { type: 'json' };
+import deAssault from './locales/de/assault.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -42,6 +46,8 @@ export const EN = {
   campaign: enCampaign,
   kit: enKit,
   menus: enMenus,
+  defense: enDefense,
+  assault: enAssault,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -61,6 +67,8 @@ export const DE = {
   campaign: deCampaign,
   kit: deKit,
   menus: deMenus,
+  defense: deDefense,
+  assault: deAssault,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;
