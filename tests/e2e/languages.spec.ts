@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { networkInterfaces } from 'node:os';
 import { demoHexmarchDocument } from '@shared/document';
 import { PAPER_NAMES } from '@shared/print';
+import { DEFAULT_CITY_FILE, DEFAULT_ENEMY_FILES, DEFAULT_FACTION_FILES } from '@shared/rulesets/defense';
 import { stringsOf, untranslatedTexts } from './untranslatedText';
 
 /**
@@ -15,6 +16,8 @@ const DOCUMENT_TEXT = [
   // Standard paper names (A4, Letter) and this machine's network interfaces (eth0): names, not words.
   ...PAPER_NAMES,
   ...Object.keys(networkInterfaces()),
+  // The shipped defense decks' names (Iron Wardens): content of the deck files, like a document's names.
+  ...[...DEFAULT_FACTION_FILES, ...DEFAULT_ENEMY_FILES, DEFAULT_CITY_FILE].map((file) => file.name),
 ];
 
 /** The screens and dialogs whose text is all in the catalogues (issue 32's conversion, area by area). */
@@ -79,6 +82,23 @@ const CONVERTED: readonly { name: string; open: (page: Page) => Promise<void>; r
       await expect(page.getByTestId('pack-summary')).not.toBeEmpty();
     },
     regions: ['[data-testid="pack-dialog"] .pack-form', '[data-testid="pack-dialog"] .dialog-actions'],
+  },
+  {
+    name: 'defense tab',
+    open: async (page) => {
+      await page.getByTestId('pack-cancel').click();
+      await page.getByTestId('mode-defense').click();
+      await expect(page.getByTestId('defense-start')).toBeVisible();
+    },
+    regions: ['.top-bar', '[data-testid="defense-screen"]', '.status-bar'],
+  },
+  {
+    name: 'defense tab, a game under way',
+    open: async (page) => {
+      await page.getByTestId('defense-start').click();
+      await expect(page.getByTestId('defense-turn')).toBeVisible();
+    },
+    regions: ['[data-testid="defense-screen"]'],
   },
 ];
 
