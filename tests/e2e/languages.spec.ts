@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { networkInterfaces } from 'node:os';
 import { demoHexmarchDocument } from '@shared/document';
 import { PAPER_NAMES } from '@shared/print';
+import { EQUIPMENT } from '@shared/rulesets/assault';
+import { EXAMPLE_DRAFT } from '../../renderer/src/rulesets/assault/assaultDraft';
 import { DEFAULT_CITY_FILE, DEFAULT_ENEMY_FILES, DEFAULT_FACTION_FILES } from '@shared/rulesets/defense';
 import { stringsOf, untranslatedTexts } from './untranslatedText';
 
@@ -18,6 +20,9 @@ const DOCUMENT_TEXT = [
   ...Object.keys(networkInterfaces()),
   // The shipped defense decks' names (Iron Wardens): content of the deck files, like a document's names.
   ...[...DEFAULT_FACTION_FILES, ...DEFAULT_ENEMY_FILES, DEFAULT_CITY_FILE].map((file) => file.name),
+  // The Assault tab's example rosters (the GM's to edit, like a document) and the rules' siege equipment names.
+  ...stringsOf(EXAMPLE_DRAFT),
+  ...Object.values(EQUIPMENT).map((type) => type.name),
 ];
 
 /** The screens and dialogs whose text is all in the catalogues (issue 32's conversion, area by area). */
@@ -99,6 +104,28 @@ const CONVERTED: readonly { name: string; open: (page: Page) => Promise<void>; r
       await expect(page.getByTestId('defense-turn')).toBeVisible();
     },
     regions: ['[data-testid="defense-screen"]'],
+  },
+  {
+    name: 'assault tab',
+    open: async (page) => {
+      await page.getByTestId('mode-assault').click();
+      await expect(page.getByTestId('assault-start')).toBeVisible();
+    },
+    regions: ['body'],
+  },
+  {
+    name: 'assault tab, dungeon fields',
+    open: (page) => page.getByTestId('assault-variant').selectOption('dungeon'),
+    regions: ['[data-testid="stronghold-fields"]'],
+  },
+  {
+    name: 'assault tab, the first choice',
+    open: async (page) => {
+      await page.getByTestId('assault-variant').selectOption('standard');
+      await page.getByTestId('assault-start').click();
+      await expect(page.getByTestId('choice-panel')).toBeVisible();
+    },
+    regions: ['body'],
   },
 ];
 

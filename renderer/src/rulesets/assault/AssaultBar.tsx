@@ -1,4 +1,4 @@
-import { PHASE_NAMES } from '@shared/rulesets/assault';
+import { phaseName } from './assaultWords';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   choiceNow,
@@ -28,7 +28,7 @@ export function AssaultBar() {
   return (
     <div className="assault-bar" role="toolbar" aria-label={t('bar.ariaLabel')}>
       <strong data-testid="assault-bar-phase">
-        {ended ? t('bar.over') : t('bar.turnPhase', { turn: game.turn, phase: PHASE_NAMES[game.phase] })}
+        {ended ? t('bar.over') : t('bar.turnPhase', { turn: game.turn, phase: phaseName(game.phase) })}
       </strong>
       <button
         type="button"

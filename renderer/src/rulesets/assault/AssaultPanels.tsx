@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { OUTCOME_NAMES, PHASE_NAMES, strongholdLine, troopsLost } from '@shared/rulesets/assault';
+import { troopsLost } from '@shared/rulesets/assault';
+import { outcomeName, phaseName, strongholdText } from './assaultWords';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openAssaultRecord } from './assaultActions';
 import { draftInput } from './assaultDraft';
@@ -35,7 +36,7 @@ export function AssaultPanels() {
       <section className="panel" data-testid="assault-status">
         <h2>{record.title}</h2>
         <p className="muted" data-testid="assault-stronghold">
-          {strongholdLine(game)}
+          {strongholdText(game)}
         </p>
         {binding && (
           <p className="muted" data-testid="assault-binding">
@@ -44,7 +45,7 @@ export function AssaultPanels() {
         )}
         {game.outcome ? (
           <p data-testid="assault-outcome">
-            <strong>{OUTCOME_NAMES[game.outcome]}</strong> {t('panels.outcome', { count: game.turn })}{' '}
+            <strong>{outcomeName(game.outcome)}</strong> {t('panels.outcome', { count: game.turn })}{' '}
             {t(game.casualties ? 'panels.lostPrisoners' : 'panels.lost', {
               besieger: names.besieger,
               besiegerLost: troopsLost(game, 'besieger'),
@@ -58,7 +59,7 @@ export function AssaultPanels() {
           </p>
         ) : (
           <p data-testid="assault-phase">
-            {t('panels.phase', { turn: game.turn, phase: PHASE_NAMES[game.phase] })}
+            {t('panels.phase', { turn: game.turn, phase: phaseName(game.phase) })}
           </p>
         )}
       </section>

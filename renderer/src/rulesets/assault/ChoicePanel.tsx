@@ -1,7 +1,6 @@
 import {
   FRONT,
   REAR,
-  ZONE_NAMES,
   botSurrenderChoice,
   unitsIn,
   unitsInOrder,
@@ -16,6 +15,7 @@ import { assaultCommandGiven } from './assaultSlice';
 import { DeployChoice } from './DeployChoice';
 import { DungeonDeployChoice } from './DungeonDeployChoice';
 import { Trans, useTranslation } from '../../i18n';
+import { zoneName } from './assaultWords';
 
 const inPlay = (u: AssaultUnit) => u.status !== 'defeated' && u.status !== 'brokenDown';
 
@@ -49,11 +49,11 @@ function RedeployChoice({ game, side, names }: { game: AssaultState; side: Side;
                 <span className="muted">
                   {u.entrance
                     ? t('choice.unitWhereAt', {
-                        zone: ZONE_NAMES[u.zone],
+                        zone: zoneName(u.zone),
                         entrance: u.entrance,
                         status: u.status,
                       })
-                    : t('choice.unitWhere', { zone: ZONE_NAMES[u.zone], status: u.status })}
+                    : t('choice.unitWhere', { zone: zoneName(u.zone), status: u.status })}
                 </span>
               </td>
               <td>

@@ -1,7 +1,8 @@
-import { PHASE_NAMES, unitsInOrder, type AssaultState } from '@shared/rulesets/assault';
+import { unitsInOrder, type AssaultState } from '@shared/rulesets/assault';
 import type { RootState } from '../../app/store';
 import { choiceNow } from './assaultActions';
 import { t } from '@shared/i18n';
+import { phaseName } from './assaultWords';
 
 /** ASLT-3 room and breaches, or ASLT-32 entrances underground. */
 function strongholdWords(variant: 'standard' | 'dungeon', capacity: number, breaches: number, doors: number) {
@@ -40,7 +41,7 @@ export function selectAssaultStatus(state: RootState): { hint: string; summary: 
         : t('assault:status.over')
       : t(choice ? 'assault:status.choice' : 'assault:status.throws', {
           turn: game.turn,
-          phase: PHASE_NAMES[game.phase],
+          phase: phaseName(game.phase),
         });
   const { unitCapacity, breaches, entrances = [] } = game.stronghold;
   const walls = strongholdWords(game.variant, unitCapacity, breaches, entrances.length);
