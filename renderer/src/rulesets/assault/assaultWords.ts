@@ -14,8 +14,9 @@ export const zoneName = (zone: Zone): string => t(`assault:words.zone.${zone}`);
 export function strongholdText(state: AssaultState): string {
   const { unitCapacity, breaches, entrances = [] } = state.stronghold;
   if (state.variant === 'dungeon')
-    return `${t('assault:words.dungeonLine', {
+    return t('assault:words.dungeonLine', {
+      rule: 'ASLT-32',
       entrances: entrances.map((e) => `${e.id} (${entranceState(e)})`).join('; '),
-    })} (ASLT-32)`;
+    });
   return `${t('assault:words.strongholdLine', { capacity: unitCapacity, count: breaches })} (ASLT-3).`;
 }
