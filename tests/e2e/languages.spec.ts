@@ -115,7 +115,9 @@ const CONVERTED: readonly { name: string; open: (page: Page) => Promise<void>; r
   },
   {
     name: 'assault tab, dungeon fields',
-    open: (page) => page.getByTestId('assault-variant').selectOption('dungeon'),
+    open: async (page) => {
+      await page.getByTestId('assault-variant').selectOption('dungeon');
+    },
     regions: ['[data-testid="stronghold-fields"]'],
   },
   {
