@@ -27,6 +27,8 @@ import enDefense from './locales/en/defense.json' with { type: 'json' };
 import deDefense from './locales/de/defense.json' with { type: 'json' };
 import enAssault from './locales/en/assault.json' with { type: 'json' };
 import deAssault from './locales/de/assault.json' with { type: 'json' };
+import enFirestorm from './locales/en/firestorm.json' with { type: 'json' };
+import deFirestorm from './locales/de/firestorm.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -48,6 +50,7 @@ export const EN = {
   menus: enMenus,
   defense: enDefense,
   assault: enAssault,
+  firestorm: enFirestorm,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -69,6 +72,7 @@ export const DE = {
   menus: deMenus,
   defense: deDefense,
   assault: deAssault,
+  firestorm: deFirestorm,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

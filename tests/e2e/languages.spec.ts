@@ -7,6 +7,7 @@ import { EQUIPMENT } from '@shared/rulesets/assault';
 import { EXAMPLE_DRAFT } from '../../renderer/src/rulesets/assault/assaultDraft';
 import { DEFAULT_CITY_FILE, DEFAULT_ENEMY_FILES, DEFAULT_FACTION_FILES } from '@shared/rulesets/defense';
 import { stringsOf, untranslatedTexts } from './untranslatedText';
+import { newFaction } from '../../renderer/src/rulesets/firestorm/setup/fsSetupDraft';
 
 /**
  * Issue 32, languages, at the level a GM meets them: the pseudo-locale shows no untranslated text on the screens
@@ -215,4 +216,84 @@ test('the language switch in the status bar changes the app and is remembered', 
   await expect(page.getByTestId('mode-map')).toHaveText('Karte');
   await page.getByTestId('language-picker').selectOption('system');
   await expect(page.getByTestId('mode-map')).toHaveText('Map');
+});
+
+/**
+ * The Firestorm set-up panel and turn bar (issue 32, the `firestorm` catalogue): set up, started and in turn 1, with
+ * no untranslated text in those two containers. The default faction names are names a GM edits, like the
+ * document's. What the set-up panel shows from shared/ (the fairness notes, the land-grab warning) and the turn
+ * panels after ORDERS are not converted yet, so the scan leaves out the fairness notes and covers, once the
+ * campaign runs, the bar (with its view lock), the start-of-turn panel, the orders status, the orders-from-a-distance panel,
+ * the initiative panel, a seat's order sheet and the
+ * hot-seat privacy screen.
+ */
+/** The set-up's default faction and player names: names the GM edits, never translated. */
+const FIRESTORM_DEFAULT_NAMES = [0, 1, 2, 3].flatMap((i) => [newFaction(i).name, ...newFaction(i).players]);
+
+test('the pseudo-locale finds no untranslated text on the Firestorm set-up, turn bar and orders panels', async ({
+  page,
+}) => {
+  await page.goto('/?lang=en-XA');
+  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
+  await page.getByTestId('open-demo-map').click();
+  await page.getByRole('radio', { name: 'Firestorm' }).check();
+  await page.getByTestId('fs-add-faction').click();
+  await page.getByTestId('fs-tower-2').getByRole('button').first().click();
+  // HXO1 begins every order code (the placeholder shows its shape): notation, not a word.
+  const allowed = [...DOCUMENT_TEXT, ...FIRESTORM_DEFAULT_NAMES, 'HXO1'];
+  const found: Record<string, string[]> = {};
+  const scan = async (name: string, regions: string[]) => {
+    const texts = await untranslatedTexts(page, regions.join(','), allowed);
+    if (texts.length) found[name] = texts;
+  };
+  await scan('set-up', [
+    '[data-testid="fs-setup"] > :not(.fs-setup-figures)',
+    '[data-testid="fs-setup-figures"] > :not([data-testid="fs-fairness-notes"]):not([data-testid="fs-land-grab"])',
+    '[data-testid="turn-bar"]',
+  ]);
+  await page.getByTestId('fs-tower-2').getByRole('button').first().click();
+  await page.getByTestId('fs-roll-battles').check();
+  await page.getByTestId('fs-start').click();
+  await expect(page.getByTestId('fs-turn')).toHaveText(/\d/);
+  await scan('before turn 1', ['[data-testid="turn-bar"]', '[data-testid="fs-start-turn"]']);
+  await page.getByTestId('fs-begin-turn').click();
+  await expect(page.getByTestId('fs-orders-status')).toBeVisible();
+  await scan('turn 1, orders', [
+    '[data-testid="turn-bar"]',
+    '[data-testid="fs-orders-status"]',
+    '[data-testid="fs-order-import"]',
+    '[data-testid="fs-execution"]',
+  ]);
+  // The GM plays a faction (FS-ORDER-2): the view locks to its seat, which shows its order sheet.
+  await page.getByTestId('fs-lock-view').selectOption({ index: 1 });
+  await expect(page.getByTestId('fs-order-sheet')).toBeVisible();
+  await scan("turn 1, a seat's orders", ['[data-testid="turn-bar"]', '[data-testid="fs-order-sheet"]']);
+  await page.getByTestId('fs-unlock').click();
+  await scan('turn 1, unlocking', ['[data-testid="turn-bar"]']);
+  await page.getByTestId('fs-unlock-confirm').click();
+  await page.getByTestId('fs-hotseat-start').click();
+  await expect(page.getByTestId('fs-privacy-screen')).toBeVisible();
+  await scan('turn 1, hot-seat privacy screen', ['[data-testid="fs-privacy-screen"]']);
+  expect(found).toEqual({});
+});
+
+test('German: the Firestorm set-up and turn 1 are shot at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?lang=de');
+  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
+  await page.getByTestId('open-demo-map').click();
+  await page.getByRole('radio', { name: 'Firestorm' }).check();
+  await page.getByTestId('fs-add-faction').click();
+  await expect(page.getByTestId('fs-start')).toHaveText('Firestorm-Kampagne starten');
+  mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: 'test-results/lang-de-firestorm-setup-1280.png' });
+  await page.getByTestId('fs-start').click();
+  await expect(page.getByTestId('fs-turn')).toHaveText('Vor Zug 1');
+  await page.getByTestId('fs-begin-turn').click();
+  await expect(page.getByTestId('fs-turn')).toHaveText('Zug 1');
+  await expect(page.getByTestId('fs-step')).toHaveText('Befehle');
+  await page.screenshot({ path: 'test-results/lang-de-firestorm-turn-1280.png' });
+  await page.getByTestId('fs-lock-view').selectOption({ index: 1 });
+  await expect(page.getByTestId('fs-order-sheet')).toContainText('Befehle für Zug 1');
+  await page.screenshot({ path: 'test-results/lang-de-firestorm-orders-1280.png' });
 });

@@ -10,6 +10,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fsSetupDraftChanged } from '../fsSlice';
 import { selectSetupTowers } from './fsSetupBoard';
 import { draftSeed } from './fsSetupDraft';
+import { t as translate } from '@shared/i18n';
+import { useTranslation } from '../../../i18n';
 
 /**
  * Issue 24: a new map sized for the setup's factions (newFirestormCampaign: symmetric land, even starts, specials
@@ -27,7 +29,11 @@ function proposeMap(): AppThunk {
     const size = FIRESTORM_MAP_SIZES[factions]!;
     const replaced = await dispatch(
       replaceDocument({
-        what: `a ${size.width} × ${size.height} Firestorm map for ${factions} factions`,
+        what: translate('firestorm:figures.proposeMapWhat', {
+          width: size.width,
+          height: size.height,
+          factions,
+        }),
         undoable: true,
         load: () => ({ document: { mapDocument, campaign: null }, origin: { unsaved: true } }),
       }),
@@ -53,6 +59,7 @@ function proposeMap(): AppThunk {
  * special), with a map sized for the factions one click away.
  */
 export function FsSetupFigures() {
+  const { t } = useTranslation('firestorm');
   const dispatch = useAppDispatch();
   const map = useAppSelector(selectMap);
   const draft = useAppSelector((state) => state.firestorm.setupDraft);
@@ -61,38 +68,41 @@ export function FsSetupFigures() {
   const landGrab = landGrabCheck(territoryCount(map), factions);
   const fairness = assessStartFairness(
     map,
-    towers.map((tower, i) => ({ name: draft.factions[i]?.name || `Faction ${i + 1}`, tower })),
+    towers.map((tower, i) => ({
+      name: draft.factions[i]?.name || t('figures.defaultFaction', { number: i + 1 }),
+      tower,
+    })),
     Object.keys(draft.specials) as HexKey[],
   );
   const size = FIRESTORM_MAP_SIZES[factions]!;
   return (
-    <section className="fs-setup-figures" data-testid="fs-setup-figures" aria-label="Map and starts">
-      <h3>Map and starts</h3>
+    <section className="fs-setup-figures" data-testid="fs-setup-figures" aria-label={t('figures.title')}>
+      <h3>{t('figures.title')}</h3>
       <p>
-        {map.width && map.height ? `${map.width} × ${map.height} hexes, ` : ''}
-        {landGrab.territories} territories: {landGrab.perFaction} for each of {factions} factions;{' '}
-        {landGrab.target} glory wins.
+        {map.width && map.height ? t('figures.size', { width: map.width, height: map.height }) : ''}
+        {t('figures.territories', {
+          territories: landGrab.territories,
+          perFaction: landGrab.perFaction,
+          factions,
+          target: landGrab.target,
+        })}
       </p>
       {landGrab.warning ? (
         <p className="problems" role="alert" data-testid="fs-land-grab">
           {landGrab.warning}
         </p>
       ) : (
-        <p className="muted">
-          No faction reaches {landGrab.target} glory on empty land alone: battles decide.
-        </p>
+        <p className="muted">{t('figures.noLandGrab', { target: landGrab.target })}</p>
       )}
       <table className="fs-fairness">
         <thead>
           <tr>
-            <th>Faction</th>
-            <th>Start</th>
-            <th title="Territories nearer to this start than to any other (a tie counts a share to each)">
-              Land nearer
-            </th>
-            <th title="Steps over territories to the nearest other start">Nearest rival</th>
-            <th title="Steps over territories to the nearest special territory (FS-MAP-3)">
-              Nearest special
+            <th>{t('figures.faction')}</th>
+            <th>{t('figures.start')}</th>
+            <th title={t('figures.landNearerTooltip')}>{t('figures.landNearer')}</th>
+            <th title={t('figures.nearestRivalTooltip')}>{t('figures.nearestRival')}</th>
+            <th title={t('figures.nearestSpecialTooltip', { rule: 'FS-MAP-3' })}>
+              {t('figures.nearestSpecial')}
             </th>
           </tr>
         </thead>
@@ -100,7 +110,7 @@ export function FsSetupFigures() {
           {fairness.starts.map((s) => (
             <tr key={s.name}>
               <td>{s.name}</td>
-              <td>hex {hexName(s.tower)}</td>
+              <td>{t('figures.startHex', { hex: hexName(s.tower) })}</td>
               <td>{s.land}</td>
               <td>{s.rivalSteps ?? '–'}</td>
               <td>{s.specialSteps ?? '–'}</td>
@@ -114,7 +124,7 @@ export function FsSetupFigures() {
         ))}
       </ul>
       <button type="button" data-testid="fs-propose-map" onClick={() => void dispatch(proposeMap())}>
-        New map sized for {factions} factions ({size.width} × {size.height})
+        {t('figures.proposeMap', { factions, width: size.width, height: size.height })}
       </button>
     </section>
   );

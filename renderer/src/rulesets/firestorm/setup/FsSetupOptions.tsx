@@ -1,4 +1,5 @@
 import type { FsSetupDraft } from './fsSetupDraft';
+import { useTranslation } from '../../../i18n';
 
 export interface FsSetupOptionsProps {
   readonly draft: FsSetupDraft;
@@ -10,9 +11,10 @@ export interface FsSetupOptionsProps {
  * auto-play and "Simulate to the end" need it), and the dice seed (GEN-5), empty for a fresh one.
  */
 export function FsSetupOptions({ draft, onChange }: FsSetupOptionsProps) {
+  const { t } = useTranslation('firestorm');
   return (
     <fieldset className="fs-setup-options">
-      <legend>Dice</legend>
+      <legend>{t('options.dice')}</legend>
       <label className="check">
         <input
           type="checkbox"
@@ -20,15 +22,14 @@ export function FsSetupOptions({ draft, onChange }: FsSetupOptionsProps) {
           checked={draft.rollBattles}
           onChange={(e) => onChange({ rollBattles: e.target.checked })}
         />
-        A battle nobody plays at the table may be rolled instead (FS-BATTLE-8); auto-play and simulation need
-        this
+        {t('options.rollBattles', { rule: 'FS-BATTLE-8' })}
       </label>
-      <label className="field" title="GEN-5: the same seed and the same decisions replay the same rolls">
-        Dice seed{' '}
+      <label className="field" title={t('options.seedTooltip', { rule: 'GEN-5' })}>
+        {t('options.seed')}{' '}
         <input
           inputMode="numeric"
           data-testid="fs-seed"
-          placeholder="fresh"
+          placeholder={t('options.fresh')}
           value={draft.seed}
           onChange={(e) => onChange({ seed: e.target.value })}
         />

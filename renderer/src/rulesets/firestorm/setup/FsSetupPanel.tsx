@@ -13,6 +13,7 @@ import { selectSetupTowers } from './fsSetupBoard';
 import { SpecialsForm } from './SpecialsForm';
 import { FsSetupFigures } from './FsSetupFigures';
 import { NumberInput } from '../../../kit/NumberInput';
+import { useTranslation } from '../../../i18n';
 
 /**
  * Firestorm setup (FS-SETUP-1..6, FS-MAP-3): 2–4 factions with name, colour, grand alliance, race tags and players;
@@ -20,6 +21,7 @@ import { NumberInput } from '../../../kit/NumberInput';
  * territories tagged on the map. The engine checks everything at Start; its refusals are listed with rule IDs.
  */
 export function FsSetupPanel() {
+  const { t } = useTranslation('firestorm');
   const dispatch = useAppDispatch();
   const mapDocument = useAppSelector(selectDocument);
   const draft = useAppSelector((state) => state.firestorm.setupDraft);
@@ -45,17 +47,17 @@ export function FsSetupPanel() {
   };
   return (
     <section className="panel fs-setup" data-testid="fs-setup">
-      <h2>Firestorm setup</h2>
+      <h2>{t('setup.title')}</h2>
       <label className="field">
-        Campaign name{' '}
+        {t('setup.campaignName')}{' '}
         <input
           value={draft.name}
           onChange={(e) => setDraft({ name: e.target.value })}
           data-testid="fs-name"
         />
       </label>
-      <label className="field" title="FS-SETUP-4: the points of each faction's first banner">
-        First banner points{' '}
+      <label className="field" title={t('setup.bannerPointsTooltip', { rule: 'FS-SETUP-4' })}>
+        {t('setup.bannerPoints')}{' '}
         <NumberInput
           min={100}
           step={100}
@@ -63,49 +65,51 @@ export function FsSetupPanel() {
           onValue={(n) => setDraft({ bannerPoints: n })}
         />
       </label>
-      <h3>Factions ({draft.factions.length} of 2–4)</h3>
+      <h3>{t('setup.factions', { number: draft.factions.length })}</h3>
       {draft.factions.map((faction, i) => (
         <fieldset key={i} className="fs-faction" data-testid={`fs-faction-${i + 1}`}>
           <legend>
-            <span className="swatch" style={{ background: faction.color }} /> Faction {i + 1}:{' '}
-            {factionLook(i).patternName}, {factionLook(i).borderName}
+            <span className="swatch" style={{ background: faction.color }} />{' '}
+            {t('setup.factionLegend', { number: i + 1 })} {t(`looks.${factionLook(i).pattern}`)}
           </legend>
           <label className="field">
-            Name{' '}
+            {t('setup.name')}{' '}
             <input
               value={faction.name}
-              aria-label={`Faction ${i + 1} name`}
+              aria-label={t('setup.factionName', { number: i + 1 })}
               onChange={(e) => setFaction(i, { name: e.target.value })}
             />
           </label>
           <label className="field">
-            Colour{' '}
+            {t('setup.colour')}{' '}
             <select
-              aria-label={`Faction ${i + 1} colour`}
+              aria-label={t('setup.factionColour', { number: i + 1 })}
               value={faction.color}
               onChange={(e) => setFaction(i, { color: e.target.value })}
             >
               {FACTION_COLORS.map((c) => (
                 <option key={c.color} value={c.color}>
-                  {c.name}
+                  {t(`colours.${COLOUR_KEYS[c.name]}`)}
                 </option>
               ))}
             </select>
           </label>
-          <label className="field" title="FS-SETUP-2: the faction's primary grand alliance">
-            Grand alliance{' '}
+          <label className="field" title={t('setup.allianceTooltip', { rule: 'FS-SETUP-2' })}>
+            {t('setup.alliance')}{' '}
             <select
-              aria-label={`Faction ${i + 1} grand alliance`}
+              aria-label={t('setup.factionAlliance', { number: i + 1 })}
               value={faction.alliance}
               onChange={(e) => setFaction(i, { alliance: e.target.value as Alliance })}
             >
               {ALLIANCES.map((a) => (
-                <option key={a}>{a}</option>
+                <option key={a} value={a}>
+                  {t(`alliances.${a}`)}
+                </option>
               ))}
             </select>
           </label>
-          <div className="field" title="Race tags used by siege options">
-            Race{' '}
+          <div className="field" title={t('setup.raceTooltip')}>
+            {t('setup.race')}{' '}
             {(Object.keys(TAG_NAMES) as FactionTag[]).map((tag) => (
               <label key={tag}>
                 <input
@@ -117,17 +121,14 @@ export function FsSetupPanel() {
                     })
                   }
                 />{' '}
-                {TAG_NAMES[tag]}
+                {t(`tags.${tag}`)}
               </label>
             ))}
           </div>
-          <label
-            className="field"
-            title="FS-SETUP-1: the faction's players, in player order, separated by commas"
-          >
-            Players{' '}
+          <label className="field" title={t('setup.playersTooltip', { rule: 'FS-SETUP-1' })}>
+            {t('setup.players')}{' '}
             <input
-              aria-label={`Faction ${i + 1} players`}
+              aria-label={t('setup.factionPlayers', { number: i + 1 })}
               value={faction.players.join(', ')}
               onChange={(e) =>
                 setFaction(i, { players: e.target.value.split(',').map((p) => p.trimStart()) })
@@ -135,8 +136,11 @@ export function FsSetupPanel() {
             />
           </label>
           <div className="field" data-testid={`fs-tower-${i + 1}`}>
-            Start territory: <strong>{towers[i] ? `hex ${hexName(towers[i]!)}` : 'none free'}</strong>
-            {faction.tower ? ' (moved)' : ' (corner, FS-SETUP-3)'}{' '}
+            {t('setup.startTerritory')}{' '}
+            <strong>
+              {towers[i] ? t('setup.startHex', { hex: hexName(towers[i]!) }) : t('setup.noneFree')}
+            </strong>
+            {faction.tower ? t('setup.moved') : t('setup.corner', { rule: 'FS-SETUP-3' })}{' '}
             <button
               type="button"
               aria-pressed={placing?.what === 'tower' && placing.faction === i}
@@ -148,11 +152,11 @@ export function FsSetupPanel() {
                 )
               }
             >
-              {placing?.what === 'tower' && placing.faction === i ? 'Click a hex on the map…' : 'Move'}
+              {placing?.what === 'tower' && placing.faction === i ? t('setup.clickHex') : t('setup.move')}
             </button>
             {faction.tower && (
               <button type="button" className="link" onClick={() => setFaction(i, { tower: undefined })}>
-                Back to the corner
+                {t('setup.backToCorner')}
               </button>
             )}
           </div>
@@ -162,7 +166,9 @@ export function FsSetupPanel() {
               className="link"
               onClick={() => setDraft({ factions: draft.factions.filter((_, j) => j !== i) })}
             >
-              Remove {faction.name || `faction ${i + 1}`}
+              {faction.name
+                ? t('setup.remove', { name: faction.name })
+                : t('setup.removeNumbered', { number: i + 1 })}
             </button>
           )}
         </fieldset>
@@ -173,7 +179,7 @@ export function FsSetupPanel() {
           data-testid="fs-add-faction"
           onClick={() => setDraft({ factions: [...draft.factions, freshFaction(draft.factions)] })}
         >
-          Add a faction
+          {t('setup.addFaction')}
         </button>
       )}
       <SpecialsForm />
@@ -193,11 +199,22 @@ export function FsSetupPanel() {
         disabled={draftProblems(draft).length > 0}
         onClick={start}
       >
-        Start the Firestorm campaign
+        {t('setup.start')}
       </button>
     </section>
   );
 }
+
+/** The catalogue key of each faction colour's name. */
+const COLOUR_KEYS = {
+  Blue: 'blue',
+  Orange: 'orange',
+  Green: 'green',
+  Purple: 'purple',
+  Vermillion: 'vermillion',
+  'Sky blue': 'skyBlue',
+  Yellow: 'yellow',
+} as const;
 
 /** A new faction with a colour nobody uses yet. */
 function freshFaction(existing: readonly FactionDraft[]): FactionDraft {

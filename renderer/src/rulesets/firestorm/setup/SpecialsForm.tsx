@@ -1,15 +1,16 @@
 import { hexPhrase } from '@shared/hex';
 import type { Relic } from '@shared/rulesets/firestorm';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { RELIC_NAMES } from '../fsNames';
 import { fsSetupDraftChanged, fsSetupPlacingChosen } from '../fsSlice';
 import { RELICS, type SpecialDraft } from './fsSetupDraft';
 import { NumberInput } from '../../../kit/NumberInput';
+import { useTranslation } from '../../../i18n';
 
 type SpecialChange = { [K in keyof SpecialDraft]?: SpecialDraft[K] | undefined };
 
 /** FS-MAP-3: special territories tagged on the map, each with its name, glory and relic. */
 export function SpecialsForm() {
+  const { t } = useTranslation('firestorm');
   const dispatch = useAppDispatch();
   const draft = useAppSelector((state) => state.firestorm.setupDraft);
   const placing = useAppSelector((state) => state.firestorm.setupPlacing);
@@ -28,48 +29,48 @@ export function SpecialsForm() {
   };
   return (
     <div className="fs-specials" data-testid="fs-specials">
-      <h3>Special territories</h3>
-      {entries.length === 0 && <p className="muted">None yet. Tag a hex on the map to add one.</p>}
+      <h3>{t('specials.title')}</h3>
+      {entries.length === 0 && <p className="muted">{t('specials.none')}</p>}
       {entries.map(([hex, special]) => (
         <fieldset key={hex} className="fs-special" data-testid={`fs-special-${hex}`}>
           <legend>{hexPhrase(hex)}</legend>
           <label className="field">
-            Name{' '}
+            {t('specials.name')}{' '}
             <input
-              aria-label={`Name of the special territory at ${hexPhrase(hex)}`}
+              aria-label={t('specials.nameLabel', { hex: hexPhrase(hex) })}
               value={special.name}
               onChange={(e) => setSpecial(hex, { name: e.target.value })}
             />
           </label>
           <label className="field">
-            Glory{' '}
+            {t('specials.glory')}{' '}
             <NumberInput
               min={0}
-              aria-label={`Glory of the special territory at ${hexPhrase(hex)}`}
+              aria-label={t('specials.gloryLabel', { hex: hexPhrase(hex) })}
               value={special.glory}
               onValue={(n) => setSpecial(hex, { glory: Math.max(0, n) })}
             />
           </label>
           <label className="field">
-            Relic{' '}
+            {t('specials.relic')}{' '}
             <select
-              aria-label={`Relic of the special territory at ${hexPhrase(hex)}`}
+              aria-label={t('specials.relicLabel', { hex: hexPhrase(hex) })}
               value={special.relic ?? ''}
               onChange={(e) => setSpecial(hex, { relic: (e.target.value as Relic | '') || undefined })}
             >
-              <option value="">None</option>
+              <option value="">{t('specials.noRelic')}</option>
               {RELICS.map((r) => (
                 <option key={r} value={r}>
-                  {RELIC_NAMES[r]}
+                  {t(`relics.${r}`)}
                 </option>
               ))}
             </select>
           </label>
           <label className="field fs-times-of-war">
-            Times of War{' '}
+            {t('specials.timesOfWar')}{' '}
             <textarea
-              aria-label={`Times of War text of the special territory at ${hexPhrase(hex)}`}
-              placeholder="The book's text for battles here (shown in the briefing)"
+              aria-label={t('specials.timesOfWarLabel', { hex: hexPhrase(hex) })}
+              placeholder={t('specials.timesOfWarPlaceholder')}
               rows={2}
               maxLength={1000}
               value={special.timesOfWar ?? ''}
@@ -79,7 +80,7 @@ export function SpecialsForm() {
             />
           </label>
           <button type="button" className="link" onClick={() => setSpecial(hex, null)}>
-            Remove
+            {t('specials.remove')}
           </button>
         </fieldset>
       ))}
@@ -89,7 +90,7 @@ export function SpecialsForm() {
         aria-pressed={tagging}
         onClick={() => dispatch(fsSetupPlacingChosen(tagging ? null : { what: 'special' }))}
       >
-        {tagging ? 'Click a hex on the map…' : 'Tag a special territory'}
+        {tagging ? t('specials.clickHex') : t('specials.tag')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Viewer } from '@shared/kernel';
 import { factionBanners, visibleOrder, type FsCommand, type FsState } from '@shared/rulesets/firestorm';
 import type { FsNames } from './fsWords';
+import { Trans, useTranslation } from '../../../i18n';
 
 export interface ExecutionPanelProps {
   readonly state: FsState;
@@ -25,6 +26,7 @@ function initiative(state: FsState): { order: string[]; rolls: Record<string, nu
  * revealed orders to carry out one at a time (the GM picks the banner; "Next" takes them in id order, BOT-10).
  */
 export function ExecutionPanel({ state, viewer, names, issue }: ExecutionPanelProps) {
+  const { t } = useTranslation('firestorm');
   const init = initiative(state);
   const active = state.turn.active;
   const pending =
@@ -33,40 +35,52 @@ export function ExecutionPanel({ state, viewer, names, issue }: ExecutionPanelPr
       : [];
   return (
     <section className="panel" data-testid="fs-execution">
-      <h2>Initiative and execution</h2>
+      <h2>{t('execution.title')}</h2>
       {init && (
         <ol className="fs-initiative" data-testid="fs-initiative">
           {init.order.map((f) => (
             <li key={f} className={f === active && state.turn.step === 'EXECUTION' ? 'active' : undefined}>
-              {names.faction(f)} <span className="muted">rolled {(init.rolls[f] ?? []).join(', then ')}</span>
+              {names.faction(f)}{' '}
+              <span className="muted">
+                {t('execution.rolled', { rolls: (init.rolls[f] ?? []).join(t('execution.then')) })}
+              </span>
             </li>
           ))}
         </ol>
       )}
-      <p className="muted">
-        Initiative order (FS-INIT-1..3); factions act in it, one at a time (FS-ORDER-4).
-      </p>
+      <p className="muted">{t('execution.explain', { rules: 'FS-INIT-1..3', rule: 'FS-ORDER-4' })}</p>
       {state.turn.step === 'EXECUTION' && active && (
         <>
           <p>
-            <strong>{names.faction(active)}</strong> reveals its orders and carries them out.
+            <Trans
+              t={t}
+              i18nKey="execution.reveals"
+              values={{ faction: names.faction(active) }}
+              components={{ b: <strong /> }}
+            />
           </p>
           <ul>
             {pending.map((b) => {
               const order = visibleOrder(state, viewer, b);
-              const to =
+              const banner = names.banner(b.id);
+              const type = t(`orderTypes.${order?.type ?? 'hold'}`);
+              const line =
                 order?.path && order.path.length > 1
-                  ? ` to ${names.hex(order.path[order.path.length - 1]!)}`
-                  : '';
+                  ? t('execution.orderTo', {
+                      banner,
+                      order: type,
+                      hex: names.hex(order.path[order.path.length - 1]!),
+                    })
+                  : t('execution.order', { banner, order: type });
               return (
                 <li key={b.id}>
-                  {names.banner(b.id)}: {order ? `${names.order(order.type)}${to}` : 'Hold'}{' '}
+                  {line}{' '}
                   <button
                     type="button"
                     data-testid="fs-execute-banner"
                     onClick={() => issue({ type: 'ExecuteNext', banner: b.id })}
                   >
-                    Carry out
+                    {t('execution.carryOut')}
                   </button>
                 </li>
               );
@@ -79,7 +93,7 @@ export function ExecutionPanel({ state, viewer, names, issue }: ExecutionPanelPr
               data-testid="fs-execute-next"
               onClick={() => issue({ type: 'ExecuteNext', banner: pending[0]!.id })}
             >
-              Next order
+              {t('execution.next')}
             </button>
           )}
         </>

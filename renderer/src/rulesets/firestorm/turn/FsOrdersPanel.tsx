@@ -11,12 +11,14 @@ import { draftOrderSet } from './fsTurnSlice';
 import { exportOrders, lockOrders, startHotSeat } from './hotSeatThunks';
 import { OrderImport } from './OrderImport';
 import { OrderSheet } from './OrderSheet';
+import { useTranslation } from '../../../i18n';
 
 /**
  * ORDERS (FS-ORDER-1..3): the faction at the device gives its secret orders; otherwise the GM sees who has locked
  * theirs, hands the device round (hot-seat) or enters orders that came from a distance.
  */
 export function FsOrdersPanel() {
+  const { t } = useTranslation('firestorm');
   const dispatch = useAppDispatch();
   const fs = useAppSelector(selectFirestorm);
   const viewer = useAppSelector(selectFsViewer);
@@ -64,23 +66,25 @@ export function FsOrdersPanel() {
   return (
     <>
       <section className="panel" data-testid="fs-orders-status">
-        <h2>Orders for turn {fs.turn.number}</h2>
+        <h2>{t('orders.title', { number: fs.turn.number })}</h2>
         <ul>
           {fs.factions.map((f) => (
             <li key={f.id}>
-              {f.name}:{' '}
-              {fs.turn.submitted.includes(f.id)
-                ? 'locked'
-                : autoPlay.includes(f.id)
-                  ? 'auto-play'
-                  : 'waiting'}
+              {t('orders.status', {
+                faction: f.name,
+                status: fs.turn.submitted.includes(f.id)
+                  ? t('orders.locked')
+                  : autoPlay.includes(f.id)
+                    ? t('orders.autoPlay')
+                    : t('orders.waiting'),
+              })}
             </li>
           ))}
         </ul>
         {/* Handing the device round acts for every faction: the GM's view only (issue 27). */}
         {owing.length > 0 && viewer.kind !== 'seat' && (
           <fieldset>
-            <legend>Hot-seat: who takes the device, in turn</legend>
+            <legend>{t('orders.hotSeat')}</legend>
             {owing.map((f) => (
               <label key={f.id} className="check">
                 <input
@@ -104,11 +108,11 @@ export function FsOrdersPanel() {
                 setPicked(null);
               }}
             >
-              Pass the device round
+              {t('orders.passRound')}
             </button>
           </fieldset>
         )}
-        {viewer.kind === 'seat' && <p className="muted">Your orders are locked; waiting for the others.</p>}
+        {viewer.kind === 'seat' && <p className="muted">{t('orders.seatWaiting')}</p>}
       </section>
       {viewer.kind === 'gm' && (
         <OrderImport state={fs} names={names} issue={(c) => dispatch(issueCommand(c))} />

@@ -9,6 +9,7 @@ import {
 } from '@shared/rulesets/firestorm/submission';
 import type { FsCommand } from '@shared/rulesets/firestorm';
 import type { FsNames } from './fsWords';
+import { useTranslation } from '../../../i18n';
 
 export interface OrderImportProps {
   readonly state: FsState;
@@ -22,6 +23,7 @@ export interface OrderImportProps {
  * GM sees before entering them is the faction, the turn, how many banners and the fingerprint, never the orders.
  */
 export function OrderImport({ state, names, issue }: OrderImportProps) {
+  const { t } = useTranslation('firestorm');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string[] | null>(null);
   const [received, setReceived] = useState<ReceivedOrders | null>(null);
@@ -49,9 +51,9 @@ export function OrderImport({ state, names, issue }: OrderImportProps) {
 
   return (
     <section className="panel" data-testid="fs-order-import">
-      <h2>Orders from a distance</h2>
+      <h2>{t('import.title')}</h2>
       <label className="field fs-code-field">
-        <span>Order code</span>
+        <span>{t('import.code')}</span>
         <textarea
           data-testid="fs-import-code"
           rows={3}
@@ -62,10 +64,10 @@ export function OrderImport({ state, names, issue }: OrderImportProps) {
       </label>
       <div className="fs-actions">
         <button type="button" data-testid="fs-import-read" onClick={() => void take(decodeOrderCode(text))}>
-          Read code
+          {t('import.read')}
         </button>
         <label className="button-like">
-          Open order file…
+          {t('import.openFile')}
           <input
             type="file"
             accept=".json,.txt,application/json,text/plain"
@@ -89,12 +91,15 @@ export function OrderImport({ state, names, issue }: OrderImportProps) {
       {received && (
         <div className="fs-received" data-testid="fs-import-ready">
           <p>
-            {names.faction(received.submission.faction)}&apos;s orders for turn {received.submission.turn}:{' '}
-            {received.submission.orders.length} banner(s), fingerprint{' '}
+            {t('import.ready', {
+              faction: names.faction(received.submission.faction),
+              turn: received.submission.turn,
+              count: received.submission.orders.length,
+            })}{' '}
             <strong className="fs-fingerprint">{shortFingerprint(received.fingerprint)}</strong>.
           </p>
           <button type="button" className="primary" data-testid="fs-import-enter" onClick={enter}>
-            Enter {names.faction(received.submission.faction)}&apos;s orders
+            {t('import.enter', { faction: names.faction(received.submission.faction) })}
           </button>
         </div>
       )}

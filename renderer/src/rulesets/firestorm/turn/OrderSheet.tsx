@@ -2,6 +2,8 @@ import type { OrderSpec, OrderType } from '@shared/rulesets/firestorm';
 import { factionBanners, type FsState } from '@shared/rulesets/firestorm';
 import { allowedTypes, orderTypeLimits, type OrderTypeLimit } from '@shared/rulesets/firestorm/submission';
 import type { FsNames } from './fsWords';
+import { t as translate } from '@shared/i18n';
+import { useTranslation } from '../../../i18n';
 
 export interface OrderSheetProps {
   readonly state: FsState;
@@ -15,35 +17,33 @@ export interface OrderSheetProps {
   readonly onExport: () => void;
 }
 
+/** An order type's limits in the GM's words (FS-ORDER-1). */
 const limitText = (l: OrderTypeLimit): string =>
   l.maxSteps === 0
     ? l.type === 'fortify'
-      ? 'stays; fights better if attacked (not on a Stronghold or Lord\u2019s Tower)'
-      : 'stays put'
+      ? translate('firestorm:sheet.fortifyLimit')
+      : translate('firestorm:sheet.stays')
     : l.minSteps === l.maxSteps
-      ? `exactly ${l.maxSteps} step`
-      : `${l.minSteps}–${l.maxSteps} steps; Fatigued if it fights`;
+      ? translate('firestorm:sheet.exactly', { count: l.maxSteps })
+      : translate('firestorm:sheet.range', { min: l.minSteps, max: l.maxSteps });
 
 /**
  * One faction's secret orders (FS-ORDER-1..3): each banner with its order, the order types and their limits. A banner
  * is given a path by dragging it on the map (legal steps highlighted); a banner without an order holds.
  */
 export function OrderSheet(props: OrderSheetProps) {
+  const { t } = useTranslation('firestorm');
   const { state, faction, draft, names } = props;
   const banners = factionBanners(state, faction);
   const limits = orderTypeLimits(state, faction);
   return (
     <section className="panel fs-order-sheet" data-testid="fs-order-sheet">
-      <h2>
-        {names.faction(faction)}: orders for turn {state.turn.number}
-      </h2>
-      <p className="muted">
-        Drag a banner on the map along its path; a banner without an order holds (FS-ORDER-1).
-      </p>
-      <ul className="fs-limits" aria-label="Order types">
+      <h2>{t('sheet.title', { faction: names.faction(faction), number: state.turn.number })}</h2>
+      <p className="muted">{t('sheet.explain', { rule: 'FS-ORDER-1' })}</p>
+      <ul className="fs-limits" aria-label={t('sheet.types')}>
         {limits.map((l) => (
           <li key={l.type}>
-            <strong>{names.order(l.type)}</strong>: {limitText(l)}{' '}
+            <strong>{t(`orderTypes.${l.type}`)}</strong>: {limitText(l)}{' '}
             <span className="muted">({l.ruleIds.join(', ')})</span>
           </li>
         ))}
@@ -64,20 +64,26 @@ export function OrderSheet(props: OrderSheetProps) {
               {names.banner(banner.id)}
             </button>{' '}
             <span data-testid="fs-order-text">
-              {names.order(order.type)}
+              {t(`orderTypes.${order.type}`)}
               {dest}
             </span>
-            <div className="fs-order-types" role="group" aria-label={`Order of ${names.banner(banner.id)}`}>
+            <div
+              className="fs-order-types"
+              role="group"
+              aria-label={t('sheet.orderOf', { banner: names.banner(banner.id) })}
+            >
               {limits.map((l) => (
                 <button
                   key={l.type}
                   type="button"
                   aria-pressed={order.type === l.type}
                   disabled={!allowed.includes(l.type)}
-                  title={allowed.includes(l.type) ? limitText(l) : `Not with this path (${l.ruleIds[0]})`}
+                  title={
+                    allowed.includes(l.type) ? limitText(l) : t('sheet.notWithPath', { rule: l.ruleIds[0] })
+                  }
                   onClick={() => props.onType(banner.id, l.type)}
                 >
-                  {names.order(l.type)}
+                  {t(`orderTypes.${l.type}`)}
                 </button>
               ))}
             </div>
@@ -86,10 +92,10 @@ export function OrderSheet(props: OrderSheetProps) {
       })}
       <div className="fs-actions">
         <button type="button" className="primary" data-testid="fs-lock-orders" onClick={props.onLock}>
-          Lock orders
+          {t('sheet.lock')}
         </button>
         <button type="button" data-testid="fs-export-orders" onClick={props.onExport}>
-          Export for the GM…
+          {t('sheet.export')}
         </button>
       </div>
     </section>

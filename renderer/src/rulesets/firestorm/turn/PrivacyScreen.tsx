@@ -1,4 +1,5 @@
 import { shortFingerprint } from '@shared/rulesets/firestorm/submission';
+import { useTranslation } from '../../../i18n';
 
 export interface PrivacyScreenProps {
   readonly factionName: string;
@@ -13,32 +14,33 @@ export interface PrivacyScreenProps {
  * faction's orders. After locking it shows the fingerprint the player may write down and check at reveal.
  */
 export function PrivacyScreen({ factionName, stage, fingerprint, onContinue }: PrivacyScreenProps) {
+  const { t } = useTranslation('firestorm');
+  const faction = factionName;
   return (
     <div className="fs-privacy" role="dialog" aria-modal="true" data-testid="fs-privacy-screen">
       {stage === 'pass' ? (
         <>
-          <h1>Pass to {factionName} — nobody else look</h1>
-          <p>Only {factionName}&apos;s player should see the next screen.</p>
+          <h1>{t('privacy.passTitle', { faction })}</h1>
+          <p>{t('privacy.passText', { faction })}</p>
           <button type="button" className="primary" data-testid="fs-privacy-continue" onClick={onContinue}>
-            I am {factionName}: show my banners
+            {t('privacy.show', { faction })}
           </button>
         </>
       ) : (
         <>
-          <h1>{factionName}&apos;s orders are locked</h1>
+          <h1>{t('privacy.lockedTitle', { faction })}</h1>
           {fingerprint && (
             <p>
-              Fingerprint of your orders:{' '}
+              {t('privacy.fingerprint')}{' '}
               <strong className="fs-fingerprint" data-testid="fs-fingerprint">
                 {shortFingerprint(fingerprint)}
               </strong>
               <br />
-              Write it down: the log shows the same fingerprint when your orders are revealed, if nobody
-              changed them.
+              {t('privacy.writeDown')}
             </p>
           )}
           <button type="button" className="primary" data-testid="fs-privacy-continue" onClick={onContinue}>
-            Done: hand the device back
+            {t('privacy.done')}
           </button>
         </>
       )}

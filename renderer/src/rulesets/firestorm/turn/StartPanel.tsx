@@ -1,4 +1,5 @@
 import type { FsCommand, FsState } from '@shared/rulesets/firestorm';
+import { useTranslation } from '../../../i18n';
 
 export interface StartPanelProps {
   readonly state: FsState;
@@ -10,20 +11,19 @@ export interface StartPanelProps {
  * rolls initiative (FS-INIT-1..3) and opens ORDERS. Later turns begin on their own after SCORING (AMD-11).
  */
 export function StartPanel({ state, issue }: StartPanelProps) {
+  const { t } = useTranslation('firestorm');
   if (state.turn.step !== 'START') return null;
   return (
     <section className="panel" data-testid="fs-start-turn">
-      <h2>Turn {state.turn.number + 1}</h2>
-      <p className="muted">
-        Beginning the turn rolls initiative (FS-INIT-1); then every faction gives its secret orders.
-      </p>
+      <h2>{t('start.title', { number: state.turn.number + 1 })}</h2>
+      <p className="muted">{t('start.explain', { rule: 'FS-INIT-1' })}</p>
       <button
         type="button"
         className="primary"
         data-testid="fs-begin-turn"
         onClick={() => issue({ type: 'Advance' })}
       >
-        Begin turn {state.turn.number + 1}
+        {t('start.begin', { number: state.turn.number + 1 })}
       </button>
     </section>
   );

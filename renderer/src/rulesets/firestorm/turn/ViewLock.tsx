@@ -3,6 +3,7 @@ import { GM_VIEWER, seatViewer } from '@shared/kernel';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectFirestorm, selectFsViewer } from '../fsSelectors';
 import { fsViewerChosen } from '../fsSlice';
+import { useTranslation } from '../../../i18n';
 
 /**
  * The GM plays a faction (FS-ORDER-2): the view locks to that faction's seat, showing only its own orders and the
@@ -10,6 +11,7 @@ import { fsViewerChosen } from '../fsSlice';
  * ended.
  */
 export function ViewLock() {
+  const { t } = useTranslation('firestorm');
   const dispatch = useAppDispatch();
   const fs = useAppSelector(selectFirestorm);
   const viewer = useAppSelector(selectFsViewer);
@@ -21,8 +23,8 @@ export function ViewLock() {
   if (fs.status !== 'running' && viewer.kind !== 'seat') return null;
   if (viewer.kind === 'seat')
     return asking ? (
-      <span className="fs-view-lock" role="group" aria-label="Unlock the view">
-        Show every faction&apos;s orders?{' '}
+      <span className="fs-view-lock" role="group" aria-label={t('viewLock.unlockGroup')}>
+        {t('viewLock.askUnlock')}{' '}
         <button
           type="button"
           data-testid="fs-unlock-confirm"
@@ -31,29 +33,29 @@ export function ViewLock() {
             setAsking(false);
           }}
         >
-          Yes, I am the GM and nobody else is looking
+          {t('viewLock.confirmUnlock')}
         </button>
         <button type="button" onClick={() => setAsking(false)}>
-          Cancel
+          {t('viewLock.cancel')}
         </button>
       </span>
     ) : (
       <button type="button" data-testid="fs-unlock" onClick={() => setAsking(true)}>
-        Unlock the view…
+        {t('viewLock.unlock')}
       </button>
     );
   return (
     <label className="fs-view-lock">
-      Play as{' '}
+      {t('viewLock.playAs')}{' '}
       <select
         data-testid="fs-lock-view"
         value=""
         onChange={(e) => e.target.value && dispatch(fsViewerChosen(seatViewer(e.target.value)))}
       >
-        <option value="">the GM (sees all)</option>
+        <option value="">{t('viewLock.gm')}</option>
         {fs.factions.map((f) => (
           <option key={f.id} value={f.id}>
-            {f.name} (lock the view)
+            {t('viewLock.faction', { name: f.name })}
           </option>
         ))}
       </select>
