@@ -23,6 +23,10 @@ import enKit from './locales/en/kit.json' with { type: 'json' };
 import deKit from './locales/de/kit.json' with { type: 'json' };
 import enMenus from './locales/en/menus.json' with { type: 'json' };
 import deMenus from './locales/de/menus.json' with { type: 'json' };
+import enDefense from './locales/en/defense.json' with { type: 'json' };
+import deDefense from './locales/de/defense.json' with { type: 'json' };
+import enAssault from './locales/en/assault.json' with { type: 'json' };
+import deAssault from './locales/de/assault.json' with { type: 'json' };
 import enFirestorm from './locales/en/firestorm.json' with { type: 'json' };
 import deFirestorm from './locales/de/firestorm.json' with { type: 'json' };
 
@@ -44,6 +48,8 @@ export const EN = {
   campaign: enCampaign,
   kit: enKit,
   menus: enMenus,
+  defense: enDefense,
+  assault: enAssault,
   firestorm: enFirestorm,
 } as const;
 
@@ -64,6 +70,8 @@ export const DE = {
   campaign: deCampaign,
   kit: deKit,
   menus: deMenus,
+  defense: deDefense,
+  assault: deAssault,
   firestorm: deFirestorm,
 } as const satisfies Translation;
 

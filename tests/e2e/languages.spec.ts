@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { networkInterfaces } from 'node:os';
 import { demoHexmarchDocument } from '@shared/document';
 import { PAPER_NAMES } from '@shared/print';
+import { EQUIPMENT } from '@shared/rulesets/assault';
+import { EXAMPLE_DRAFT } from '../../renderer/src/rulesets/assault/assaultDraft';
+import { DEFAULT_CITY_FILE, DEFAULT_ENEMY_FILES, DEFAULT_FACTION_FILES } from '@shared/rulesets/defense';
 import { stringsOf, untranslatedTexts } from './untranslatedText';
 import { newFaction } from '../../renderer/src/rulesets/firestorm/setup/fsSetupDraft';
 
@@ -16,6 +19,13 @@ const DOCUMENT_TEXT = [
   // Standard paper names (A4, Letter) and this machine's network interfaces (eth0): names, not words.
   ...PAPER_NAMES,
   ...Object.keys(networkInterfaces()),
+  // Print sheets are named by grid position (A1, B2), notation like q,r; the export preview names one when it settles.
+  ...'ABCDEFGH'.split('').flatMap((column) => [1, 2, 3, 4, 5, 6, 7, 8].map((row) => `${column}${row}`)),
+  // The shipped defense decks' names (Iron Wardens): content of the deck files, like a document's names.
+  ...[...DEFAULT_FACTION_FILES, ...DEFAULT_ENEMY_FILES, DEFAULT_CITY_FILE].map((file) => file.name),
+  // The Assault tab's example rosters (the GM's to edit, like a document) and the rules' siege equipment names.
+  ...stringsOf(EXAMPLE_DRAFT),
+  ...Object.values(EQUIPMENT).map((type) => type.name),
 ];
 
 /** The screens and dialogs whose text is all in the catalogues (issue 32's conversion, area by area). */
@@ -80,6 +90,55 @@ const CONVERTED: readonly { name: string; open: (page: Page) => Promise<void>; r
       await expect(page.getByTestId('pack-summary')).not.toBeEmpty();
     },
     regions: ['[data-testid="pack-dialog"] .pack-form', '[data-testid="pack-dialog"] .dialog-actions'],
+  },
+  {
+    name: 'defense tab',
+    open: async (page) => {
+      await page.getByTestId('pack-cancel').click();
+      await page.getByTestId('mode-defense').click();
+      await expect(page.getByTestId('defense-start')).toBeVisible();
+    },
+    regions: ['.top-bar', '[data-testid="defense-screen"]', '.status-bar'],
+  },
+  {
+    name: 'defense tab, a game under way',
+    open: async (page) => {
+      await page.getByTestId('defense-start').click();
+      await expect(page.getByTestId('defense-turn')).toBeVisible();
+    },
+    regions: ['[data-testid="defense-screen"]'],
+  },
+  {
+    name: 'assault tab',
+    open: async (page) => {
+      await page.getByTestId('mode-assault').click();
+      await expect(page.getByTestId('assault-start')).toBeVisible();
+    },
+    regions: ['body'],
+  },
+  {
+    name: 'assault tab, dungeon fields',
+    open: async (page) => {
+      await page.getByTestId('assault-variant').selectOption('dungeon');
+    },
+    regions: ['[data-testid="stronghold-fields"]'],
+  },
+  {
+    name: 'assault tab, the first choice',
+    open: async (page) => {
+      await page.getByTestId('assault-variant').selectOption('standard');
+      await page.getByTestId('assault-start').click();
+      await expect(page.getByTestId('choice-panel')).toBeVisible();
+    },
+    // The log's sentences come from the engine in shared/ (describe.ts), not yet in the catalogues.
+    regions: [
+      '.top-bar',
+      '.assault-bar',
+      '[data-testid="assault-status"]',
+      '[data-testid="choice-panel"]',
+      '[data-testid="assault-odds"]',
+      '.status-bar',
+    ],
   },
 ];
 

@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { BalanceSetup } from '@shared/balance';
 import { BalanceDialog } from './BalanceDialog';
+import { useTranslation } from '../../i18n';
 
 /**
  * "Balance report…" beside a sub-game's own estimate (the Assault tab's odds, the defense setup's win rate): the
@@ -10,6 +11,8 @@ import { BalanceDialog } from './BalanceDialog';
 const keepInside = (event: SyntheticEvent) => event.stopPropagation();
 
 export function BalanceReportButton({ setup, testId }: { setup: BalanceSetup | null; testId: string }) {
+  // Its text lives with the defense tab's (the Assault tab's odds use the same button).
+  const { t } = useTranslation('defense');
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -17,10 +20,10 @@ export function BalanceReportButton({ setup, testId }: { setup: BalanceSetup | n
         type="button"
         data-testid={testId}
         disabled={!setup}
-        title="Play this many times by itself and see the spread of outcomes as plots"
+        title={t('balanceReport.tooltip')}
         onClick={() => setOpen(true)}
       >
-        Balance report…
+        {t('balanceReport.label')}
       </button>
       {open &&
         setup &&

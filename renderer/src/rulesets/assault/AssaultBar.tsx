@@ -1,4 +1,4 @@
-import { PHASE_NAMES } from '@shared/rulesets/assault';
+import { phaseName } from './assaultWords';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import {
   choiceNow,
@@ -10,34 +10,34 @@ import {
 } from './assaultActions';
 import { assaultClosed, assaultStepTakenBack } from './assaultSlice';
 import { leaveFortressAssault, recordAssaultInCampaign } from './assaultBinding';
+import { useTranslation } from '../../i18n';
 
 /** The Assault mode's bar: step, decide for me, run on, take back, save, report, and back to the rosters. */
 export function AssaultBar() {
+  const { t } = useTranslation('assault');
   const dispatch = useAppDispatch();
   const { game, record, binding } = useAppSelector((state) => state.assault);
   if (!game || !record)
     return (
       <div className="assault-bar">
-        <span className="muted">
-          Stronghold assault: fill in the two rosters and the stronghold, then start
-        </span>
+        <span className="muted">{t('bar.empty')}</span>
       </div>
     );
   const ended = game.phase === 'ENDED';
   const choice = choiceNow(game);
   return (
-    <div className="assault-bar" role="toolbar" aria-label="Assault">
+    <div className="assault-bar" role="toolbar" aria-label={t('bar.ariaLabel')}>
       <strong data-testid="assault-bar-phase">
-        {ended ? 'Assault over' : `Turn ${game.turn} · ${PHASE_NAMES[game.phase]}`}
+        {ended ? t('bar.over') : t('bar.turnPhase', { turn: game.turn, phase: phaseName(game.phase) })}
       </strong>
       <button
         type="button"
         data-testid="assault-step"
         disabled={ended}
-        title={choice ? 'Let auto-play make this choice (BOT-20..24)' : 'Resolve this phase (ASLT-12)'}
+        title={choice ? t('bar.decideTooltip') : t('bar.nextTooltip')}
         onClick={() => dispatch(decideForMe())}
       >
-        {choice ? 'Decide for me' : 'Next phase'}
+        {choice ? t('bar.decide') : t('bar.next')}
       </button>
       <button
         type="button"
@@ -45,7 +45,7 @@ export function AssaultBar() {
         disabled={ended}
         onClick={() => dispatch(runToNextChoice())}
       >
-        Run to the next choice
+        {t('bar.nextChoice')}
       </button>
       <button
         type="button"
@@ -53,7 +53,7 @@ export function AssaultBar() {
         disabled={ended}
         onClick={() => dispatch(runToEnd())}
       >
-        Run to the end
+        {t('bar.runEnd')}
       </button>
       <button
         type="button"
@@ -61,15 +61,15 @@ export function AssaultBar() {
         disabled={record.commands.length === 0}
         onClick={() => dispatch(assaultStepTakenBack())}
       >
-        Take back
+        {t('bar.takeBack')}
       </button>
       {!binding && (
         <button type="button" data-testid="assault-save" onClick={() => void dispatch(saveAssaultRecord())}>
-          Save…
+          {t('bar.save')}
         </button>
       )}
       <button type="button" data-testid="assault-report" onClick={() => void dispatch(saveAssaultReport())}>
-        Report…
+        {t('bar.report')}
       </button>
       {binding ? (
         <>
@@ -78,22 +78,18 @@ export function AssaultBar() {
             className="primary"
             data-testid="assault-record-campaign"
             disabled={!ended}
-            title={
-              ended
-                ? 'LOC-7: the result and the losses go to the campaign'
-                : 'Play the assault to its end first'
-            }
+            title={ended ? t('bar.recordTooltip') : t('bar.recordFirst')}
             onClick={() => dispatch(recordAssaultInCampaign())}
           >
-            Record in the campaign
+            {t('bar.record')}
           </button>
           <button type="button" data-testid="assault-leave" onClick={() => dispatch(leaveFortressAssault())}>
-            Leave (nothing recorded)
+            {t('bar.leave')}
           </button>
         </>
       ) : (
         <button type="button" data-testid="assault-new" onClick={() => dispatch(assaultClosed())}>
-          Back to the rosters
+          {t('bar.back')}
         </button>
       )}
     </div>

@@ -8,6 +8,7 @@ import { assaultDraftChanged } from './assaultSlice';
 import { RosterEditor } from '../../kit/roster/RosterEditor';
 import { zoneDiagramOf } from './zoneDiagram';
 import './assault.css';
+import { useTranslation } from '../../i18n';
 
 /** The Assault mode's board: the two rosters before the assault, the zone diagram once it runs (issue 13). */
 export function AssaultBoard(_props: BoardProps) {
@@ -32,6 +33,7 @@ function ZoneBoard() {
 }
 
 function RosterBoard() {
+  const { t } = useTranslation('assault');
   const dispatch = useAppDispatch();
   const draft = useAppSelector((state) => state.assault.draft);
   const change = (next: Partial<AssaultDraft>) => dispatch(assaultDraftChanged({ ...draft, ...next }));
@@ -49,7 +51,7 @@ function RosterBoard() {
           />
         </label>
         <RosterEditor
-          title={`${army.name || role}: roster`}
+          title={t('board.roster', { army: army.name || role })}
           roster={army.roster}
           onChange={(roster) => set({ roster })}
           idPrefix={ID_PREFIX[key]}
@@ -61,15 +63,15 @@ function RosterBoard() {
   return (
     <div className="assault-board assault-rosters" data-testid="assault-rosters">
       <label className="field assault-title">
-        <span>Assault</span>
+        <span>{t('board.title')}</span>
         <input
           data-testid="assault-title"
           value={draft.title}
           onChange={(e) => change({ title: e.target.value })}
         />
       </label>
-      {side('besieger', 'Besieging army')}
-      {side('defender', 'Defending army')}
+      {side('besieger', t('board.besieging'))}
+      {side('defender', t('board.defending'))}
     </div>
   );
 }

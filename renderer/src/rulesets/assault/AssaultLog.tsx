@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { assaultLines, type AssaultState, type SideNames } from '@shared/rulesets/assault';
+import { useTranslation } from '../../i18n';
 
 /** The assault's log in words, newest first; each line cites its rules, the last step's lines stand out (GEN-5). */
 export function AssaultLog(props: { game: AssaultState; stepFrom: number; names: SideNames }) {
+  const { t } = useTranslation('assault');
   const { game, stepFrom, names } = props;
   const lines = useMemo(() => assaultLines(game, names).reverse(), [game, names]);
   return (
     <section className="panel">
-      <h2>Log</h2>
+      <h2>{t('panels.log')}</h2>
       <ol className="assault-log" data-testid="assault-log">
         {lines.slice(0, 400).map((line) => (
           <li

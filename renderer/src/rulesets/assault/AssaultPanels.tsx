@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { OUTCOME_NAMES, PHASE_NAMES, strongholdLine, troopsLost } from '@shared/rulesets/assault';
+import { troopsLost } from '@shared/rulesets/assault';
+import { outcomeName, phaseName, strongholdText } from './assaultWords';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { openAssaultRecord } from './assaultActions';
 import { draftInput } from './assaultDraft';
@@ -8,9 +9,11 @@ import { AssaultLog } from './AssaultLog';
 import { ChoicePanel } from './ChoicePanel';
 import { OddsPanel } from './OddsPanel';
 import { StrongholdFields } from './StrongholdFields';
+import { useTranslation } from '../../i18n';
 
 /** The side panel of the Assault mode: stronghold, odds and Start before; choice, result, odds and log during. */
 export function AssaultPanels() {
+  const { t } = useTranslation('assault');
   const { game, record, draft, stepFrom, binding } = useAppSelector((state) => state.assault);
   const names = useMemo(
     () => record?.names ?? { besieger: draft.besieger.name, defender: draft.defender.name },
@@ -33,27 +36,30 @@ export function AssaultPanels() {
       <section className="panel" data-testid="assault-status">
         <h2>{record.title}</h2>
         <p className="muted" data-testid="assault-stronghold">
-          {strongholdLine(game)}
+          {strongholdText(game)}
         </p>
         {binding && (
           <p className="muted" data-testid="assault-binding">
-            Campaign battle (LOC-7): {binding.place}. The campaign's own dice are rolled; &quot;Record in the
-            campaign&quot; sends the result and the losses there.
+            {t('panels.binding', { place: binding.place })}
           </p>
         )}
         {game.outcome ? (
           <p data-testid="assault-outcome">
-            <strong>{OUTCOME_NAMES[game.outcome]}</strong> after {game.turn}{' '}
-            {game.turn === 1 ? 'turn' : 'turns'}. {names.besieger} lost {troopsLost(game, 'besieger')} troops,{' '}
-            {names.defender} lost {troopsLost(game, 'defender')}
-            {game.casualties
-              ? `; ${game.casualties.besieger.prisoners + game.casualties.defender.prisoners} prisoners, ransom value ${game.casualties.ransomValue}`
-              : ''}
-            .
+            <strong>{outcomeName(game.outcome)}</strong> {t('panels.outcome', { count: game.turn })}{' '}
+            {t(game.casualties ? 'panels.lostPrisoners' : 'panels.lost', {
+              besieger: names.besieger,
+              besiegerLost: troopsLost(game, 'besieger'),
+              defender: names.defender,
+              defenderLost: troopsLost(game, 'defender'),
+              prisoners: game.casualties
+                ? game.casualties.besieger.prisoners + game.casualties.defender.prisoners
+                : 0,
+              ransom: game.casualties?.ransomValue ?? 0,
+            })}
           </p>
         ) : (
           <p data-testid="assault-phase">
-            Turn {game.turn}: {PHASE_NAMES[game.phase]}
+            {t('panels.phase', { turn: game.turn, phase: phaseName(game.phase) })}
           </p>
         )}
       </section>
@@ -65,14 +71,12 @@ export function AssaultPanels() {
 }
 
 function StartPanel() {
+  const { t } = useTranslation('assault');
   const dispatch = useAppDispatch();
   return (
     <section className="panel" data-testid="assault-start-panel">
-      <h2>Stronghold assault</h2>
-      <p className="muted">
-        Resolve an assault between two rosters without a campaign (RULES.md §8): fill in both armies on the
-        left, the stronghold below, then start. Every choice can be made by hand or by auto-play.
-      </p>
+      <h2>{t('panels.startTitle')}</h2>
+      <p className="muted">{t('panels.startText')}</p>
       <p className="field choice-buttons">
         <button
           type="button"
@@ -80,10 +84,10 @@ function StartPanel() {
           data-testid="assault-start"
           onClick={() => dispatch(assaultStarted())}
         >
-          Start the assault
+          {t('panels.start')}
         </button>
         <label className="file-button">
-          Open a saved assault…
+          {t('panels.open')}
           <input
             type="file"
             accept=".json,application/json"

@@ -1,7 +1,6 @@
 import {
   FRONT,
   REAR,
-  ZONE_NAMES,
   botSurrenderChoice,
   unitsIn,
   unitsInOrder,
@@ -15,11 +14,14 @@ import { choiceNow } from './assaultActions';
 import { assaultCommandGiven } from './assaultSlice';
 import { DeployChoice } from './DeployChoice';
 import { DungeonDeployChoice } from './DungeonDeployChoice';
+import { Trans, useTranslation } from '../../i18n';
+import { zoneName } from './assaultWords';
 
 const inPlay = (u: AssaultUnit) => u.status !== 'defeated' && u.status !== 'brokenDown';
 
 /** ASLT-20: one redeployment action at a time for the acting leader, then "done". */
 function RedeployChoice({ game, side, names }: { game: AssaultState; side: Side; names: SideNames }) {
+  const { t } = useTranslation('assault');
   const dispatch = useAppDispatch();
   const give = (command: Parameters<typeof assaultCommandGiven>[0]) => dispatch(assaultCommandGiven(command));
   const units = unitsInOrder(game).filter((u) => u.side === side && inPlay(u) && u.zone !== 'out');
@@ -31,8 +33,12 @@ function RedeployChoice({ game, side, names }: { game: AssaultState; side: Side;
   return (
     <div data-testid="redeploy-choice">
       <p>
-        <strong>{names[side]}</strong> redeploys: {game.redeploy?.actionsLeft ?? 0} actions left (ASLT-20)
-        {dungeon ? ', one unit per entrance (ASLT-32)' : ''}.
+        <Trans
+          t={t}
+          i18nKey={dungeon ? 'choice.redeployDungeon' : 'choice.redeploy'}
+          values={{ army: names[side], count: game.redeploy?.actionsLeft ?? 0 }}
+          components={{ b: <strong /> }}
+        />
       </p>
       <table className="choice-table">
         <tbody>
@@ -41,8 +47,13 @@ function RedeployChoice({ game, side, names }: { game: AssaultState; side: Side;
               <td>
                 {u.name}{' '}
                 <span className="muted">
-                  ({ZONE_NAMES[u.zone]}
-                  {u.entrance ? ` at ${u.entrance}` : ''}, {u.status})
+                  {u.entrance
+                    ? t('choice.unitWhereAt', {
+                        zone: zoneName(u.zone),
+                        entrance: u.entrance,
+                        status: u.status,
+                      })
+                    : t('choice.unitWhere', { zone: zoneName(u.zone), status: u.status })}
                 </span>
               </td>
               <td>
@@ -54,12 +65,12 @@ function RedeployChoice({ game, side, names }: { game: AssaultState; side: Side;
                       type="button"
                       onClick={() => give({ type: 'MoveUnit', unit: u.id, to: front, entrance: e.id })}
                     >
-                      To {e.id}
+                      {t('choice.to', { place: e.id })}
                     </button>
                   ))}
                 {u.zone === rear && !dungeon && (
                   <button type="button" onClick={() => give({ type: 'MoveUnit', unit: u.id, to: front })}>
-                    To {side === 'besieger' ? 'the assault' : 'the walls'}
+                    {side === 'besieger' ? t('choice.toAssault') : t('choice.toWalls')}
                   </button>
                 )}
                 {u.zone === front && (
@@ -67,17 +78,17 @@ function RedeployChoice({ game, side, names }: { game: AssaultState; side: Side;
                     type="button"
                     onClick={() => give({ type: 'MoveUnit', unit: u.id, to: rear as 'R' | 'I' })}
                   >
-                    Back
+                    {t('choice.back')}
                   </button>
                 )}
                 {side === 'besieger' && !dungeon && !u.breachAssigned && u.kind === 'troop' && (
                   <button type="button" onClick={() => give({ type: 'AssignBreach', unit: u.id })}>
-                    Breach
+                    {t('choice.assignBreach')}
                   </button>
                 )}
                 {u.status === 'disordered' && (
                   <button type="button" onClick={() => give({ type: 'RegroupUnit', unit: u.id })}>
-                    Regroup
+                    {t('choice.regroup')}
                   </button>
                 )}
               </td>
@@ -94,25 +105,28 @@ function RedeployChoice({ game, side, names }: { game: AssaultState; side: Side;
 
 /** ASLT-21: the defender may surrender; otherwise the besieger renews or calls off. */
 function SurrenderChoice({ game, names }: { game: AssaultState; names: SideNames }) {
+  const { t } = useTranslation('assault');
   const dispatch = useAppDispatch();
   const bot = botSurrenderChoice(game);
   const give = (choice: 'surrender' | 'renew' | 'callOff') =>
     dispatch(assaultCommandGiven({ type: 'SurrenderOrRenew', choice }));
-  const hint = { surrender: 'surrender', renew: 'renew the assault', callOff: 'call it off' }[bot];
+  const hint = {
+    surrender: t('choice.hintSurrender'),
+    renew: t('choice.hintRenew'),
+    callOff: t('choice.hintCallOff'),
+  }[bot];
   return (
     <div data-testid="surrender-choice">
-      <p>
-        Turn {game.turn} is over (ASLT-21). Auto-play would {hint} (BOT-23).
-      </p>
+      <p>{t('choice.turnOver', { turn: game.turn, hint })}</p>
       <p className="field choice-buttons">
         <button type="button" data-testid="choice-surrender" onClick={() => give('surrender')}>
-          {names.defender} surrenders
+          {t('choice.surrenders', { army: names.defender })}
         </button>
         <button type="button" data-testid="choice-renew" onClick={() => give('renew')}>
-          {names.besieger} renews the assault
+          {t('choice.renews', { army: names.besieger })}
         </button>
         <button type="button" data-testid="choice-calloff" onClick={() => give('callOff')}>
-          {names.besieger} calls it off
+          {t('choice.callsOff', { army: names.besieger })}
         </button>
       </p>
     </div>
@@ -121,6 +135,7 @@ function SurrenderChoice({ game, names }: { game: AssaultState; names: SideNames
 
 /** The choice a leader makes now, played by hand (or "Decide for me" in the bar). */
 export function ChoicePanel({ game, names }: { game: AssaultState; names: SideNames }) {
+  const { t } = useTranslation('assault');
   const choice = choiceNow(game);
   if (!choice) return null;
   // ASLT-32: underground a unit goes to an entrance, not over the walls or into a breach.
@@ -128,7 +143,7 @@ export function ChoicePanel({ game, names }: { game: AssaultState; names: SideNa
   const Deploy = dungeon ? DungeonDeployChoice : DeployChoice;
   return (
     <section className="panel" data-testid="choice-panel">
-      <h2>Your choice</h2>
+      <h2>{t('choice.title')}</h2>
       {choice.kind === 'deploy' && <Deploy key={choice.side} game={game} side={choice.side} names={names} />}
       {choice.kind === 'redeploy' && <RedeployChoice game={game} side={choice.side} names={names} />}
       {choice.kind === 'surrenderOrRenew' && <SurrenderChoice game={game} names={names} />}

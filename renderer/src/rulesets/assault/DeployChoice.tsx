@@ -14,6 +14,7 @@ import {
 import { RuleCite } from '../../kit/RuleCite';
 import { useAppDispatch } from '../../store/hooks';
 import { assaultCommandGiven } from './assaultSlice';
+import { Trans, useTranslation } from '../../i18n';
 
 /** Where one unit goes: stays back (reserve or interior), to the front (assault zone or walls), or to a breach. */
 type Place = 'back' | 'front' | 'breach';
@@ -27,6 +28,7 @@ const inPlay = (u: AssaultUnit) => u.status !== 'defeated' && u.status !== 'brok
  * GM chooses, in unit names, so "Deploy" is only pressed on a deployment the rules accept.
  */
 export function DeployChoice({ game, side, names }: { game: AssaultState; side: Side; names: SideNames }) {
+  const { t } = useTranslation('assault');
   const dispatch = useAppDispatch();
   const [places, setPlaces] = useState<Readonly<Record<string, Place>>>({});
   const units = unitsInOrder(game).filter((u) => u.side === side && inPlay(u));
@@ -42,43 +44,53 @@ export function DeployChoice({ game, side, names }: { game: AssaultState; side: 
     breach: units.filter((u) => placeOf(u) === 'breach').map((u) => u.id),
   };
   const problems = deploymentProblems(game, side, plan);
-  const front = besieger ? 'assault zone' : 'walls';
-  const back = besieger ? 'reserve' : 'interior';
   const options = (u: AssaultUnit): { place: Place; label: string; open: boolean }[] => {
     const here = placeOf(u);
     // Equipment and artillery go with the front outside the troop cap (ASLT-9, ASLT-11).
     const roomInFront = isEquipment(u) || u.kind === 'hero' || here !== 'back' || troopsInFront < cap;
     const list: { place: Place; label: string; open: boolean }[] = [
-      { place: 'back', label: besieger ? 'Reserve' : 'Interior', open: true },
+      { place: 'back', label: besieger ? t('choice.reserve') : t('choice.interior'), open: true },
       {
         place: 'front',
-        label: besieger ? (isEquipment(u) ? 'With the assault' : 'Ladders') : 'Walls',
+        label: besieger
+          ? isEquipment(u)
+            ? t('choice.withAssault')
+            : t('choice.ladders')
+          : t('choice.walls'),
         open: roomInFront,
       },
     ];
     if (besieger && mayTakeBreach(u) && slots > 0)
       list.push({
         place: 'breach',
-        label: 'Breach',
+        label: t('choice.breach'),
         open: here === 'breach' || (inBreach < slots && (here !== 'back' || troopsInFront < cap)),
       });
     return list;
   };
+  const holdsFront = t(besieger ? 'choice.holdsAssault' : 'choice.holdsWalls', { count: cap });
+  const holds =
+    besieger && slots > 0 ? t('choice.byLadder', { holds: holdsFront, walls, count: slots }) : holdsFront;
+  const frontCount = t(besieger ? 'choice.countAssault' : 'choice.countWalls', { n: troopsInFront, cap });
   return (
     <div data-testid="deploy-choice">
       <p>
-        <strong>{names[side]}</strong> deploys. The {front} holds {cap} troop {cap === 1 ? 'unit' : 'units'}
-        {besieger && slots > 0
-          ? `: ${walls} by ladder against the walls and ${slots} at the ${slots === 1 ? 'breach' : 'breaches'}`
-          : ''}
-        ; equipment and artillery go with it outside that count. The rest wait in the {back}.
+        <Trans
+          t={t}
+          i18nKey="choice.deployIntro"
+          values={{
+            army: names[side],
+            holds,
+            rest: besieger ? t('choice.restReserve') : t('choice.restInterior'),
+          }}
+          components={{ b: <strong /> }}
+        />
         <RuleCite ids={besieger ? 'ASLT-9, ASLT-11' : 'ASLT-10, ASLT-11'} />
       </p>
       <p data-testid="deploy-count" className="muted">
-        {troopsInFront} of {cap} troop units {besieger ? 'in the assault zone' : 'on the walls'}
         {besieger && slots > 0
-          ? `, ${inBreach} of ${slots} at the ${slots === 1 ? 'breach' : 'breaches'}`
-          : ''}
+          ? t('choice.countBreach', { text: frontCount, n: inBreach, count: slots })
+          : frontCount}
       </p>
       <table className="choice-table">
         <tbody>
@@ -91,13 +103,17 @@ export function DeployChoice({ game, side, names }: { game: AssaultState; side: 
                     title={
                       o.open
                         ? undefined
-                        : `No room: the ${o.place === 'breach' ? 'breaches are' : `${front} is`} full`
+                        : o.place === 'breach'
+                          ? t('choice.noRoomBreach')
+                          : besieger
+                            ? t('choice.noRoomAssault')
+                            : t('choice.noRoomWalls')
                     }
                   >
                     <input
                       type="radio"
                       name={`deploy-${u.id}`}
-                      aria-label={`${u.name}: ${o.label}`}
+                      aria-label={t('choice.unitPlace', { unit: u.name, place: o.label })}
                       checked={placeOf(u) === o.place}
                       disabled={!o.open}
                       onChange={() => setPlaces({ ...places, [u.id]: o.place })}
@@ -123,7 +139,7 @@ export function DeployChoice({ game, side, names }: { game: AssaultState; side: 
         type="button"
         data-testid="deploy-by-hand"
         disabled={problems.length > 0}
-        title={problems.length > 0 ? 'Deploy when the rules accept it (see above)' : undefined}
+        title={problems.length > 0 ? t('choice.deployWhenAccepted') : undefined}
         onClick={() =>
           dispatch(
             assaultCommandGiven(
@@ -134,7 +150,7 @@ export function DeployChoice({ game, side, names }: { game: AssaultState; side: 
           )
         }
       >
-        Deploy these units
+        {t('choice.deploy')}
       </button>
     </div>
   );

@@ -9,6 +9,7 @@ import {
 import { useAppDispatch } from '../../store/hooks';
 import { assaultCommandGiven } from './assaultSlice';
 import { entranceState } from './zoneDiagram';
+import { Trans, useTranslation } from '../../i18n';
 
 const inPlay = (state: AssaultState, side: Side) =>
   unitsInOrder(state).filter((u) => u.side === side && u.status !== 'defeated' && u.status !== 'brokenDown');
@@ -26,10 +27,11 @@ export function DungeonDeployChoice({
   side: Side;
   names: SideNames;
 }) {
+  const { t } = useTranslation('assault');
   const dispatch = useAppDispatch();
   const [at, setAt] = useState<Readonly<Record<string, string>>>({});
   const entrances = game.stronghold.entrances ?? [];
-  const back = side === 'besieger' ? 'stays in the reserve' : 'stays in the interior';
+  const back = side === 'besieger' ? t('choice.staysReserve') : t('choice.staysInterior');
   const deploy = () => {
     const placed = Object.keys(at).filter((id) => at[id]);
     const chosen = Object.fromEntries(placed.map((id) => [id, at[id]!]));
@@ -42,7 +44,12 @@ export function DungeonDeployChoice({
   return (
     <div data-testid="deploy-choice">
       <p>
-        <strong>{names[side]}</strong> deploys underground: at most one unit at each entrance (ASLT-32).
+        <Trans
+          t={t}
+          i18nKey="choice.dungeonIntro"
+          values={{ army: names[side] }}
+          components={{ b: <strong /> }}
+        />
       </p>
       <table className="choice-table">
         <tbody>
@@ -51,14 +58,14 @@ export function DungeonDeployChoice({
               <td>{u.name}</td>
               <td>
                 <select
-                  aria-label={`${u.name}: where`}
+                  aria-label={t('choice.where', { unit: u.name })}
                   value={at[u.id] ?? ''}
                   onChange={(e) => setAt({ ...at, [u.id]: e.target.value })}
                 >
                   <option value="">{back}</option>
                   {entrances.map((e) => (
                     <option key={e.id} value={e.id}>
-                      at {e.id} ({entranceState(e)})
+                      {t('choice.atEntrance', { entrance: e.id, state: entranceState(e) })}
                     </option>
                   ))}
                 </select>
@@ -68,7 +75,7 @@ export function DungeonDeployChoice({
         </tbody>
       </table>
       <button type="button" data-testid="deploy-by-hand" onClick={deploy}>
-        Deploy these units
+        {t('choice.deploy')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Entrance } from '@shared/rulesets/assault';
 import { RuleCite } from '../../kit/RuleCite';
+import { useTranslation } from '../../i18n';
 
 /**
  * ASLT-32: the dungeon's entrances as the GM enters them: a name (it names the entrance's zones on the diagram and
@@ -10,6 +11,7 @@ export function EntranceFields(props: {
   entrances: readonly Entrance[];
   onChange: (entrances: Entrance[]) => void;
 }) {
+  const { t } = useTranslation('assault');
   const { entrances, onChange } = props;
   const set = (index: number, next: Partial<Entrance>) =>
     onChange(
@@ -23,21 +25,21 @@ export function EntranceFields(props: {
   const add = () => {
     const names = new Set(entrances.map((e) => e.id));
     let n = entrances.length + 1;
-    while (names.has(`Entrance ${n}`)) n++;
-    onChange([...entrances, { id: `Entrance ${n}`, known: true, reachable: true }]);
+    while (names.has(t('entrances.newName', { n }))) n++;
+    onChange([...entrances, { id: t('entrances.newName', { n }), known: true, reachable: true }]);
   };
   return (
     <fieldset className="entrance-fields" data-testid="dungeon-entrances">
       <legend>
-        Entrances
+        {t('entrances.legend')}
         <RuleCite ids="ASLT-32" />
       </legend>
       <table className="choice-table">
         <thead>
           <tr>
-            <th>Entrance</th>
-            <th title="The besiegers know of it">Known</th>
-            <th title="The besiegers can get to it">Reachable</th>
+            <th>{t('entrances.entrance')}</th>
+            <th title={t('entrances.knownTooltip')}>{t('entrances.known')}</th>
+            <th title={t('entrances.reachableTooltip')}>{t('entrances.reachable')}</th>
             <th />
           </tr>
         </thead>
@@ -46,7 +48,7 @@ export function EntranceFields(props: {
             <tr key={i}>
               <td>
                 <input
-                  aria-label={`Entrance ${i + 1}: name`}
+                  aria-label={t('entrances.nameLabel', { n: i + 1 })}
                   data-testid={`entrance-name-${i}`}
                   value={entrance.id}
                   onChange={(e) => set(i, { id: e.target.value })}
@@ -55,7 +57,7 @@ export function EntranceFields(props: {
               <td>
                 <input
                   type="checkbox"
-                  aria-label={`${entrance.id}: known to the besiegers`}
+                  aria-label={t('entrances.knownLabel', { entrance: entrance.id })}
                   data-testid={`entrance-known-${i}`}
                   checked={entrance.known}
                   onChange={(e) => set(i, { known: e.target.checked })}
@@ -64,7 +66,7 @@ export function EntranceFields(props: {
               <td>
                 <input
                   type="checkbox"
-                  aria-label={`${entrance.id}: reachable by the besiegers`}
+                  aria-label={t('entrances.reachableLabel', { entrance: entrance.id })}
                   data-testid={`entrance-reachable-${i}`}
                   checked={entrance.reachable}
                   disabled={!entrance.known}
@@ -74,7 +76,7 @@ export function EntranceFields(props: {
               <td>
                 <button
                   type="button"
-                  aria-label={`Remove ${entrance.id}`}
+                  aria-label={t('entrances.remove', { entrance: entrance.id })}
                   onClick={() => onChange(entrances.filter((_, j) => j !== i))}
                 >
                   ✕
@@ -85,7 +87,7 @@ export function EntranceFields(props: {
         </tbody>
       </table>
       <button type="button" data-testid="entrance-add" onClick={add}>
-        Add entrance
+        {t('entrances.add')}
       </button>
     </fieldset>
   );

@@ -5,6 +5,7 @@ import { wholePercents } from '../../document/balance/ChartMarks';
 import { rateWithInterval } from '../../document/balance/rateWithInterval';
 import { oddsShares } from './oddsShares';
 import { startOddsRuns, type OddsProgress } from './startOddsRuns';
+import { Trans, useTranslation } from '../../i18n';
 
 export const ODDS_RUNS = 10_000;
 
@@ -25,6 +26,7 @@ export function OddsPanel(props: {
   input: AssaultInput | null;
   names: { besieger: string; defender: string };
 }) {
+  const { t } = useTranslation('assault');
   const [progress, setProgress] = useState<OddsProgress | null>(null);
   const [forInput, setForInput] = useState<AssaultInput | null>(null);
   const stopRef = useRef<(() => void) | null>(null);
@@ -42,22 +44,22 @@ export function OddsPanel(props: {
   // Whole percents that add up to 100 across the outcomes, as the report's "How assaults end" bars.
   const outcomeShown = shares ? wholePercents(OUTCOME_ROWS.map((o) => shares.outcomes[o])) : [];
   const outcomeLabels: Record<Outcome, string> = {
-    captured: 'Captured by storm',
-    surrendered: `${defender} surrenders`,
-    liberated: 'Besiegers beaten',
-    calledOff: 'Assault called off',
+    captured: t('odds.captured'),
+    surrendered: t('odds.surrendered', { defender }),
+    liberated: t('odds.liberated'),
+    calledOff: t('odds.calledOff'),
   };
   const stale = forInput !== null && forInput !== props.input;
   return (
     <section className="panel assault-odds" data-testid="assault-odds">
-      <h2>Odds before the assault</h2>
+      <h2>{t('odds.title')}</h2>
       <p className="field">
         <button type="button" data-testid="odds-start" disabled={!props.input || running} onClick={start}>
-          Work out the odds ({ODDS_RUNS.toLocaleString('en')} assaults)
+          {t('odds.start', { count: ODDS_RUNS })}
         </button>
         {running && (
           <button type="button" onClick={() => stopRef.current?.()}>
-            Stop
+            {t('odds.stop')}
           </button>
         )}{' '}
         <BalanceReportButton
@@ -65,14 +67,14 @@ export function OddsPanel(props: {
           setup={
             props.input && {
               ruleset: 'assault',
-              title: `Assault: ${besieger} against ${defender}`,
+              title: t('odds.reportTitle', { besieger, defender }),
               names: props.names,
               input: props.input,
             }
           }
         />
       </p>
-      {progress && <progress max={progress.runs} value={progress.tally.runs} aria-label="Assaults played" />}
+      {progress && <progress max={progress.runs} value={progress.tally.runs} aria-label={t('odds.played')} />}
       {progress?.errors && (
         <p className="roster-problem" role="alert">
           {progress.errors.join(' ')}
@@ -81,11 +83,13 @@ export function OddsPanel(props: {
       {odds && shares && (
         <div data-testid="odds-result">
           <p>
-            The stronghold falls to <strong>{besieger}</strong> in{' '}
-            <strong>{rateWithInterval(shares.attackerWins)}</strong> of {odds.runs.toLocaleString('en')}{' '}
-            assaults
-            {progress?.done ? '' : ' so far'}
-            {stale ? ' (the rosters have changed since: work them out again)' : ''}.
+            <Trans
+              t={t}
+              i18nKey={progress?.done ? 'odds.falls' : 'odds.fallsSoFar'}
+              values={{ besieger, rate: rateWithInterval(shares.attackerWins), count: odds.runs }}
+              components={{ b: <strong /> }}
+            />
+            {stale ? ` ${t('odds.stale')}` : ''}.
           </p>
           <table className="odds-table">
             <tbody>
@@ -96,27 +100,24 @@ export function OddsPanel(props: {
                 </tr>
               ))}
               <tr>
-                <td>Turns on average</td>
+                <td>{t('odds.turns')}</td>
                 <td>{odds.meanTurns.toFixed(1)}</td>
               </tr>
               <tr>
-                <td>{besieger} troops lost</td>
+                <td>{t('odds.lost', { army: besieger })}</td>
                 <td>
                   {Math.round(odds.besiegerLosses.mean)} ± {Math.round(odds.besiegerLosses.sd)}
                 </td>
               </tr>
               <tr>
-                <td>{defender} troops lost</td>
+                <td>{t('odds.lost', { army: defender })}</td>
                 <td>
                   {Math.round(odds.defenderLosses.mean)} ± {Math.round(odds.defenderLosses.sd)}
                 </td>
               </tr>
             </tbody>
           </table>
-          <p className="muted">
-            In brackets: the 95 % interval of each share, as in the balance report; losses are mean ± standard
-            deviation.
-          </p>
+          <p className="muted">{t('odds.note')}</p>
         </div>
       )}
     </section>

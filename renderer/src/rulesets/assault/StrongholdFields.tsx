@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { AssaultDraft } from './assaultDraft';
 import { assaultDraftChanged } from './assaultSlice';
 import { EntranceFields } from './EntranceFields';
+import { useTranslation } from '../../i18n';
 
 /** A whole-number field; an empty or unreadable entry is kept as NaN so the check below names it. */
 function WholeField(props: { label: string; value: number; testId?: string; onChange: (n: number) => void }) {
@@ -24,6 +25,7 @@ function WholeField(props: { label: string; value: number; testId?: string; onCh
 
 /** ASLT-3 stronghold values, ASLT-1 leaders and DATA-12 `aslt.*` settings of a stand-alone assault. */
 export function StrongholdFields() {
+  const { t } = useTranslation('assault');
   const dispatch = useAppDispatch();
   const draft = useAppSelector((state) => state.assault.draft);
   const change = (next: Partial<AssaultDraft>) => dispatch(assaultDraftChanged({ ...draft, ...next }));
@@ -52,24 +54,23 @@ export function StrongholdFields() {
   );
   return (
     <section className="panel" data-testid="stronghold-fields">
-      <h2>Stronghold</h2>
+      <h2>{t('stronghold.title')}</h2>
       <label className="field">
-        <span>Kind of assault</span>
+        <span>{t('stronghold.kind')}</span>
         <select
           data-testid="assault-variant"
           value={draft.variant}
           onChange={(e) => change({ variant: e.target.value as AssaultDraft['variant'] })}
         >
-          <option value="standard">Over the walls</option>
-          <option value="dungeon">Into a dungeon</option>
+          <option value="standard">{t('stronghold.standard')}</option>
+          <option value="dungeon">{t('stronghold.dungeon')}</option>
         </select>
         <RuleCite ids="ASLT-32" />
       </label>
       {dungeon ? (
         <>
           <p className="muted" data-testid="dungeon-rules">
-            Underground (ASLT-32): one unit of each side at each entrance, no artillery or missile phase
-            (every unit fights in the melee), no catapults, trebuchets or siege towers.
+            {t('stronghold.dungeonRules')}
           </p>
           <DungeonEquipmentNote draft={draft} />
           <EntranceFields entrances={draft.entrances} onChange={(entrances) => change({ entrances })} />
@@ -77,13 +78,13 @@ export function StrongholdFields() {
       ) : (
         <>
           <WholeField
-            label="Room on the walls (units)"
+            label={t('stronghold.room')}
             testId="assault-capacity"
             value={draft.unitCapacity}
             onChange={(n) => change({ unitCapacity: n })}
           />
           <WholeField
-            label="Breaches"
+            label={t('stronghold.breaches')}
             testId="assault-breaches"
             value={draft.breaches}
             onChange={(n) => change({ breaches: n })}
@@ -91,13 +92,13 @@ export function StrongholdFields() {
         </>
       )}
       <WholeField
-        label="Turn limit"
+        label={t('stronghold.turnLimit')}
         value={draft.settings.maxTurns}
         onChange={(n) => change({ settings: { ...draft.settings, maxTurns: n } })}
       />
       <label className="field">
         <span>
-          Morale tests
+          {t('stronghold.morale')}
           <RuleCite ids="ASLT-18" />
         </span>
         <input
@@ -111,21 +112,21 @@ export function StrongholdFields() {
       {(['besieger', 'defender'] as const).map((side) => (
         <fieldset key={side} className="leader-fields">
           <legend>
-            {draft[side].name || side}: leader
+            {t('stronghold.leader', { army: draft[side].name || t(`stronghold.sides.${side}`) })}
             <RuleCite ids="ASLT-1" />
           </legend>
           <WholeField
-            label="Strategic ability"
+            label={t('stronghold.strategic')}
             value={draft[side].leader.strategicAbility}
             onChange={(n) => leader(side, 'strategicAbility', n)}
           />
           <WholeField
-            label="Leadership (actions)"
+            label={t('stronghold.leadership')}
             value={draft[side].leader.leadershipAbility}
             onChange={(n) => leader(side, 'leadershipAbility', n)}
           />
           <WholeField
-            label="Morale modifier"
+            label={t('stronghold.moraleMod')}
             value={draft[side].leader.moraleMod}
             onChange={(n) => leader(side, 'moraleMod', n)}
           />
@@ -142,6 +143,7 @@ export function StrongholdFields() {
 
 /** ASLT-32: equipment in the rosters that cannot go underground (it stays out of the assault; deploying it is refused). */
 function DungeonEquipmentNote({ draft }: { draft: AssaultDraft }) {
+  const { t } = useTranslation('assault');
   const barred = (['besieger', 'defender'] as const).flatMap((side) =>
     draft[side].roster
       .filter((entry) => {
@@ -153,7 +155,7 @@ function DungeonEquipmentNote({ draft }: { draft: AssaultDraft }) {
   if (barred.length === 0) return null;
   return (
     <p className="assault-note" data-testid="dungeon-barred">
-      Cannot be used underground (ASLT-32): {barred.join(', ')}.
+      {t('stronghold.barred', { units: barred.join(', ') })}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { Command } from '@shared/rulesets/core';
 import type { AppThunk } from '../../app/store';
 import { issueCommand } from '../../campaign/issueCommand';
@@ -45,7 +46,7 @@ export function recordAssaultInCampaign(): AppThunk {
       commands: record.commands.map((c) => ({ ...c })),
     } as Command;
     if (!dispatch(issueCommand(command))) {
-      const text = getState().play.message?.text ?? 'The campaign refused the result.';
+      const text = getState().play.message?.text ?? t('assault:panels.campaignRefused');
       dispatch(assaultMessageShown({ kind: 'refusal', text }));
       return;
     }

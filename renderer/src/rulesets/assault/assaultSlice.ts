@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { kernelStep } from '@shared/kernel';
 import {
@@ -126,7 +127,7 @@ export function assaultReducer(
       record,
       game,
       stepFrom: 0,
-      message: { kind: 'note', text: `Opened "${record.title}".` },
+      message: { kind: 'note', text: t('assault:panels.opened', { title: record.title }) },
       binding: null,
     };
   }
@@ -149,7 +150,7 @@ function assaultOfDocument(work: AssaultWork | undefined): AssaultToolState {
   if ('errors' in replayed)
     return refusal(
       { ...initialState, draft },
-      `The saved assault could not be replayed: ${replayed.errors.join(' ')}`,
+      t('assault:panels.notReplayed', { errors: replayed.errors.join(' ') }),
     );
   return { ...initialState, draft, record: work.record, game: replayed.state, binding: work.binding };
 }

@@ -1,14 +1,14 @@
-import { PHASE_NAMES, unitsInOrder, type AssaultState } from '@shared/rulesets/assault';
+import { unitsInOrder, type AssaultState } from '@shared/rulesets/assault';
 import type { RootState } from '../../app/store';
 import { choiceNow } from './assaultActions';
-
-const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+import { t } from '@shared/i18n';
+import { phaseName } from './assaultWords';
 
 /** ASLT-3 room and breaches, or ASLT-32 entrances underground. */
 function strongholdWords(variant: 'standard' | 'dungeon', capacity: number, breaches: number, doors: number) {
   return variant === 'dungeon'
-    ? `dungeon, ${plural(doors, 'entrance')}`
-    : `capacity ${capacity}, ${breaches} ${breaches === 1 ? 'breach' : 'breaches'}`;
+    ? t('assault:status.dungeon', { count: doors })
+    : t('assault:status.walls', { capacity, count: breaches });
 }
 
 const inPlay = (game: AssaultState, side: 'besieger' | 'defender') =>
@@ -23,21 +23,34 @@ export function selectAssaultStatus(state: RootState): { hint: string; summary: 
   if (!game || !record) {
     const units = (side: 'besieger' | 'defender') => draft[side].roster.length;
     return {
-      hint: 'Fill in both rosters and the stronghold, then start the assault (RULES.md §8).',
-      summary: `${draft.besieger.name}: ${units('besieger')} roster lines · ${draft.defender.name}: ${units('defender')} · ${strongholdWords(draft.variant, draft.unitCapacity, draft.breaches, draft.entrances.length)}`,
+      hint: t('assault:status.hint'),
+      summary: t('assault:status.draft', {
+        besieger: draft.besieger.name,
+        besiegerLines: units('besieger'),
+        defender: draft.defender.name,
+        defenderLines: units('defender'),
+        walls: strongholdWords(draft.variant, draft.unitCapacity, draft.breaches, draft.entrances.length),
+      }),
     };
   }
   const choice = choiceNow(game);
   const hint =
     game.phase === 'ENDED'
       ? binding
-        ? 'The assault is over: "Record in the campaign" sends its result and losses there (LOC-7, ASLT-29).'
-        : 'The assault is over: save it, print its report, or go back to the rosters.'
-      : choice
-        ? `Turn ${game.turn} · ${PHASE_NAMES[game.phase]}: a choice, made by hand in the side panel or by "Decide for me" (BOT-20..24).`
-        : `Turn ${game.turn} · ${PHASE_NAMES[game.phase]}: "Next phase" rolls its throws (ASLT-12).`;
-  const sides = `${record.names.besieger} ${inPlay(game, 'besieger')} units · ${record.names.defender} ${inPlay(game, 'defender')} units`;
+        ? t('assault:status.overBound')
+        : t('assault:status.over')
+      : t(choice ? 'assault:status.choice' : 'assault:status.throws', {
+          turn: game.turn,
+          phase: phaseName(game.phase),
+        });
   const { unitCapacity, breaches, entrances = [] } = game.stronghold;
   const walls = strongholdWords(game.variant, unitCapacity, breaches, entrances.length);
-  return { hint, summary: `${sides} · ${walls}${binding ? ' · campaign battle' : ''}` };
+  const summary = t(binding ? 'assault:status.sidesBound' : 'assault:status.sides', {
+    besieger: record.names.besieger,
+    besiegerUnits: inPlay(game, 'besieger'),
+    defender: record.names.defender,
+    defenderUnits: inPlay(game, 'defender'),
+    walls,
+  });
+  return { hint, summary };
 }

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import {
   effectiveBR,
   REAR,
@@ -33,8 +34,8 @@ const cellKey = (zone: Zone, entrance?: string) => (entrance ? `${zone}@${entran
 
 /** What the besiegers know of an entrance, in words (ASLT-32). */
 export function entranceState(entrance: Entrance): string {
-  if (!entrance.known) return 'unknown';
-  return entrance.reachable ? 'known, reachable' : 'known, out of reach';
+  if (!entrance.known) return t('assault:choice.entranceUnknown');
+  return entrance.reachable ? t('assault:choice.entranceReachable') : t('assault:choice.entranceOutOfReach');
 }
 
 /** The last step's events, read for the diagram: throws per unit, hits per cell, what just happened to whom. */

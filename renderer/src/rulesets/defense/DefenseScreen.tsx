@@ -7,19 +7,11 @@ import { DefenseSidePanel } from './DefenseSidePanel';
 import { dropCommand, legalSquaresFor, useDefenseGame } from './useDefenseGame';
 import { useDefenseFiles } from './useDefenseFiles';
 import { PaymentChoice, type PendingDrop } from './PaymentChoice';
-
-const PHASE_TEXT: Record<string, string> = {
-  setup: 'Setting up',
-  action: 'Action: drag a tile from the hand or the market onto a green square, or pass',
-  draw: 'Drawing',
-  enemiesPrepare: 'Enemies prepare: roll for the enemies',
-  assault: 'Assault under way: run the attack waves',
-  finalAssault: 'The Final Assault: run the attack waves',
-  scored: 'The game is over',
-};
+import { useTranslation } from '../../i18n';
 
 /** The settlement defense mode (RULES.md §9): setup, the Konva board, the players, the log and the final score. */
 export function DefenseScreen(props: { onClose: () => void }) {
+  const { t } = useTranslation('defense');
   const defense = useDefenseGame();
   const files = useDefenseFiles();
   const [legal, setLegal] = useState<readonly string[]>([]);
@@ -32,18 +24,18 @@ export function DefenseScreen(props: { onClose: () => void }) {
   useDropTarget('defenseGame', (file) => files.open(file));
   const back = (
     <button type="button" data-testid="defense-back" onClick={props.onClose}>
-      Back to the campaign
+      {t('screen.back')}
     </button>
   );
   const fileButtons = (
     <>
       {game && (
         <button type="button" data-testid="defense-save" onClick={() => void files.save()}>
-          Save game…
+          {t('screen.save')}
         </button>
       )}{' '}
       <button type="button" data-testid="defense-open" onClick={() => void files.open()}>
-        Open game…
+        {t('screen.open')}
       </button>
     </>
   );
@@ -71,27 +63,25 @@ export function DefenseScreen(props: { onClose: () => void }) {
     <div className="defense-screen" data-testid="defense-screen">
       <div className="defense-top">
         <button type="button" onClick={defense.close}>
-          New defense
+          {t('screen.newDefense')}
         </button>{' '}
         <button
           type="button"
           data-testid="defense-undo"
           disabled={!defense.canUndo}
-          title={
-            defense.recorded
-              ? 'The result is in the campaign log: undo it there'
-              : 'Undo the last move (Ctrl+Z)'
-          }
+          title={defense.recorded ? t('screen.undoRecorded') : t('screen.undoTooltip')}
           onClick={defense.undo}
         >
-          Undo
+          {t('screen.undo')}
         </button>{' '}
         {fileButtons} {back}
         <strong data-testid="defense-turn">
           {launch ? ` ${launch.place} · ` : ' '}
-          {game.phase === 'scored' ? 'Game over' : `Turn ${game.turn}: ${active.name}`}
+          {game.phase === 'scored'
+            ? t('screen.gameOver')
+            : t('screen.turn', { turn: game.turn, player: active.name })}
         </strong>
-        <span> — {PHASE_TEXT[game.phase]}</span>
+        <span> — {t(`phase.${game.phase}`)}</span>
       </div>
       {fileMessage}
       <div className="defense-body">

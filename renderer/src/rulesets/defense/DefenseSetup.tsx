@@ -17,6 +17,7 @@ import { chosenDeck, shippedKey, yoursKey } from './decks/deckOptions';
 import { deckKept } from './defenseSlice';
 import { WinRateEstimate } from './WinRateEstimate';
 import { NumberInput } from '../../kit/NumberInput';
+import { useTranslation } from '../../i18n';
 
 /** ANV-8 choices, the decks (shipped or the GM's own, issue 14), and the win rate auto-play predicts for them. */
 export function DefenseSetup(props: {
@@ -26,11 +27,15 @@ export function DefenseSetup(props: {
   launch: DefenseLaunch | null;
 }) {
   const { launch } = props;
+  const { t } = useTranslation('defense');
   const dispatch = useAppDispatch();
   const yours = useAppSelector((state) => state.defense.decks);
   const [chosenPlayers, setPlayers] = useState(2);
   const players = launch ? launch.players.length : chosenPlayers;
-  const names = Array.from({ length: players }, (_, i) => launch?.players[i]!.name ?? `Player ${i + 1}`);
+  const names = Array.from(
+    { length: players },
+    (_, i) => launch?.players[i]!.name ?? t('setup.player', { n: i + 1 }),
+  );
   const [affectsCampaign, setAffectsCampaign] = useState(false);
   const [difficulty, setDifficulty] = useState<Difficulty>(1);
   const [variant, setVariant] = useState<DefenseVariant>('standard');
@@ -75,12 +80,16 @@ export function DefenseSetup(props: {
       />
     );
   return (
-    <section className="defense-setup" aria-label="New settlement defense">
-      <h2>{launch ? `Defend ${launch.place}` : 'Settlement defense'}</h2>
+    <section className="defense-setup" aria-label={t('setup.ariaLabel')}>
+      <h2>{launch ? t('setup.titleLaunch', { place: launch.place }) : t('setup.title')}</h2>
       {launch && (
         <p data-testid="defense-launch">
-          {launch.sideName} holds it: {launch.players.map((p) => p.name).join(', ')}{' '}
-          {launch.players.length === 1 ? 'defends' : 'defend'} (ANV-1).{' '}
+          {t('setup.holds', {
+            side: launch.sideName,
+            players: launch.players.map((p) => p.name).join(', '),
+            count: launch.players.length,
+          })}{' '}
+          (ANV-1).{' '}
           <label>
             <input
               type="checkbox"
@@ -88,16 +97,12 @@ export function DefenseSetup(props: {
               checked={affectsCampaign}
               onChange={(e) => setAffectsCampaign(e.target.checked)}
             />{' '}
-            The result changes the campaign: if no city building stands at the end,{' '}
-            {launch.ruleset === 'firestorm'
-              ? 'the territory loses its Walled Settlement or Stronghold (a Lord’s Tower stays)'
-              : 'the settlement becomes neutral'}{' '}
-            (ANV-40)
+            {launch.ruleset === 'firestorm' ? t('setup.affectsFirestorm') : t('setup.affects')} (ANV-40)
           </label>
         </p>
       )}
       <label hidden={launch !== null}>
-        Players{' '}
+        {t('setup.players')}{' '}
         <select
           data-testid="defense-players"
           value={players}
@@ -110,8 +115,8 @@ export function DefenseSetup(props: {
           ))}
         </select>
       </label>{' '}
-      <label title="On a War Cry (a 6 when the enemies prepare) this many enemies come at once: 1 is gentle, 4 is hard (ANV-8, ANV-38)">
-        Difficulty (enemies per War Cry){' '}
+      <label title={`${t('setup.difficultyTooltip')} (ANV-8, ANV-38)`}>
+        {t('setup.difficulty')}{' '}
         <select value={difficulty} onChange={(e) => setDifficulty(Number(e.target.value) as Difficulty)}>
           {[1, 2, 3, 4].map((n) => (
             <option key={n} value={n}>
@@ -121,16 +126,17 @@ export function DefenseSetup(props: {
         </select>
       </label>{' '}
       <label>
-        Variant{' '}
+        {t('setup.variant')}{' '}
         <select value={variant} onChange={(e) => setVariant(e.target.value as DefenseVariant)}>
-          <option value="standard">Standard</option>
-          <option value="solo">Solo</option>
-          <option value="beginner">Beginner</option>
+          <option value="standard">{t('setup.variants.standard')}</option>
+          <option value="solo">{t('setup.variants.solo')}</option>
+          <option value="beginner">{t('setup.variants.beginner')}</option>
         </select>
       </label>{' '}
       <label>
         {' '}
-        Seed <NumberInput value={seed} onValue={(n) => setSeed(n || 1)} style={{ width: '5em' }} />
+        {t('setup.seed')}{' '}
+        <NumberInput value={seed} onValue={(n) => setSeed(n || 1)} style={{ width: '5em' }} />
       </label>
       <DeckChoices
         playerNames={names}
@@ -177,7 +183,7 @@ export function DefenseSetup(props: {
           })
         }
       >
-        Start the defense
+        {t('setup.start')}
       </button>
     </section>
   );

@@ -3,10 +3,12 @@ import { describeDefenseEvent, influenceByTurn } from './defenseText';
 import { DefenseLog } from './DefenseLog';
 import { InfluenceChart } from './InfluenceChart';
 import type { DefenseGameHandle } from './useDefenseGame';
+import { useTranslation } from '../../i18n';
 
 /** The players and their Influence, the buttons for whoever acts, refusals, the final score and the log. */
 export function DefenseSidePanel(props: { defense: DefenseGameHandle; game: DefenseState }) {
   const { defense, game } = props;
+  const { t } = useTranslation('defense');
   const active = game.players[game.activePlayer]!;
   const lines = (game.log as readonly DefenseEvent[])
     .map((e) => describeDefenseEvent(game, e))
@@ -20,14 +22,18 @@ export function DefenseSidePanel(props: { defense: DefenseGameHandle; game: Defe
               <td>{i === game.activePlayer && game.phase !== 'scored' ? '▶' : ''}</td>
               <td>{p.name}</td>
               <td data-testid={`defense-player-deck-${i + 1}`}>{defense.deckNames[i] ?? ''}</td>
-              <td data-testid={`defense-influence-${p.id}`}>{p.influence} Influence</td>
-              <td>{p.hand.length} in hand</td>
+              <td data-testid={`defense-influence-${p.id}`}>{t('side.influence', { count: p.influence })}</td>
+              <td>{t('log.hand', { count: p.hand.length })}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p>
-        Enemy pile: {game.enemyPile.length} · difficulty {game.difficulty} · {game.variant}
+        {t('side.pile', {
+          count: game.enemyPile.length,
+          difficulty: game.difficulty,
+          variant: t(`setup.variants.${game.variant}`),
+        })}
       </p>
       <div className="defense-actions">
         {game.phase === 'action' && (
@@ -36,20 +42,20 @@ export function DefenseSidePanel(props: { defense: DefenseGameHandle; game: Defe
             data-testid="defense-pass"
             onClick={() => defense.issue({ type: 'Pass', player: active.id })}
           >
-            Pass
+            {t('side.pass')}
           </button>
         )}{' '}
         {game.phase !== 'scored' && (
           <>
             <button type="button" data-testid="defense-decide" onClick={defense.decide}>
               {game.phase === 'enemiesPrepare'
-                ? 'Roll for the enemies'
+                ? t('side.roll')
                 : game.phase.endsWith('ssault')
-                  ? 'Run the attack waves'
-                  : 'Decide for me'}
+                  ? t('side.runWaves')
+                  : t('side.decide')}
             </button>{' '}
             <button type="button" data-testid="defense-autoplay" onClick={defense.autoPlay}>
-              Auto-play to the end
+              {t('side.autoPlay')}
             </button>
           </>
         )}
@@ -63,15 +69,19 @@ export function DefenseSidePanel(props: { defense: DefenseGameHandle; game: Defe
         <div data-testid="defense-score">
           <h3>
             {game.result.winner.length > 0
-              ? `${game.result.winner.map((id) => game.players.find((p) => p.id === id)!.name).join(' and ')} won`
-              : 'The city fell'}
+              ? t('side.won', {
+                  names: game.result.winner
+                    .map((id) => game.players.find((p) => p.id === id)!.name)
+                    .join(t('side.and')),
+                })
+              : t('side.cityFell')}
           </h3>
           {defense.launch && (
             <p data-testid="defense-recorded" role={defense.recordError ? 'alert' : 'status'}>
               {defense.recordError
-                ? `The campaign did not take the result: ${defense.recordError}`
+                ? t('side.notTaken', { error: defense.recordError })
                 : defense.recorded
-                  ? `The result is in the campaign log of ${defense.launch.sideName} (ANV-40).`
+                  ? `${t('side.recorded', { side: defense.launch.sideName })} (ANV-40)`
                   : ''}
             </p>
           )}

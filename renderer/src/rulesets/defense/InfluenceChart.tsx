@@ -1,13 +1,16 @@
+import { useTranslation } from '../../i18n';
+
 const COLORS = ['#3b6ea8', '#b03030', '#2f8f4f', '#8a5a2b'];
 
 /** The final score's chart: each player's Influence after every turn (an SVG line chart). */
 export function InfluenceChart(props: { names: readonly string[]; rows: readonly number[][] }) {
+  const { t } = useTranslation('defense');
   const width = 360;
   const height = 160;
   const max = Math.max(1, ...props.rows.flat());
   const step = props.rows.length > 1 ? width / (props.rows.length - 1) : width;
   return (
-    <figure className="influence-chart" aria-label="Influence over the turns">
+    <figure className="influence-chart" aria-label={t('side.chart')}>
       <svg width={width + 40} height={height + 24} role="img">
         <line x1={30} y1={height} x2={width + 30} y2={height} stroke="#888" />
         <line x1={30} y1={0} x2={30} y2={height} stroke="#888" />
@@ -15,7 +18,7 @@ export function InfluenceChart(props: { names: readonly string[]; rows: readonly
           {max}
         </text>
         <text x={30} y={height + 16} fontSize={10} fill="currentColor">
-          turns →
+          {t('side.turns')}
         </text>
         {props.names.map((name, p) => (
           <polyline

@@ -7,6 +7,8 @@ import {
   type DefenseState,
 } from '@shared/rulesets/defense';
 import { RuleCite } from '../../kit/RuleCite';
+import { useTranslation } from '../../i18n';
+import { t as translate } from '@shared/i18n';
 
 /** A tile dropped on a square, waiting for its payment. */
 export interface PendingDrop {
@@ -17,15 +19,17 @@ export interface PendingDrop {
 
 /** What one hand tile pays toward `resource`: its own amount when it matches, else half a wild (ANV-11). */
 function paysText(state: DefenseState, id: string, resource: string): string {
-  const t = state.tiles[id]!;
-  if ((t.kind === 'unit' || t.kind === 'building') && t.provides.resource === resource)
-    return `pays ${t.provides.amount} ${resource}`;
-  return 'half a wild (two pay 1)';
+  const tile = state.tiles[id]!;
+  if ((tile.kind === 'unit' || tile.kind === 'building') && tile.provides.resource === resource)
+    return translate('defense:payment.pays', { amount: tile.provides.amount, resource });
+  return translate('defense:payment.halfWild');
 }
 
 const costText = (state: DefenseState, id: string): string => {
-  const t = state.tiles[id]!;
-  return t.kind === 'enemy' ? '' : `costs ${t.cost.amount} ${t.cost.resource}`;
+  const tile = state.tiles[id]!;
+  return tile.kind === 'enemy'
+    ? ''
+    : translate('defense:payment.tileCosts', { amount: tile.cost.amount, resource: tile.cost.resource });
 };
 
 /**
@@ -40,6 +44,7 @@ export function PaymentChoice(props: {
   onCancel: () => void;
 }) {
   const { state, drop } = props;
+  const { t } = useTranslation('defense');
   const index = state.activePlayer;
   const player = state.players[index]!;
   const tile = state.tiles[drop.tile]!;
@@ -63,14 +68,13 @@ export function PaymentChoice(props: {
         }
       : { type: 'PlaceTile', player: player.id, tile: drop.tile, square: drop.square, pay: [...picked] };
   return (
-    <section className="defense-payment" data-testid="defense-payment" aria-label="Payment">
-      <h3>
-        {tile.name} on {drop.square}: {due} {resource} to pay
-      </h3>
+    <section className="defense-payment" data-testid="defense-payment" aria-label={t('payment.ariaLabel')}>
+      <h3>{t('payment.title', { tile: tile.name, square: drop.square, due, resource })}</h3>
       <p className="muted">
-        It costs {cost} {resource}
-        {discount > 0 ? `, ${discount} less on this square` : ''}. Tick the tiles to discard from your hand: a
-        tile pays its own resource, any two other tiles pay 1.
+        {discount > 0
+          ? t('payment.costsLess', { cost, resource, discount })
+          : t('payment.costs', { cost, resource })}{' '}
+        {t('payment.explain')}
         <RuleCite ids="ANV-11" />
       </p>
       <ul className="defense-payment-hand">
@@ -79,7 +83,7 @@ export function PaymentChoice(props: {
             <label>
               <input
                 type="checkbox"
-                aria-label={`Discard ${state.tiles[id]!.name}`}
+                aria-label={t('payment.discard', { tile: state.tiles[id]!.name })}
                 checked={picked.includes(id)}
                 onChange={(e) =>
                   setPicked(e.target.checked ? [...picked, id] : picked.filter((x) => x !== id))
@@ -96,7 +100,7 @@ export function PaymentChoice(props: {
       <p data-testid="defense-payment-total" role="status">
         {check.problem
           ? check.problem
-          : `These pay ${check.value} of ${due} ${resource}${enough ? '.' : ': not enough yet.'}`}
+          : t(enough ? 'payment.enough' : 'payment.notEnough', { value: check.value, due, resource })}
       </p>
       <button
         type="button"
@@ -105,19 +109,19 @@ export function PaymentChoice(props: {
         disabled={!enough}
         onClick={() => props.onPay(command)}
       >
-        Pay and place
+        {t('payment.pay')}
       </button>{' '}
       <button
         type="button"
         data-testid="defense-payment-decide"
         disabled={!suggestion}
-        title="The cheapest payment the app finds (BOT-36); you can still change it"
+        title={t('payment.decideTooltip')}
         onClick={() => suggestion && setPicked(suggestion)}
       >
-        Decide for me
+        {t('payment.decide')}
       </button>{' '}
       <button type="button" data-testid="defense-payment-cancel" onClick={props.onCancel}>
-        Cancel
+        {t('payment.cancel')}
       </button>
     </section>
   );

@@ -3,6 +3,7 @@ import type { WinRateQuery } from '@shared/rulesets/defense';
 import { defenseBalanceSetup } from '@shared/balance';
 import { BalanceReportButton } from '../../document/balance/BalanceReportButton';
 import { startWinRates, type WinRateProgress } from './startWinRates';
+import { useTranslation } from '../../i18n';
 
 const GAMES = 1000;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -12,6 +13,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
  * the share of games in which the city held and its 95% interval; Stop keeps the games finished so far.
  */
 export function WinRateEstimate(props: { query: Omit<WinRateQuery, 'games'> }) {
+  const { t } = useTranslation('defense');
   const [progress, setProgress] = useState<WinRateProgress | null>(null);
   const stopRef = useRef<(() => void) | null>(null);
   useEffect(() => () => stopRef.current?.(), []);
@@ -30,21 +32,27 @@ export function WinRateEstimate(props: { query: Omit<WinRateQuery, 'games'> }) {
         data-testid="defense-estimate"
         onClick={running ? () => stopRef.current?.() : start}
       >
-        {running ? 'Stop' : `Estimate win rate (${GAMES.toLocaleString('en')} games)`}
+        {running ? t('winRate.stop') : t('winRate.estimate', { count: GAMES })}
       </button>{' '}
       {progress && (
         <progress
           value={rates?.games ?? 0}
           max={GAMES}
-          aria-label="Games played"
+          aria-label={t('winRate.gamesPlayed')}
           style={{ verticalAlign: 'middle' }}
         />
       )}{' '}
       <span data-testid="defense-win-rate">
         {rates && rates.games > 0
-          ? `${progress!.done ? 'In' : 'So far, in'} ${rates.games.toLocaleString('en')} auto-played games the city held ${percent(rates.cityHeldRate)} of the time (95% interval ${percent(rates.interval[0])}–${percent(rates.interval[1])}; ${rates.averageTurns.toFixed(0)} turns on average).`
+          ? t(progress!.done ? 'winRate.done' : 'winRate.soFar', {
+              count: rates.games,
+              rate: percent(rates.cityHeldRate),
+              low: percent(rates.interval[0]),
+              high: percent(rates.interval[1]),
+              turns: rates.averageTurns.toFixed(0),
+            })
           : progress
-            ? 'Playing…'
+            ? t('winRate.playing')
             : ''}
       </span>
     </p>

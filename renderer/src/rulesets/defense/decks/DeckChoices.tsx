@@ -1,5 +1,6 @@
 import type { DeckFileInput, DeckKind } from '@shared/rulesets/defense';
 import { deckOptions } from './deckOptions';
+import { useTranslation } from '../../../i18n';
 
 function DeckSelect(props: {
   kind: DeckKind;
@@ -35,9 +36,10 @@ export function DeckChoices(props: {
   onCity: (key: string) => void;
   onEdit: () => void;
 }) {
+  const { t } = useTranslation('defense');
   return (
     <fieldset className="defense-decks" data-testid="defense-decks">
-      <legend>Decks</legend>
+      <legend>{t('setup.decks')}</legend>
       {props.playerNames.map((name, i) => (
         <DeckSelect
           key={i}
@@ -51,7 +53,7 @@ export function DeckChoices(props: {
       ))}
       <DeckSelect
         kind="enemy"
-        label="Enemy"
+        label={t('setup.enemyDeck')}
         testId="defense-enemy-deck"
         value={props.enemy}
         yours={props.yours}
@@ -59,14 +61,14 @@ export function DeckChoices(props: {
       />
       <DeckSelect
         kind="city"
-        label="City buildings"
+        label={t('setup.cityDeck')}
         testId="defense-city-deck"
         value={props.city}
         yours={props.yours}
         onChange={props.onCity}
       />
       <button type="button" data-testid="defense-edit-decks" onClick={props.onEdit}>
-        Edit decks…
+        {t('setup.editDecks')}
       </button>
     </fieldset>
   );

@@ -7,6 +7,7 @@ import {
   type DeckFileInput,
   type DeckKind,
 } from '@shared/rulesets/defense';
+import { t } from '@shared/i18n';
 
 /**
  * The decks a game can be set up with (issue 14): the ones that ship with Hexmarch, then the GM's own (edited or
@@ -32,7 +33,11 @@ export function deckOptions(kind: DeckKind, yours: readonly DeckFileInput[]): De
     ...SHIPPED[kind].map((file) => ({ key: shippedKey(file), label: file.name, file })),
     ...yours
       .filter((file) => file.deck === kind)
-      .map((file) => ({ key: yoursKey(file), label: `${file.name} (your deck)`, file })),
+      .map((file) => ({
+        key: yoursKey(file),
+        label: t('defense:setup.yourDeck', { name: file.name }),
+        file,
+      })),
   ];
 }
 
