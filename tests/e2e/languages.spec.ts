@@ -19,8 +19,6 @@ const DOCUMENT_TEXT = [
   // Standard paper names (A4, Letter) and this machine's network interfaces (eth0): names, not words.
   ...PAPER_NAMES,
   ...Object.keys(networkInterfaces()),
-  // Print sheets are named by grid position (A1, B2), notation like q,r; the export preview names one when it settles.
-  ...'ABCDEFGH'.split('').flatMap((column) => [1, 2, 3, 4, 5, 6, 7, 8].map((row) => `${column}${row}`)),
   // The shipped defense decks' names (Iron Wardens): content of the deck files, like a document's names.
   ...[...DEFAULT_FACTION_FILES, ...DEFAULT_ENEMY_FILES, DEFAULT_CITY_FILE].map((file) => file.name),
   // The Assault tab's example rosters (the GM's to edit, like a document) and the rules' siege equipment names.
