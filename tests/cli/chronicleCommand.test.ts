@@ -4,18 +4,11 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoHexmarchDocument } from '@shared/document';
 import { serializeHexmarchFile } from '@shared/file';
-import { runCli } from '../../scripts/cli/runCli';
+import { run } from './runCaptured';
 import { playedCoreDocument } from '../shared/chronicle/chronicleFixture';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexmarch-chronicle-'));
 const file = (name: string) => join(dir, name);
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; error: string }> {
-  const out: string[] = [];
-  const error: string[] = [];
-  const code = await runCli(argv, { out: (line) => out.push(line), error: (line) => error.push(line) });
-  return { code, out: out.join('\n'), error: error.join('\n') };
-}
 
 beforeAll(() => {
   writeFileSync(file('c.hexmarch'), serializeHexmarchFile(playedCoreDocument(12), '0.1.0'));

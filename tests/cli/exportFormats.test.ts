@@ -14,18 +14,11 @@ import { TERRAIN_COLORS } from '../../renderer/src/canvas/draw/palette';
 import { PRINT_HEX_SIZE } from '../../renderer/src/print/exportPrint';
 import { gridImageTransform } from '../../renderer/src/print/vector/gridImage';
 import { foundryPlacement } from '../../renderer/src/print/vector/mapExports';
-import { runCli } from '../../scripts/cli/runCli';
+import { run } from './runCaptured';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexmarch-export-'));
 const campaignFile = join(dir, 'c.hexmarch');
 let document: HexmarchDocument;
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; error: string }> {
-  const out: string[] = [];
-  const error: string[] = [];
-  const code = await runCli(argv, { out: (line) => out.push(line), error: (line) => error.push(line) });
-  return { code, out: out.join('\n'), error: error.join('\n') };
-}
 
 const mapOf = () => document.campaign!.map;
 

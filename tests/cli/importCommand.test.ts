@@ -4,17 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadHexmarchFile } from '@shared/file';
-import { runCli } from '../../scripts/cli/runCli';
+import { run } from './runCaptured';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexmarch-import-'));
 const file = (name: string) => join(dir, name);
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; error: string }> {
-  const out: string[] = [];
-  const error: string[] = [];
-  const code = await runCli(argv, { out: (line) => out.push(line), error: (line) => error.push(line) });
-  return { code, out: out.join('\n'), error: error.join('\n') };
-}
 
 beforeAll(() => {
   copyFileSync(

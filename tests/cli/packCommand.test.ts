@@ -4,19 +4,12 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoHexmarchDocument } from '@shared/document';
 import { serializeHexmarchFile } from '@shared/file';
-import { runCli } from '../../scripts/cli/runCli';
+import { run } from './runCaptured';
 import { pdfPages } from '../renderer/print/printFixtures';
 import { endedDocument, midTurnDocument } from '../shared/pack/packFixture';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexmarch-pack-'));
 const file = (name: string) => join(dir, name);
-
-async function run(...argv: string[]): Promise<{ code: number; out: string; error: string }> {
-  const out: string[] = [];
-  const error: string[] = [];
-  const code = await runCli(argv, { out: (line) => out.push(line), error: (line) => error.push(line) });
-  return { code, out: out.join('\n'), error: error.join('\n') };
-}
 
 beforeAll(() => {
   writeFileSync(file('c.hexmarch'), serializeHexmarchFile(midTurnDocument(), '0.1.0'));

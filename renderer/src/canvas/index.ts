@@ -1,4 +1,5 @@
 export { MapCanvas } from './MapCanvas';
+export { StillMap } from './StillMap';
 export type { ArmyFlag, HexPointerEvent, MapCanvasProps, MapLayers } from './mapCanvasTypes';
 export { drawPlayOverlay, EMPTY_PLAY_OVERLAY, type PlayOverlay } from './draw/drawPlayOverlay';
 export {

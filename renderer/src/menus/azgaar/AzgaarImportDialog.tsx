@@ -5,7 +5,7 @@ import {
   type AzgaarImport,
   type AzgaarImportSummary,
 } from '@shared/interchange/azgaar';
-import { fitCamera, MapCanvas } from '../../canvas';
+import { StillMap } from '../../canvas';
 import type { PickedAzgaarWorld } from '../../document/files/fileSession';
 import { Dialog } from '../../kit/Dialog';
 import { NumberInput } from '../../kit/NumberInput';
@@ -14,7 +14,6 @@ import { useTranslation } from '../../i18n';
 import './azgaarImport.css';
 
 const PREVIEW = { width: 420, height: 280 } as const;
-const ignore = () => {};
 
 /** What the import will make, in the GM's words (the dialog's list under the preview). */
 function SummaryList({ summary }: { summary: AzgaarImportSummary }) {
@@ -66,16 +65,6 @@ export function AzgaarImportDialog({
   const made = useMemo(() => importAzgaarWorld(picked.world, wanted), [picked.world, wanted]);
   const stale =
     wanted.width !== size.width || wanted.height !== size.height || wanted.cropToLand !== cropToLand;
-  const camera = useMemo(() => (made.ok ? fitCamera(made.value.mapDocument.map, PREVIEW, 6) : null), [made]);
-  const colours = useMemo(
-    () =>
-      made.ok
-        ? Object.fromEntries(
-            made.value.mapDocument.sides.flatMap((s) => s.players.map((p) => [p.id, p.color])),
-          )
-        : {},
-    [made],
-  );
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && !e.defaultPrevented) onClose();
@@ -157,20 +146,13 @@ export function AzgaarImportDialog({
           <p className="muted azgaar-help">{t('dialog.help')}</p>
         </div>
         <div className="dialog-preview">
-          {made.ok && camera ? (
+          {made.ok ? (
             <>
               <div className="map-preview" data-testid="azgaar-preview">
-                <MapCanvas
+                <StillMap
                   map={made.value.mapDocument.map}
-                  playerColors={colours}
-                  width={PREVIEW.width}
-                  height={PREVIEW.height}
-                  camera={camera}
-                  onCameraChange={ignore}
-                  showCoordinates={false}
-                  hoverHex={null}
-                  selectedHex={null}
-                  onHexPointer={ignore}
+                  sides={made.value.mapDocument.sides}
+                  size={PREVIEW}
                 />
               </div>
               <SummaryList summary={made.value.summary} />

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { HexmarchDocument } from '@shared/document';
 import { loadHexmarchFile } from '@shared/file';
 import type { VersionEntry } from '@shared/ipc';
-import { fitCamera, MapCanvas } from '../../../canvas';
+import { StillMap } from '../../../canvas';
 import { Dialog } from '../../../kit/Dialog';
 import { useEscapeKey } from '../../../kit/useEscapeKey';
 import type { FileSession } from '../fileSession';
@@ -12,30 +12,13 @@ import { timeOf } from './versionTime';
 import './versions.css';
 
 const THUMB = { width: 360, height: 240 } as const;
-const ignore = () => {};
 
 /** The snapshot's map, small and still: the read-only preview (the open campaign is not touched). */
 function VersionThumbnail({ document }: { document: HexmarchDocument }) {
   const { map, sides } = document.mapDocument;
-  const camera = useMemo(() => fitCamera(map, THUMB, 6), [map]);
-  const playerColors = useMemo(
-    () => Object.fromEntries(sides.flatMap((side) => side.players.map((p) => [p.id, p.color]))),
-    [sides],
-  );
   return (
     <div className="version-thumbnail" data-testid="version-thumbnail">
-      <MapCanvas
-        map={map}
-        playerColors={playerColors}
-        width={THUMB.width}
-        height={THUMB.height}
-        camera={camera}
-        onCameraChange={ignore}
-        showCoordinates={false}
-        hoverHex={null}
-        selectedHex={null}
-        onHexPointer={ignore}
-      />
+      <StillMap map={map} sides={sides} size={THUMB} />
     </div>
   );
 }
