@@ -18,8 +18,36 @@ export function MockMapCanvas(props: MapCanvasProps) {
   return <div data-testid="map-canvas-mock" data-hexes={Object.keys(props.map.hexes).length} />;
 }
 
+/** The previews' still map (canvas/StillMap.tsx) over the same stand-in, with the props the real one passes. */
+export function MockStillMap({
+  map,
+  sides,
+  size,
+}: {
+  map: MapCanvasProps['map'];
+  sides: readonly { players: readonly { id: string; color: string }[] }[];
+  size: { width: number; height: number };
+}) {
+  const ignore = () => {};
+  return (
+    <MockMapCanvas
+      map={map}
+      playerColors={Object.fromEntries(sides.flatMap((side) => side.players.map((p) => [p.id, p.color])))}
+      width={size.width}
+      height={size.height}
+      camera={{ x: 10, y: 20, scale: 1 }}
+      onCameraChange={ignore}
+      showCoordinates={false}
+      hoverHex={null}
+      selectedHex={null}
+      onHexPointer={ignore}
+    />
+  );
+}
+
 export const canvasModuleMock = () => ({
   MapCanvas: MockMapCanvas,
+  StillMap: MockStillMap,
   fitCamera: () => ({ x: 10, y: 20, scale: 1 }),
   TERRAIN_COLORS: {},
   HEX_SIZE: 32,
