@@ -38,7 +38,7 @@ declare module 'i18next' {
  * Translates `'ns:path.to.key'` (or a key of `common` without `ns:`) in the current language; keys, namespaces and
  * plural keys (`count`) are type-checked against the English catalogues.
  */
-export const t: TFunction<Namespace[]> = i18n.t; // i18next binds its instance's methods, so `t` may travel alone. // i18next binds its instance's methods, so `t` may travel alone.
+export const t: TFunction<Namespace[]> = i18n.t; // i18next binds its instance's methods, so `t` may travel alone.
 
 export function currentLanguage(): Language {
   const lng = i18n.language;

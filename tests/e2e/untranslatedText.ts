@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { untranslatedAmong } from '../i18nScan/untranslatedAmong';
+
+export { RULE_ID, stringsOf } from '../i18nScan/untranslatedAmong';
 
 /**
  * What a GM reads in a part of the page that is not pseudo-localised (issue 32). In the pseudo-locale (`en-XA`)
@@ -11,14 +14,6 @@ import type { Page } from '@playwright/test';
  * - hex coordinates and other numbers have no letters to find.
  * Read: visible text nodes, and the title, aria-label and placeholder of visible elements and of options.
  */
-export const RULE_ID = /\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+[a-z]?\b/g;
-/**
- * Dice as the rules write them (D3, D6, 2D6), the axial coordinate notation q,r, and a printed sheet's label (A1,
- * B2: column letter and row number, as on the sheet itself): notation, not words.
- */
-const NOTATION = /\b\d*D\d+\b|\bq,r\b|\b[A-Z]{1,2}\d{1,3}\b/g;
-const ALWAYS = ['Hexmarch', 'RULES.md'];
-
 export async function untranslatedTexts(
   page: Page,
   root: string,
@@ -47,27 +42,5 @@ export async function untranslatedTexts(
     }
     return out;
   }, root);
-  const words = new Set([...ALWAYS, ...allowed.flatMap((s) => s.split(/[^A-Za-z0-9'’.-]+/))].filter(Boolean));
-  return [
-    ...new Set(
-      texts
-        .map((text) => text.replace(RULE_ID, ' ').replace(NOTATION, ' '))
-        .filter((text) => {
-          const rest = text
-            .split(/[^A-Za-z0-9'’.-]+/)
-            .map((w) => w.replace(/^[.'’-]+|[.'’-]+$/g, ''))
-            .filter((w) => !words.has(w));
-          return rest.some((w) => /[A-Za-z]/.test(w));
-        })
-        .map((text) => text.trim()),
-    ),
-  ];
-}
-
-/** Every string value in a JSON value: the document's own text, which is never translated. */
-export function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
-  return [];
+  return untranslatedAmong(texts, allowed);
 }
