@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { DE, EN, NAMESPACES, type Namespace } from './catalogues';
 import { FALLBACK_LANGUAGE, LANGUAGES, PSEUDO_LOCALE, isLanguage, type Language } from './languages';
-import { pseudoCatalogue } from './pseudoLocalize';
+import { accentLetters, pseudoCatalogue } from './pseudoLocalize';
 
 /**
  * The one i18next instance every part of Hexmarch translates with (issue 32): the renderer (through react-i18next,
@@ -25,6 +25,13 @@ void i18n.init({
   // React escapes what it shows; the CLI, PDFs and the log are not HTML, so nothing is escaped here.
   interpolation: { escapeValue: false },
   returnEmptyString: false,
+});
+
+// `{{when, datetime}}` in a catalogue string: Intl has no pseudo-locale and would print English month names there,
+// which the pseudo-locale scan could not tell from untranslated text; they are accented like catalogue text.
+i18n.services.formatter?.add('datetime', (value: Date | number, lng: string | undefined, options) => {
+  const text = new Intl.DateTimeFormat(lng === PSEUDO_LOCALE ? 'en' : lng, options).format(value);
+  return lng === PSEUDO_LOCALE ? accentLetters(text) : text;
 });
 
 declare module 'i18next' {

@@ -73,6 +73,9 @@ const FILLER = '·';
  */
 const KEEP = /(\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[A-Za-z0-9]+\s*\/?>)/;
 
+/** Every letter accented and nothing else: for values Intl formats in the pseudo-locale (month names, "and"). */
+export const accentLetters = (text: string): string => [...text].map((ch) => ACCENTED[ch] ?? ch).join('');
+
 export function pseudoLocalize(text: string): string {
   if (text === '') return text;
   let letters = 0;
@@ -81,7 +84,7 @@ export function pseudoLocalize(text: string): string {
     .map((part, index) => {
       if (index % 2 === 1) return part;
       letters += part.length;
-      return [...part].map((ch) => ACCENTED[ch] ?? ch).join('');
+      return accentLetters(part);
     })
     .join('');
   return `${PSEUDO_OPEN}${body}${FILLER.repeat(Math.max(1, Math.ceil(letters * PADDING)))}${PSEUDO_CLOSE}`;

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatList,
+  i18n,
   formatNumber,
   matchLanguage,
   pseudoLocalize,
@@ -56,5 +58,21 @@ describe('the i18n kernel', () => {
     setLanguage('en-XA');
     const text = t('common:count.hexes', { count: 2 });
     expect(text).toMatch(/^\[2 ĥéẋéš·+\]$/);
+  });
+
+  it('formats dates and lists in the pseudo-locale with Intl’s words accented and the listed names left alone', () => {
+    setLanguage('en-XA');
+    const when = new Date(Date.UTC(2026, 10, 29, 12, 0));
+    const date = formatDate(when, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    expect(date).toBe('Ñöṽ 29');
+    expect(formatList(['Red', 'Blue', 'Green'])).toBe('Red, Blue, åñð Green');
+    const viaCatalogue = i18n.services.formatter?.format(when, 'datetime', 'en-XA', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    expect(viaCatalogue).toBe('Ñöṽéɱƀéŕ');
+    setLanguage('de');
+    expect(formatDate(when, { month: 'long', timeZone: 'UTC' })).toBe('November');
+    expect(formatList(['Rot', 'Blau'])).toBe('Rot und Blau');
   });
 });
