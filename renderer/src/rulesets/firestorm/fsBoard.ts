@@ -72,11 +72,13 @@ export function buildTerritoryBoard(state: FsState, viewer: Viewer): TerritoryBo
   const conflicts: ConflictMark[] = openBattles(state).map((battle) => {
     const siege = siegeOf(state, battle.id);
     if (siege && siege.state !== 'ended')
-      return { hex: battle.hex, kind: 'siege', text: `Siege ${siege.level}` };
+      return { hex: battle.hex, kind: 'siege', text: t('firestorm:mapLabels.siege', { level: siege.level }) };
     return {
       hex: battle.hex,
       kind: 'battle',
-      ...(battle.games.length > 0 ? { text: `${battle.games.length} game(s)` } : {}),
+      ...(battle.games.length > 0
+        ? { text: t('firestorm:mapLabels.games', { count: battle.games.length }) }
+        : {}),
     };
   });
   const motion = lastMove(state);
