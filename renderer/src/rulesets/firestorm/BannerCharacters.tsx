@@ -9,7 +9,6 @@ import {
   type FsState,
 } from '@shared/rulesets/firestorm';
 import { bannerName } from './fsBoard';
-import { formatList } from '@shared/i18n';
 import { useTranslation } from '../../i18n';
 
 /**
@@ -28,10 +27,11 @@ export function BannerCharacters(props: {
   const { t } = useTranslation('firestorm');
   const own = viewer.kind === 'gm' || viewer.id === banner.factionId;
   const names = visibleCharacters(state, viewer, banner);
+  // The names as the edit box holds them, comma-separated (the same list in every language).
   const [text, setText] = useState(names.join(', '));
   if (!own || state.status !== 'running')
     return names.length > 0 ? (
-      <div className="muted">{t('characters.list', { names: formatList(names) })}</div>
+      <div className="muted">{t('characters.list', { names: names.join(', ') })}</div>
     ) : null;
   const neighbours = swapTargets(state, banner);
   const record = () =>
@@ -46,7 +46,7 @@ export function BannerCharacters(props: {
   return (
     <details className="fs-characters" data-testid="fs-banner-characters">
       <summary>
-        {t('characters.list', { names: names.length > 0 ? formatList(names) : t('characters.none') })}
+        {t('characters.list', { names: names.length > 0 ? names.join(', ') : t('characters.none') })}
       </summary>
       <div className="fs-characters-edit">
         <input
