@@ -213,6 +213,22 @@ test('German: the Firestorm screens of play are shot at 1280 and 1920 px', async
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   };
+  // The set-up with its land-grab warning, and the demo's Orders with the legend open and a hex selected.
+  await page.goto('/?lang=de');
+  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
+  await page.getByTestId('open-demo-map').click();
+  await page.getByRole('radio', { name: 'Firestorm' }).check();
+  await page.getByTestId('fs-add-faction').click();
+  await page.getByTestId('fs-add-faction').click();
+  await expect(page.getByTestId('fs-land-grab')).toContainText('Landnahme');
+  await page.getByTestId('fs-setup-figures').scrollIntoViewIfNeeded();
+  await shoot('setup');
+  await page.getByTestId('open-firestorm-demo').click();
+  await expect(page.getByTestId('fs-step')).toHaveText('Befehle');
+  await page.getByTestId('fs-legend').getByRole('button').first().click();
+  await selectBannerHex(page, firestormDemoState());
+  await page.getByTestId('fs-hex-info').scrollIntoViewIfNeeded();
+  await shoot('orders');
   for (const stop of ['execution', 'battles', 'aftermath', 'upkeep', 'build'] as const) {
     await openCampaign(page, STOPS[stop], info.outputPath(`${stop}.hexmarch`), 'de');
     await selectBannerHex(page, STOPS[stop]);
