@@ -1,6 +1,7 @@
 import { isPassable, type CampaignMap } from '../map';
 import { DEMO_MAP_PARAMS, generateMap, withSizedCounts, type MapParams } from '../mapgen';
 import { err, ok, type Result } from '../result';
+import { t } from '../i18n';
 import {
   assessStartFairness,
   createFirestormCampaign,
@@ -85,10 +86,15 @@ export function landGrabCheck(territories: number, factions: number): LandGrab {
   const size = FIRESTORM_MAP_SIZES[factions] ?? FIRESTORM_MAP_SIZES[4]!;
   return {
     ...base,
-    warning:
-      `Land grab: this map has ${territories} territories, ${perFaction} for each of ${factions} factions, and ` +
-      `${VICTORY_GLORY} glory wins, so a faction can win by claiming empty land without fighting a battle ` +
-      `(FS-GLORY-1, FS-GLORY-4). A map of ${size.width}×${size.height} gives about a dozen territories each, so battles decide.`,
+    warning: t('firestorm:landGrab.warning', {
+      territories,
+      perFaction,
+      factions,
+      target: VICTORY_GLORY,
+      rules: 'FS-GLORY-1, FS-GLORY-4',
+      width: size.width,
+      height: size.height,
+    }),
   };
 }
 
@@ -158,7 +164,7 @@ export function newFirestormCampaign(options: {
     if (!best || unevenness(made.value.fairness) < unevenness(best.fairness)) best = made.value;
     if (made.value.fairness.fair) break;
   }
-  return best ? ok(best) : err(lastError || 'no map could be made');
+  return best ? ok(best) : err(lastError || t('firestorm:landGrab.noMap'));
 }
 
 /** The campaign with even starts and specials on one generated map. */

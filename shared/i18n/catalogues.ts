@@ -29,6 +29,10 @@ import enAssault from './locales/en/assault.json' with { type: 'json' };
 import deAssault from './locales/de/assault.json' with { type: 'json' };
 import enFirestorm from './locales/en/firestorm.json' with { type: 'json' };
 import deFirestorm from './locales/de/firestorm.json' with { type: 'json' };
+import enFsTurn from './locales/en/fsTurn.json' with { type: 'json' };
+import deFsTurn from './locales/de/fsTurn.json' with { type: 'json' };
+import enFsLog from './locales/en/fsLog.json' with { type: 'json' };
+import deFsLog from './locales/de/fsLog.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -51,6 +55,8 @@ export const EN = {
   defense: enDefense,
   assault: enAssault,
   firestorm: enFirestorm,
+  fsTurn: enFsTurn,
+  fsLog: enFsLog,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -73,6 +79,8 @@ export const DE = {
   defense: deDefense,
   assault: deAssault,
   firestorm: deFirestorm,
+  fsTurn: deFsTurn,
+  fsLog: deFsLog,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

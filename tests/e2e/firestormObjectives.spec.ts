@@ -119,7 +119,7 @@ test('a faction’s character swap stays hidden from the other seat until Orders
   await page.getByTestId('fs-privacy-continue').click();
   await selectHex(page, '0,0');
   await expect(hexInfo).toContainText('Characters: Gotrek, Felix, Ulrika');
-  await expect(log).toContainText('carries Gotrek, Felix and Ulrika.');
+  await expect(log).toContainText('carries Gotrek, Felix, and Ulrika.');
   await expect(log).not.toContainText('Felix moved');
   await hexInfo.scrollIntoViewIfNeeded();
   await shots(page, 'swap-other-seat');

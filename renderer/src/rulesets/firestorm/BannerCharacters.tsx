@@ -9,6 +9,7 @@ import {
   type FsState,
 } from '@shared/rulesets/firestorm';
 import { bannerName } from './fsBoard';
+import { useTranslation } from '../../i18n';
 
 /**
  * FS-MULTI-5, FS-BATTLE-7: the named characters and player commanders a banner carries. The GM (or the faction's own
@@ -23,11 +24,15 @@ export function BannerCharacters(props: {
   readonly issue: (command: FsCommand) => boolean;
 }) {
   const { state, banner, viewer, issue } = props;
+  const { t } = useTranslation('firestorm');
   const own = viewer.kind === 'gm' || viewer.id === banner.factionId;
   const names = visibleCharacters(state, viewer, banner);
+  // The names as the edit box holds them, comma-separated (the same list in every language).
   const [text, setText] = useState(names.join(', '));
   if (!own || state.status !== 'running')
-    return names.length > 0 ? <div className="muted">Characters: {names.join(', ')}</div> : null;
+    return names.length > 0 ? (
+      <div className="muted">{t('characters.list', { names: names.join(', ') })}</div>
+    ) : null;
   const neighbours = swapTargets(state, banner);
   const record = () =>
     issue({
@@ -40,16 +45,18 @@ export function BannerCharacters(props: {
     });
   return (
     <details className="fs-characters" data-testid="fs-banner-characters">
-      <summary>Characters: {names.length > 0 ? names.join(', ') : 'none'}</summary>
+      <summary>
+        {t('characters.list', { names: names.length > 0 ? names.join(', ') : t('characters.none') })}
+      </summary>
       <div className="fs-characters-edit">
         <input
-          aria-label={`Characters of ${bannerName(state, banner.id)}`}
-          placeholder="Named characters, separated by commas"
+          aria-label={t('characters.of', { banner: bannerName(state, banner.id) })}
+          placeholder={t('characters.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <button type="button" onClick={record}>
-          Record
+          {t('characters.record')}
         </button>
       </div>
       {neighbours.length > 0 &&
@@ -78,12 +85,17 @@ function SwapRow(props: {
   readonly issue: (command: FsCommand) => boolean;
 }) {
   const { state, name, from, targets, issue } = props;
+  const { t } = useTranslation('firestorm');
   const [to, setTo] = useState(targets[0]!.id);
   return (
     <div className="fs-characters-edit">
       <label>
-        Move {name} to{' '}
-        <select aria-label={`Banner ${name} moves to`} value={to} onChange={(e) => setTo(e.target.value)}>
+        {t('characters.moveTo', { name })}{' '}
+        <select
+          aria-label={t('characters.movesTo', { name })}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        >
           {targets.map((b) => (
             <option key={b.id} value={b.id}>
               {bannerName(state, b.id)}
@@ -95,7 +107,7 @@ function SwapRow(props: {
         type="button"
         onClick={() => issue({ type: 'SwapCharacter', character: name, from: from.id, to })}
       >
-        Move (FS-MULTI-5)
+        {t('characters.move', { rule: 'FS-MULTI-5' })}
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import { RosterPanel } from '../../kit/roster/RosterPanel';
 import { bannerName } from './fsBoard';
 import { selectFirestorm, selectViewingFaction } from './fsSelectors';
 import { issueCommand } from '../../campaign/issueCommand';
+import { useTranslation } from '../../i18n';
 
 /**
  * DATA-9 for Firestorm banners (issue 13): the roster of the banner picked on the board (or chosen here), its totals,
@@ -13,6 +14,7 @@ import { issueCommand } from '../../campaign/issueCommand';
  * A faction's seat sees only its own banners.
  */
 export function BannerRosterPanel() {
+  const { t } = useTranslation('firestorm');
   const dispatch = useAppDispatch();
   const fs = useAppSelector(selectFirestorm);
   const seat = useAppSelector(selectViewingFaction);
@@ -32,11 +34,11 @@ export function BannerRosterPanel() {
   return (
     <RosterPanel
       kind="banner"
-      heading="Banner roster"
+      heading={t('roster.heading')}
       holders={holders}
       shown={shown}
       onShow={setChosen}
-      noRoster="No roster: a Final Assault against or by this banner is rolled quickly or played on the tabletop (SIEGE-16)."
+      noRoster={t('roster.none', { rule: 'SIEGE-16' })}
       onKeep={(roster) => dispatch(issueCommand({ type: 'RecordRoster', banner: shown.id, roster }))}
     />
   );

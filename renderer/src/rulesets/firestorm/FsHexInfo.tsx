@@ -16,12 +16,15 @@ import { bannerName, territoryName } from './fsBoard';
 import { issueCommand } from '../../campaign/issueCommand';
 import { ITEM_NAMES, ORDER_NAMES, RELIC_NAMES } from './fsNames';
 import { selectFirestorm, selectFsViewer } from './fsSelectors';
+import { formatList } from '@shared/i18n';
+import { useTranslation } from '../../i18n';
 
 /**
  * The selected hex: its owner, items and garrison (FS-GARR-1), special status, banners (points, fatigue and the
  * order the viewer may see, FS-ORDER-2) and any battle or siege on it.
  */
 export function FsHexInfo() {
+  const { t } = useTranslation('firestorm');
   const fs = useAppSelector(selectFirestorm);
   const viewer = useAppSelector(selectFsViewer);
   const hex = useAppSelector((state) => state.view.selectedHex);
@@ -36,28 +39,36 @@ export function FsHexInfo() {
     <section className="panel" data-testid="fs-hex-info">
       <h2>{territoryName(fs, hex)}</h2>
       {!territory ? (
-        <p className="muted">Impassable: not a territory (FS-MAP-1).</p>
+        <p className="muted">{t('hexInfo.impassable', { rule: 'FS-MAP-1' })}</p>
       ) : (
         <ul className="plain">
           <li>
-            Owner: {owner ? <strong>{owner.name}</strong> : 'unclaimed'}
-            {territory.special && ` · special, worth ${territory.special.glory} glory`}
-            {territory.special?.relic && ` · relic ${RELIC_NAMES[territory.special.relic]}`}
+            {t('hexInfo.owner')} {owner ? <strong>{owner.name}</strong> : t('hexInfo.unclaimed')}
+            {territory.special && t('hexInfo.special', { count: territory.special.glory })}
+            {territory.special?.relic && t('hexInfo.relic', { relic: RELIC_NAMES[territory.special.relic] })}
           </li>
           <li>
-            Items:{' '}
+            {t('hexInfo.items')}{' '}
             {territory.items.length === 0
-              ? 'none'
-              : territory.items.map((i) => ITEM_NAMES[i.type].name).join(', ')}
-            {garrisonPoints(territory) > 0 && ` · garrison ${garrisonPoints(territory)} points`}
+              ? t('hexInfo.none')
+              : formatList(territory.items.map((i) => ITEM_NAMES[i.type].name))}
+            {garrisonPoints(territory) > 0 && t('hexInfo.garrison', { count: garrisonPoints(territory) })}
           </li>
           {bannersAt(fs, hex).map((b) => {
             const order = visibleOrder(fs, viewer, b);
             return (
               <li key={b.id} data-testid="fs-hex-banner">
-                Banner {bannerName(fs, b.id)}: {b.points} points{b.fatigued ? ', fatigued' : ''}
+                {t(b.fatigued ? 'hexInfo.bannerFatigued' : 'hexInfo.banner', {
+                  banner: bannerName(fs, b.id),
+                  count: b.points,
+                })}
                 {order
-                  ? ` · order: ${ORDER_NAMES[order.type]}${order.path ? ` to hex ${hexName(order.path.at(-1)!)}` : ''}`
+                  ? order.path
+                    ? t('hexInfo.orderTo', {
+                        order: ORDER_NAMES[order.type],
+                        hex: hexName(order.path.at(-1)!),
+                      })
+                    : t('hexInfo.order', { order: ORDER_NAMES[order.type] })
                   : ''}
                 {/* Keyed by what the viewer sees: the edit box starts from the list anew when it changes. */}
                 <BannerCharacters
@@ -72,9 +83,11 @@ export function FsHexInfo() {
           })}
           {battle && (
             <li>
-              {siege && siege.state !== 'ended' ? `Siege (level ${siege.level})` : 'Battle'} pending:{' '}
-              {fs.factions.find((f) => f.id === battle.attacker.factionId)?.name} attacks{' '}
-              {fs.factions.find((f) => f.id === battle.defender.factionId)?.name}
+              {t(siege && siege.state !== 'ended' ? 'hexInfo.siegePending' : 'hexInfo.battlePending', {
+                level: siege?.level,
+                attacker: fs.factions.find((f) => f.id === battle.attacker.factionId)?.name,
+                defender: fs.factions.find((f) => f.id === battle.defender.factionId)?.name,
+              })}
             </li>
           )}
         </ul>
@@ -83,10 +96,10 @@ export function FsHexInfo() {
         <button
           type="button"
           data-testid="fs-defend-territory"
-          title="Play the settlement defense game for this walled territory (RULES.md §9, ANV-1)"
+          title={t('hexInfo.defendTooltip', { rule: 'ANV-1' })}
           onClick={() => dispatch(defendTerritory(hex))}
         >
-          Defend this territory…
+          {t('hexInfo.defend')}
         </button>
       )}
     </section>

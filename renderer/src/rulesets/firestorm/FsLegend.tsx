@@ -4,12 +4,14 @@ import { MARK_COLORS } from './canvas/drawTerritoryMarks';
 import { ITEM_NAMES } from './fsNames';
 import { selectFirestorm } from './fsSelectors';
 import { fsLegendToggled } from './fsSlice';
+import { useTranslation } from '../../i18n';
 
 /**
  * The legend of the Firestorm board: every mark the map draws, in the GM's words. Factions are told apart by colour,
  * pattern and border style together (readable in greyscale and for colour-blind players).
  */
 export function FsLegend() {
+  const { t } = useTranslation('firestorm');
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.firestorm.legendOpen);
   const fs = useAppSelector(selectFirestorm);
@@ -24,15 +26,19 @@ export function FsLegend() {
           aria-expanded={open}
           onClick={() => dispatch(fsLegendToggled())}
         >
-          Map legend {open ? '▾' : '▸'}
+          {t('legend.title')} {open ? '▾' : '▸'}
         </button>
       </h2>
       {open && (
         <ul className="legend-list">
           {factions.map((f, i) => (
             <li key={i}>
-              <FactionSwatch color={f.color} index={i} /> {f.name}: {factionLook(i).patternName},{' '}
-              {factionLook(i).borderName}
+              <FactionSwatch color={f.color} index={i} />{' '}
+              {t('legend.faction', {
+                name: f.name,
+                pattern: factionLook(i).patternName,
+                border: factionLook(i).borderName,
+              })}
             </li>
           ))}
           <li>
@@ -43,7 +49,7 @@ export function FsLegend() {
                 stroke="#1d1d1d"
               />
             </svg>{' '}
-            Special territory: its name, the glory it is worth, and its relic if it has one
+            {t('legend.special')}
           </li>
           <li>
             <svg width="22" height="18" aria-hidden="true">
@@ -51,16 +57,16 @@ export function FsLegend() {
               <line x1="2" y1="1" x2="2" y2="17" stroke="#1d1d1d" strokeWidth="2" />
               <rect x="1" y="10" width="18" height="7" fill="#fff" stroke="#1d1d1d" />
             </svg>{' '}
-            Banner: its faction's flag with its points below (2k = 2000); faded once its order is carried out
+            {t('legend.banner')}
           </li>
           <li>
-            <span className="legend-badge dark">z</span> Fatigued banner (it fought this turn)
+            <span className="legend-badge dark">z</span> {t('legend.fatigued')}
           </li>
           <li>
             <svg width="22" height="18" aria-hidden="true">
               <path d="M3 2 L19 16 M19 2 L3 16" stroke={MARK_COLORS.battle} strokeWidth="3" />
             </svg>{' '}
-            Battle waiting to be fought
+            {t('legend.battle')}
           </li>
           <li>
             <svg width="22" height="18" aria-hidden="true">
@@ -74,14 +80,14 @@ export function FsLegend() {
                 strokeDasharray="3 2"
               />
             </svg>{' '}
-            Siege, with its level
+            {t('legend.siege')}
           </li>
           <li>
             <svg width="22" height="18" aria-hidden="true">
               <path d="M2 9 L15 9" stroke="#1d1d1d" strokeWidth="2.5" />
               <path d="M14 4 L20 9 L14 14 Z" fill="#1d1d1d" />
             </svg>{' '}
-            An order you may see: a Move (solid) or a Forced March (dashed)
+            {t('legend.order')}
           </li>
           {Object.values(ITEM_NAMES).map((item) => (
             <li key={item.badge}>

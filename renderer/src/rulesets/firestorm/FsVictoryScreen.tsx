@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { gloryOf, territoryCount } from '@shared/rulesets/firestorm';
 import { useAppSelector } from '../../store/hooks';
 import { selectFirestorm } from './fsSelectors';
+import { formatList } from '@shared/i18n';
+import { useTranslation } from '../../i18n';
 
 /**
  * FS-GLORY-4: who won and why, over the board once the campaign has ended; the final standings below it. It can be
  * put aside to look at the map (the campaign stays ended).
  */
 export function FsVictoryScreen() {
+  const { t } = useTranslation('firestorm');
   const fs = useAppSelector(selectFirestorm);
   const [hiddenFor, setHiddenFor] = useState<unknown>(null);
   if (!fs || fs.status !== 'ended' || !fs.result || hiddenFor === fs) return null;
@@ -16,8 +19,8 @@ export function FsVictoryScreen() {
   const names = winners.map((w) => w.name);
   const headline =
     names.length === 1
-      ? `${names[0]} wins`
-      : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} share the victory`;
+      ? t('victory.wins', { faction: names[0] })
+      : t('victory.share', { factions: formatList(names) });
   const standings = fs.factions
     .map((f) => ({ f, glory: gloryOf(fs, f), territories: territoryCount(fs, f.id) }))
     .sort((a, b) => b.glory - a.glory || b.territories - a.territories);
@@ -25,23 +28,32 @@ export function FsVictoryScreen() {
   const tieOnGlory = standings.filter((s) => s.glory === best?.glory).length > 1;
   return (
     <div className="dialog-backdrop" data-testid="fs-victory">
-      <div className="dialog victory" role="dialog" aria-label="Campaign over">
+      <div className="dialog victory" role="dialog" aria-label={t('victory.title')}>
         <h1>{headline}</h1>
         <p>
-          At the end of turn {fs.result.turn}, {names.join(' and ')} reached {best?.glory} glory, at least 30
-          (FS-GLORY-4)
-          {tieOnGlory
-            ? names.length === 1
-              ? `; tied on glory, ${names[0]} holds the most territories (${best?.territories}).`
-              : '; tied on glory and on territories, the victory is shared.'
-            : ', the most of any faction.'}
+          {t(
+            tieOnGlory
+              ? names.length === 1
+                ? 'victory.whyTerritories'
+                : 'victory.whyShared'
+              : 'victory.whyGlory',
+            {
+              turn: fs.result.turn,
+              factions: formatList(names),
+              glory: best?.glory,
+              target: 30,
+              rule: 'FS-GLORY-4',
+              faction: names[0],
+              territories: best?.territories,
+            },
+          )}
         </p>
         <table className="fs-glory-table">
           <thead>
             <tr>
-              <th>Faction</th>
-              <th>Glory</th>
-              <th>Territories</th>
+              <th>{t('victory.faction')}</th>
+              <th>{t('victory.glory')}</th>
+              <th>{t('victory.territories')}</th>
             </tr>
           </thead>
           <tbody>
@@ -57,7 +69,7 @@ export function FsVictoryScreen() {
           </tbody>
         </table>
         <button type="button" onClick={() => setHiddenFor(fs)}>
-          Look at the map
+          {t('victory.lookAtMap')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { hexPhrase, type HexKey } from '@shared/hex';
+import { hexName, isHexKey, type HexKey } from '@shared/hex';
+import { t } from '@shared/i18n';
 import type { Viewer } from '@shared/kernel';
 import { liveBanners, openBattles, siegeOf, visibleOrder, type FsState } from '@shared/rulesets/firestorm';
 import type {
@@ -12,7 +13,7 @@ import { territoryPartsOf } from './fsTerritoryParts';
 
 /** A banner's name on screen: its faction's name and number ("Ash 2", by creation order), never its id. */
 export function bannerName(state: FsState, bannerId: string): string {
-  return bannerNames(state).get(bannerId) ?? 'a banner';
+  return bannerNames(state).get(bannerId) ?? t('firestorm:names.aBanner');
 }
 
 const namesByBanners = new WeakMap<object, Map<string, string>>();
@@ -26,16 +27,21 @@ function bannerNames(state: FsState): Map<string, string> {
     for (const b of [...state.banners].sort((a, c) => a.seq - c.seq)) {
       const n = (counts.get(b.factionId) ?? 0) + 1;
       counts.set(b.factionId, n);
-      names.set(b.id, `${state.factions.find((f) => f.id === b.factionId)?.name ?? 'Banner'} ${n}`);
+      names.set(
+        b.id,
+        `${state.factions.find((f) => f.id === b.factionId)?.name ?? t('firestorm:names.banner')} ${n}`,
+      );
     }
     namesByBanners.set(state.banners, names);
   }
   return names;
 }
 
-/** The territory's name on screen: its special name, or its hex ("hex 4,2"). */
+/** The territory's name on screen: its special name, or its hex ("hex 0503", in the GM's language). */
 export function territoryName(state: FsState, hex: string): string {
-  return state.territories[hex]?.special?.name ?? hexPhrase(hex);
+  const special = state.territories[hex]?.special?.name;
+  if (special) return special;
+  return isHexKey(hex) ? t('log:names.hex', { hex: hexName(hex) }) : `"${hex}"`;
 }
 
 /**
@@ -54,7 +60,7 @@ export function buildTerritoryBoard(state: FsState, viewer: Viewer): TerritoryBo
       id: banner.id,
       hex: banner.hex!,
       faction,
-      label: names.get(banner.id) ?? 'a banner',
+      label: names.get(banner.id) ?? t('firestorm:names.aBanner'),
       points: banner.points,
       fatigued: banner.fatigued,
       done: banner.orderState !== 'pending' && state.turn.step === 'EXECUTION',
@@ -66,11 +72,13 @@ export function buildTerritoryBoard(state: FsState, viewer: Viewer): TerritoryBo
   const conflicts: ConflictMark[] = openBattles(state).map((battle) => {
     const siege = siegeOf(state, battle.id);
     if (siege && siege.state !== 'ended')
-      return { hex: battle.hex, kind: 'siege', text: `Siege ${siege.level}` };
+      return { hex: battle.hex, kind: 'siege', text: t('firestorm:mapLabels.siege', { level: siege.level }) };
     return {
       hex: battle.hex,
       kind: 'battle',
-      ...(battle.games.length > 0 ? { text: `${battle.games.length} game(s)` } : {}),
+      ...(battle.games.length > 0
+        ? { text: t('firestorm:mapLabels.games', { count: battle.games.length }) }
+        : {}),
     };
   });
   const motion = lastMove(state);

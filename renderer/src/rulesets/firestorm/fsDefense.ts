@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { HexKey } from '@shared/hex';
 import { hexName } from '@shared/hex';
 import type { DefenseLaunch } from '@shared/rulesets/defense';
@@ -17,11 +18,13 @@ export function fsDefenseLaunchFor(fs: FsState, hex: HexKey): DefenseLaunch | nu
   if (!faction || faction.playerIds.length === 0) return null;
   const items = fs.territories[hex]!.items.map((i) => i.type);
   const what = ITEM_NAMES[DEFENDABLE_ITEMS.find((type) => items.includes(type))!].name;
-  const place = territoryName(fs, hex);
+  const special = fs.territories[hex]!.special?.name;
   return {
     hex,
     defenseId: `defense-${hex}-${fs.log.length}`,
-    place: place.startsWith('hex ') ? `the ${what} at ${place}` : `${place} (${what}, hex ${hexName(hex)})`,
+    place: special
+      ? t('firestorm:defense.special', { place: special, item: what, hex: hexName(hex) })
+      : t('firestorm:defense.plain', { item: what, place: territoryName(fs, hex) }),
     sideId: faction.id,
     sideName: faction.name,
     players: faction.playerIds.slice(0, MAX_DEFENDERS).map((id) => ({ id, name: id })),

@@ -1,53 +1,86 @@
+import { t } from '@shared/i18n';
+import { translatedRecord } from './translatedRecord';
 import type { Alliance, FactionTag, FsStep, ItemType, OrderType, Relic } from '@shared/rulesets/firestorm';
 
-/** The GM's words for the Firestorm catalogue (FS-ITEM-1): names on screen and the badge on the map. */
-export const ITEM_NAMES: Readonly<Record<ItemType, { readonly name: string; readonly badge: string }>> = {
-  lordsTower: { name: "Lord's Tower", badge: 'LT' },
-  musteringGround: { name: 'Mustering Ground', badge: 'MG' },
-  barracks: { name: 'Barracks', badge: 'Bk' },
-  warLodge: { name: 'War Lodge', badge: 'WL' },
-  fortifiedCamp: { name: 'Fortified Camp', badge: 'FC' },
-  walledSettlement: { name: 'Walled Settlement', badge: 'WS' },
-  stronghold: { name: 'Stronghold', badge: 'SH' },
-  forge: { name: 'Forge', badge: 'Fg' },
-  foundry: { name: 'Foundry', badge: 'Fd' },
-  arcaneSanctum: { name: 'Arcane Sanctum', badge: 'AS' },
-  shrine: { name: 'Shrine', badge: 'Sr' },
-  temple: { name: 'Temple', badge: 'Tp' },
-  scepterOfFlame: { name: 'Scepter of Flame', badge: 'SF' },
+/** The GM's words for the Firestorm catalogue (FS-ITEM-1), in the current language, and the badge on the map. */
+const ITEM_TYPES = [
+  'lordsTower',
+  'musteringGround',
+  'barracks',
+  'warLodge',
+  'fortifiedCamp',
+  'walledSettlement',
+  'stronghold',
+  'forge',
+  'foundry',
+  'arcaneSanctum',
+  'shrine',
+  'temple',
+  'scepterOfFlame',
+] as const satisfies readonly ItemType[];
+/** Badges on the map: the book's abbreviations, the same in every language. */
+const ITEM_BADGES: Readonly<Record<ItemType, string>> = {
+  lordsTower: 'LT',
+  musteringGround: 'MG',
+  barracks: 'Bk',
+  warLodge: 'WL',
+  fortifiedCamp: 'FC',
+  walledSettlement: 'WS',
+  stronghold: 'SH',
+  forge: 'Fg',
+  foundry: 'Fd',
+  arcaneSanctum: 'AS',
+  shrine: 'Sr',
+  temple: 'Tp',
+  scepterOfFlame: 'SF',
 };
+export const ITEM_NAMES: Readonly<Record<ItemType, { readonly name: string; readonly badge: string }>> =
+  Object.fromEntries(
+    ITEM_TYPES.map((type) => [
+      type,
+      {
+        get name() {
+          return t(`firestorm:items.${type}`);
+        },
+        badge: ITEM_BADGES[type],
+      },
+    ]),
+  ) as Record<ItemType, { readonly name: string; readonly badge: string }>;
 
 /** FS-MAP-3 relics as the book names them. */
-export const RELIC_NAMES: Readonly<Record<Relic, string>> = {
-  prismatikon: 'Prismatikon',
-  fulminax: 'Caverns of Fulminax',
-  infinityGears: 'Infinity Gears',
-};
+export const RELIC_NAMES: Readonly<Record<Relic, string>> = translatedRecord(
+  ['prismatikon', 'fulminax', 'infinityGears'] as const,
+  (relic) => t(`firestorm:relics.${relic}`),
+);
 
 export const ALLIANCES: readonly Alliance[] = ['Order', 'Chaos', 'Death', 'Destruction'];
 
 /** Race tags (FS-ALLY, SIEGE options) in the GM's words. */
-export const TAG_NAMES: Readonly<Record<FactionTag, string>> = { duardin: 'Duardin', ogor: 'Ogor' };
+export const TAG_NAMES: Readonly<Record<FactionTag, string>> = translatedRecord(
+  ['duardin', 'ogor'] as const,
+  (tag) => t(`firestorm:tags.${tag}`),
+);
 
-export const ORDER_NAMES: Readonly<Record<OrderType, string>> = {
-  move: 'Move',
-  forcedMarch: 'Forced March',
-  fortify: 'Fortify',
-  hold: 'Hold',
-};
+export const ORDER_NAMES: Readonly<Record<OrderType, string>> = translatedRecord(
+  ['move', 'forcedMarch', 'fortify', 'hold'] as const,
+  (order) => t(`firestorm:orderTypes.${order}`),
+);
 
 /** FS-TURN-1 steps as the bar names them. */
-export const STEP_NAMES: Readonly<Record<FsStep, string>> = {
-  START: 'Start of turn',
-  INITIATIVE: 'Initiative',
-  ORDERS: 'Orders',
-  EXECUTION: 'Execution',
-  BATTLES: 'Battles',
-  AFTERMATH: 'Aftermath',
-  UPKEEP: 'Upkeep',
-  BUILD: 'Build',
-  SCORING: 'Scoring',
-};
+export const STEP_NAMES: Readonly<Record<FsStep, string>> = translatedRecord(
+  [
+    'START',
+    'INITIATIVE',
+    'ORDERS',
+    'EXECUTION',
+    'BATTLES',
+    'AFTERMATH',
+    'UPKEEP',
+    'BUILD',
+    'SCORING',
+  ] as const,
+  (step) => t(`firestorm:steps.${step}`),
+);
 
 /**
  * Colour-blind-safe faction colours (Okabe–Ito): blue, orange, bluish green, reddish purple, then vermillion, sky

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { bannersAt, isTerritory } from '@shared/rulesets/firestorm';
 import { setupPlacementProblem } from '@shared/rulesets/firestorm/queries/setupProblems';
 import type { AppThunk, RootState } from '../../app/store';
@@ -51,9 +52,12 @@ export function fsHint(state: RootState): string {
   const placing = state.firestorm.setupPlacing;
   if (!selectFirestorm(state)) {
     if (placing?.what === 'tower')
-      return `Click the hex where ${state.firestorm.setupDraft.factions[placing.faction]?.name ?? 'the faction'} starts, with its Lord's Tower; right-drag pans.`;
-    if (placing?.what === 'special') return 'Click the hex to tag as a special territory; right-drag pans.';
-    return 'Set the factions up on the right; each start territory and special territory shows on the map at once. Right-drag pans.';
+      return t('firestorm:hints.tower', {
+        faction:
+          state.firestorm.setupDraft.factions[placing.faction]?.name ?? t('firestorm:hints.theFaction'),
+      });
+    if (placing?.what === 'special') return t('firestorm:hints.special');
+    return t('firestorm:hints.setup');
   }
-  return 'Click a hex or a banner to see it in the side panel; right-drag pans, the wheel zooms.';
+  return t('firestorm:hints.play');
 }

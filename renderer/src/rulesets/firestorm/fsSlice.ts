@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { HexKey } from '@shared/hex';
 import { GM_VIEWER, type Viewer } from '@shared/kernel';
@@ -102,7 +103,7 @@ export const firestormSlice = createSlice({
       } else if (!draft.specials[hex]) {
         // FS-MAP-3: a special territory is worth 2 glory unless the GM says otherwise.
         const n = Object.keys(draft.specials).length + 1;
-        draft.specials[hex] = { name: `Special territory ${n}`, glory: 2 };
+        draft.specials[hex] = { name: t('firestorm:specials.defaultName', { number: n }), glory: 2 };
       }
     },
   },

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { parseHexKey, type HexKey } from '@shared/hex';
 import type { WorldRect } from '@shared/layout';
 import type { DrawContext } from '../../../canvas/draw/drawContext';
@@ -112,14 +113,16 @@ export const SPECIAL_LINE_HEXES = 4;
 
 /**
  * A special territory's label in two lines: its name, then its glory and relic ("2 glory · relic", or "2 glory ·
- * relic: Prismatikon" when the relic has a name of its own).
+ * relic: Prismatikon" when the relic has a name of its own), in the GM's language.
  */
 export function specialLines(special: TerritoryBoard['specials'][number]): [string, string] {
-  const glory = `${special.glory} glory`;
-  if (!special.relic) return [special.name, glory];
+  const count = special.glory;
+  if (!special.relic) return [special.name, t('firestorm:mapLabels.glory', { count })];
   return [
     special.name,
-    special.relic === special.name ? `${glory} · relic` : `${glory} · relic: ${special.relic}`,
+    special.relic === special.name
+      ? t('firestorm:mapLabels.gloryRelic', { count })
+      : t('firestorm:mapLabels.gloryNamedRelic', { count, relic: special.relic }),
   ];
 }
 

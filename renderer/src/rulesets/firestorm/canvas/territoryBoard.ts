@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { HexKey } from '@shared/hex';
 
 /**
@@ -84,11 +85,29 @@ export const EMPTY_TERRITORY_BOARD: TerritoryBoard = {
  * marks (none, diagonal lines, dots, crosses) and a border dash (solid, long dashes, dots, dash-dot).
  */
 export const FACTION_LOOKS = [
-  { pattern: 'plain', dash: [] as number[], patternName: 'plain', borderName: 'solid border' },
-  { pattern: 'lines', dash: [9, 4], patternName: 'diagonal lines', borderName: 'dashed border' },
-  { pattern: 'dots', dash: [2, 4], patternName: 'dots', borderName: 'dotted border' },
-  { pattern: 'crosses', dash: [10, 3, 2, 3], patternName: 'crosses', borderName: 'dash-dot border' },
+  look('plain', [], 'solid'),
+  look('lines', [9, 4], 'dashed'),
+  look('dots', [2, 4], 'dotted'),
+  look('crosses', [10, 3, 2, 3], 'dashDot'),
 ] as const;
+
+/** A look whose names are read in the GM's language when shown (issue 32). */
+function look<P extends 'plain' | 'lines' | 'dots' | 'crosses'>(
+  pattern: P,
+  dash: number[],
+  border: 'solid' | 'dashed' | 'dotted' | 'dashDot',
+) {
+  return {
+    pattern,
+    dash,
+    get patternName(): string {
+      return t(`firestorm:patterns.${pattern}`);
+    },
+    get borderName(): string {
+      return t(`firestorm:borders.${border}`);
+    },
+  };
+}
 
 export type FactionLook = (typeof FACTION_LOOKS)[number];
 

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { HexKey } from '@shared/hex';
 import { GM_VIEWER, seatViewer, type Viewer } from '@shared/kernel';
 import type { FsState } from '@shared/rulesets/firestorm';
@@ -62,7 +63,7 @@ export function firestormPrint(state: FsState, factionId: string | null): Firest
 
 /** "Turn 3 · Orders" for the sheet header. */
 export function firestormTurnNote(state: FsState): string {
-  if (state.status === 'ended') return `Turn ${state.turn.number} · campaign over`;
+  if (state.status === 'ended') return t('firestorm:print.turnOver', { number: state.turn.number });
   const step = STEP_NAMES[state.turn.step as keyof typeof STEP_NAMES] ?? state.turn.step;
-  return `Turn ${state.turn.number} · ${step}`;
+  return t('firestorm:print.turnStep', { number: state.turn.number, step });
 }

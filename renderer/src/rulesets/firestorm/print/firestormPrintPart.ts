@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { HexmarchDocument } from '@shared/document';
 import { classicDigits, type PrintChoices, type PrintContent } from '@shared/print';
 import type { FsState } from '@shared/rulesets/firestorm';
@@ -29,9 +30,9 @@ function firestormContent(
     : { board: { ...part.board, banners: [], orders: [] }, orders: [] };
   return {
     map: fs.map,
-    title: choices.title.trim() || fs.name || 'Campaign map',
+    title: choices.title.trim() || fs.name || t('firestorm:print.title'),
     turnNote: choices.showTurn ? firestormTurnNote(fs) : null,
-    handoutNote: faction ? `Handout for ${faction.name}` : null,
+    handoutNote: faction ? t('firestorm:print.handout', { faction: faction.name }) : null,
     playerColors: {},
     armies: [],
     showLords: false,

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { HexKey } from '@shared/hex';
 import type { Alliance, FactionTag, FirestormSetup, Relic, Territory } from '@shared/rulesets/firestorm';
 import type { MapDocument } from '@shared/document';
@@ -32,22 +33,24 @@ export interface FsSetupDraft {
   readonly seed: string;
 }
 
-const FACTION_SEEDS: readonly Pick<FactionDraft, 'name' | 'alliance' | 'players'>[] = [
-  { name: 'Iron Host', alliance: 'Order', players: ['Player 1'] },
-  { name: 'Ashen Court', alliance: 'Chaos', players: ['Player 2'] },
-  { name: 'Bone Legion', alliance: 'Death', players: ['Player 3'] },
-  { name: 'Gutbusters', alliance: 'Destruction', players: ['Player 4'] },
+const FACTION_SEEDS: readonly Pick<FactionDraft, 'name' | 'alliance'>[] = [
+  { name: 'Iron Host', alliance: 'Order' },
+  { name: 'Ashen Court', alliance: 'Chaos' },
+  { name: 'Bone Legion', alliance: 'Death' },
+  { name: 'Gutbusters', alliance: 'Destruction' },
 ];
 
 export function newFaction(index: number): FactionDraft {
   const seed = FACTION_SEEDS[index % FACTION_SEEDS.length]!;
-  return { ...seed, color: FACTION_COLORS[index % FACTION_COLORS.length]!.color, tags: [] };
+  // The faction names are the book's flavour, kept in every language; the player is named in the GM's language.
+  const players = [t('firestorm:setup.defaultPlayer', { number: (index % FACTION_SEEDS.length) + 1 })];
+  return { ...seed, players, color: FACTION_COLORS[index % FACTION_COLORS.length]!.color, tags: [] };
 }
 
 /** A fresh setup on the prepared map: two factions (FS-SETUP-1 allows 2–4), no specials yet. */
 export function initialFsDraft(): FsSetupDraft {
   return {
-    name: 'Firestorm campaign',
+    name: t('firestorm:setup.defaultName'),
     factions: [newFaction(0), newFaction(1)],
     specials: {},
     bannerPoints: 2000,
@@ -62,7 +65,7 @@ export const RELICS: readonly Relic[] = ['prismatikon', 'fulminax', 'infinityGea
 /** What the form asks the engine for (the seed comes with the action, GEN-5). */
 export function fsSetupInput(draft: FsSetupDraft, mapDocument: MapDocument): Omit<FirestormSetup, 'seed'> {
   return {
-    name: draft.name.trim() || 'Firestorm campaign',
+    name: draft.name.trim() || t('firestorm:setup.defaultName'),
     map: mapDocument.map,
     factions: draft.factions.map((f) => ({
       name: f.name.trim(),

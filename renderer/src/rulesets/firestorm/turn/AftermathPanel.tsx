@@ -1,5 +1,6 @@
 import { openBattles, type FsCommand, type FsState } from '@shared/rulesets/firestorm';
 import type { FsNames } from './fsWords';
+import { Trans, useTranslation } from '../../../i18n';
 
 export interface AftermathPanelProps {
   readonly state: FsState;
@@ -13,6 +14,7 @@ export interface AftermathPanelProps {
  * re-roll once.
  */
 export function AftermathPanel({ state, names, issue }: AftermathPanelProps) {
+  const { t } = useTranslation('fsTurn');
   if (state.turn.step !== 'AFTERMATH') return null;
   const choice = state.pending[0];
   const rerolls = openBattles(state).flatMap((battle) =>
@@ -30,13 +32,19 @@ export function AftermathPanel({ state, names, issue }: AftermathPanelProps) {
   );
   return (
     <section className="panel" data-testid="fs-aftermath">
-      <h2>Aftermath</h2>
+      <h2>{t('aftermath.title')}</h2>
       {choice && (
         <div data-testid="fs-choice">
           <p>
-            <strong>{names.banner(choice.bannerId)}</strong> must{' '}
-            {choice.kind === 'retreat' ? 'retreat (FS-DEFEAT-2)' : 'scatter (FS-SCATTER-1)'}: pick a
-            highlighted hex on the map.
+            <Trans
+              t={t}
+              i18nKey={choice.kind === 'retreat' ? 'aftermath.mustRetreat' : 'aftermath.mustScatter'}
+              values={{
+                banner: names.banner(choice.bannerId),
+                rule: choice.kind === 'retreat' ? 'FS-DEFEAT-2' : 'FS-SCATTER-1',
+              }}
+              components={{ b: <strong /> }}
+            />
           </p>
           <div className="fs-actions">
             {choice.options.map((hex) => (
@@ -67,19 +75,24 @@ export function AftermathPanel({ state, names, issue }: AftermathPanelProps) {
                 })
               }
             >
-              Decide for me
+              {t('aftermath.decideForMe')}
             </button>
           </div>
         </div>
       )}
       {!choice && rerolls.length > 0 && (
         <div data-testid="fs-rerolls">
-          <p>Build Point dice the winner may re-roll once; the second roll stands (FS-BP-1):</p>
+          <p>{t('aftermath.rerolls', { rule: 'FS-BP-1' })}</p>
           <ul>
             {rerolls.map((r) => (
               <li key={`${r.battle}-${r.game}-${r.player}`}>
-                {r.player} ({names.faction(r.faction)}) rolled {r.value} in game {r.game} at{' '}
-                {names.hex(r.battle)}{' '}
+                {t('aftermath.rolled', {
+                  player: r.player,
+                  faction: names.faction(r.faction),
+                  value: r.value,
+                  game: r.game,
+                  hex: names.hex(r.battle),
+                })}{' '}
                 <button
                   type="button"
                   data-testid="fs-reroll"
@@ -87,7 +100,7 @@ export function AftermathPanel({ state, names, issue }: AftermathPanelProps) {
                     issue({ type: 'RerollBuildPoints', battle: r.battle, game: r.game, player: r.player })
                   }
                 >
-                  Re-roll
+                  {t('aftermath.reroll')}
                 </button>
               </li>
             ))}
@@ -101,7 +114,7 @@ export function AftermathPanel({ state, names, issue }: AftermathPanelProps) {
           data-testid="fs-aftermath-go-on"
           onClick={() => issue({ type: 'Advance' })}
         >
-          {rerolls.length > 0 ? 'Keep the rolls and go on' : 'Go on'}
+          {rerolls.length > 0 ? t('aftermath.keepRolls') : t('aftermath.goOn')}
         </button>
       )}
     </section>

@@ -5,14 +5,18 @@ import {
   openBattles,
   siegeOf,
   type FsCommand,
+  type FsResult,
   type FsState,
 } from '@shared/rulesets/firestorm';
+import { formatList } from '@shared/i18n';
+import type { TFunction } from 'i18next';
 import { BattlePlanSection } from '../../../campaign/battlefield/BattlePlanSection';
 import { BattleBriefing } from './BattleBriefing';
 import { GameForm } from './GameForm';
 import { RESULT_NAMES, type FsNames } from './fsWords';
 import { previewOutcome } from './outcomePreview';
 import { SiegePanel } from './SiegePanel';
+import { useTranslation } from '../../../i18n';
 
 export interface BattlesPanelProps {
   readonly state: FsState;
@@ -28,6 +32,7 @@ export interface BattlesPanelProps {
  * games, the aggregated banner result and its consequences before they are applied, and the way on to AFTERMATH.
  */
 export function BattlesPanel({ state, viewer, names, shownHex, onShow, issue }: BattlesPanelProps) {
+  const { t } = useTranslation('fsTurn');
   const battles = openBattles(state).filter((b) => b.state === 'pending');
   if (state.turn.step !== 'BATTLES') return null;
   const battle = battles.find((b) => b.hex === shownHex) ?? battles[0];
@@ -41,7 +46,7 @@ export function BattlesPanel({ state, viewer, names, shownHex, onShow, issue }: 
   const canEnd = !sieging && firestormRuleset.validate(state, { type: 'Advance' }).length === 0;
   return (
     <section className="panel" data-testid="fs-battles">
-      <h2>Battles</h2>
+      <h2>{t('battles.title')}</h2>
       {battles.length > 1 && (
         <div className="fs-tabs" role="tablist">
           {battles.map((b) => (
@@ -60,28 +65,34 @@ export function BattlesPanel({ state, viewer, names, shownHex, onShow, issue }: 
       {battle && (
         <div data-testid="fs-battle" data-hex={names.hex(battle.hex)}>
           <p>
-            {names.banner(battle.attacker.bannerId)} attacks{' '}
             {battle.defender.bannerId
-              ? names.banner(battle.defender.bannerId)
-              : `${names.faction(battle.defender.factionId)}'s garrison`}{' '}
-            in {names.hex(battle.hex)}.
+              ? t('battles.attacks', {
+                  attacker: names.banner(battle.attacker.bannerId),
+                  defender: names.banner(battle.defender.bannerId),
+                  hex: names.hex(battle.hex),
+                })
+              : t('battles.attacksGarrison', {
+                  attacker: names.banner(battle.attacker.bannerId),
+                  faction: names.faction(battle.defender.factionId),
+                  hex: names.hex(battle.hex),
+                })}
           </p>
           {siegeLevel && (
             <div className="fs-actions">
-              <span>The territory can be besieged (SIEGE-1):</span>
+              <span>{t('battles.canBesiege', { rule: 'SIEGE-1' })}</span>
               <button
                 type="button"
                 data-testid="fs-choose-siege"
                 onClick={() => issue({ type: 'ChooseSiege', battle: battle.hex, siege: true })}
               >
-                Lay siege
+                {t('battles.laySiege')}
               </button>
               <button
                 type="button"
                 data-testid="fs-choose-field"
                 onClick={() => issue({ type: 'ChooseSiege', battle: battle.hex, siege: false })}
               >
-                Fight in the field
+                {t('battles.fightInField')}
               </button>
             </div>
           )}
@@ -92,12 +103,7 @@ export function BattlesPanel({ state, viewer, names, shownHex, onShow, issue }: 
           {battle.games.length > 0 && (
             <ol data-testid="fs-games">
               {battle.games.map((g, i) => (
-                <li key={i}>
-                  {g.attackerPlayers.join(', ')} vs {g.defenderPlayers.join(', ')}: {RESULT_NAMES[g.result]}{' '}
-                  for the attacker{g.attackerTabled ? ', attacker tabled' : ''}
-                  {g.defenderTabled ? ', defender tabled' : ''}
-                  {g.method !== 'tabletop' ? ' (rolled)' : ''}
-                </li>
+                <li key={i}>{gameLine(t, g)}</li>
               ))}
             </ol>
           )}
@@ -114,14 +120,14 @@ export function BattlesPanel({ state, viewer, names, shownHex, onShow, issue }: 
         className="primary"
         data-testid="fs-battles-done"
         disabled={!canEnd}
-        title={canEnd ? undefined : 'Every battle needs its result first (AMD-3)'}
+        title={canEnd ? undefined : t('battles.needResults', { rule: 'AMD-3' })}
         onClick={() => issue({ type: 'Advance' })}
       >
         {battles.length === 0
-          ? 'Go on to Aftermath'
+          ? t('battles.goOn')
           : canEnd
-            ? 'Battles fought: go on to Aftermath'
-            : 'Record every battle to go on'}
+            ? t('battles.foughtGoOn')
+            : t('battles.recordEvery')}
       </button>
     </section>
   );
@@ -136,6 +142,7 @@ function FieldGames({
   battleHex: string;
   issue: (c: FsCommand) => boolean;
 }) {
+  const { t } = useTranslation('fsTurn');
   const battle = openBattles(state).find((b) => b.hex === battleHex)!;
   const siege = state.sieges.find((s) => s.battleId === battle.id);
   // SIEGE-15/18: the Final Assault is the siege's only game.
@@ -156,8 +163,10 @@ function FieldGames({
           onClick={() => issue({ type: 'AutoResolve', battle: battle.hex })}
         >
           {byAssault
-            ? 'Fight it as an assault instead (SIEGE-16)'
-            : `Roll it instead (${battle.kind === 'firestormSiege' ? 'SIEGE-16' : 'FS-BATTLE-8'})`}
+            ? t('battles.asAssault', { rule: 'SIEGE-16' })
+            : t('battles.rollInstead', {
+                rule: battle.kind === 'firestormSiege' ? 'SIEGE-16' : 'FS-BATTLE-8',
+              })}
         </button>
       )}
     </>
@@ -165,29 +174,57 @@ function FieldGames({
 }
 
 function Preview({ state, hex, names }: { state: FsState; hex: string; names: FsNames }) {
+  const { t } = useTranslation('fsTurn');
   const battle = openBattles(state).find((b) => b.hex === hex)!;
   const preview = previewOutcome(state, battle);
   if (!preview) return null;
   const line = (who: string, p: typeof preview.attacker) => (
-    <li>
-      {who}: overall {RESULT_NAMES[p.overall]}, {p.consequence}
-    </li>
+    <li>{t('battles.previewLine', { who, result: RESULT_NAMES[p.overall], consequence: p.consequence })}</li>
   );
   return (
     <div className="fs-preview" data-testid="fs-outcome-preview">
-      <strong>If the battle ends now (FS-AGG-2, FS-DEFEAT-1..5):</strong>
+      <strong>{t('battles.previewTitle', { rules: 'FS-AGG-2, FS-DEFEAT-1..5' })}</strong>
       <ul>
         {line(names.banner(battle.attacker.bannerId), preview.attacker)}
         {line(
-          battle.defender.bannerId ? names.banner(battle.defender.bannerId) : 'The garrison',
+          battle.defender.bannerId ? names.banner(battle.defender.bannerId) : t('battles.garrison'),
           preview.defender,
         )}
         <li>
           {preview.attackerWins
-            ? `${names.faction(battle.attacker.factionId)} takes ${names.hex(battle.hex)}.`
-            : `${names.hex(battle.hex)} stays as it is.`}
+            ? t('battles.takes', {
+                faction: names.faction(battle.attacker.factionId),
+                hex: names.hex(battle.hex),
+              })
+            : t('battles.staysAsItIs', { hex: names.hex(battle.hex) })}
         </li>
       </ul>
     </div>
   );
+}
+
+/** One recorded game (FS-BATTLE-2) as a sentence: who played, the result for the attacker, tabled sides, rolled. */
+function gameLine(
+  t: TFunction<'fsTurn'>,
+  g: { attackerPlayers: readonly string[]; defenderPlayers: readonly string[]; result: FsResult } & {
+    attackerTabled?: boolean;
+    defenderTabled?: boolean;
+    method?: string;
+  },
+): string {
+  const tabled =
+    g.attackerTabled && g.defenderTabled
+      ? t('battles.bothTabled')
+      : g.attackerTabled
+        ? t('battles.attackerTabled')
+        : g.defenderTabled
+          ? t('battles.defenderTabled')
+          : '';
+  const values = {
+    attackers: formatList(g.attackerPlayers),
+    defenders: formatList(g.defenderPlayers),
+    result: RESULT_NAMES[g.result],
+    tabled,
+  };
+  return g.method !== 'tabletop' ? t('battles.gameRolled', values) : t('battles.game', values);
 }

@@ -1,6 +1,7 @@
 import { factionById, firestormRuleset, type FsCommand, type FsState } from '@shared/rulesets/firestorm';
 import { buildOptions } from './buildOptions';
 import type { FsNames } from './fsWords';
+import { useTranslation } from '../../../i18n';
 
 export interface BuildMenuProps {
   readonly state: FsState;
@@ -13,6 +14,7 @@ export interface BuildMenuProps {
  * cost, or why not. Factions build one after another in initiative order.
  */
 export function BuildMenu({ state, names, issue }: BuildMenuProps) {
+  const { t } = useTranslation('fsTurn');
   const active = state.turn.active;
   const faction = active ? factionById(state, active) : undefined;
   if (state.turn.step !== 'BUILD' || !faction) return null;
@@ -20,15 +22,13 @@ export function BuildMenu({ state, names, issue }: BuildMenuProps) {
   const forge = firestormRuleset.validate(state, { type: 'ForgeScepter', faction: faction.id }).length === 0;
   return (
     <section className="panel" data-testid="fs-build-menu">
-      <h2>
-        {names.faction(faction.id)} builds: {faction.buildPoints} BP
-      </h2>
+      <h2>{t('build.title', { faction: names.faction(faction.id), bp: faction.buildPoints })}</h2>
       <table className="fs-build-table">
         <tbody>
           {options.map((o) => (
             <tr key={o.item} data-testid="fs-build-row" data-item={names.item(o.item)}>
               <th scope="row">{names.item(o.item)}</th>
-              <td>{o.cost} BP</td>
+              <td>{t('build.cost', { bp: o.cost })}</td>
               <td>
                 {o.where.length > 0 ? (
                   o.where.map((hex) => (
@@ -51,7 +51,7 @@ export function BuildMenu({ state, names, issue }: BuildMenuProps) {
       </table>
       {forge && (
         <button type="button" onClick={() => issue({ type: 'ForgeScepter', faction: faction.id })}>
-          Forge the Scepter of Flame (1 BP, FS-BUILD-7)
+          {t('build.forge', { rule: 'FS-BUILD-7' })}
         </button>
       )}
       <button
@@ -60,7 +60,7 @@ export function BuildMenu({ state, names, issue }: BuildMenuProps) {
         data-testid="fs-end-build"
         onClick={() => issue({ type: 'EndBuild' })}
       >
-        {names.faction(faction.id)} is done building
+        {t('build.done', { faction: names.faction(faction.id) })}
       </button>
     </section>
   );

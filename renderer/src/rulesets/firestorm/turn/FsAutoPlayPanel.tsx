@@ -4,9 +4,11 @@ import { FS_SIMULATION_TURN_LIMIT, fsSimulateToEnd, fsStopSimulation } from './f
 import { fsAutoPlaySet } from './fsTurnSlice';
 import { FsPolicyChoice } from './FsPolicyChoice';
 import { selectLockedFaction } from './lockedSeat';
+import { useTranslation } from '../../../i18n';
 
 /** Auto-play per faction (GEN-6, BOT-10..19) and "Simulate to the end" with its progress and Stop (issue §7). */
 export function FsAutoPlayPanel() {
+  const { t } = useTranslation('fsTurn');
   const dispatch = useAppDispatch();
   const fs = useAppSelector(selectFirestorm);
   const auto = useAppSelector((s) => s.fsTurn.autoPlay);
@@ -17,10 +19,10 @@ export function FsAutoPlayPanel() {
   const factions = seat ? fs.factions.filter((f) => f.id === seat.id) : fs.factions;
   return (
     <section className="panel" data-testid="fs-autoplay-panel">
-      <h2>Auto-play</h2>
+      <h2>{t('autoPlay.title')}</h2>
       {factions.map((f) => (
         <div key={f.id} className="fs-autoplay-row">
-          <label className="check" title="Let the BOT policies play this faction">
+          <label className="check" title={t('autoPlay.tooltip')}>
             <input
               type="checkbox"
               data-testid={`fs-autoplay-${f.name}`}
@@ -34,7 +36,7 @@ export function FsAutoPlayPanel() {
       ))}
       {seat ? (
         <p className="muted" data-testid="fs-autoplay-locked">
-          The other factions&apos; auto-play and Simulate to the end are in the game master&apos;s view.
+          {t('autoPlay.locked')}
         </p>
       ) : simulation ? (
         <div className="field">
@@ -42,13 +44,13 @@ export function FsAutoPlayPanel() {
             data-testid="fs-simulation-progress"
             max={FS_SIMULATION_TURN_LIMIT}
             value={simulation.turn}
-            aria-label="Simulation progress"
+            aria-label={t('autoPlay.progress')}
           />
           <span className="muted">
-            turn {simulation.turn} · {simulation.commands} commands
+            {t('autoPlay.status', { turn: simulation.turn, count: simulation.commands })}
           </span>
           <button type="button" data-testid="fs-simulation-stop" onClick={() => dispatch(fsStopSimulation())}>
-            Stop
+            {t('autoPlay.stop')}
           </button>
         </div>
       ) : (
@@ -58,7 +60,7 @@ export function FsAutoPlayPanel() {
           disabled={fs.status !== 'running'}
           onClick={() => dispatch(fsSimulateToEnd())}
         >
-          Simulate to the end
+          {t('autoPlay.simulate')}
         </button>
       )}
     </section>

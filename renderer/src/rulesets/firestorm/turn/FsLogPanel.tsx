@@ -6,6 +6,7 @@ import { fsEventSentence } from './fsEventSentence';
 import type { FsNames } from './fsWords';
 import { submissionKey, useRevealFingerprints } from './useRevealFingerprints';
 import { TentReceipt } from '../../../campaign/tent/TentReceipt';
+import { Trans, useTranslation } from '../../../i18n';
 
 export interface FsLogPanelProps {
   readonly state: FsState;
@@ -21,6 +22,7 @@ export interface FsLogPanelProps {
  * (FS-ORDER-2, AMD-12).
  */
 export function FsLogPanel({ state, viewer, names, turns = 1 }: FsLogPanelProps) {
+  const { t } = useTranslation('fsLog');
   const prints = useRevealFingerprints(state);
   const list = useRef<HTMLOListElement>(null);
   // Newest last, and in view: the list scrolls to its end as the turn goes on.
@@ -44,7 +46,7 @@ export function FsLogPanel({ state, viewer, names, turns = 1 }: FsLogPanelProps)
     .filter((l) => l !== null);
   return (
     <section className="panel fs-log" data-testid="fs-log">
-      <h2>Turn {state.turn.number} log</h2>
+      <h2>{t('title', { number: state.turn.number })}</h2>
       <ol ref={list}>
         {lines.slice(-60).map((l) => (
           <li key={l.seq} data-testid="fs-log-line">
@@ -52,7 +54,12 @@ export function FsLogPanel({ state, viewer, names, turns = 1 }: FsLogPanelProps)
             {l.print && (
               <>
                 {' '}
-                Orders fingerprint <strong className="fs-fingerprint">{shortFingerprint(l.print)}</strong>.
+                <Trans
+                  t={t}
+                  i18nKey="ordersFingerprint"
+                  values={{ print: shortFingerprint(l.print) }}
+                  components={{ b: <strong className="fs-fingerprint" /> }}
+                />
                 <TentReceipt turn={l.turn} faction={l.faction} engine={l.print} />
               </>
             )}{' '}

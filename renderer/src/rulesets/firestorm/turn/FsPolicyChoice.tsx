@@ -2,17 +2,19 @@ import { FS_POLICIES, FS_POLICY_LABELS, type FsPolicy } from '@shared/rulesets/f
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectFsPolicies } from './fsAutoPlay';
 import { fsPolicyChosen } from './fsTurnSlice';
+import { useTranslation } from '../../../i18n';
 
 /**
  * Issue 24: how a faction plays when the BOT plays it (auto-play, Simulate to the end, the balance report): one of
  * the order policies, Cautious being the rules' own BOT-18. The choice's sentence says what its banners do.
  */
 export function FsPolicyChoice({ faction, name }: { readonly faction: string; readonly name: string }) {
+  const { t } = useTranslation('fsTurn');
   const dispatch = useAppDispatch();
   const policy = useAppSelector((s) => selectFsPolicies(s)[faction] ?? 'cautious');
   return (
     <select
-      aria-label={`How the BOT plays ${name}`}
+      aria-label={t('autoPlay.policy', { faction: name })}
       data-testid={`fs-policy-${name}`}
       title={FS_POLICY_LABELS[policy].summary}
       value={policy}

@@ -4,15 +4,17 @@ import { orderExportShown } from './fsTurnSlice';
 import { continueHotSeat, saveOrderFile } from './hotSeatThunks';
 import { OrderExport } from './OrderExport';
 import { PrivacyScreen } from './PrivacyScreen';
+import { useTranslation } from '../../../i18n';
 
 /** The hot-seat privacy screen and the export dialog, over the whole window (rendered from the side panel). */
 export function FsTurnOverlay() {
+  const { t } = useTranslation('fsTurn');
   const dispatch = useAppDispatch();
   const fs = useAppSelector(selectFirestorm);
   const hotSeat = useAppSelector((s) => s.fsTurn.hotSeat);
   const exported = useAppSelector((s) => s.fsTurn.exported);
   if (!fs) return null;
-  const name = (id: string) => fs.factions.find((f) => f.id === id)?.name ?? 'the next faction';
+  const name = (id: string) => fs.factions.find((f) => f.id === id)?.name ?? t('overlay.nextFaction');
   if (exported)
     return (
       <OrderExport

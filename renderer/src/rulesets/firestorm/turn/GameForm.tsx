@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Battle, FsCommand, FsResult, FsState } from '@shared/rulesets/firestorm';
 import { bannerById, factionById } from '@shared/rulesets/firestorm';
 import { RESULT_NAMES } from './fsWords';
+import { useTranslation } from '../../../i18n';
 
 const RESULTS = Object.keys(RESULT_NAMES) as FsResult[];
 
@@ -25,6 +26,7 @@ export function GameForm({
   battle: Battle;
   issue: (c: FsCommand) => boolean;
 }) {
+  const { t } = useTranslation('fsTurn');
   const all = {
     attacker: sidePlayers(state, battle, 'attacker'),
     defender: sidePlayers(state, battle, 'defender'),
@@ -51,12 +53,12 @@ export function GameForm({
       <legend>
         {/* SIEGE-15: the Final Assault is the siege's one game. */}
         {battle.kind === 'firestormSiege'
-          ? 'Record the Final Assault'
-          : `Record game ${battle.games.length + 1}`}
+          ? t('gameForm.recordAssault')
+          : t('gameForm.recordGameNumber', { number: battle.games.length + 1 })}
       </legend>
       {(['attacker', 'defender'] as const).map((side) => (
         <div key={side} className="field">
-          <span>{side === 'attacker' ? 'Attacker' : 'Defender'}</span>
+          <span>{t(`gameForm.${side}`)}</span>
           {all[side].map((p) => (
             <label key={p} className="check">
               <input
@@ -79,12 +81,12 @@ export function GameForm({
               checked={tabled[side]}
               onChange={(e) => setTabled({ ...tabled, [side]: e.target.checked })}
             />
-            tabled
+            {t('gameForm.tabled')}
           </label>
         </div>
       ))}
       <label className="field">
-        <span>Result for the attacker</span>
+        <span>{t('gameForm.result')}</span>
         <select
           data-testid="fs-game-result"
           value={result}
@@ -98,7 +100,7 @@ export function GameForm({
         </select>
       </label>
       <button type="button" className="primary" data-testid="fs-record-game" onClick={record}>
-        Record game
+        {t('gameForm.record')}
       </button>
     </fieldset>
   );

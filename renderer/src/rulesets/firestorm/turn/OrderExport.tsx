@@ -1,4 +1,5 @@
 import { shortFingerprint } from '@shared/rulesets/firestorm/submission';
+import { Trans, useTranslation } from '../../../i18n';
 
 export interface OrderExportProps {
   readonly factionName: string;
@@ -13,27 +14,29 @@ export interface OrderExportProps {
  * fingerprint to keep and compare with the log at reveal.
  */
 export function OrderExport({ factionName, code, fingerprint, onDownload, onClose }: OrderExportProps) {
+  const { t } = useTranslation('fsTurn');
   return (
     <div className="fs-privacy" role="dialog" aria-modal="true" data-testid="fs-order-export">
-      <h1>{factionName}&apos;s orders for the GM</h1>
-      <p>Send this code (or the file) to the GM. It does not lock your orders here.</p>
+      <h1>{t('export.title', { faction: factionName })}</h1>
+      <p>{t('export.explain')}</p>
       <textarea className="fs-code" readOnly rows={4} value={code} data-testid="fs-export-code" />
       <p>
-        Fingerprint:{' '}
-        <strong className="fs-fingerprint" data-testid="fs-fingerprint">
-          {shortFingerprint(fingerprint)}
-        </strong>
-        . Keep it: the log shows it when your orders are revealed.
+        <Trans
+          t={t}
+          i18nKey="export.fingerprint"
+          values={{ print: shortFingerprint(fingerprint) }}
+          components={{ b: <strong className="fs-fingerprint" data-testid="fs-fingerprint" /> }}
+        />
       </p>
       <div className="fs-actions">
         <button type="button" onClick={() => void navigator.clipboard?.writeText(code)}>
-          Copy code
+          {t('export.copy')}
         </button>
         <button type="button" data-testid="fs-export-download" onClick={onDownload}>
-          Save order file
+          {t('export.save')}
         </button>
         <button type="button" className="primary" onClick={onClose}>
-          Close
+          {t('export.close')}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ARMY_COMMANDER, firestormRuleset, type FsCommand, type FsState } from '@shared/rulesets/firestorm';
 import type { FsNames } from './fsWords';
+import { useTranslation } from '../../../i18n';
 import {
   allowanceText,
   deathRolls,
@@ -28,6 +29,7 @@ const slotKey = (s: PtgSlot) => `${s.battle}|${s.game}|${s.player}`;
  * end of UPKEEP (the engine's Decision in FS_PHASES).
  */
 export function PathToGloryPanel({ state, names, issue }: PathToGloryPanelProps) {
+  const { t } = useTranslation('fsTurn');
   const slots = ptgSlots(state);
   const open = slots.filter((s) => !s.recorded);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -36,12 +38,18 @@ export function PathToGloryPanel({ state, names, issue }: PathToGloryPanelProps)
   if (!STEPS.includes(state.turn.step) || slots.length === 0) return null;
   const slot = open.find((s) => slotKey(s) === chosen) ?? open[0];
   const label = (s: PtgSlot) =>
-    `${s.player} (${names.banner(s.bannerId)}), game ${s.game} in ${names.hex(s.battle)}`;
+    t('ptg.slot', {
+      player: s.player,
+      banner: names.banner(s.bannerId),
+      game: s.game,
+      hex: names.hex(s.battle),
+    });
   const record = () => {
     if (!slot) return;
     const command = ptgCommand(slot, entry);
     const refused = firestormRuleset.validate(state, command);
-    if (refused.length > 0) return setRefusals(refused.map((v) => `${v.message} (${v.ruleId})`));
+    if (refused.length > 0)
+      return setRefusals(refused.map((v) => t('ptg.refusal', { message: v.message, rule: v.ruleId })));
     if (issue(command)) {
       setEntry(EMPTY_PTG_ENTRY);
       setRefusals([]);
@@ -51,12 +59,12 @@ export function PathToGloryPanel({ state, names, issue }: PathToGloryPanelProps)
   const rolls = deathRolls(state);
   return (
     <section className="panel" data-testid="fs-ptg">
-      <h2>Path to Glory</h2>
+      <h2>{t('ptg.title')}</h2>
       {slot ? (
         <fieldset className="fs-game-form" data-testid="fs-ptg-form">
-          <legend>Record for</legend>
+          <legend>{t('ptg.recordFor')}</legend>
           <select
-            aria-label="Player and game"
+            aria-label={t('ptg.playerAndGame')}
             data-testid="fs-ptg-slot"
             value={slotKey(slot)}
             onChange={(e) => {
@@ -72,19 +80,19 @@ export function PathToGloryPanel({ state, names, issue }: PathToGloryPanelProps)
             ))}
           </select>
           <p className="muted" data-testid="fs-ptg-allowance">
-            Upgrades: {allowanceText(slot)}.
+            {t('ptg.upgrades', { allowance: allowanceText(slot) })}
           </p>
           {entry.upgrades.map((u, i) => (
             <div key={i} className="fs-ptg-row">
               <input
-                aria-label={`Upgraded unit ${i + 1}`}
-                placeholder="unit or army commander"
+                aria-label={t('ptg.upgradedUnit', { number: i + 1 })}
+                placeholder={t('ptg.unitPlaceholder')}
                 value={u.unit}
                 onChange={(e) => setUpgrade(i, { unit: e.target.value })}
               />
               <input
-                aria-label={`Upgrade ${i + 1}`}
-                placeholder="upgrade from the chart"
+                aria-label={t('ptg.upgrade', { number: i + 1 })}
+                placeholder={t('ptg.upgradePlaceholder')}
                 value={u.upgrade}
                 onChange={(e) => setUpgrade(i, { upgrade: e.target.value })}
               />
@@ -92,7 +100,7 @@ export function PathToGloryPanel({ state, names, issue }: PathToGloryPanelProps)
           ))}
           {slot.veterans.length > 0 && (
             <div className="field">
-              <span>Upgraded units destroyed (FS-PTG-4)</span>
+              <span>{t('ptg.destroyed', { rule: 'FS-PTG-4' })}</span>
               {slot.veterans.map((v) => (
                 <label key={v} className="check">
                   <input
@@ -119,12 +127,12 @@ export function PathToGloryPanel({ state, names, issue }: PathToGloryPanelProps)
               checked={entry.commanderSlain}
               onChange={(e) => setEntry({ ...entry, commanderSlain: e.target.checked })}
             />
-            The army commander was slain (FS-PTG-5)
+            {t('ptg.commanderSlain', { rule: 'FS-PTG-5' })}
           </label>
           <label className="fs-ptg-named">
-            <span>Named characters slain (FS-PTG-6)</span>
+            <span>{t('ptg.namedSlain', { rule: 'FS-PTG-6' })}</span>
             <input
-              placeholder="names, separated by commas"
+              placeholder={t('ptg.namesPlaceholder')}
               value={entry.slainCharacters}
               onChange={(e) => setEntry({ ...entry, slainCharacters: e.target.value })}
             />
@@ -137,18 +145,23 @@ export function PathToGloryPanel({ state, names, issue }: PathToGloryPanelProps)
             </ul>
           )}
           <button type="button" className="primary" data-testid="fs-ptg-record" onClick={record}>
-            Record Path to Glory
+            {t('ptg.record')}
           </button>
         </fieldset>
       ) : (
-        <p className="muted">Every player has recorded Path to Glory for this turn&apos;s games.</p>
+        <p className="muted">{t('ptg.allRecorded')}</p>
       )}
       {rolls.length > 0 && (
         <ol data-testid="fs-death-rolls">
           {rolls.map((r, i) => (
             <li key={i}>
-              {r.player}, game {r.game}: {r.unit === ARMY_COMMANDER ? 'the army commander' : r.unit} rolled{' '}
-              {r.roll} and {OUTCOME_WORDS[r.outcome] ?? r.outcome}
+              {t('ptg.deathRoll', {
+                player: r.player,
+                game: r.game,
+                unit: r.unit === ARMY_COMMANDER ? t('ptg.theCommander') : r.unit,
+                roll: r.roll,
+                outcome: OUTCOME_WORDS[r.outcome] ?? r.outcome,
+              })}
             </li>
           ))}
         </ol>

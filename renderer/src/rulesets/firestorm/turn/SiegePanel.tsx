@@ -19,6 +19,7 @@ import { FinalAssaultBriefing } from '../siege/FinalAssaultBriefing';
 import { SiegeBattleplanBriefing } from '../siege/SiegeBattleplanBriefing';
 import { SiegeResults } from './SiegeResults';
 import { SIDE_RULE, SIEGE_ODDS } from './siegeOdds';
+import { useTranslation } from '../../../i18n';
 
 export interface SiegePanelProps {
   readonly state: FsState;
@@ -30,16 +31,21 @@ export interface SiegePanelProps {
 
 /** SIEGE-6: the time track: the Final Assault is forced once D6 + completed turns + modifier reaches 6. */
 function TimeTrack({ done, modifier }: { done: number; modifier: number }) {
+  const { t } = useTranslation('fsTurn');
   return (
-    <div className="fs-time-track" aria-label="Time track" data-testid="fs-time-track">
-      {[0, 1, 2, 3, 4, 5].map((t) => (
-        <span key={t} className={t < done ? 'done' : undefined} title={`siege turn ${t + 1}`}>
-          {t + 1}
+    <div className="fs-time-track" aria-label={t('siege.timeTrack')} data-testid="fs-time-track">
+      {[0, 1, 2, 3, 4, 5].map((turn) => (
+        <span
+          key={turn}
+          className={turn < done ? 'done' : undefined}
+          title={t('siege.turn', { number: turn + 1 })}
+        >
+          {turn + 1}
         </span>
       ))}
       <span className="muted">
         {' '}
-        next time roll: Final Assault on D6 {Math.max(1, 6 - done - modifier)}+ (SIEGE-6)
+        {t('siege.nextTimeRoll', { need: Math.max(1, 6 - done - modifier), rule: 'SIEGE-6' })}
       </span>
     </div>
   );
@@ -51,6 +57,7 @@ function TimeTrack({ done, modifier }: { done: number; modifier: number }) {
  * stays hidden from the defender's seat until both have chosen (AMD-12).
  */
 export function SiegePanel({ state, battle, viewer, names, issue }: SiegePanelProps) {
+  const { t } = useTranslation('fsTurn');
   const siege = siegeOf(state, battle.id)!;
   const [target, setTarget] = useState<(typeof SALLY_TARGETS)[number]>('siegeEquipment');
   const sideName = (side: Side) =>
@@ -65,12 +72,15 @@ export function SiegePanel({ state, battle, viewer, names, issue }: SiegePanelPr
     viewer.id === (side === 'attacker' ? battle.attacker.factionId : battle.defender.factionId);
   return (
     <div className="fs-siege" data-testid="fs-siege">
-      <h3>
-        Siege of {names.hex(battle.hex)}, level {siege.level}
-      </h3>
+      <h3>{t('siege.title', { hex: names.hex(battle.hex), level: siege.level })}</h3>
       <p>
-        Siege Points: {sideName('attacker')} {siege.attackerSP}, {sideName('defender')} {siege.defenderSP}{' '}
-        (SIEGE-7)
+        {t('siege.points', {
+          attacker: sideName('attacker'),
+          attackerSP: siege.attackerSP,
+          defender: sideName('defender'),
+          defenderSP: siege.defenderSP,
+          rule: 'SIEGE-7',
+        })}
       </p>
       <TimeTrack done={siege.completedSiegeTurns} modifier={siege.timeModifier} />
       {siege.state !== 'ended' && (
@@ -79,14 +89,18 @@ export function SiegePanel({ state, battle, viewer, names, issue }: SiegePanelPr
       <SiegeResults state={state} battle={battle} names={names} />
       {siege.state === 'opening' && (
         <button type="button" data-testid="fs-siege-open" onClick={() => issue({ type: 'Advance' })}>
-          Play the opening (SIEGE-4)
+          {t('siege.playOpening', { rule: 'SIEGE-4' })}
         </button>
       )}
       {(['attacker', 'defender'] as const).map((side) =>
         mayChoose(side) && canSee(side) ? (
           <div key={side} className="fs-siege-options" data-testid={`fs-siege-options-${side}`}>
             <strong>
-              {sideName(side)} ({side}) chooses ({SIDE_RULE[side]}):
+              {t('siege.chooses', {
+                faction: sideName(side),
+                side: t(`briefing.sides.${side}`),
+                rule: SIDE_RULE[side],
+              })}
             </strong>
             <ul>
               {availableOptions(state, siege, side).map((o) => (
@@ -107,7 +121,8 @@ export function SiegePanel({ state, battle, viewer, names, issue }: SiegePanelPr
                     {SIEGE_OPTION_NAMES[o] ?? o}
                   </button>{' '}
                   <span className="muted">
-                    {SIEGE_ODDS[o]?.odds}: {SIEGE_ODDS[o]?.effect}
+                    {SIEGE_ODDS[o] &&
+                      t('siege.odds', { odds: SIEGE_ODDS[o].odds, effect: SIEGE_ODDS[o].effect })}
                   </span>
                   {siegeOptionBattleplan(o) && (
                     // SSCN-1..9: the option can be fought at the table; its briefing before it is chosen.
@@ -121,11 +136,11 @@ export function SiegePanel({ state, battle, viewer, names, issue }: SiegePanelPr
             </ul>
             {side === 'defender' && (
               <label className="field">
-                <span>Sally Out against</span>
+                <span>{t('siege.sallyAgainst')}</span>
                 <select value={target} onChange={(e) => setTarget(e.target.value as typeof target)}>
-                  {SALLY_TARGETS.map((t) => (
-                    <option key={t} value={t}>
-                      {SALLY_TARGET_NAMES[t]}
+                  {SALLY_TARGETS.map((sallyTarget) => (
+                    <option key={sallyTarget} value={sallyTarget}>
+                      {SALLY_TARGET_NAMES[sallyTarget]}
                     </option>
                   ))}
                 </select>
@@ -137,33 +152,35 @@ export function SiegePanel({ state, battle, viewer, names, issue }: SiegePanelPr
                 data-testid="fs-declare-assault"
                 onClick={() => issue({ type: 'DeclareFinalAssault', battle: battle.hex })}
               >
-                Declare the Final Assault instead (SIEGE-4)
+                {t('siege.declareAssault', { rule: 'SIEGE-4' })}
               </button>
             )}
           </div>
         ) : null,
       )}
       {siege.chosen.attacker && !siege.chosen.defender && !canSee('attacker') && (
-        <p className="muted">
-          The attacker has chosen; their choice is shown once the defender has chosen too (AMD-12).
-        </p>
+        <p className="muted">{t('siege.attackerChose', { rule: 'AMD-12' })}</p>
       )}
       <BattleplansToFight siege={siege} settings={state.settings} sideName={sideName} canSee={canSee} />
       <h4>
-        Ledger
+        {t('siege.ledger')}
         <RuleCite ids="SIEGE-13" />
       </h4>
       {siege.ledger.length === 0 ? (
-        <p className="muted">Nothing yet.</p>
+        <p className="muted">{t('siege.nothingYet')}</p>
       ) : (
         <ol data-testid="fs-siege-ledger">
           {siege.ledger.map((e, i) => (
             <li key={i}>
-              {sideName(e.side)}: {SIEGE_OPTION_NAMES[e.optionId] ?? e.optionId}: {e.effectText}
+              {t('siege.ledgerLine', {
+                faction: sideName(e.side),
+                option: SIEGE_OPTION_NAMES[e.optionId] ?? e.optionId,
+                effect: e.effectText,
+              })}
               {e.value !== undefined
-                ? ` (rolled ${e.value})`
+                ? t('siege.rolled', { value: e.value })
                 : e.dice
-                  ? ` (${e.dice} at the Final Assault)`
+                  ? t('siege.atFinalAssault', { dice: e.dice })
                   : ''}
             </li>
           ))}

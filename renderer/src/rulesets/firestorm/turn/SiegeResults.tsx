@@ -1,4 +1,5 @@
 import type { Battle, FsState } from '@shared/rulesets/firestorm';
+import { useTranslation } from '../../../i18n';
 import { SALLY_TARGET_NAMES, SIEGE_OPTION_NAMES, type FsNames } from './fsWords';
 
 /**
@@ -6,6 +7,7 @@ import { SALLY_TARGET_NAMES, SIEGE_OPTION_NAMES, type FsNames } from './fsWords'
  * reading the log. Resolutions are public once both sides have chosen (AMD-12).
  */
 export function SiegeResults({ state, battle, names }: { state: FsState; battle: Battle; names: FsNames }) {
+  const { t } = useTranslation('fsTurn');
   const lines: string[] = [];
   let siegeTurn = 0;
   for (const e of state.log) {
@@ -16,11 +18,19 @@ export function SiegeResults({ state, battle, names }: { state: FsState; battle:
     const faction = names.faction(
       p.side === 'attacker' ? battle.attacker.factionId : battle.defender.factionId,
     );
-    const target = p.target ? ` on ${SALLY_TARGET_NAMES[String(p.target)] ?? String(p.target)}` : '';
-    const value = p.value !== undefined ? ` (${String(p.value)})` : '';
-    const option = SIEGE_OPTION_NAMES[String(p.option)] ?? String(p.option);
+    const name = SIEGE_OPTION_NAMES[String(p.option)] ?? String(p.option);
+    const option = p.target
+      ? t('siege.onTarget', {
+          option: name,
+          target: SALLY_TARGET_NAMES[String(p.target)] ?? String(p.target),
+        })
+      : name;
+    const values = { turn: siegeTurn, option, faction, value: String(p.value) };
+    const outcome = p.success ? 'succeeded' : 'failed';
     lines.push(
-      `Siege turn ${siegeTurn}: ${option}${target} (${faction}): ${p.success ? 'succeeded' : 'failed'}${value}`,
+      p.value !== undefined
+        ? t(`siege.result.${outcome}Value`, values)
+        : t(`siege.result.${outcome}`, values),
     );
   }
   if (lines.length === 0) return null;

@@ -6,6 +6,7 @@ import {
   type FsState,
 } from '@shared/rulesets/firestorm';
 import type { FsNames } from './fsWords';
+import { useTranslation } from '../../../i18n';
 
 export interface UpkeepPanelProps {
   readonly state: FsState;
@@ -21,10 +22,11 @@ const ok = (state: FsState, command: FsCommand) => firestormRuleset.validate(sta
  * BOT-13, when the GM goes on).
  */
 export function UpkeepPanel({ state, names, issue }: UpkeepPanelProps) {
+  const { t } = useTranslation('fsTurn');
   if (state.turn.step !== 'UPKEEP') return null;
   return (
     <section className="panel" data-testid="fs-upkeep">
-      <h2>Upkeep</h2>
+      <h2>{t('upkeep.title')}</h2>
       {state.factions.map((f) => {
         const banners = factionBanners(state, f.id);
         const allowed = allowedBanners(state, f);
@@ -33,24 +35,24 @@ export function UpkeepPanel({ state, names, issue }: UpkeepPanelProps) {
           <div key={f.id} className="fs-upkeep-faction" data-testid="fs-upkeep-faction">
             <strong>{names.faction(f.id)}</strong>{' '}
             <span className="muted">
-              {banners.length} of {allowed} banner(s) allowed (FS-MULTI-1)
+              {t('upkeep.allowed', { have: banners.length, count: allowed, rule: 'FS-MULTI-1' })}
             </span>
             <ul>
               {banners.map((b) => (
                 <li key={b.id}>
-                  {names.banner(b.id)} in {names.hex(b.hex!)}{' '}
+                  {t('upkeep.bannerIn', { banner: names.banner(b.id), hex: names.hex(b.hex!) })}{' '}
                   {ok(state, { type: 'Raze', banner: b.id }) && (
                     <button
                       type="button"
                       data-testid="fs-raze"
                       onClick={() => issue({ type: 'Raze', banner: b.id })}
                     >
-                      Raze (FS-ALLY-2)
+                      {t('upkeep.raze', { rule: 'FS-ALLY-2' })}
                     </button>
                   )}
                   {ok(state, { type: 'RemoveBanner', banner: b.id }) && (
                     <button type="button" onClick={() => issue({ type: 'RemoveBanner', banner: b.id })}>
-                      Remove (FS-MULTI-3)
+                      {t('upkeep.remove', { rule: 'FS-MULTI-3' })}
                     </button>
                   )}
                 </li>
@@ -58,7 +60,7 @@ export function UpkeepPanel({ state, names, issue }: UpkeepPanelProps) {
             </ul>
             {ok(state, raise) && (
               <button type="button" data-testid="fs-raise" onClick={() => issue(raise)}>
-                Raise a banner at the Lord&apos;s Tower (FS-MULTI-2)
+                {t('upkeep.raise', { rule: 'FS-MULTI-2' })}
               </button>
             )}
           </div>
@@ -70,7 +72,7 @@ export function UpkeepPanel({ state, names, issue }: UpkeepPanelProps) {
         data-testid="fs-upkeep-done"
         onClick={() => issue({ type: 'Advance' })}
       >
-        Upkeep done: go on to Build
+        {t('upkeep.done')}
       </button>
     </section>
   );

@@ -8,6 +8,7 @@ import {
   type ItemType,
 } from '@shared/rulesets/firestorm';
 import type { FsNames } from './fsWords';
+import { t } from '@shared/i18n';
 
 export interface BuildOption {
   readonly item: ItemType;
@@ -19,7 +20,7 @@ export interface BuildOption {
 }
 
 /** The items a faction may build (FS-ITEM-1): everything with a cost (no Lord's Tower, FS-BUILD-3; no Scepter, FS-BUILD-7). */
-const BUILDABLE = ITEM_TYPES.filter((t) => ITEMS[t].cost !== undefined);
+const BUILDABLE = ITEM_TYPES.filter((type) => ITEMS[type].cost !== undefined);
 
 /**
  * A faction's build menu (FS-BUILD-1..5, FS-ITEM-1): per item its cost and the territories where the engine accepts
@@ -48,19 +49,19 @@ function reason(rule: string, item: ItemType, cost: number, bp: number, names: F
   const replaces = ITEMS[item].replaces;
   switch (rule) {
     case 'FS-ITEM-1':
-      return `costs ${cost} BP; you have ${bp} (FS-ITEM-1)`;
+      return t('fsTurn:build.whyNot.cost', { cost, bp, rule });
     case 'FS-BUILD-4':
-      return `replaces a ${names.item(replaces ?? '')}, and none of your territories that could take it has one (FS-BUILD-4)`;
+      return t('fsTurn:build.whyNot.replaces', { item: names.item(replaces ?? ''), rule });
     case 'FS-BUILD-2':
     case 'FS-BUILD-5':
-      return `each of your territories already holds an item of its group (${rule})`;
+      return t('fsTurn:build.whyNot.group', { rule });
     case 'FS-BUILD-3':
-      return `nothing is built beside a Lord's Tower (FS-BUILD-3)`;
+      return t('fsTurn:build.whyNot.tower', { rule });
     case 'FS-BUILD-8':
-      return `it is not your turn to build (FS-BUILD-8)`;
+      return t('fsTurn:build.whyNot.notYourTurn', { rule });
     case 'FS-BP-4':
-      return `Build Points are spent in the Build step (FS-BP-4)`;
+      return t('fsTurn:build.whyNot.buildStep', { rule });
     default:
-      return `not allowed now (${rule})`;
+      return t('fsTurn:build.whyNot.notNow', { rule });
   }
 }

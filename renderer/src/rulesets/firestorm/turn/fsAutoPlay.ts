@@ -4,6 +4,7 @@ import {
   type FsPolicies,
   type FsState,
 } from '@shared/rulesets/firestorm';
+import { t } from '@shared/i18n';
 import type { AppThunk, RootState } from '../../../app/store';
 import type { AutoPlay } from '../../../campaign/autoPlayListener';
 import { simulate, stopSimulating, type Simulation } from '../../../campaign/simulateToEnd';
@@ -45,8 +46,7 @@ export const fsSimulation: Simulation<FsState> = {
   progressed: (progress) => fsSimulationProgressed(progress),
   runId: (start) => `fs-${start.log.length}-${Date.now()}`,
   next: (state) => firestormAutoCommand(state),
-  stuck: () =>
-    'Simulation stopped: a battle needs its tabletop result (auto-resolution is off, FS-BATTLE-8).',
+  stuck: () => t('fsTurn:autoPlay.stuck', { rule: 'FS-BATTLE-8' }),
   turnWord: 'turns',
 };
 

@@ -1,3 +1,4 @@
+import { formatList, t } from '@shared/i18n';
 import {
   SIEGE_EQUIPMENT,
   type FsEvent,
@@ -14,29 +15,36 @@ import {
 
 type P = Record<string, unknown>;
 const str = (v: unknown): string => String(v);
-const list = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 /** FS-PTG-4..6 outcomes in the GM's words. */
-const DEATH_OUTCOMES: Readonly<Record<string, string>> = {
-  upgradeLost: 'the upgrade is lost',
-  upgradeKept: 'the upgrade is kept',
-  dead: 'slain',
-  removed: 'gone from the campaign',
-  survived: 'survived',
-};
+const DEATH_OUTCOMES = ['upgradeLost', 'upgradeKept', 'dead', 'removed', 'survived'] as const;
+const deathOutcome = (id: string): string =>
+  (DEATH_OUTCOMES as readonly string[]).includes(id)
+    ? t(`fsLog:deathOutcomes.${id as (typeof DEATH_OUTCOMES)[number]}`)
+    : id;
 const option = (id: unknown) => SIEGE_OPTION_NAMES[str(id)] ?? str(id);
+/** The siege's sides (SIEGE-1) as the log names them: "the attacker", "the defender". */
+const side = (id: unknown): string =>
+  id === 'attacker' || id === 'defender' ? t(`fsLog:sides.${id}`) : str(id);
+/** FS-GLORY-4: the engine stores why the campaign ended as "glory 31 ≥ 30"; shown in the GM's language. */
+function endReason(reason: string): string {
+  const glory = /^glory (\d+) ≥ (\d+)$/.exec(reason);
+  return glory ? t('fsLog:endReasons.glory', { glory: Number(glory[1]), target: Number(glory[2]) }) : reason;
+}
 
 /** FS-GLORY-1: where glory came from, when it is not the plain tally. */
-function gloryReason(p: P): string {
-  if (p.source === 'game') return ` for game ${str(p.game)}`;
-  if (p.source === 'secretObjective') return ` for ${str(p.player)}'s Secret Objective`;
-  if (p.source === 'bookBonus') return ` (${str(p.reason)})`;
-  return '';
+function gloryAwarded(p: P, faction: string): string {
+  const count = Number(p.amount);
+  if (p.source === 'game') return t('fsLog:gloryAwardedGame', { faction, count, game: str(p.game) });
+  if (p.source === 'secretObjective')
+    return t('fsLog:gloryAwardedObjective', { faction, count, player: str(p.player) });
+  if (p.source === 'bookBonus') return t('fsLog:gloryAwardedBook', { faction, count, reason: str(p.reason) });
+  return t('fsLog:gloryAwarded', { faction, count });
 }
 
 /**
- * One Firestorm log entry as a sentence (issue §3): past tense, in the GM's names. The panel adds the rule IDs the
- * event carries. Null for bookkeeping the GM need not read (a stage of AFTERMATH moving on).
+ * One Firestorm log entry as a sentence (issue §3), in the current language (issue 32): past tense, in the GM's
+ * names, each one catalogue pattern with variables (`fsLog`). The panel adds the rule IDs the event carries. Null
+ * for bookkeeping the GM need not read (a stage of AFTERMATH moving on).
  */
 export function fsEventSentence(event: FsEvent, n: FsNames): string | null {
   const p = event.payload as P;
@@ -45,156 +53,248 @@ export function fsEventSentence(event: FsEvent, n: FsNames): string | null {
   const h = (key: string) => n.hex(str(p[key]));
   switch (event.type) {
     case 'TurnStarted':
-      return `Turn ${str(p.turn)} began.`;
+      return t('fsLog:turnStarted', { turn: str(p.turn) });
     case 'PhaseStarted':
       return null;
-    case 'DiceRolled':
-      return `${p.actor ? `${n.faction(str(p.actor))} rolled` : 'Rolled'} ${str(p.die)}: ${str(p.natural)}${p.injected ? ' (typed in)' : ''}.`;
+    case 'DiceRolled': {
+      const dice = { die: str(p.die), natural: str(p.natural) };
+      if (p.actor) {
+        const faction = n.faction(str(p.actor));
+        return p.injected
+          ? t('fsLog:diceRolledTyped', { ...dice, faction })
+          : t('fsLog:diceRolled', { ...dice, faction });
+      }
+      return p.injected ? t('fsLog:diceRolledAnonymousTyped', dice) : t('fsLog:diceRolledAnonymous', dice);
+    }
     case 'InitiativeRolled':
-      return `Initiative: ${list((p.order as string[]).map(n.faction))}, in that order.`;
+      return t('fsLog:initiativeRolled', { order: formatList((p.order as string[]).map(n.faction)) });
     case 'FactionActivated':
-      return event.step === 'BUILD' ? `${f('faction')} builds.` : `${f('faction')} acts.`;
+      return event.step === 'BUILD'
+        ? t('fsLog:factionBuilds', { faction: f('faction') })
+        : t('fsLog:factionActs', { faction: f('faction') });
     case 'OrdersSubmitted':
-      return `${f('faction')} locked its orders (hidden until revealed).`;
+      return t('fsLog:ordersSubmitted', { faction: f('faction') });
     case 'OrderRevealed': {
       const order = p.order as { type: string; path?: string[] };
-      const to = order.path && order.path.length > 1 ? ` to ${list(order.path.slice(1).map(n.hex))}` : '';
-      return `${b('banner')}'s order revealed: ${n.order(order.type)}${to}.`;
+      const values = { banner: b('banner'), order: n.order(order.type) };
+      return order.path && order.path.length > 1
+        ? t('fsLog:orderRevealedTo', { ...values, path: formatList(order.path.slice(1).map(n.hex)) })
+        : t('fsLog:orderRevealed', values);
     }
     case 'OrderForcedToHold':
-      return `${b('banner')} was attacked by ${b('attackerBanner')} before moving and holds.`;
+      return t('fsLog:orderForcedToHold', { banner: b('banner'), attacker: b('attackerBanner') });
     case 'BannerMoved': {
       const path = p.path as string[];
       return path.length <= 1
-        ? `${b('banner')} stayed where it was.`
-        : `${b('banner')} moved from ${n.hex(path[0]!)} to ${n.hex(path[path.length - 1]!)}.`;
+        ? t('fsLog:bannerStayed', { banner: b('banner') })
+        : t('fsLog:bannerMoved', {
+            banner: b('banner'),
+            from: n.hex(path[0]!),
+            to: n.hex(path[path.length - 1]!),
+          });
     }
     case 'BannerHeld':
-      return `${b('banner')} carried out its ${n.order(str(p.order))} order and stayed.`;
+      return t('fsLog:bannerHeld', { banner: b('banner'), order: n.order(str(p.order)) });
     case 'TerritoryClaimed':
-      return `${f('to')} claimed ${h('hex')}.`;
+      return t('fsLog:territoryClaimed', { faction: f('to'), hex: h('hex') });
     case 'TerritoryConquered':
-      return `${f('to')} conquered ${h('hex')} from ${f('from')}.`;
-    case 'DomainItemRemoved':
-      return `The ${n.item(str(p.item))} in ${h('hex')} was ${p.cause === 'replaced' ? 'replaced' : p.cause === 'defense' ? 'lost: its city fell in the settlement defense' : 'lost'}.`;
+      return t('fsLog:territoryConquered', { faction: f('to'), hex: h('hex'), from: f('from') });
+    case 'DomainItemRemoved': {
+      const values = { item: n.item(str(p.item)), hex: h('hex') };
+      if (p.cause === 'replaced') return t('fsLog:itemReplaced', values);
+      return p.cause === 'defense' ? t('fsLog:itemLostToDefense', values) : t('fsLog:itemLost', values);
+    }
     case 'DomainItemBuilt':
-      return `${f('faction')} built a ${n.item(str(p.item))} in ${h('hex')} for ${str(p.cost)} BP.`;
+      return t('fsLog:itemBuilt', {
+        faction: f('faction'),
+        item: n.item(str(p.item)),
+        hex: h('hex'),
+        cost: Number(p.cost),
+      });
     case 'TerritoryRazed':
-      return `${b('banner')} razed ${h('hex')}.`;
+      return t('fsLog:territoryRazed', { banner: b('banner'), hex: h('hex') });
     case 'BattleStarted':
-      return `Battle in ${h('hex')}: ${b('attacker')} attacks ${p.defender === 'garrison' ? `${f('defenderFaction')}'s garrison` : b('defender')}.`;
+      return p.defender === 'garrison'
+        ? t('fsLog:battleStartedGarrison', {
+            hex: h('hex'),
+            attacker: b('attacker'),
+            faction: f('defenderFaction'),
+          })
+        : t('fsLog:battleStarted', { hex: h('hex'), attacker: b('attacker'), defender: b('defender') });
     case 'BannerFatigued':
-      return `${b('banner')} is Fatigued.`;
+      return t('fsLog:bannerFatigued', { banner: b('banner') });
     case 'BattleKindChosen':
-      return `The battle in ${h('battle')} is fought in the field.`;
-    case 'GameResultRecorded':
-      return `Game ${str(p.game)} in ${h('battle')}: ${RESULT_NAMES[p.result as FsResult]} for the attacker${p.method === 'tabletop' ? '' : ' (rolled)'}.`;
+      return t('fsLog:battleInField', { hex: h('battle') });
+    case 'GameResultRecorded': {
+      const values = { game: str(p.game), hex: h('battle'), result: RESULT_NAMES[p.result as FsResult] };
+      return p.method === 'tabletop' ? t('fsLog:gameResult', values) : t('fsLog:gameResultRolled', values);
+    }
     case 'BuildPointsRolled':
-      return `Build Points rolled for game ${str(p.game)} in ${h('battle')}.`;
+      return t('fsLog:buildPointsRolled', { game: str(p.game), hex: h('battle') });
     case 'BuildPointsRerolled':
-      return `${str(p.player)} re-rolled a Build Point die: ${str(p.value)}.`;
+      return t('fsLog:buildPointsRerolled', { player: str(p.player), value: str(p.value) });
     case 'BuildPointRerollsDeclined':
-      return `No more Build Point re-rolls for ${h('battle')}.`;
+      return t('fsLog:buildPointRerollsDeclined', { hex: h('battle') });
     case 'GameAwardsPaid':
-      return `Awards paid for game ${str(p.game)} in ${h('battle')}.`;
+      return t('fsLog:gameAwardsPaid', { game: str(p.game), hex: h('battle') });
     case 'BattleResolved':
-      return `The battle in ${h('battle')} is over (${str(p.games)} game${p.games === 1 ? '' : 's'}).`;
-    case 'BannerResultAggregated':
-      return `${p.banner === 'garrison' ? 'The garrison' : b('banner')}: overall ${RESULT_NAMES[p.overall as FsResult]}${p.annihilated ? ', tabled in every game' : ''}.`;
+      return t('fsLog:battleResolved', { hex: h('battle'), count: Number(p.games) });
+    case 'BannerResultAggregated': {
+      const result = RESULT_NAMES[p.overall as FsResult];
+      if (p.banner === 'garrison')
+        return p.annihilated
+          ? t('fsLog:garrisonResultTabled', { result })
+          : t('fsLog:garrisonResult', { result });
+      return p.annihilated
+        ? t('fsLog:bannerResultTabled', { banner: b('banner'), result })
+        : t('fsLog:bannerResult', { banner: b('banner'), result });
+    }
     case 'BattleStageChanged': {
       const outcome = p.outcome as
         { attacker: keyof typeof CONSEQUENCE_NAMES; defender: keyof typeof CONSEQUENCE_NAMES } | undefined;
       return outcome
-        ? `In ${h('battle')} the attacker ${CONSEQUENCE_NAMES[outcome.attacker]} and the defender ${CONSEQUENCE_NAMES[outcome.defender]}.`
+        ? t('fsLog:battleOutcome', {
+            hex: h('battle'),
+            attacker: CONSEQUENCE_NAMES[outcome.attacker],
+            defender: CONSEQUENCE_NAMES[outcome.defender],
+          })
         : null;
     }
     case 'GloryAwarded':
-      return `${f('faction')} gained ${str(p.amount)} glory${gloryReason(p)}.`;
+      return gloryAwarded(p, f('faction'));
     case 'GloryTallied':
-      return `Glory tallied: ${Object.entries(p.breakdown as Record<string, { glory: number }>)
-        .map(([id, g]) => `${n.faction(id)} ${g.glory}`)
-        .join(', ')}.`;
+      return t('fsLog:gloryTallied', {
+        tally: Object.entries(p.breakdown as Record<string, { glory: number }>)
+          .map(([id, g]) => t('fsLog:gloryTally', { faction: n.faction(id), glory: g.glory }))
+          .join(', '),
+      });
     case 'BuildPointsGained':
-      return `${f('faction')} gained ${str(p.amount)} BP${p.player ? ` (${str(p.player)})` : ''}.`;
+      return p.player
+        ? t('fsLog:buildPointsGainedBy', {
+            faction: f('faction'),
+            amount: Number(p.amount),
+            player: str(p.player),
+          })
+        : t('fsLog:buildPointsGained', { faction: f('faction'), amount: Number(p.amount) });
     case 'BuildPointsSpent':
-      return `${f('faction')} spent ${str(p.amount)} BP.`;
+      return t('fsLog:buildPointsSpent', { faction: f('faction'), amount: Number(p.amount) });
     case 'ChoiceAwaited': {
       const c = p.choice as { kind: string; bannerId: string };
-      return `${n.banner(c.bannerId)} must ${c.kind === 'retreat' ? 'retreat' : 'scatter'}: pick the hex.`;
+      const banner = n.banner(c.bannerId);
+      return c.kind === 'retreat' ? t('fsLog:mustRetreat', { banner }) : t('fsLog:mustScatter', { banner });
     }
     case 'BannerRetreated':
-      return `${b('banner')} retreated from ${h('from')} to ${h('to')}.`;
+      return t('fsLog:bannerRetreated', { banner: b('banner'), from: h('from'), to: h('to') });
     case 'BannerScattered':
-      return `${b('banner')} scattered from ${h('from')} to ${h('to')}.`;
+      return t('fsLog:bannerScattered', { banner: b('banner'), from: h('from'), to: h('to') });
     case 'BannerDisbanded':
-      return `${b('banner')} was disbanded${p.cause === 'excess' ? ' (too many banners)' : ' (nowhere to scatter)'}.`;
+      return p.cause === 'excess'
+        ? t('fsLog:disbandedExcess', { banner: b('banner') })
+        : t('fsLog:disbandedNowhere', { banner: b('banner') });
     case 'BannerRaised':
-      return `${f('faction')} raised ${b('banner')} in ${h('hex')}.`;
+      return t('fsLog:bannerRaised', { faction: f('faction'), banner: b('banner'), hex: h('hex') });
     case 'CampaignEnded': {
       const winners = Array.isArray(p.winner) ? (p.winner as string[]) : [str(p.winner)];
-      return `${list(winners.map(n.faction))} won the campaign (${str(p.reason)}).`;
+      return t('fsLog:campaignEnded', {
+        winners: formatList(winners.map(n.faction)),
+        reason: endReason(str(p.reason)),
+      });
     }
     case 'SiegeStarted':
-      return `The attacker laid siege to ${h('battle')} (level ${str(p.level)}).`;
+      return t('fsLog:siegeStarted', { hex: h('battle'), level: str(p.level) });
     case 'SiegeOpened':
-      return `The siege of ${h('battle')} opened: the ${str(p.winner)} won the opening.`;
+      return t('fsLog:siegeOpened', { hex: h('battle'), side: side(p.winner) });
     case 'SiegeTurnStarted':
-      return `Siege turn ${str(p.turn)} at ${h('battle')}.`;
+      return t('fsLog:siegeTurnStarted', { turn: str(p.turn), hex: h('battle') });
     case 'FinalAssaultDeclared':
-      return `Final Assault at ${h('battle')}${p.forced ? ' (time ran out)' : ''}.`;
+      return p.forced
+        ? t('fsLog:finalAssaultForced', { hex: h('battle') })
+        : t('fsLog:finalAssaultDeclared', { hex: h('battle') });
     case 'SiegeOptionChosen':
-      return `The ${str(p.side)} chose an option at ${h('battle')}.`;
-    case 'SiegeOptionResolved':
-      return `${option(p.option)}${p.target ? ` on ${SALLY_TARGET_NAMES[str(p.target)] ?? str(p.target)}` : ''} by the ${str(p.side)} at ${h('battle')}: ${p.success ? 'succeeded' : 'failed'}${p.value !== undefined ? ` (${str(p.value)})` : ''}.`;
+      return t('fsLog:siegeOptionChosen', { side: side(p.side), hex: h('battle') });
+    case 'SiegeOptionResolved': {
+      const chosen = p.target
+        ? t('fsLog:optionOnTarget', {
+            option: option(p.option),
+            target: SALLY_TARGET_NAMES[str(p.target)] ?? str(p.target),
+          })
+        : option(p.option);
+      const values = { option: chosen, side: side(p.side), hex: h('battle') };
+      if (p.value !== undefined) {
+        const withValue = { ...values, value: str(p.value) };
+        return p.success
+          ? t('fsLog:siegeOptionSucceededValue', withValue)
+          : t('fsLog:siegeOptionFailedValue', withValue);
+      }
+      return p.success ? t('fsLog:siegeOptionSucceeded', values) : t('fsLog:siegeOptionFailed', values);
+    }
     case 'SiegeTurnCompleted':
-      return `Siege turn ${str(p.turn)} at ${h('battle')} is complete.`;
+      return t('fsLog:siegeTurnCompleted', { turn: str(p.turn), hex: h('battle') });
     case 'SiegeEquipmentBought': {
       const items = p.items as { item: SiegeEquipmentType; count: number }[];
-      const bought = items.map((i) => `${i.count > 1 ? `${i.count} × ` : ''}${SIEGE_EQUIPMENT[i.item].name}`);
+      // The rules' equipment names are the book's, like the Assault tab's (not translated).
+      const bought = items.map((i) =>
+        i.count > 1
+          ? t('fsLog:equipmentCount', { count: i.count, name: SIEGE_EQUIPMENT[i.item].name })
+          : SIEGE_EQUIPMENT[i.item].name,
+      );
       return items.length === 0
-        ? `The ${str(p.side)} at ${h('battle')} bought no siege equipment.`
-        : `The ${str(p.side)} at ${h('battle')} bought ${list(bought)} for ${str(p.cost)} SP.`;
+        ? t('fsLog:equipmentNone', { side: side(p.side), hex: h('battle') })
+        : t('fsLog:equipmentBought', {
+            side: side(p.side),
+            hex: h('battle'),
+            items: formatList(bought),
+            cost: Number(p.cost),
+          });
     }
     case 'SiegeLedgerRolled':
-      return `The siege ledger's dice were rolled at ${h('battle')}.`;
+      return t('fsLog:siegeLedgerRolled', { hex: h('battle') });
     case 'SiegeEnded':
-      return `The siege of ${h('battle')} ended${p.winner ? `: the ${str(p.winner)} won` : ' in a draw'}.`;
+      return p.winner
+        ? t('fsLog:siegeEndedWon', { hex: h('battle'), side: side(p.winner) })
+        : t('fsLog:siegeEndedDraw', { hex: h('battle') });
     case 'RosterRecorded': {
       const units = (p.roster as readonly unknown[] | undefined)?.length ?? 0;
       return units === 0
-        ? `${b('banner')}'s roster was cleared.`
-        : `${b('banner')}'s roster was recorded (${units} ${units === 1 ? 'unit' : 'units'}).`;
+        ? t('fsLog:rosterCleared', { banner: b('banner') })
+        : t('fsLog:rosterRecorded', { banner: b('banner'), count: units });
     }
     case 'DefenseScored': {
       // ANV-40: a settlement defense's result; Firestorm players are named by their ids.
       const winners = p.winners as string[];
-      const outcome = winners.length > 0 ? `${list(winners)} won` : 'the city fell';
-      return `${f('faction')} defended ${h('hex')} in a settlement defense: ${outcome}, ${str(p.cityBuildingsLeft)} city buildings left.`;
+      const values = { faction: f('faction'), hex: h('hex'), count: Number(p.cityBuildingsLeft) };
+      return winners.length > 0
+        ? t('fsLog:defenseWon', { ...values, winners: formatList(winners) })
+        : t('fsLog:defenseLost', values);
     }
     case 'CharactersRecorded': {
       const names = p.characters as string[];
       return names.length === 0
-        ? `${b('banner')} carries no named characters.`
-        : `${b('banner')} carries ${list(names)}.`;
+        ? t('fsLog:charactersNone', { banner: b('banner') })
+        : t('fsLog:characters', { banner: b('banner'), names: formatList(names) });
     }
     case 'CharacterSwapped':
-      return `${str(p.character)} moved from ${b('from')} to ${b('to')}.`;
+      return t('fsLog:characterSwapped', { character: str(p.character), from: b('from'), to: b('to') });
     case 'SecretObjectiveRecorded':
       // FS-SETUP-5: the text is missing where the viewer may not read it (visibleEvents).
       return p.text === undefined
-        ? `${str(p.player)} drew a Secret Objective.`
-        : `${str(p.player)}'s Secret Objective: “${str(p.text)}”.`;
+        ? t('fsLog:objectiveDrawn', { player: str(p.player) })
+        : t('fsLog:objectiveRecorded', { player: str(p.player), text: str(p.text) });
     case 'SecretObjectiveAchieved':
-      return `${str(p.player)} achieved their Secret Objective: “${str(p.text)}”.`;
+      return t('fsLog:objectiveAchieved', { player: str(p.player), text: str(p.text) });
     case 'FinalAssaultFought':
-      return `The Final Assault at ${h('battle')} was fought as a stronghold assault over ${str(p.turns)} ${p.turns === 1 ? 'turn' : 'turns'}.`;
+      return t('fsLog:finalAssaultFought', { hex: h('battle'), count: Number(p.turns) });
     case 'PathToGloryRecorded': {
       const upgrades = (p.upgrades as readonly unknown[] | undefined)?.length ?? 0;
-      return `Path to Glory for ${b('banner')}: ${upgrades === 0 ? 'no upgrades' : `${upgrades} ${upgrades === 1 ? 'upgrade' : 'upgrades'}`}.`;
+      return upgrades === 0
+        ? t('fsLog:pathToGloryNone', { banner: b('banner') })
+        : t('fsLog:pathToGlory', { banner: b('banner'), count: upgrades });
     }
     case 'CharacterDeathRolled': {
-      const who = p.kind === 'commander' ? `${b('banner')}'s commander` : `${str(p.unit)} of ${b('banner')}`;
-      return `Death roll for ${who}: ${str(p.roll)}, ${DEATH_OUTCOMES[str(p.outcome)] ?? str(p.outcome)}.`;
+      const values = { banner: b('banner'), roll: str(p.roll), outcome: deathOutcome(str(p.outcome)) };
+      return p.kind === 'commander'
+        ? t('fsLog:deathRollCommander', values)
+        : t('fsLog:deathRollUnit', { ...values, unit: str(p.unit) });
     }
   }
 }

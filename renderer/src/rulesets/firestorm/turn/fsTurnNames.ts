@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { FsState, ItemType, OrderType } from '@shared/rulesets/firestorm';
 import { bannerName, territoryName } from '../fsBoard';
 import { ITEM_NAMES, ORDER_NAMES } from '../fsNames';
@@ -10,7 +11,7 @@ export function fsNamesOf(state: FsState): FsNames {
   let names = cache.get(state);
   if (!names) {
     names = {
-      faction: (id) => state.factions.find((f) => f.id === id)?.name ?? 'a faction',
+      faction: (id) => state.factions.find((f) => f.id === id)?.name ?? t('firestorm:names.aFaction'),
       banner: (id) => bannerName(state, id),
       hex: (hex) => territoryName(state, hex),
       item: (type) => ITEM_NAMES[type as ItemType]?.name ?? type,

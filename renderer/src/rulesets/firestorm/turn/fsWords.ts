@@ -1,39 +1,52 @@
+import { t } from '@shared/i18n';
 import type { FsResult } from '@shared/rulesets/firestorm';
+import { translatedRecord } from '../translatedRecord';
 
-/** Battle results in the GM's words (FS-BATTLE-2). */
-export const RESULT_NAMES: Readonly<Record<FsResult, string>> = {
-  majorVictory: 'major victory',
-  minorVictory: 'minor victory',
-  draw: 'draw',
-  minorDefeat: 'minor defeat',
-  majorDefeat: 'major defeat',
-};
+const RESULTS = [
+  'majorVictory',
+  'minorVictory',
+  'draw',
+  'minorDefeat',
+  'majorDefeat',
+] as const satisfies FsResult[];
+
+/** Battle results in the GM's words (FS-BATTLE-2), in the current language. */
+export const RESULT_NAMES: Readonly<Record<FsResult, string>> = translatedRecord(RESULTS, (r) =>
+  t(`fsTurn:results.${r}`),
+);
+
+const SIEGE_OPTIONS = [
+  'bombardment',
+  'undermine',
+  'starveOut',
+  'testTheDefense',
+  'infiltrate',
+  'constructSiegeEquipment',
+  'sendForHelp',
+  'counterBombardmentBowfire',
+  'counterBombardmentArtillery',
+  'sallyOut',
+  'bringReinforcements',
+  'repairDefenses',
+  'forlornHope',
+] as const;
 
 /** SIEGE-8/9 options as the siege rules name them. */
-export const SIEGE_OPTION_NAMES: Readonly<Record<string, string>> = {
-  bombardment: 'Bombardment',
-  undermine: 'Undermine',
-  starveOut: 'Starve Out',
-  testTheDefense: 'Test the Defense',
-  infiltrate: 'Infiltrate',
-  constructSiegeEquipment: 'Construct Siege Equipment',
-  sendForHelp: 'Send for Help',
-  counterBombardmentBowfire: 'Counter-bombardment (bowfire)',
-  counterBombardmentArtillery: 'Counter-bombardment (artillery)',
-  sallyOut: 'Sally Out',
-  bringReinforcements: 'Bring Reinforcements',
-  repairDefenses: 'Repair Defenses',
-  forlornHope: 'Forlorn Hope',
-};
+export const SIEGE_OPTION_NAMES: Readonly<Record<string, string>> = translatedRecord(SIEGE_OPTIONS, (o) =>
+  t(`fsTurn:siegeOptions.${o}`),
+);
 
-export const SALLY_TARGET_NAMES: Readonly<Record<string, string>> = {
-  warMachines: 'war machines',
-  siegeEquipment: 'siege equipment',
-  ammunitionAndSupplies: 'ammunition and supplies',
-};
+const SALLY_TARGETS = ['warMachines', 'siegeEquipment', 'ammunitionAndSupplies'] as const;
 
-/** FS-DEFEAT-1..4 consequences. */
-export const CONSEQUENCE_NAMES = { stays: 'stays', retreat: 'retreats', scatter: 'scatters' } as const;
+export const SALLY_TARGET_NAMES: Readonly<Record<string, string>> = translatedRecord(SALLY_TARGETS, (s) =>
+  t(`fsTurn:sallyTargets.${s}`),
+);
+
+/** FS-DEFEAT-1..4 consequences ("the attacker retreats"). */
+export const CONSEQUENCE_NAMES: Readonly<Record<'stays' | 'retreat' | 'scatter', string>> = translatedRecord(
+  ['stays', 'retreat', 'scatter'] as const,
+  (c) => t(`fsTurn:consequences.${c}`),
+);
 
 /**
  * How a screen names the things of one Firestorm campaign: factions, banners, territories, items and orders by the

@@ -1,4 +1,5 @@
 import { seatViewer } from '@shared/kernel';
+import { t } from '@shared/i18n';
 import { factionBanners, factionById, type FsState } from '@shared/rulesets/firestorm';
 import {
   encodeOrderCode,
@@ -84,8 +85,8 @@ export function lockOrders(faction: string): AppThunk<Promise<boolean>> {
     const hotSeat = getState().fsTurn.hotSeat;
     if (hotSeat?.faction === faction) dispatch(hotSeatShown({ ...hotSeat, stage: 'locked', fingerprint }));
     else {
-      const name = factionById(fs, faction)?.name ?? 'The faction';
-      const text = `${name}'s orders are locked. Fingerprint ${shortFingerprint(fingerprint)}: it is shown in the log at reveal.`;
+      const name = factionById(fs, faction)?.name ?? t('firestorm:names.aFaction');
+      const text = t('fsTurn:export.lockedNote', { faction: name, print: shortFingerprint(fingerprint) });
       dispatch(playMessageShown({ kind: 'note', text }));
     }
     return true;
@@ -98,7 +99,7 @@ export function exportOrders(faction: string): AppThunk<Promise<void>> {
     const fs = selectFirestorm(getState());
     if (!fs) return;
     const submission = submissionOf(fs, faction, getState().fsTurn.drafts[faction]);
-    const factionName = factionById(fs, faction)?.name ?? 'faction';
+    const factionName = factionById(fs, faction)?.name ?? t('firestorm:names.aFaction');
     const [code, file, fingerprint] = await Promise.all([
       encodeOrderCode(submission),
       encodeOrderFile(submission, { factionName }),
@@ -114,8 +115,9 @@ export function saveOrderFile(): AppThunk<Promise<void>> {
     const shown = getState().fsTurn.exported;
     const fs = selectFirestorm(getState());
     if (!shown || !fs) return;
-    const faction = factionById(fs, shown.faction)?.name ?? 'faction';
-    const name = `${fileStem(`${faction} orders turn ${fs.turn.number}`, 'hexmarch-map')}.json`;
+    const faction = factionById(fs, shown.faction)?.name ?? t('firestorm:names.aFaction');
+    const stem = t('fsTurn:export.fileName', { faction, turn: fs.turn.number });
+    const name = `${fileStem(stem, 'hexmarch-map')}.json`;
     await deliverFiles([
       { name, type: 'application/json' as never, bytes: new TextEncoder().encode(shown.file) },
     ]);

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { aggregate, type Battle, type FsResult, type FsState } from '@shared/rulesets/firestorm';
 
 const MIRROR: Readonly<Record<FsResult, FsResult>> = {
@@ -11,7 +12,7 @@ const MIRROR: Readonly<Record<FsResult, FsResult>> = {
 export interface SidePreview {
   readonly overall: FsResult;
   readonly tabled: boolean;
-  /** What follows in AFTERMATH, in words (FS-DEFEAT-1..4, FS-SCATTER). */
+  /** What follows in AFTERMATH, in the GM's language (FS-DEFEAT-1..4, FS-SCATTER). */
   readonly consequence: string;
 }
 
@@ -32,16 +33,18 @@ export function previewOutcome(
     const tabled = battle.games.every((g) => (which === 'attacker' ? g.attackerTabled : g.defenderTabled));
     const hasBanner = which === 'attacker' || battle.defender.bannerId !== null;
     let consequence: string;
-    if (!hasBanner) consequence = attackerWins ? 'the garrison falls' : 'the garrison holds';
-    else if (tabled) consequence = 'scatters: tabled in every game (FS-AGG-5)';
-    else if (overall.endsWith('Victory')) consequence = 'stays';
+    const retreats = t('fsTurn:preview.retreats', { rule: 'FS-DEFEAT-1' });
+    if (!hasBanner)
+      consequence = attackerWins ? t('fsTurn:preview.garrisonFalls') : t('fsTurn:preview.garrisonHolds');
+    else if (tabled) consequence = t('fsTurn:preview.tabled', { rule: 'FS-AGG-5' });
+    else if (overall.endsWith('Victory')) consequence = t('fsTurn:preview.stays');
     else if (overall === 'draw')
       consequence =
         which === 'attacker' || attackerWins || state.settings['fs.drawRetreatsDefender']
-          ? 'retreats (FS-DEFEAT-1)'
-          : 'stays';
-    else if (overall === 'minorDefeat') consequence = 'retreats (FS-DEFEAT-1)';
-    else consequence = 'rolls a D6: 4+ retreats, else scatters (FS-DEFEAT-1)';
+          ? retreats
+          : t('fsTurn:preview.stays');
+    else if (overall === 'minorDefeat') consequence = retreats;
+    else consequence = t('fsTurn:preview.rollsD6', { rule: 'FS-DEFEAT-1' });
     return { overall, tabled, consequence };
   };
   return { attacker: side('attacker', attacker), defender: side('defender', defender), attackerWins };

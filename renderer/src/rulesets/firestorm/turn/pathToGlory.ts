@@ -7,6 +7,8 @@ import {
   type FsState,
   type Side,
 } from '@shared/rulesets/firestorm';
+import { t } from '@shared/i18n';
+import { translatedRecord } from '../translatedRecord';
 
 /** One player's Path to Glory after one game of this turn (FS-PTG-1..6): who, for which army, and how much. */
 export interface PtgSlot {
@@ -69,10 +71,13 @@ function mirror(result: string): string {
 
 /** FS-PTG-2 in the GM's words: how many upgrades this player may take and why. */
 export function allowanceText(slot: PtgSlot): string {
-  if (slot.cap === 0) return 'none, the faction has no Barracks or War Lodge (FS-PTG-1)';
-  const building = slot.cap === 2 ? 'War Lodge' : 'Barracks';
-  const base = slot.won ? 'one, plus another for the win' : 'one';
-  return `up to ${slot.allowed}: ${base}, at most ${slot.cap} with a ${building} (FS-PTG-2)`;
+  if (slot.cap === 0) return t('fsTurn:ptg.allowance.none', { rule: 'FS-PTG-1' });
+  const values = { allowed: slot.allowed, cap: slot.cap, rule: 'FS-PTG-2' };
+  if (slot.cap === 2)
+    return slot.won ? t('fsTurn:ptg.allowance.lodgeWon', values) : t('fsTurn:ptg.allowance.lodge', values);
+  return slot.won
+    ? t('fsTurn:ptg.allowance.barracksWon', values)
+    : t('fsTurn:ptg.allowance.barracks', values);
 }
 
 /** What the form holds for one record: free text as the players say it. */
@@ -115,10 +120,16 @@ export function ptgCommand(slot: PtgSlot, entry: PtgEntry): CommandOf<'RecordPat
   };
 }
 
-/** FS-PTG-3 Decision (ARMY_COMMANDER): "army commander" as typed names the banner's commander. */
+/**
+ * FS-PTG-3 Decision (ARMY_COMMANDER): "army commander" as typed (or the word in the GM's language) names the
+ * banner's commander.
+ */
 function unitId(typed: string): string {
   const name = typed.trim();
-  return /^(the )?(army )?commander$/i.test(name) ? ARMY_COMMANDER : name;
+  const commander =
+    /^(the )?(army )?commander$/i.test(name) ||
+    name.toLowerCase() === t('fsTurn:ptg.commanderTyped').toLowerCase();
+  return commander ? ARMY_COMMANDER : name;
 }
 
 /** One death roll of this turn as the panel shows it (FS-PTG-4..6). */
@@ -154,10 +165,8 @@ export function deathRolls(state: FsState): DeathRollLine[] {
   return out;
 }
 
-export const OUTCOME_WORDS: Readonly<Record<string, string>> = {
-  upgradeLost: 'loses its upgrade (FS-PTG-4: 1–3)',
-  upgradeKept: 'keeps its upgrade (FS-PTG-4: 4–6)',
-  dead: 'is dead for good, with every upgrade (FS-PTG-5: a 1)',
-  removed: 'is removed from the campaign (FS-PTG-6: a 1)',
-  survived: 'survives (2+)',
-};
+/** FS-PTG-4..6: what a death roll's result means, in the GM's language. */
+export const OUTCOME_WORDS: Readonly<Record<string, string>> = translatedRecord(
+  ['upgradeLost', 'upgradeKept', 'dead', 'removed', 'survived'] as const,
+  (outcome) => t(`fsTurn:ptg.outcomes.${outcome}`),
+);
