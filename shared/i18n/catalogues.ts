@@ -29,6 +29,10 @@ import enAssault from './locales/en/assault.json' with { type: 'json' };
 import deAssault from './locales/de/assault.json' with { type: 'json' };
 import enFirestorm from './locales/en/firestorm.json' with { type: 'json' };
 import deFirestorm from './locales/de/firestorm.json' with { type: 'json' };
+import enCoreScreens from './locales/en/coreScreens.json' with { type: 'json' };
+import deCoreScreens from './locales/de/coreScreens.json' with { type: 'json' };
+import enBalance from './locales/en/balance.json' with { type: 'json' };
+import deBalance from './locales/de/balance.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -51,6 +55,8 @@ export const EN = {
   defense: enDefense,
   assault: enAssault,
   firestorm: enFirestorm,
+  coreScreens: enCoreScreens,
+  balance: enBalance,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -73,6 +79,8 @@ export const DE = {
   defense: deDefense,
   assault: deAssault,
   firestorm: deFirestorm,
+  coreScreens: deCoreScreens,
+  balance: deBalance,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

@@ -173,7 +173,10 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
         : text;
     }
     case 'BattleResultAdjusted':
-      return t('log:core.adjusted', { from: event.payload.from, to: event.payload.to });
+      return t('log:core.adjusted', {
+        from: t(`log:levelWord.${event.payload.from}`),
+        to: t(`log:levelWord.${event.payload.to}`),
+      });
     case 'FortressAssaulted': {
       const { outcome, turns, casualties } = event.payload;
       return t('log:core.fortressAssaulted', {
