@@ -4,6 +4,7 @@ import { useEscapeKey } from '../../kit/useEscapeKey';
 import { selectCampaign, selectReplayTurn } from '../../campaign/playSelectors';
 import { replayTurnChosen } from '../../campaign/playSlice';
 import { useTranslation } from '../../i18n';
+import { campaignEndText } from './history/lossReason';
 
 /** VICT-1..3: the campaign's end, said plainly, with the way back to its history. */
 export function VictoryScreen() {
@@ -26,7 +27,7 @@ export function VictoryScreen() {
         <h1 id="victory-title" style={{ color: side?.color }}>
           {side ? t('victory.wins', { side: side.name }) : t('victory.draw')}
         </h1>
-        <p>{reason}</p>
+        <p>{campaignEndText(campaign, reason)}</p>
         <p className="muted">
           {t('victory.ended', { turn, round: campaign.turn.round, count: campaign.log.length })}
         </p>
