@@ -1,4 +1,4 @@
-import { hexPhrase } from '@shared/hex';
+import { hexName } from '@shared/hex';
 import { useAppSelector } from '../../store/hooks';
 import { battleRecordLines } from './battleRecordLines';
 import { selectShownCampaign } from './coreSelectors';
@@ -30,7 +30,11 @@ export function LastBattle() {
   const name = (id: string | undefined) => (id ? (campaign.armies.entities[id]?.name ?? id) : '?');
   return (
     <section className="panel" data-testid="last-battle">
-      <h2>{battle ? t('lastBattle.titleAt', { place: hexPhrase(battle.hex) }) : t('lastBattle.title')}</h2>
+      <h2>
+        {battle
+          ? t('lastBattle.titleAt', { place: t('log:names.hex', { hex: hexName(battle.hex) }) })
+          : t('lastBattle.title')}
+      </h2>
       {dice.length === 2 && (
         <p data-testid="last-battle-dice">
           <Trans
