@@ -167,7 +167,9 @@ test('German at 1280 px: the core screens and the Balance report, figures in Ger
   const notes = await dialog.locator('.balance-note').allTextContents();
   expect(notes.some((note) => /Im Mittel \d+,\d Seitenzüge/.test(note))).toBe(true);
   await shot('balance');
-  await dialog.locator('.balance-grid').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await dialog.locator('.balance-grid > section').nth(2).scrollIntoViewIfNeeded();
+  await shot('balance-middle');
+  await dialog.locator('.balance-grid > section').last().scrollIntoViewIfNeeded();
   await shot('balance-end');
   await dialog.locator('.balance-controls button').last().click();
 

@@ -1,3 +1,4 @@
+import './tabletopWalk.css';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { issueCommand } from '../../campaign/issueCommand';
@@ -30,7 +31,7 @@ export function DiceResolution({ battleId }: { battleId: string }) {
     );
   }
   return (
-    <div className="field">
+    <div className="field dice-entry">
       {(['attacker', 'defender'] as const).map((role) => (
         <label key={role} className="check">
           {t(`dice.role.${role}`)}
