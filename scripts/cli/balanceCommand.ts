@@ -24,6 +24,7 @@ import { balanceText, comparisonText } from './balanceText';
 import { parsePolicyFlag, policiesFor, type PolicyPart } from './policyFlag';
 import type { CliArgs } from './cliArgs';
 import type { CliIo } from './cliIo';
+import { formatList, t } from '@shared/i18n';
 
 export const BALANCE_VALUED = [
   'runs',
@@ -64,13 +65,13 @@ function wholeFlag(
   const value = Number(raw);
   // Issue 27: "--runs -5" is a number, only not one that can be used; say which numbers can.
   if (raw.trim() === '' || !Number.isInteger(value) || value < min || value > max)
-    return err(`--${name} must be a whole number from ${min} to ${max}, got ${raw}.`);
+    return err(t('balance:cli.whole', { flag: `--${name}`, min, max, raw }));
   return ok(value);
 }
 
 export function balanceOptions(args: CliArgs): Result<BalanceOptions, string> {
   const [file, extra] = args.positional;
-  if (extra !== undefined) return err(`Unexpected argument "${extra}".`);
+  if (extra !== undefined) return err(t('balance:cli.unexpected', { argument: extra }));
   const runs = wholeFlag(args, 'runs', 1, 100_000);
   const seed = wholeFlag(args, 'seed', 0, 2 ** 31 - 1);
   const maxTurns = wholeFlag(args, 'max-turns', 1, 10_000);
@@ -80,23 +81,35 @@ export function balanceOptions(args: CliArgs): Result<BalanceOptions, string> {
   const difficulty = wholeFlag(args, 'difficulty', 1, 4);
   const ruleset = args.values.get('ruleset') ?? 'core';
   const kind = (args.values.get('kind') ?? 'campaign') as ReportKindFlag;
-  if (!REPORT_KIND_FLAGS.includes(kind))
-    return err(`--kind is campaign, assault or defense, not "${args.values.get('kind')}".`);
+  if (!REPORT_KIND_FLAGS.includes(kind)) return err(t('balance:cli.kind', { kind: args.values.get('kind') }));
   if (!isCampaignRulesetId(ruleset))
     return err(
-      `--ruleset is ${CAMPAIGN_RULESET_IDS.map((id) => (CAMPAIGN_PARTS[id].onMap ? id : `${id} (the file's campaign)`)).join(' or ')}, not "${ruleset}".`,
+      t('balance:cli.ruleset', {
+        rulesets: formatList(
+          CAMPAIGN_RULESET_IDS.map((id) =>
+            CAMPAIGN_PARTS[id].onMap ? id : t('balance:cli.filesCampaign', { ruleset: id }),
+          ),
+          'disjunction',
+        ),
+        ruleset,
+      }),
     );
   const part = campaignPart(ruleset);
   if (!factions.ok) return factions;
   if (factions.value !== undefined && !part.factions)
     return err(
-      `--factions goes with --ruleset ${CAMPAIGN_RULESET_IDS.filter((id) => CAMPAIGN_PARTS[id].factions).join(' or ')}.`,
+      t('balance:cli.factions', {
+        rulesets: formatList(
+          CAMPAIGN_RULESET_IDS.filter((id) => CAMPAIGN_PARTS[id].factions),
+          'disjunction',
+        ),
+      }),
     );
-  if (part.onMap && kind !== 'campaign') return err(`--ruleset ${ruleset} goes with a campaign report.`);
+  if (part.onMap && kind !== 'campaign') return err(t('balance:cli.rulesetKind', { ruleset }));
   if (!players.ok) return players;
   if (!difficulty.ok) return difficulty;
   if ((players.value !== undefined || difficulty.value !== undefined) && kind !== 'defense')
-    return err('--players and --difficulty go with --kind defense.');
+    return err(t('balance:cli.defenseFlags'));
   const policyText = args.values.get('policy');
   const compareText = args.values.get('compare-policy');
   const policy = policyText === undefined ? ok(null) : parsePolicyFlag(policyText, 'policy');
@@ -104,9 +117,8 @@ export function balanceOptions(args: CliArgs): Result<BalanceOptions, string> {
   const comparePolicy = compareText === undefined ? ok(null) : parsePolicyFlag(compareText, 'compare-policy');
   if (!comparePolicy.ok) return comparePolicy;
   if ((policyText !== undefined || compareText !== undefined) && kind !== 'campaign')
-    return err('--policy and --compare-policy go with a Firestorm campaign report.');
-  if (!file && kind !== 'defense')
-    return err('Name the campaign file: hexmarch balance campaign.hexmarch --runs 1000.');
+    return err(t('balance:cli.policyKind'));
+  if (!file && kind !== 'defense') return err(t('balance:cli.nameFile'));
   for (const flag of [runs, seed, maxTurns, threads]) if (!flag.ok) return flag;
   return ok({
     file: file ?? null,
@@ -142,7 +154,7 @@ export async function balanceCommand(options: BalanceOptions, io: CliIo): Promis
       () => false,
     ))
   ) {
-    io.error(`${options.json} already exists; add --force to replace it.`);
+    io.error(t('balance:cli.exists', { file: options.json }));
     return 2;
   }
   const setup = await balanceSetupOf(options);
@@ -169,7 +181,7 @@ export async function balanceCommand(options: BalanceOptions, io: CliIo): Promis
   let output: object = report;
   if (whatIf.ok && whatIf.value) {
     io.out('');
-    io.out('What if the factions played other policies (--compare-policy), with the same dice:');
+    io.out(t('balance:cli.whatIf'));
     const other = await playReport(campaign, { ...request, policies: whatIf.value }, options, io);
     for (const line of balanceText(other)) io.out(`  ${line}`);
     const comparison = compareReports(report, other);
@@ -180,7 +192,12 @@ export async function balanceCommand(options: BalanceOptions, io: CliIo): Promis
     try {
       await writeAtomically(options.json, `${JSON.stringify(output, null, 2)}\n`);
     } catch (error) {
-      io.error(`Cannot write ${options.json}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
+      io.error(
+        t('balance:cli.cannotWrite', {
+          file: options.json,
+          reason: (error as NodeJS.ErrnoException).code ?? String(error),
+        }),
+      );
       return 1;
     }
   }
@@ -193,10 +210,7 @@ function policyRequest(
   setup: BalanceSetup,
 ): Result<FsPolicies | null, string> {
   if (parts === null) return ok(null);
-  if (!isFirestormState(setup))
-    return err(
-      '--policy and --compare-policy are for Firestorm campaigns (core auto-play has one policy, BOT-1..5).',
-    );
+  if (!isFirestormState(setup)) return err(t('balance:cli.policyCore'));
   return policiesFor(parts, setup);
 }
 
@@ -212,7 +226,7 @@ async function playReport(
     ...(options.threads ? { threads: options.threads } : {}),
     onProgress: ({ done, total }) => {
       if (done * 10 >= (shown + 1) * total)
-        io.error(`  ${(shown = Math.floor((done * 10) / total)) * 10} % played`);
+        io.error(t('balance:cli.progress', { percent: (shown = Math.floor((done * 10) / total)) * 10 }));
     },
   });
   return aggregateReport(summaries, setup, request);

@@ -12,6 +12,7 @@ import { ASSAULT_RECORD_FORMAT, readAssaultRecord } from '@shared/rulesets/assau
 import { readDefenseGameFile, type DefenseGameFile, type Difficulty } from '@shared/rulesets/defense';
 import { MAX_FILE_CHARS } from '@shared/file';
 import { readCliFile, readHexmarchDocument } from './documentFile';
+import { t } from '@shared/i18n';
 
 /** `--kind`: a sub-game report on what the file holds, instead of its campaign's. */
 export const REPORT_KIND_FLAGS = ['campaign', 'assault', 'defense'] as const;
@@ -44,14 +45,13 @@ function defenseSetup(
   if (saved) {
     const opened = savedDefenseSetup(saved);
     if (!opened.ok)
-      return err({ code: 1, message: `The saved defense game is damaged: ${opened.errors.join('; ')}` });
+      return err({ code: 1, message: t('balance:cli.defenseDamaged', { errors: opened.errors.join('; ') }) });
     const query = { ...opened.setup.query, ...(difficulty ? { difficulty } : {}) };
     if (players === undefined) return ok(defenseBalanceSetup(query));
     // Other players than the saved game's: the saved faction decks in turn, as the setup dialog deals them.
     return ok(defenseBalanceSetup({ ...query, players }));
   }
-  if (players === undefined && difficulty === undefined)
-    return nothing('This file holds no defense game: name one with --players N --difficulty 1-4.');
+  if (players === undefined && difficulty === undefined) return nothing(t('balance:cli.noDefense'));
   return ok(defenseBalanceSetup({ players: players ?? 2, difficulty: difficulty ?? 2 }));
 }
 
@@ -60,11 +60,7 @@ function documentSetup(document: HexmarchDocument, source: BalanceSource): Resul
   if (source.kind === 'defense') return defenseSetup(source, document.defenseGame);
   if (source.kind === 'assault') {
     const battle = balanceChoicesOf(document).find((c) => c.setup.ruleset === source.kind);
-    return battle
-      ? ok(battle.setup)
-      : nothing(
-          'This campaign has no fortress battle waiting for an assault (LOC-7: fortress battles resolved by assault, both armies with rosters).',
-        );
+    return battle ? ok(battle.setup) : nothing(t('balance:cli.noAssault'));
   }
   const onMap = source.onMap && campaignPart(source.onMap.ruleset).onMap;
   if (source.onMap && onMap) {
@@ -74,7 +70,7 @@ function documentSetup(document: HexmarchDocument, source: BalanceSource): Resul
   }
   const refusal = balanceRefusal(document.campaign);
   return refusal || !document.campaign
-    ? nothing(refusal ?? 'There is no campaign to test yet.')
+    ? nothing(refusal ?? t('balance:cli.noCampaign'))
     : ok(document.campaign);
 }
 
@@ -96,14 +92,23 @@ export async function balanceSetupOf(source: BalanceSource): Promise<Result<Bala
   if (json?.format === ASSAULT_RECORD_FORMAT) {
     const read = readAssaultRecord(text.text);
     if ('errors' in read)
-      return err({ code: 1, message: `Cannot open ${source.file}: ${read.errors.join(' ')}` });
+      return err({
+        code: 1,
+        message: t('balance:cli.cannotOpen', { file: source.file, reason: read.errors.join(' ') }),
+      });
     const { title, names, input } = read.record;
     return ok({ ruleset: 'assault', title, names, input });
   }
   if (json?.format === 'hexmarch-defense-game') {
     const game = readDefenseGameFile(text.text);
     if (!game.ok)
-      return err({ code: 1, message: `Cannot open ${source.file}: ${game.errors.slice(0, 3).join(' ')}` });
+      return err({
+        code: 1,
+        message: t('balance:cli.cannotOpen', {
+          file: source.file,
+          reason: game.errors.slice(0, 3).join(' '),
+        }),
+      });
     return defenseSetup(source, json as DefenseGameFile);
   }
   const document = await readHexmarchDocument(source.file);

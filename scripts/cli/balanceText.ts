@@ -1,7 +1,10 @@
 import {
   campaignKindOf,
   CONTACT_TURN,
-  VICTORY_CAUSE_LABELS,
+  fixed,
+  percentFigure,
+  victoryCauseLabel,
+  wholeOrOne,
   type BattleRates,
   type ReportComparison,
   type AnyBalanceReport,
@@ -12,95 +15,148 @@ import {
   type Distribution,
   type Rate,
 } from '@shared/balance';
+import { t } from '@shared/i18n';
+import { isFsPolicy } from '@shared/rulesets/firestorm';
 
 const percent = (rate: Rate) =>
-  `${(rate.rate * 100).toFixed(1)} % (95 %: ${(rate.low * 100).toFixed(1)}–${(rate.high * 100).toFixed(1)} %)`;
+  t('balance:text.rate', {
+    rate: percentFigure(rate.rate),
+    low: percentFigure(rate.low),
+    high: percentFigure(rate.high),
+  });
 
-const value = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
 const spread = (d: Distribution) =>
-  `${d.mean.toFixed(1)} ± ${d.sd.toFixed(1)} (from ${value(d.counts[0]?.value ?? 0)} to ${value(d.counts.at(-1)?.value ?? 0)})`;
+  t('balance:text.spread', {
+    mean: fixed(d.mean, 1),
+    sd: fixed(d.sd, 1),
+    from: wholeOrOne(d.counts[0]?.value ?? 0),
+    to: wholeOrOne(d.counts.at(-1)?.value ?? 0),
+  });
 
 const seeds = (report: AnyBalanceReport) =>
-  `seeds ${report.baseSeed}…${report.baseSeed + report.requestedRuns - 1}`;
+  t('balance:text.seeds', { first: report.baseSeed, last: report.baseSeed + report.requestedRuns - 1 });
+
+/** A faction's policy in a report (BOT-18's cautious when none is named). */
+const policyOf = (policy: string | undefined) => (isFsPolicy(policy) ? policy : 'cautious');
 
 /** A campaign report (core, Firestorm) as text for the terminal: the same numbers the JSON holds. */
 function campaignText(report: BalanceReport): string[] {
-  const kind = campaignKindOf(report);
-  const lines = [`Balance report: ${report.runs} ${kind.runsTitle} auto-played (${seeds(report)})`];
-  for (const side of report.sides) lines.push(`  ${side.name} wins ${percent(side.wins)}`);
-  lines.push(`  Draws ${percent(report.draws)}; not decided ${percent(report.unfinished)}`);
-  lines.push(`  Campaign length: ${report.meanTurns.toFixed(1)} ${kind.turnWord} on average`);
-  lines.push(`  The ${kind.sideWord} ${kind.firstWord} wins ${percent(report.firstMover)}`);
+  const ruleset = campaignKindOf(report).ruleset as 'core' | 'firestorm';
+  const words = (key: 'title' | 'length' | 'firstWins' | 'sideFirst' | 'captures') =>
+    `balance:campaign.${ruleset}.${key}` as const;
+  const lines = [t(words('title'), { count: report.runs, seeds: seeds(report) })];
+  for (const side of report.sides)
+    lines.push(t('balance:text.wins', { side: side.name, rate: percent(side.wins) }));
+  lines.push(
+    t('balance:text.draws', { draws: percent(report.draws), unfinished: percent(report.unfinished) }),
+  );
+  lines.push(t(words('length'), { mean: fixed(report.meanTurns, 1) }));
+  lines.push(t(words('firstWins'), { rate: percent(report.firstMover) }));
   for (const side of report.sides)
     lines.push(
-      `    ${side.name} ${kind.firstWord} ${percent(side.movingFirst)}, otherwise ${percent(side.movingSecond)}`,
+      t(words('sideFirst'), {
+        side: side.name,
+        first: percent(side.movingFirst),
+        second: percent(side.movingSecond),
+      }),
     );
-  lines.push('  How campaigns ended:');
-  for (const { cause, runs } of report.causes) lines.push(`    ${VICTORY_CAUSE_LABELS[cause]}: ${runs}`);
+  lines.push(t('balance:text.causes'));
+  for (const { cause, runs } of report.causes)
+    lines.push(t('balance:text.cause', { cause: victoryCauseLabel(cause), runs }));
   const top = (list: BalanceReport['battleHeat']) =>
-    list
-      .slice(0, 5)
-      .map((h) => `${h.name} (${h.count})`)
-      .join(', ') || 'none';
+    formatPlaces(list.slice(0, 5).map((h) => t('balance:text.place', { name: h.name, runs: h.count })));
   if (report.policies) {
-    const names = report.sides.map((side) => `${side.name} ${report.policies![side.id] ?? 'cautious'}`);
-    lines.push(`  Order policies: ${names.join(', ')}`);
+    const names = report.sides.map((side) =>
+      t('balance:text.policy', {
+        side: side.name,
+        policy: t(`balance:policyWord.${policyOf(report.policies![side.id])}`),
+      }),
+    );
+    lines.push(t('balance:text.policies', { policies: names.join(', ') }));
   }
   if (report.battles) lines.push(...battleLines(report.battles));
-  lines.push(`  Most fought-over hexes: ${top(report.battleHeat)}`);
-  lines.push(`  ${kind.capturesLabel}: ${top(report.captures)}`);
+  lines.push(t('balance:text.foughtOver', { places: top(report.battleHeat) }));
+  lines.push(t(words('captures'), { places: top(report.captures) }));
   return lines;
 }
+
+/** The places of a "most often" line, or the word for none. */
+const formatPlaces = (places: string[]) => places.join(', ') || t('balance:text.none');
 
 /** Battles per campaign and per turn (issue 24), the figures the JSON holds under `battles`. */
 function battleLines(battles: BattleRates): string[] {
   const perTurn = battles.perTurn
     .slice(0, 15)
-    .map((t) => `${t.turn}: ${t.mean.toFixed(1)}`)
+    .map((turn) => t('balance:text.turnMean', { turn: turn.turn, mean: fixed(turn.mean, 1) }))
     .join(', ');
   return [
-    `  Campaigns with a battle: ${percent(battles.withBattle)}`,
-    `  Battles per campaign: ${spread(battles.perCampaign)}`,
-    `  Campaigns with a siege: ${percent(battles.withSiege)}; ${battles.siegesPerCampaign.toFixed(1)} sieges per campaign`,
-    `  Battles per turn after turn ${CONTACT_TURN}, median campaign: ${battles.afterTurn3.median.toFixed(2)} (mean ${battles.afterTurn3.mean.toFixed(2)})`,
-    `  Mean battles in turn ${perTurn}${battles.perTurn.length > 15 ? ', …' : ''}`,
+    t('balance:text.withBattle', { rate: percent(battles.withBattle) }),
+    t('balance:text.perCampaign', { spread: spread(battles.perCampaign) }),
+    t('balance:text.withSiege', {
+      rate: percent(battles.withSiege),
+      sieges: fixed(battles.siegesPerCampaign, 1),
+    }),
+    t('balance:text.afterContact', {
+      turn: CONTACT_TURN,
+      median: fixed(battles.afterTurn3.median, 2),
+      mean: fixed(battles.afterTurn3.mean, 2),
+    }),
+    t(battles.perTurn.length > 15 ? 'balance:text.perTurnMore' : 'balance:text.perTurn', { turns: perTurn }),
   ];
 }
 
 /** "What if": each side's win rate before and after, and whether the change is clear of the dice. */
 export function comparisonText(comparison: ReportComparison): string[] {
-  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   return [
-    'Change in win rates:',
-    ...comparison.sides.map(
-      (s) =>
-        `  ${s.name}: ${pct(s.before)} → ${pct(s.after)} (${s.change >= 0 ? '+' : ''}${(s.change * 100).toFixed(1)} points${s.clear ? ', beyond both 95 % intervals' : ', within the dice'})`,
+    t('balance:text.change'),
+    ...comparison.sides.map((s) =>
+      t(s.clear ? 'balance:text.changeClear' : 'balance:text.changeWithin', {
+        side: s.name,
+        before: percentFigure(s.before),
+        after: percentFigure(s.after),
+        change: `${s.change >= 0 ? '+' : ''}${percentFigure(s.change)}`,
+      }),
     ),
-    `  Campaign length: ${comparison.meanTurns.before.toFixed(1)} → ${comparison.meanTurns.after.toFixed(1)} turns`,
+    t('balance:text.lengthChange', {
+      before: fixed(comparison.meanTurns.before, 1),
+      after: fixed(comparison.meanTurns.after, 1),
+    }),
   ];
 }
 
 function assaultText(report: AssaultReport): string[] {
   const [besieger, defender] = report.sides;
-  const lines = [`Balance report: ${report.runs} assaults auto-resolved, ${report.title} (${seeds(report)})`];
-  for (const side of report.sides) lines.push(`  ${side.name} wins ${percent(side.wins)}`);
-  lines.push('  How assaults ended:');
-  for (const { label, rate } of report.outcomes) lines.push(`    ${label}: ${percent(rate)}`);
-  lines.push(`  Assault turns: ${spread(report.turns)}`);
-  lines.push(`  ${besieger!.name} troops lost: ${spread(report.lost.besieger)}`);
-  lines.push(`  ${defender!.name} troops lost: ${spread(report.lost.defender)}`);
-  lines.push(`  ${besieger!.name} taken prisoner: ${spread(report.prisoners.besieger)}`);
-  lines.push(`  ${defender!.name} taken prisoner: ${spread(report.prisoners.defender)}`);
+  const lines = [
+    t('balance:text.assaultTitle', { count: report.runs, title: report.title, seeds: seeds(report) }),
+  ];
+  for (const side of report.sides)
+    lines.push(t('balance:text.wins', { side: side.name, rate: percent(side.wins) }));
+  lines.push(t('balance:text.assaultOutcomes'));
+  for (const { outcome, rate } of report.outcomes)
+    lines.push(
+      t('balance:text.outcome', { outcome: t(`balance:outcomeLong.${outcome}`), rate: percent(rate) }),
+    );
+  lines.push(t('balance:text.assaultTurns', { spread: spread(report.turns) }));
+  lines.push(t('balance:text.lost', { side: besieger!.name, spread: spread(report.lost.besieger) }));
+  lines.push(t('balance:text.lost', { side: defender!.name, spread: spread(report.lost.defender) }));
+  lines.push(
+    t('balance:text.prisoners', { side: besieger!.name, spread: spread(report.prisoners.besieger) }),
+  );
+  lines.push(
+    t('balance:text.prisoners', { side: defender!.name, spread: spread(report.prisoners.defender) }),
+  );
   return lines;
 }
 
 function defenseText(report: DefenseReport): string[] {
   return [
-    `Balance report: ${report.runs} defense games auto-played, ${report.title} (${seeds(report)})`,
-    ...report.sides.map((side) => `  ${side.name} ${percent(side.wins)}`),
-    `  Not decided ${percent(report.unfinished)}`,
-    `  Influence per player at the end: ${spread(report.influence)}`,
-    `  Turns: ${spread(report.turns)}`,
+    t('balance:text.defenseTitle', { count: report.runs, title: report.title, seeds: seeds(report) }),
+    ...report.sides.map((side) =>
+      t('balance:text.defenseSide', { side: side.name, rate: percent(side.wins) }),
+    ),
+    t('balance:text.undecided', { rate: percent(report.unfinished) }),
+    t('balance:text.influence', { spread: spread(report.influence) }),
+    t('balance:text.turns', { spread: spread(report.turns) }),
   ];
 }
 

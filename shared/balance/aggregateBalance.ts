@@ -9,6 +9,7 @@ import {
 } from './balanceTypes';
 import { battleRatesOf } from './battleRates';
 import { wilsonRate } from './wilsonInterval';
+import { t } from '../i18n';
 
 export interface ReportSide {
   readonly id: string;
@@ -30,7 +31,7 @@ export interface ReportContext {
 /** The name a GM reads for a hex: its settlement's name, else its label, else its hex name (HEX-4). */
 function hexName(map: CampaignMap, hex: HexKey): string {
   const mapHex = map.hexes[hex];
-  return mapHex?.settlement?.name ?? mapHex?.label ?? `hex ${hexNumber(hex)}`;
+  return mapHex?.settlement?.name ?? mapHex?.label ?? t('log:names.hex', { hex: hexNumber(hex) });
 }
 
 function ranked(map: CampaignMap, hexes: Iterable<HexKey>): HexCount[] {

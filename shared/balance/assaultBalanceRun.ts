@@ -8,6 +8,7 @@ import {
 } from '../rulesets/assault';
 import { canAssault, fortressAssaultInput, type Battle, type Campaign } from '../rulesets/core';
 import type { BalanceRunOptions } from './coreBalanceRun';
+import { t } from '../i18n';
 
 /**
  * An assault the balance report plays over and over (issue 16 "the sub-games plug into the same report"): a
@@ -41,7 +42,7 @@ export interface AssaultRunSummary {
 /** Why these rosters cannot be assaulted (createAssault's reasons, with their rule IDs); undefined when they can. */
 export function assaultRefusal(setup: AssaultBalanceSetup): string | undefined {
   const made = createAssault(setup.input);
-  return 'errors' in made ? `This assault cannot be played: ${made.errors.join('; ')}.` : undefined;
+  return 'errors' in made ? t('balance:refusal.assault', { errors: made.errors.join('; ') }) : undefined;
 }
 
 // A worker plays many runs of one setup object: the assault is set up once per setup, not once per run.
@@ -94,10 +95,11 @@ export function pendingFortressAssaults(campaign: Campaign): Battle[] {
 export function fortressAssaultSetup(campaign: Campaign, battle: Battle): AssaultBalanceSetup {
   const army = (id: string) => campaign.armies.entities[id]?.name ?? id;
   const fortress =
-    campaign.map.hexes[battle.hex]?.settlement?.name ?? `the fortress at hex ${hexName(battle.hex)}`;
+    campaign.map.hexes[battle.hex]?.settlement?.name ??
+    t('balance:assault.fortressAt', { hex: hexName(battle.hex) });
   return {
     ruleset: 'assault',
-    title: `Assault on ${fortress}`,
+    title: t('balance:assault.title', { fortress }),
     names: { besieger: army(battle.attacker.armyId), defender: army(battle.defender.armyId) },
     input: fortressAssaultInput(campaign, battle),
   };

@@ -2,6 +2,7 @@ import { coreCampaignOf, type HexmarchDocument } from '../document/hexmarchDocum
 import { fortressAssaultSetup, pendingFortressAssaults } from './assaultBalanceRun';
 import { balanceKindOf, type BalanceSetup } from './balanceKinds';
 import { savedDefenseSetup } from './defenseBalanceRun';
+import { t } from '../i18n';
 
 /** Something in a document the balance report can play, with the GM's name for it. */
 export interface BalanceChoice {
@@ -18,14 +19,18 @@ export function balanceChoicesOf(document: HexmarchDocument): BalanceChoice[] {
   const choices: BalanceChoice[] = [];
   const campaign = document.campaign;
   if (campaign && balanceKindOf(campaign))
-    choices.push({ label: `The campaign "${campaign.name}"`, setup: campaign });
+    choices.push({ label: t('balance:choice.campaign', { name: campaign.name }), setup: campaign });
   // LOC-7's fortress assaults are the core campaign's own.
   const core = coreCampaignOf(document);
   if (core?.status === 'running')
     for (const battle of pendingFortressAssaults(core)) {
       const setup = fortressAssaultSetup(core, battle);
       choices.push({
-        label: `${setup.title}: ${setup.names.besieger} against ${setup.names.defender}`,
+        label: t('balance:choice.assault', {
+          title: setup.title,
+          besieger: setup.names.besieger,
+          defender: setup.names.defender,
+        }),
         setup,
       });
     }

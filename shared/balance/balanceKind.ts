@@ -35,20 +35,14 @@ export interface BalanceRequest extends BalanceRunOptions {
 
 /**
  * What the balance report needs of one kind (issue 16: "Firestorm and the sub-games plug into the same report"):
- * whether a setup can be played, one seeded auto-played run boiled down to a small summary, the report of the
- * runs finished so far, and the GM's words. The pipeline (workers, Stop, partial results, CLI, JSON, dialog) is the
- * same for every kind; a new mode adds one entry to BALANCE_KINDS (and its plots to the dialog's REPORT_VIEWS).
+ * whether a setup can be played, one seeded auto-played run boiled down to a small summary, and the report of the
+ * runs finished so far. The pipeline (workers, Stop, partial results, CLI, JSON, dialog) is the same for every kind;
+ * a new mode adds one entry to BALANCE_KINDS (and its plots to the dialog's REPORT_VIEWS) and its words to the
+ * `balance` catalogue under `kind.<ruleset>` (what a run is, its length's unit, the dialog's first paragraph: issue
+ * 32, whole sentences per kind, since a word glued into a sentence does not translate).
  */
 export interface BalanceKind<S extends BalanceSetup = BalanceSetup, U = SummaryOf<S>, R = ReportOf<S>> {
   readonly ruleset: S['ruleset'];
-  /** "side", "faction", "army", "outcome": what the win rates are the rates of. */
-  readonly sideWord: string;
-  /** What one unit of a run's length is ("side-turns", "assault turns"). */
-  readonly turnWord: string;
-  /** What one run is, plural ("campaigns", "assaults", "games"). */
-  readonly runsNoun: string;
-  /** The dialog's first paragraph: what is played and what a fair setup looks like. */
-  readonly intro: string;
   /** Why this setup cannot be the start of a report, in the GM's words; undefined when it can. */
   refusal(setup: S): string | undefined;
   /** Run `index`, deterministic for (setup, index, options). */
@@ -57,17 +51,12 @@ export interface BalanceKind<S extends BalanceSetup = BalanceSetup, U = SummaryO
   aggregate(summaries: readonly U[], setup: S, request: BalanceRequest): R;
 }
 
-/** A campaign kind's extra words and its sides (the campaign report's first-mover and capture sections). */
+/**
+ * A campaign kind's sides (the campaign report's first-mover and capture sections; their words are the catalogue's
+ * `balance:campaign.<ruleset>`: what the captures count, what RunSummary.firstSide means, the SETUP-8 first mover
+ * or FS-INIT's first in initiative, and the name of a run nobody won alone).
+ */
 export interface CampaignKind<S extends CampaignSetup = CampaignSetup> extends BalanceKind<S> {
-  /** The terminal report's name for its runs ("campaigns", "Firestorm campaigns"). */
-  readonly runsTitle: string;
-  /** What the report's capture counts count. */
-  readonly capturesLabel: string;
-  /** What RunSummary.firstSide means: the side that moved first (SETUP-8), or first in initiative (FS-INIT). */
-  readonly firstWord: string;
-  /** The heading over the first-mover rates, and the report's name for a run nobody won alone. */
-  readonly firstHeading: string;
-  readonly drawLabel: string;
   sides(setup: S): ReportSide[];
   /** What the report adds about how its runs were played (Firestorm: each faction's policy, BOT-18). */
   played?(setup: S, request: BalanceRequest): Pick<ReportContext, 'policies'>;
@@ -88,8 +77,3 @@ export function campaignContext<S extends CampaignSetup>(
     ...kind.played?.(setup, request),
   };
 }
-
-/** The dialog's first paragraph of a campaign kind, in its word for a side. */
-export const campaignIntro = (side: string) =>
-  'Hexmarch plays the campaign to its end many times from where it stands, every player on auto-play and every ' +
-  `battle by dice, each run with other dice. A fair setup gives each ${side} an equal share of the wins.`;

@@ -21,12 +21,6 @@ export * from './balanceKind';
 
 const ASSAULT: BalanceKind<AssaultBalanceSetup> = {
   ruleset: 'assault',
-  sideWord: 'army',
-  turnWord: 'assault turns',
-  runsNoun: 'assaults',
-  intro:
-    'Hexmarch resolves this assault many times by itself, every choice on auto-play (BOT-20..24), each time ' +
-    'with other dice: how often each outcome happens, how long it lasts and what it costs each army.',
   refusal: assaultRefusal,
   run: runAssaultBalanceGame,
   aggregate: aggregateAssault,
@@ -34,12 +28,6 @@ const ASSAULT: BalanceKind<AssaultBalanceSetup> = {
 
 const DEFENSE: BalanceKind<DefenseBalanceSetup> = {
   ruleset: 'defense',
-  sideWord: 'outcome',
-  turnWord: 'turns',
-  runsNoun: 'games',
-  intro:
-    'Hexmarch plays this settlement defense many times by itself, every seat on auto-play (BOT-30..37), each ' +
-    'game with other dice: how often the city holds, the Influence the players end with and how long it lasts.',
   refusal: defenseRefusal,
   run: runDefenseBalanceGame,
   aggregate: aggregateDefense,

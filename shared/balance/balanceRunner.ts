@@ -10,6 +10,7 @@ import {
   type ReportOf,
   type SummaryOf,
 } from './balanceKinds';
+import { t } from '../i18n';
 
 export const DEFAULT_BALANCE_REQUEST: BalanceRequest = { runs: 1000, baseSeed: 1, maxTurns: 200 };
 
@@ -41,10 +42,9 @@ export function shareOfRuns(runs: number, parts: number, part: number): number[]
 export function balanceRefusal(
   setup: BalanceSetup | { readonly ruleset: string } | null | undefined,
 ): string | undefined {
-  if (!setup) return 'There is no campaign to test yet: set one up in the Campaign tab first.';
+  if (!setup) return t('balance:refusal.noCampaign');
   const kind = balanceKindOf(setup);
-  if (!kind)
-    return 'The balance report plays core and Firestorm campaigns, assaults and settlement defenses only.';
+  if (!kind) return t('balance:refusal.otherRuleset');
   return kind.refusal(setup as BalanceSetup);
 }
 

@@ -1,5 +1,6 @@
 import type { HexKey } from '../hex';
 import type { BattleRates } from './battleRates';
+import { t } from '../i18n';
 
 /**
  * One auto-played campaign, boiled down to what the balance report counts. Small and plain (it crosses worker
@@ -44,16 +45,8 @@ export const VICTORY_CAUSES = [
 ] as const;
 export type VictoryCause = (typeof VICTORY_CAUSES)[number];
 
-/** The GM's words for each cause (shown in the report and the CLI). */
-export const VICTORY_CAUSE_LABELS: Readonly<Record<VictoryCause, string>> = {
-  noArmies: 'Loser had no armies left (VICT-1)',
-  noFortresses: 'Loser held no fortress (VICT-2)',
-  both: 'Loser had neither armies nor a fortress',
-  glory: 'Glory victory (FS-GLORY-4)',
-  shared: 'Shared glory victory (tied on glory and territories)',
-  draw: 'Draw (both sides lost at once)',
-  unfinished: 'Not decided within the turn limit',
-};
+/** The GM's words for each cause (shown in the report and the CLI), in the current language (issue 32). */
+export const victoryCauseLabel = (cause: VictoryCause): string => t(`balance:cause.${cause}`);
 
 /** A proportion with its 95 % Wilson score interval. */
 export interface Rate {

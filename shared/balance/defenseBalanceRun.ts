@@ -6,6 +6,7 @@ import {
   type WinRateQuery,
 } from '../rulesets/defense';
 import type { BalanceRunOptions } from './coreBalanceRun';
+import { t } from '../i18n';
 
 /** A settlement-defense setup the report plays over and over (§9): players, difficulty, variant and decks. */
 export interface DefenseBalanceSetup {
@@ -20,15 +21,14 @@ export interface DefenseRunSummary extends Omit<WinRateGame, 'diceRolled'> {
   readonly index: number;
 }
 
-const VARIANT_NAMES = { standard: '', solo: ', solo', beginner: ', beginner' } as const;
-
 /** The report's setup for a win-rate query (the defense setup dialog's choices). */
 export function defenseBalanceSetup(query: DefenseBalanceSetup['query']): DefenseBalanceSetup {
-  const players = `${query.players} ${query.players === 1 ? 'player' : 'players'}`;
-  const variant = VARIANT_NAMES[query.variant ?? 'standard'];
   return {
     ruleset: 'defense',
-    title: `Settlement defense: ${players}, difficulty ${query.difficulty}${variant}`,
+    title: t(`balance:defense.title.${query.variant ?? 'standard'}`, {
+      count: query.players,
+      difficulty: query.difficulty,
+    }),
     query,
   };
 }
@@ -58,7 +58,7 @@ export function defenseRefusal(setup: DefenseBalanceSetup): string | undefined {
   const { players } = setup.query;
   return Number.isInteger(players) && players >= 1 && players <= 4
     ? undefined
-    : `A defense game has 1 to 4 players, not ${players} (ANV-1).`;
+    : t('balance:refusal.defensePlayers', { players });
 }
 
 /** The game player of a setup and base seed, made once (winRateGames builds the game before SetUp once). */

@@ -2,6 +2,7 @@ import type { Rate, ReportBase } from './balanceTypes';
 import type { DefenseBalanceSetup, DefenseRunSummary } from './defenseBalanceRun';
 import { distributionOf, type Distribution } from './distribution';
 import { wilsonRate } from './wilsonInterval';
+import { t } from '../i18n';
 
 /** The balance report of a settlement-defense setup: N auto-played games (issue 16, sub-game "defense win rates"). */
 export interface DefenseReport extends ReportBase {
@@ -36,10 +37,10 @@ export function aggregateDefense(
     requestedRuns: request.runs,
     baseSeed: request.baseSeed,
     sides: [
-      { id: 'players', name: 'The city holds', color: '#2f6fb5', wins: wilsonRate(held, n) },
+      { id: 'players', name: t('balance:defense.holds'), color: '#2f6fb5', wins: wilsonRate(held, n) },
       {
         id: 'enemy',
-        name: 'The city falls',
+        name: t('balance:defense.falls'),
         color: '#b5342f',
         wins: wilsonRate(games.filter((g) => g.finished && !g.cityHeld).length, n),
       },

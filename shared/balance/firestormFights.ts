@@ -1,4 +1,5 @@
 import type { BalanceReport } from './balanceTypes';
+import { formatNumber, t } from '../i18n';
 
 /**
  * Issue 24's bar for a default Firestorm setup with the default policy: every faction wins within `sharePoints`
@@ -20,7 +21,8 @@ export interface FightsVerdict {
   readonly pass: boolean;
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const pct = (x: number) =>
+  formatNumber(100 * x, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
 
 /**
  * Whether a Firestorm balance report meets issue 24's bar. With `byInterval` (a report of a few hundred runs, the
@@ -41,15 +43,22 @@ export function judgeFights(report: BalanceReport, options: { byInterval?: boole
     const high = options.byInterval ? side.wins.low : s.rate;
     if (low < fair - sharePoints - 1e-9 || high > fair + sharePoints + 1e-9)
       misses.push(
-        `${s.name} wins ${pct(s.rate)}, more than ${Math.round(100 * sharePoints)} points from the fair ${pct(fair)}.`,
+        t('balance:fights.share', {
+          name: s.name,
+          rate: pct(s.rate),
+          points: Math.round(100 * sharePoints),
+          fair: pct(fair),
+        }),
       );
   }
   const battleHigh = options.byInterval ? (report.battles?.withBattle.high ?? 0) : battleRate;
   if (battleHigh < FIGHTS_CRITERION.battleRate)
-    misses.push(`Only ${pct(battleRate)} of the campaigns have a battle (at least 95 % should).`);
+    misses.push(t('balance:fights.battleRate', { rate: pct(battleRate) }));
   if (battlesPerTurn < FIGHTS_CRITERION.battlesPerTurn)
     misses.push(
-      `The median campaign fights ${battlesPerTurn.toFixed(2)} battles a turn after turn 3 (at least 1).`,
+      t('balance:fights.perTurn', {
+        battles: formatNumber(battlesPerTurn, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      }),
     );
   return { shares, fair, battleRate, battlesPerTurn, misses, pass: misses.length === 0 };
 }

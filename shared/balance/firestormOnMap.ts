@@ -1,6 +1,7 @@
 import type { CampaignMap } from '../map';
 import { err, type Result } from '../result';
 import { createFirestormCampaign, type FactionInput, type FsState } from '../rulesets/firestorm';
+import { t } from '../i18n';
 
 /** One faction per alliance, in the corner order createFirestormCampaign places Lord's Towers (FS-SETUP-3). */
 const STANDARD_FACTIONS: readonly FactionInput[] = [
@@ -18,9 +19,9 @@ const STANDARD_FACTIONS: readonly FactionInput[] = [
  */
 export function firestormOnMap(map: CampaignMap, factions: number, seed: number): Result<FsState> {
   if (!Number.isInteger(factions) || factions < 2 || factions > 4)
-    return err([`A Firestorm campaign has 2 to 4 factions (FS-SETUP-1), not ${factions}.`]);
+    return err([t('balance:firestormOnMap.factions', { factions })]);
   return createFirestormCampaign({
-    name: 'Firestorm balance',
+    name: t('balance:firestormOnMap.name'),
     map,
     seed,
     factions: STANDARD_FACTIONS.slice(0, factions),

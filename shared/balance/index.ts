@@ -15,3 +15,4 @@ export * from './defenseReport';
 export * from './balanceChoices';
 export * from './battleRates';
 export * from './firestormFights';
+export * from './reportFigures';

@@ -33,6 +33,10 @@ import enFsTurn from './locales/en/fsTurn.json' with { type: 'json' };
 import deFsTurn from './locales/de/fsTurn.json' with { type: 'json' };
 import enFsLog from './locales/en/fsLog.json' with { type: 'json' };
 import deFsLog from './locales/de/fsLog.json' with { type: 'json' };
+import enCoreScreens from './locales/en/coreScreens.json' with { type: 'json' };
+import deCoreScreens from './locales/de/coreScreens.json' with { type: 'json' };
+import enBalance from './locales/en/balance.json' with { type: 'json' };
+import deBalance from './locales/de/balance.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -57,6 +61,8 @@ export const EN = {
   firestorm: enFirestorm,
   fsTurn: enFsTurn,
   fsLog: enFsLog,
+  coreScreens: enCoreScreens,
+  balance: enBalance,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -81,6 +87,8 @@ export const DE = {
   firestorm: deFirestorm,
   fsTurn: deFsTurn,
   fsLog: deFsLog,
+  coreScreens: deCoreScreens,
+  balance: deBalance,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

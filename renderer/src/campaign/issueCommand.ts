@@ -3,6 +3,7 @@ import { rulesetOf, type GameCommand } from '@shared/rulesets';
 import type { AppThunk } from '../app/store';
 import { commandIssued } from './campaignActions';
 import { playMessageShown } from './playSlice';
+import { t } from '@shared/i18n';
 
 /**
  * Sends a command to the engine, for the running campaign of any ruleset. During replay it is refused (GEN-5:
@@ -18,7 +19,7 @@ export function issueCommand(command: GameCommand, dice?: DiceQueues): AppThunk<
       dispatch(
         playMessageShown({
           kind: 'refusal',
-          text: 'GEN-5: replay is read-only; go back to the live campaign to play.',
+          text: t('campaign:replayReadOnly'),
         }),
       );
       return false;

@@ -1,14 +1,13 @@
+import type { ParseKeys } from 'i18next';
 import type { CampaignRuleset } from './playSlice';
 
-/** The rulesets a GM can set a campaign up with, in the setup's order, with their names and hints. */
-export const RULESET_LABELS: Readonly<
-  Record<CampaignRuleset, { readonly label: string; readonly hint: string }>
-> = {
-  core: { label: 'Core campaign', hint: 'Sides, fortresses and armies moving hex by hex' },
-  firestorm: {
-    label: 'Firestorm',
-    hint: 'Factions conquer territories with secret orders, build and race for glory',
-  },
-};
+type Key = ParseKeys<'campaign'>;
+
+/** The rulesets a GM can set a campaign up with, in the setup's order, with their names and hints (keys of campaign:). */
+export const RULESET_LABELS: Readonly<Record<CampaignRuleset, { readonly label: Key; readonly hint: Key }>> =
+  {
+    core: { label: 'ruleset.core.label', hint: 'ruleset.core.hint' },
+    firestorm: { label: 'ruleset.firestorm.label', hint: 'ruleset.firestorm.hint' },
+  };
 
 export const CAMPAIGN_RULESETS = Object.keys(RULESET_LABELS) as CampaignRuleset[];

@@ -5,6 +5,7 @@ import type { AppThunk, RootState } from '../app/store';
 import { autoPlayed } from './campaignActions';
 import { playMessageShown } from './playSlice';
 import { runInChunks } from './runInChunks';
+import { t } from '@shared/i18n';
 
 /** How far a simulation has come: campaign turns (or side-turns) done and commands given. */
 export interface SimulationProgress {
@@ -30,8 +31,8 @@ export interface Simulation<S extends CampaignState> {
   readonly next: (state: S) => GameCommand | undefined;
   /** Why the run stops when there is no command to give. */
   readonly stuck: (state: S) => string;
-  /** "side-turns" or "turns": what the limit counts. */
-  readonly turnWord: string;
+  /** "side-turns" or "turns": what the limit counts (campaign:simulation.limit.*, issue 32). */
+  readonly turnWord: 'side-turns' | 'turns';
 }
 
 /**
@@ -64,8 +65,11 @@ export function simulate<S extends CampaignState>(sim: Simulation<S>, maxTurns: 
         const text =
           stuck ??
           (state.status === 'ended'
-            ? `Simulated ${total} commands to the end of the campaign.`
-            : `Stopped at the limit of ${maxTurns} ${sim.turnWord} after ${total} commands.`);
+            ? t('campaign:simulation.done', { count: total })
+            : t(`campaign:simulation.limit.${sim.turnWord === 'turns' ? 'turns' : 'sideTurns'}`, {
+                max: maxTurns,
+                count: total,
+              }));
         dispatch(playMessageShown({ kind: stuck ? 'refusal' : 'note', text }));
       },
     });
@@ -76,6 +80,6 @@ export function simulate<S extends CampaignState>(sim: Simulation<S>, maxTurns: 
 export function stopSimulating<S extends CampaignState>(sim: Simulation<S>): AppThunk {
   return (dispatch) => {
     dispatch(sim.progressed(null, 0));
-    dispatch(playMessageShown({ kind: 'note', text: 'Simulation stopped.' }));
+    dispatch(playMessageShown({ kind: 'note', text: t('campaign:simulation.stopped') }));
   };
 }

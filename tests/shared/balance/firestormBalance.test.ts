@@ -33,8 +33,8 @@ describe('the balance report of Firestorm campaigns (issue 16, FS-GLORY-4)', () 
 
   it('is one entry of the registry of report kinds, chosen by the campaign’s ruleset', () => {
     expect(Object.keys(BALANCE_KINDS)).toEqual(['core', 'firestorm', 'assault', 'defense']);
-    expect(balanceKindOf(setup)?.sideWord).toBe('faction');
-    expect(balanceKindOf(freshCampaign(1))?.sideWord).toBe('side');
+    expect(balanceKindOf(setup)?.ruleset).toBe('firestorm');
+    expect(balanceKindOf(freshCampaign(1))?.ruleset).toBe('core');
     // A ruleset no report kind plays (a saved file of a future mode).
     expect(balanceKindOf({ ruleset: 'skirmish' })).toBeUndefined();
     expect(balanceRefusal({ ruleset: 'skirmish' })).toBe(

@@ -1,6 +1,6 @@
 import {
   campaignKindOf,
-  VICTORY_CAUSE_LABELS,
+  victoryCauseLabel,
   type BalanceReport,
   type BalanceSetup,
   type HexCount,
@@ -10,34 +10,49 @@ import { BalanceHeatMap } from './BalanceHeatMap';
 import { CountBars, Histogram, RateBar, ShareBars } from './ChartMarks';
 import { useTranslation } from '../../i18n';
 
+/** The campaign ruleset whose words a report uses (core's for an unknown one, e.g. an old JSON). */
+const campaignRuleset = (report: BalanceReport) => campaignKindOf(report).ruleset as 'core' | 'firestorm';
+
 /** Win rates per side with intervals, and the first-move advantage (how often the side that moved first won). */
 export function WinRates({ report }: { report: BalanceReport }) {
-  const { t } = useTranslation('fights');
-  const kind = campaignKindOf(report);
+  const { t } = useTranslation(['balance', 'fights']);
+  const ruleset = campaignRuleset(report);
   // Issue 24: with three or four Firestorm factions the fair share is a third or a quarter, not the half of a duel.
   const fair = 1 / Math.max(1, report.sides.length);
   return (
-    <section aria-label="Win rates">
-      <h3>Who wins</h3>
+    <section aria-label={t('charts.winRates')}>
+      <h3>{t('charts.whoWins')}</h3>
       <ShareBars
         fair={fair}
         bars={[
           ...report.sides.map((side) => ({ label: side.name, rate: side.wins, color: side.color })),
-          ...(report.draws.count > 0 ? [{ label: kind.drawLabel, rate: report.draws, color: '#999' }] : []),
+          ...(report.draws.count > 0
+            ? [{ label: t(`campaign.${ruleset}.draw`), rate: report.draws, color: '#999' }]
+            : []),
           ...(report.unfinished.count > 0
-            ? [{ label: 'Undecided', rate: report.unfinished, color: '#ccc' }]
+            ? [{ label: t('charts.undecided'), rate: report.unfinished, color: '#ccc' }]
             : []),
         ]}
       />
-      <h3>{kind.firstHeading}</h3>
-      <RateBar label="First mover" rate={report.firstMover} color="#777" fair={fair} />
+      <h3>{t(`campaign.${ruleset}.firstHeading`)}</h3>
+      <RateBar label={t('charts.firstMover')} rate={report.firstMover} color="#777" fair={fair} />
       {report.sides.map((side) => (
         <div key={side.id}>
-          <RateBar label={`${side.name} 1st`} rate={side.movingFirst} color={side.color} fair={fair} />
-          <RateBar label={`${side.name} 2nd`} rate={side.movingSecond} color={side.color} fair={fair} />
+          <RateBar
+            label={t('charts.first', { side: side.name })}
+            rate={side.movingFirst}
+            color={side.color}
+            fair={fair}
+          />
+          <RateBar
+            label={t('charts.second', { side: side.name })}
+            rate={side.movingSecond}
+            color={side.color}
+            fair={fair}
+          />
         </div>
       ))}
-      <p className="balance-note">{t('winRates.note', { fair: Math.round(100 * fair) })}</p>
+      <p className="balance-note">{t('fights:winRates.note', { fair: Math.round(100 * fair) })}</p>
     </section>
   );
 }
@@ -50,26 +65,27 @@ export function TopPlaces({ title, places }: { title: string; places: readonly H
 
 /** A campaign's report (core, Firestorm): win rates, the battle heat map, lengths, how it ended, captures. */
 export function CampaignReportView({ report, setup }: { report: BalanceReport; setup: BalanceSetup }) {
-  const kind = campaignKindOf(report);
+  const { t } = useTranslation('balance');
+  const ruleset = campaignRuleset(report);
   return (
     <div className="balance-grid">
       <WinRates report={report} />
       {'map' in setup && <BalanceHeatMap map={setup.map} heat={report.battleHeat} />}
       <Histogram
-        title="How long campaigns last"
+        title={t('charts.howLong')}
         distribution={{
           counts: report.lengths.map((l) => ({ value: l.turns, runs: l.runs })),
           mean: report.meanTurns,
         }}
-        unit={kind.turnWord}
+        unit={ruleset === 'core' ? 'sideTurns' : 'turns'}
         runsNoun="campaigns"
       />
       <CountBars
-        title="How campaigns ended"
-        rows={report.causes.map((c) => ({ label: VICTORY_CAUSE_LABELS[c.cause], count: c.runs }))}
+        title={t('charts.howEnded')}
+        rows={report.causes.map((c) => ({ label: victoryCauseLabel(c.cause), count: c.runs }))}
       />
-      <TopPlaces title={kind.capturesLabel} places={report.captures} />
-      <TopPlaces title="Most fought-over hexes" places={report.battleHeat} />
+      <TopPlaces title={t(`campaign.${ruleset}.capturesHeading`)} places={report.captures} />
+      <TopPlaces title={t('charts.foughtOver')} places={report.battleHeat} />
       <BattleCharts report={report} />
     </div>
   );

@@ -8,6 +8,7 @@ import {
   DEFAULT_BALANCE_REQUEST,
   type AnyBalanceReport,
   type BalanceChoice,
+  type BalanceRuleset,
   type BalanceSetup,
 } from '@shared/balance';
 import { firestormCampaignOf } from '@shared/document';
@@ -18,11 +19,10 @@ import { ReportComparisonTable } from './ReportComparisonTable';
 import { REPORT_VIEWS } from './reportViews';
 import { startBalanceRuns } from './startBalanceRuns';
 import './balance.css';
+import { useTranslation } from '../../i18n';
 
 /** The pinned report of a "what if" survives closing the dialog (the GM changes the setup in between). */
 let pinned: AnyBalanceReport | null = null;
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * "Balance report…" (issue 16): plays N runs of a setup on Web Workers, showing partial results as runs finish,
@@ -33,6 +33,7 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 export function BalanceDialog({ onClose, setup: given }: { onClose: () => void; setup?: BalanceSetup }) {
   const document = useAppSelector((state) => state.document.present);
   const chosenPolicies = useAppSelector((state) => state.fsTurn.policies);
+  const { t } = useTranslation('balance');
   const choices: BalanceChoice[] = useMemo(
     () =>
       given
@@ -51,12 +52,13 @@ export function BalanceDialog({ onClose, setup: given }: { onClose: () => void; 
   const setup = choices[Math.min(choice, choices.length - 1)]?.setup ?? null;
   const kind = setup ? balanceKindOf(setup) : undefined;
   const refusal = balanceRefusal(setup ?? document.campaign);
-  const noun = kind?.runsNoun ?? 'campaigns';
+  // The words of the kind on show (a campaign's before there is anything to play).
+  const ruleset = kind?.ruleset ?? 'core';
   const count = Number(runs);
   const runsProblem =
     Number.isInteger(count) && count >= 10 && count <= 20_000
       ? null
-      : `${capitalized(noun)}: a whole number from 10 to 20,000.`;
+      : t(`kind.${ruleset}.runsProblem`, { min: 10, max: 20_000 });
 
   const start = () => {
     if (!setup || refusal || runsProblem) return;
@@ -90,10 +92,10 @@ export function BalanceDialog({ onClose, setup: given }: { onClose: () => void; 
 
   return (
     <Dialog labelledBy="balance-title" testId="balance-dialog" onSubmit={start}>
-      <h2 id="balance-title">Balance report</h2>
+      <h2 id="balance-title">{t('dialog.title')}</h2>
       {choices.length > 1 && (
         <label className="balance-choice">
-          Report on{' '}
+          {t('dialog.reportOn')}{' '}
           <select value={choice} disabled={running} onChange={(e) => choose(Number(e.target.value))}>
             {choices.map((c, i) => (
               <option key={c.label} value={i}>
@@ -106,10 +108,10 @@ export function BalanceDialog({ onClose, setup: given }: { onClose: () => void; 
       {choices.length === 1 && setup?.ruleset !== 'core' && setup?.ruleset !== 'firestorm' && (
         <p className="balance-subject">{choices[0]!.label}</p>
       )}
-      {refusal ? <p role="alert">{refusal}</p> : <p>{kind?.intro}</p>}
+      {refusal ? <p role="alert">{refusal}</p> : kind && <p>{t(`kind.${kind.ruleset}.intro`)}</p>}
       <div className="balance-controls">
         <label>
-          {capitalized(noun)} to play{' '}
+          {t(`kind.${ruleset}.toPlay`)}{' '}
           <input
             type="text"
             inputMode="numeric"
@@ -120,26 +122,26 @@ export function BalanceDialog({ onClose, setup: given }: { onClose: () => void; 
           />
         </label>
         <button type="submit" disabled={running || refusal !== undefined || runsProblem !== null}>
-          {report ? 'Run again' : 'Run'}
+          {report ? t('dialog.runAgain') : t('dialog.run')}
         </button>
         <button type="button" disabled={!running} onClick={() => stop.current?.()}>
-          Stop
+          {t('dialog.stop')}
         </button>
         <button
           type="button"
           disabled={!report || running}
-          title="Keep this report, change one thing in the setup, and run again to compare"
+          title={t('dialog.keepTooltip')}
           onClick={() => setKept((pinned = report))}
         >
-          Keep as A (what if…)
+          {t('dialog.keep')}
         </button>
         {kept && (
           <button type="button" onClick={() => setKept((pinned = null))}>
-            Forget A
+            {t('dialog.forget')}
           </button>
         )}
         <button type="button" onClick={onClose}>
-          Close
+          {t('dialog.close')}
         </button>
       </div>
       {runsProblem && <p role="alert">{runsProblem}</p>}
@@ -148,9 +150,13 @@ export function BalanceDialog({ onClose, setup: given }: { onClose: () => void; 
         <p className="balance-progress" data-testid="balance-progress">
           <progress max={report.requestedRuns} value={report.runs} />{' '}
           {running
-            ? `${report.runs} of ${report.requestedRuns} ${noun} played…`
-            : `${report.runs} ${noun} played.`}
-          {!running && report.runs < report.requestedRuns && ' (stopped: a partial report)'}
+            ? t(`kind.${report.ruleset as BalanceRuleset}.playing`, {
+                runs: report.runs,
+                count: report.requestedRuns,
+              })
+            : report.runs < report.requestedRuns
+              ? t(`kind.${report.ruleset as BalanceRuleset}.stopped`, { count: report.runs })
+              : t(`kind.${report.ruleset as BalanceRuleset}.played`, { count: report.runs })}
         </p>
       )}
       {kept && report && kept !== report && kept.ruleset === report.ruleset && (

@@ -4,6 +4,7 @@ import { hexToPixel } from '@shared/layout';
 import type { CampaignMap } from '@shared/map';
 import { isPassable } from '@shared/map';
 import type { HexCount } from '@shared/balance';
+import { useTranslation } from '../../i18n';
 
 /**
  * Where battles are fought, as a heat map over the campaign map: land hexes in light grey (water and mountains
@@ -20,6 +21,7 @@ export function BalanceHeatMap({
   width?: number;
 }) {
   const ref = useRef<HTMLCanvasElement>(null);
+  const { t } = useTranslation('balance');
   useEffect(() => {
     const canvas = ref.current;
     const ctx = canvas?.getContext('2d');
@@ -42,7 +44,7 @@ export function BalanceHeatMap({
     for (const { key, x, y } of centres) {
       const hex = map.hexes[key]!;
       const count = counts.get(key) ?? 0;
-      const t = count / top;
+      const share = count / top;
       ctx.beginPath();
       for (let i = 0; i < 6; i++) {
         const angle = (Math.PI / 3) * i;
@@ -54,7 +56,7 @@ export function BalanceHeatMap({
       ctx.closePath();
       ctx.fillStyle =
         count > 0
-          ? `rgb(${Math.round(255 - 95 * t)}, ${Math.round(200 - 190 * t)}, ${Math.round(120 - 110 * t)})`
+          ? `rgb(${Math.round(255 - 95 * share)}, ${Math.round(200 - 190 * share)}, ${Math.round(120 - 110 * share)})`
           : isPassable(hex.terrain)
             ? '#eeeeea'
             : '#b9c2c9';
@@ -67,12 +69,10 @@ export function BalanceHeatMap({
     }
   }, [map, heat, width]);
   return (
-    <section aria-label="Battle heat map">
-      <h3>Where battles are fought</h3>
+    <section aria-label={t('charts.heatMap')}>
+      <h3>{t('charts.whereBattles')}</h3>
       <canvas ref={ref} data-testid="balance-heat-map" />
-      <p className="balance-note">
-        Light orange to dark red: more battles fought on that hex. Outlined: settlements.
-      </p>
+      <p className="balance-note">{t('charts.heatNote')}</p>
     </section>
   );
 }

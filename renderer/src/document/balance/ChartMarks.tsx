@@ -1,4 +1,6 @@
-import type { Distribution, Rate } from '@shared/balance';
+import { fixed, type Distribution, type Rate } from '@shared/balance';
+import { formatNumber } from '@shared/i18n';
+import { useTranslation } from '../../i18n';
 import { pct, rateWithInterval } from './rateWithInterval';
 
 /**
@@ -21,6 +23,11 @@ export function wholePercents(rates: readonly Rate[]): number[] {
   return shown;
 }
 
+/** What a histogram's values count (`balance:unit.*`): a plain unit name and an amount of it. */
+export type ReportUnit = 'sideTurns' | 'turns' | 'assaultTurns' | 'battles' | 'troops' | 'influence';
+/** What one run of a report is (`balance:runs.*`). */
+export type ReportRuns = 'campaigns' | 'assaults' | 'games';
+
 /** Rate bars that share one whole: each labelled with its whole percent from wholePercents. */
 export function ShareBars({
   bars,
@@ -30,10 +37,16 @@ export function ShareBars({
   fair?: number;
 }) {
   const shown = wholePercents(bars.map((b) => b.rate));
+  const { t } = useTranslation('balance');
   return (
     <>
       {bars.map((b, i) => (
-        <RateBar key={b.label} {...b} shown={`${shown[i]} %`} {...(fair === undefined ? {} : { fair })} />
+        <RateBar
+          key={b.label}
+          {...b}
+          shown={t('chart.percent', { value: shown[i] })}
+          {...(fair === undefined ? {} : { fair })}
+        />
       ))}
     </>
   );
@@ -43,11 +56,17 @@ export function ShareBars({
 /** `fair`: where the dashed line stands, the share a side wins when nothing favours it (50 % unless given). */
 export function RateBar(props: { label: string; rate: Rate; color: string; shown?: string; fair?: number }) {
   const { label, rate, color, shown = pct(rate.rate), fair = 0.5 } = props;
+  const { t } = useTranslation('balance');
   const w = 300;
   return (
     <div
       className="balance-row"
-      title={`${label}: ${rateWithInterval(rate, shown)}, ${rate.count} of ${rate.of}; in brackets the 95 % interval`}
+      title={t('chart.rateTooltip', {
+        label,
+        rate: rateWithInterval(rate, shown),
+        count: rate.count,
+        of: rate.of,
+      })}
     >
       <span className="balance-label">{label}</span>
       <svg width={w} height={18} role="img" aria-label={`${label} ${shown}`}>
@@ -80,50 +99,49 @@ function bins(counts: Distribution['counts']) {
 export function Histogram(props: {
   title: string;
   distribution: Pick<Distribution, 'counts' | 'mean'>;
-  unit: string;
-  runsNoun: string;
+  unit: ReportUnit;
+  runsNoun: ReportRuns;
   color?: string;
 }) {
   const { title, distribution, unit, runsNoun, color = '#5b7fa6' } = props;
+  const { t } = useTranslation('balance');
+  const amount = (value: string) => t(`unit.${unit}.amount`, { value });
+  const mean = amount(fixed(distribution.mean, 1));
   const w = 360;
   const h = 110;
   const { lo, size, runs } = bins(distribution.counts);
   const top = Math.max(1, ...runs);
   const bw = w / runs.length;
   const span = (i: number) =>
-    size === 1 ? `${lo + i * size}` : `${lo + i * size}–${lo + (i + 1) * size - 1}`;
+    size === 1
+      ? formatNumber(lo + i * size)
+      : `${formatNumber(lo + i * size)}–${formatNumber(lo + (i + 1) * size - 1)}`;
   // Value v's bar is centred on v + ½ (whole-number bins), so the mean line sits where its value's bar would.
   const meanX = ((distribution.mean - lo + 0.5) / (runs.length * size)) * w;
   return (
     <section aria-label={title}>
       <h3>{title}</h3>
-      <svg
-        width={w}
-        height={h + 18}
-        role="img"
-        aria-label={`${title}: ${distribution.mean.toFixed(1)} ${unit} on average`}
-      >
+      <svg width={w} height={h + 18} role="img" aria-label={t('chart.meanAria', { title, amount: mean })}>
         {runs.map((n, i) => {
           const bh = (n / top) * h;
           return (
             <rect key={i} x={i * bw + 1} y={h - bh} width={Math.max(1, bw - 2)} height={bh} fill={color}>
-              <title>{`${span(i)} ${unit}: ${n} ${runsNoun}`}</title>
+              <title>
+                {t('chart.bin', { amount: amount(span(i)), runs: t(`runs.${runsNoun}`, { count: n }) })}
+              </title>
             </rect>
           );
         })}
         <line x1={0} x2={w} y1={h} y2={h} stroke="currentColor" />
         <line x1={meanX} x2={meanX} y1={0} y2={h} stroke="currentColor" strokeDasharray="3 2" />
         <text x={0} y={h + 14} fontSize={11}>
-          {lo}
+          {formatNumber(lo)}
         </text>
-        <text
-          x={w}
-          y={h + 14}
-          fontSize={11}
-          textAnchor="end"
-        >{`${lo + runs.length * size - 1} ${unit}`}</text>
+        <text x={w} y={h + 14} fontSize={11} textAnchor="end">
+          {amount(formatNumber(lo + runs.length * size - 1))}
+        </text>
       </svg>
-      <p className="balance-note">{`${distribution.mean.toFixed(1)} ${unit} on average (dashed line).`}</p>
+      <p className="balance-note">{t('chart.meanNote', { amount: mean })}</p>
     </section>
   );
 }
@@ -137,17 +155,18 @@ export function CountBars({
   rows: readonly { label: string; count: number }[];
 }) {
   const top = Math.max(1, ...rows.map((r) => r.count));
+  const { t } = useTranslation('balance');
   return (
     <section aria-label={title}>
       <h3>{title}</h3>
-      {rows.length === 0 && <p className="balance-note">None.</p>}
+      {rows.length === 0 && <p className="balance-note">{t('chart.none')}</p>}
       {rows.map((row) => (
         <div className="balance-row" key={row.label}>
           <span className="balance-label wide">{row.label}</span>
           <svg width={200} height={14} aria-hidden="true">
             <rect x={0} y={2} width={(row.count / top) * 200} height={10} fill="#8a6d3b" />
           </svg>
-          <span className="balance-value">{row.count}</span>
+          <span className="balance-value">{formatNumber(row.count)}</span>
         </div>
       ))}
     </section>
@@ -161,8 +180,11 @@ export function CountBars({
 export function SpreadRows(props: {
   title: string;
   rows: readonly { label: string; distribution: Distribution; color: string }[];
-  unit: string;
+  unit: ReportUnit;
 }) {
+  const { t } = useTranslation('balance');
+  const spread = (d: Distribution) =>
+    t('chart.spread', { mean: formatNumber(Math.round(d.mean)), sd: formatNumber(Math.round(d.sd)) });
   const w = 220;
   const max = Math.max(1, ...props.rows.map((r) => r.distribution.counts.at(-1)?.value ?? 0));
   const x = (v: number) => (Math.max(0, Math.min(max, v)) / max) * w;
@@ -173,10 +195,18 @@ export function SpreadRows(props: {
         <div
           className="balance-row"
           key={label}
-          title={`${label}: ${Math.round(d.mean)} ± ${Math.round(d.sd)} ${props.unit}`}
+          title={t('chart.labelled', { label, value: t(`unit.${props.unit}.amount`, { value: spread(d) }) })}
         >
           <span className="balance-label medium">{label}</span>
-          <svg width={w} height={18} role="img" aria-label={`${label} ${Math.round(d.mean)} ${props.unit}`}>
+          <svg
+            width={w}
+            height={18}
+            role="img"
+            aria-label={t('chart.labelled', {
+              label,
+              value: t(`unit.${props.unit}.amount`, { value: formatNumber(Math.round(d.mean)) }),
+            })}
+          >
             <line
               x1={x(d.counts[0]?.value ?? 0)}
               x2={x(d.counts.at(-1)?.value ?? 0)}
@@ -193,10 +223,12 @@ export function SpreadRows(props: {
             />
             <circle cx={x(d.mean)} cy={9} r={4} fill="#fff" stroke="#000" />
           </svg>
-          <span className="balance-value wide">{`${Math.round(d.mean)} ± ${Math.round(d.sd)}`}</span>
+          <span className="balance-value wide">{spread(d)}</span>
         </div>
       ))}
-      <p className="balance-note">{`Dot: mean; bar: ± one standard deviation; thin line: fewest to most, in ${props.unit}. Scale 0–${max}.`}</p>
+      <p className="balance-note">
+        {t('chart.spreadNote', { unit: t(`unit.${props.unit}.name`), max: formatNumber(max) })}
+      </p>
     </section>
   );
 }

@@ -1,20 +1,21 @@
-import { reportKind, type ReportComparison } from '@shared/balance';
-
-const pct = (x: number) => `${Math.round(x * 100)} %`;
+import { fixed, reportKind, type BalanceRuleset, type ReportComparison } from '@shared/balance';
+import { useTranslation } from '../../i18n';
+import { pct } from './rateWithInterval';
 
 /** "What if": report A (kept) beside the new report B, with whether each change is more than the dice's luck. */
 export function ReportComparisonTable({ comparison }: { comparison: ReportComparison }) {
-  const kind = reportKind(comparison);
+  const ruleset = reportKind(comparison).ruleset as BalanceRuleset;
+  const { t } = useTranslation('balance');
   return (
-    <section aria-label="What if" className="balance-compare">
-      <h3>What if: A (kept) against B (now)</h3>
+    <section aria-label={t('compare.label')} className="balance-compare">
+      <h3>{t('compare.title')}</h3>
       <table>
         <thead>
           <tr>
-            <th>{kind.sideWord.charAt(0).toUpperCase() + kind.sideWord.slice(1)}</th>
-            <th>Wins in A</th>
-            <th>Wins in B</th>
-            <th>Change</th>
+            <th>{t(`kind.${ruleset}.side`)}</th>
+            <th>{t('compare.winsA')}</th>
+            <th>{t('compare.winsB')}</th>
+            <th>{t('compare.change')}</th>
           </tr>
         </thead>
         <tbody>
@@ -24,15 +25,16 @@ export function ReportComparisonTable({ comparison }: { comparison: ReportCompar
               <td>{pct(side.before)}</td>
               <td>{pct(side.after)}</td>
               <td>
-                {side.change >= 0 ? '+' : '−'}
-                {pct(Math.abs(side.change))} {side.clear ? '(clear)' : '(within luck)'}
+                {t(side.clear ? 'compare.clear' : 'compare.withinLuck', {
+                  change: `${side.change >= 0 ? '+' : '−'}${pct(Math.abs(side.change))}`,
+                })}
               </td>
             </tr>
           ))}
           <tr>
-            <td>Length ({kind.turnWord})</td>
-            <td>{comparison.meanTurns.before.toFixed(1)}</td>
-            <td>{comparison.meanTurns.after.toFixed(1)}</td>
+            <td>{t(`kind.${ruleset}.length`)}</td>
+            <td>{fixed(comparison.meanTurns.before, 1)}</td>
+            <td>{fixed(comparison.meanTurns.after, 1)}</td>
             <td />
           </tr>
         </tbody>

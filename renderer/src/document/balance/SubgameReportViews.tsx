@@ -1,5 +1,6 @@
 import { ASSAULT_COLORS, type AssaultReport, type DefenseReport } from '@shared/balance';
 import { Histogram, ShareBars, SpreadRows } from './ChartMarks';
+import { useTranslation } from '../../i18n';
 
 const OUTCOME_COLORS = {
   captured: '#b5342f',
@@ -10,52 +11,38 @@ const OUTCOME_COLORS = {
 /** The two armies in the order of the report's sides. */
 const ARMIES = ['besieger', 'defender'] as const;
 
-/** ASLT-26 outcomes in a bar label's room (the full sentence is the row's tooltip). */
-const OUTCOME_SHORT = {
-  captured: 'Captured',
-  surrendered: 'Surrendered',
-  liberated: 'Beaten off',
-  calledOff: 'Called off',
-};
-
 /** An assault's report: who takes the stronghold, each ASLT-26 outcome, turns to the end, and what it costs. */
 export function AssaultReportView({ report }: { report: AssaultReport }) {
+  const { t } = useTranslation('balance');
   return (
     <div className="balance-grid">
-      <section aria-label="Win rates">
-        <h3>Who wins the stronghold</h3>
+      <section aria-label={t('charts.winRates')}>
+        <h3>{t('assault.whoWins')}</h3>
         <ShareBars
           bars={report.sides.map((side) => ({ label: side.name, rate: side.wins, color: side.color }))}
         />
-        <h3>How assaults end</h3>
+        <h3>{t('assault.howEnd')}</h3>
         <ShareBars
           bars={report.outcomes.map(({ outcome, rate }) => ({
-            label: OUTCOME_SHORT[outcome],
+            label: t(`outcome.${outcome}`),
             rate,
             color: OUTCOME_COLORS[outcome],
           }))}
         />
-        <p className="balance-note">
-          Bars: share of assaults; black whiskers: 95 % interval; dashed line: 50 %.
-        </p>
+        <p className="balance-note">{t('assault.note')}</p>
       </section>
-      <Histogram
-        title="How long assaults last"
-        distribution={report.turns}
-        unit="turns"
-        runsNoun="assaults"
-      />
+      <Histogram title={t('assault.howLong')} distribution={report.turns} unit="turns" runsNoun="assaults" />
       <SpreadRows
-        title="What it costs"
+        title={t('assault.costs')}
         unit="troops"
         rows={(
           [
-            ['dead and wounded', report.lost],
-            ['taken prisoner', report.prisoners],
+            ['lostRow', report.lost],
+            ['prisonersRow', report.prisoners],
           ] as const
         ).flatMap(([what, perArmy]) =>
           ARMIES.map((army, i) => ({
-            label: `${report.sides[i]!.name}: ${what}`,
+            label: t(`assault.${what}`, { side: report.sides[i]!.name }),
             distribution: perArmy[army],
             color: ASSAULT_COLORS[army],
           })),
@@ -64,7 +51,7 @@ export function AssaultReportView({ report }: { report: AssaultReport }) {
       {ARMIES.map((army, i) => (
         <Histogram
           key={army}
-          title={`${report.sides[i]!.name}: troops lost`}
+          title={t('assault.lostTitle', { side: report.sides[i]!.name })}
           distribution={report.lost[army]}
           unit="troops"
           runsNoun="assaults"
@@ -77,31 +64,29 @@ export function AssaultReportView({ report }: { report: AssaultReport }) {
 
 /** A settlement defense's report: how often the city holds, the Influence players end with, how long games last. */
 export function DefenseReportView({ report }: { report: DefenseReport }) {
+  const { t } = useTranslation('balance');
   return (
     <div className="balance-grid">
-      <section aria-label="Win rates">
-        <h3>Does the city hold?</h3>
+      <section aria-label={t('charts.winRates')}>
+        <h3>{t('defense.doesItHold')}</h3>
         <ShareBars
           bars={[
             ...report.sides.map((side) => ({ label: side.name, rate: side.wins, color: side.color })),
             ...(report.unfinished.count > 0
-              ? [{ label: 'Undecided', rate: report.unfinished, color: '#ccc' }]
+              ? [{ label: t('charts.undecided'), rate: report.unfinished, color: '#ccc' }]
               : []),
           ]}
         />
-        <p className="balance-note">
-          The players win when a city building still stands at the score (ANV-33). Bars: share of games; black
-          whiskers: 95 % interval; dashed line: 50 %.
-        </p>
+        <p className="balance-note">{t('defense.note')}</p>
       </section>
       <Histogram
-        title="Influence per player at the end"
+        title={t('defense.influence')}
         distribution={report.influence}
-        unit="Influence"
+        unit="influence"
         runsNoun="games"
         color="#8a6d3b"
       />
-      <Histogram title="How long games last" distribution={report.turns} unit="turns" runsNoun="games" />
+      <Histogram title={t('defense.howLong')} distribution={report.turns} unit="turns" runsNoun="games" />
     </div>
   );
 }

@@ -275,7 +275,7 @@ export class FileSession {
   async importAzgaar(made: AzgaarImport, worldName: string): Promise<boolean> {
     const replaced = await this.store.dispatch(
       replaceDocument({
-        what: 'Importing an Azgaar world',
+        what: t('coreScreens:document.importingAzgaar'),
         undoable: true,
         load: () => ({
           document: { mapDocument: made.mapDocument, campaign: null },

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { generateMap, validateMapParams, type GeneratedMap, type MapParams } from '@shared/mapgen';
 import type { Result } from '@shared/result';
 import { useDebounced } from '../../kit/useDebounced';
+import { t } from '@shared/i18n';
 
 export const PREVIEW_DELAY_MS = 250;
 
@@ -9,7 +10,9 @@ export const PREVIEW_DELAY_MS = 250;
 export function seedProblem(seed: number): string | null {
   return Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff
     ? null
-    : `seed: must be a whole number from 0 to ${0xffffffff} (got ${Number.isNaN(seed) ? 'nothing' : seed})`;
+    : Number.isNaN(seed)
+      ? t('coreScreens:editor.seedMissing', { max: 0xffffffff })
+      : t('coreScreens:editor.seedWrong', { max: 0xffffffff, seed });
 }
 
 export interface PreviewState {

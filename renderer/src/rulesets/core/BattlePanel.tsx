@@ -1,4 +1,5 @@
 import { hexName } from '@shared/hex';
+import { formatNumber } from '@shared/i18n';
 import { RuleCite } from '../../kit/RuleCite';
 import { battleBriefing, diceOdds, type Battle, type Campaign } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -6,15 +7,16 @@ import { AssaultResolution } from './assault/AssaultResolution';
 import { BattlePlanSection } from '../../campaign/battlefield/BattlePlanSection';
 import { DiceResolution } from './DiceResolution';
 import { issueCommand } from '../../campaign/issueCommand';
-import { LEVEL_NAMES } from './TabletopForm';
 import { TabletopWalk } from './TabletopWalk';
 import { PhysicalDiceToggle } from './PhysicalDiceToggle';
 import { selectCampaign, selectReplayTurn } from '../../campaign/playSelectors';
 import { battleShown } from '../../campaign/playSlice';
+import { Trans, useTranslation } from '../../i18n';
 
 /** The battles of this FIGHT phase (issue §4): briefing, exact dice odds, tabletop entry or dice. */
 export function BattlePanel() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation(['coreScreens', 'log', 'map']);
   const campaign = useAppSelector(selectCampaign);
   const shownId = useAppSelector((state) => state.play.battleId);
   const replay = useAppSelector(selectReplayTurn);
@@ -27,7 +29,7 @@ export function BattlePanel() {
   if (!battle) return null;
   return (
     <section className="panel battle-panel" data-testid="battle-panel" data-battle={battle.id}>
-      <h2>Battles ({pending.length} to fight)</h2>
+      <h2>{t('battle.title', { count: pending.length })}</h2>
       {pending.length > 1 && (
         <div className="army-list">
           {pending.map((b) => (
@@ -50,6 +52,7 @@ export function BattlePanel() {
 
 function BattleDetails({ campaign, battle }: { campaign: Campaign; battle: Battle }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation(['coreScreens', 'log', 'map']);
   const briefing = battleBriefing(campaign, battle.id);
   const odds = diceOdds(campaign, battle.id);
   const attacker = campaign.armies.entities[battle.attacker.armyId]!;
@@ -57,9 +60,18 @@ function BattleDetails({ campaign, battle }: { campaign: Campaign; battle: Battl
   return (
     <>
       <p data-testid="battle-title">
-        <strong>{attacker.name}</strong> ({attacker.status}) attacks <strong>{defender.name}</strong> (
-        {defender.status}) at {hexName(battle.hex)}
-        {battle.kind === 'fortressSiege' ? ' — fortress siege (LOC-7)' : ''}
+        <Trans
+          t={t}
+          i18nKey={battle.kind === 'fortressSiege' ? 'battle.attacksSiege' : 'battle.attacks'}
+          values={{
+            attacker: attacker.name,
+            attackerStatus: t(`log:status.${attacker.status}`),
+            defender: defender.name,
+            defenderStatus: t(`log:status.${defender.status}`),
+            hex: hexName(battle.hex),
+          }}
+          components={[<strong key="attacker" />, <strong key="defender" />]}
+        />
       </p>
       {briefing && (
         <ul className="briefing" data-testid="battle-briefing">
@@ -71,19 +83,26 @@ function BattleDetails({ campaign, battle }: { campaign: Campaign; battle: Battl
         </ul>
       )}
       <table className="odds" data-testid="battle-odds">
-        <caption>Dice odds (DICE-1..3, RESULT-1)</caption>
+        <caption>{t('battle.odds')}</caption>
         <tbody>
           {odds.map((o) => (
             <tr key={`${o.winner}-${o.level}`}>
-              <td>{o.winner ? `${o.winner} ${LEVEL_NAMES[o.level].toLowerCase()}` : 'draw'}</td>
+              <td>{o.winner ? t(`battle.oddsWin.${o.winner}.${o.level}`) : t('battle.oddsDraw')}</td>
               <td>{o.outcomes}/36</td>
-              <td>{(o.probability * 100).toFixed(1)}%</td>
+              <td>
+                {t('battle.percent', {
+                  value: formatNumber(o.probability * 100, {
+                    minimumFractionDigits: 1,
+                    maximumFractionDigits: 1,
+                  }),
+                })}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <div className="field">
-        <span>Method</span>
+        <span>{t('battle.method')}</span>
         <select
           data-testid="battle-method"
           value={battle.method}
@@ -97,9 +116,9 @@ function BattleDetails({ campaign, battle }: { campaign: Campaign; battle: Battl
             )
           }
         >
-          <option value="tabletop">Tabletop</option>
-          <option value="dice">Dice</option>
-          {battle.kind === 'fortressSiege' && <option value="assault">Assault</option>}
+          <option value="tabletop">{t('battle.methods.tabletop')}</option>
+          <option value="dice">{t('battle.methods.dice')}</option>
+          {battle.kind === 'fortressSiege' && <option value="assault">{t('battle.methods.assault')}</option>}
         </select>
         <RuleCite ids={battle.kind === 'fortressSiege' ? 'BATTLE-3, LOC-7' : 'BATTLE-3'} />
       </div>

@@ -6,6 +6,7 @@ import { selectInspectedHex } from '../../document/map/selectors';
 import { selectReplayTurn } from '../../campaign/playSelectors';
 import { selectShownCampaign } from './coreSelectors';
 import { HexNotesSection } from '../../document/notes/HexNotesFields';
+import { useTranslation } from '../../i18n';
 
 /**
  * The hovered (or selected) hex as the campaign sees it: terrain, settlement and controller, armies there. Before
@@ -19,6 +20,7 @@ export function CampaignHexInfo() {
   const replaying = useAppSelector(selectReplayTurn) !== null;
   const selectedHex = useAppSelector((state) => state.view.selectedHex);
   const dispatch = useAppDispatch();
+  const { t } = useTranslation(['coreScreens', 'log', 'map']);
   if (!campaign || !key) return null;
   const hex = campaign.map.hexes[key];
   if (!hex) return null;
@@ -33,16 +35,24 @@ export function CampaignHexInfo() {
   const launch = live ? defenseLaunchFor(campaign, key) : null;
   return (
     <section className="panel" data-testid="campaign-hex-info" data-hex={key}>
-      <h2>Hex {hexName(key)}</h2>
+      <h2>{t('hexInfo.title', { hex: hexName(key) })}</h2>
       <dl className="facts">
-        <dt>Terrain</dt>
+        <dt>{t('hexInfo.terrain')}</dt>
         <dd>
-          {hex.terrain}
-          {hex.river ? (hex.bridge ? ', river with bridge' : ', river') : ''}
+          {t(
+            hex.river
+              ? hex.bridge
+                ? 'hexInfo.terrainBridge'
+                : 'hexInfo.terrainRiver'
+              : 'hexInfo.terrainOnly',
+            {
+              terrain: t(`map:terrain.${hex.terrain}`),
+            },
+          )}
         </dd>
         {settlement && (
           <>
-            <dt>{settlement.type}</dt>
+            <dt>{t(`map:settlement.${settlement.type}`)}</dt>
             <dd>
               {settlement.name ?? ''} ·{' '}
               {controller ? (
@@ -50,16 +60,20 @@ export function CampaignHexInfo() {
                   <span className="swatch" style={{ background: controller.color }} /> {controller.name}
                 </>
               ) : (
-                'neutral'
+                t('map:info.neutral')
               )}
             </dd>
           </>
         )}
         {armies.map((army) => (
           <span key={army.id} style={{ display: 'contents' }}>
-            <dt>Army</dt>
+            <dt>{t('hexInfo.army')}</dt>
             <dd>
-              {army.name} · {army.status} · {army.points} points
+              {t('hexInfo.armyLine', {
+                army: army.name,
+                status: t(`log:status.${army.status}`),
+                count: army.points,
+              })}
             </dd>
           </span>
         ))}
@@ -69,10 +83,10 @@ export function CampaignHexInfo() {
         <button
           type="button"
           data-testid="defend-settlement"
-          title="Play the settlement defense game for this settlement (RULES.md §9, ANV-1)"
+          title={t('hexInfo.defendTooltip')}
           onClick={() => dispatch(defendSettlement(key))}
         >
-          Defend this {settlement!.type}…
+          {t(`hexInfo.defend.${settlement!.type}`)}
         </button>
       )}
     </section>

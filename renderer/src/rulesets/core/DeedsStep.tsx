@@ -2,6 +2,7 @@ import { scenarioGlory, type Battle, type Campaign, type GeneratedScenario } fro
 import { useAppDispatch } from '../../store/hooks';
 import { BATTLE_SIDE_LIST, battleSideName } from './battleSides';
 import { issueCommand } from '../../campaign/issueCommand';
+import { useTranslation } from '../../i18n';
 
 /**
  * SCEN-6: the five glorious deeds, open to both players; the first to complete one earns 1 scenario Glory Point
@@ -18,6 +19,7 @@ export function DeedsStep({
 }) {
   const dispatch = useAppDispatch();
   const glory = scenarioGlory(battle);
+  const { t } = useTranslation('coreScreens');
   return (
     <div data-testid="walk-deeds">
       <ul className="deeds">
@@ -30,7 +32,7 @@ export function DeedsStep({
                 <span data-testid="deed-done">✓ {battleSideName(campaign, battle, by)}</span>
               ) : (
                 <span className="deed-buttons">
-                  <span className="muted">first done by</span>
+                  <span className="muted">{t('deeds.firstBy')}</span>
                   {BATTLE_SIDE_LIST.map((side) => (
                     <button
                       key={side}
@@ -57,8 +59,12 @@ export function DeedsStep({
         })}
       </ul>
       <p data-testid="deeds-glory">
-        Scenario Glory: {battleSideName(campaign, battle, 'attacker')} {glory.attacker} ·{' '}
-        {battleSideName(campaign, battle, 'defender')} {glory.defender}
+        {t('deeds.glory', {
+          attacker: battleSideName(campaign, battle, 'attacker'),
+          attackerGlory: glory.attacker,
+          defender: battleSideName(campaign, battle, 'defender'),
+          defenderGlory: glory.defender,
+        })}
       </p>
     </div>
   );

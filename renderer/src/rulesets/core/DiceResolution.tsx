@@ -1,6 +1,8 @@
+import './tabletopWalk.css';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { issueCommand } from '../../campaign/issueCommand';
+import { useTranslation } from '../../i18n';
 
 /**
  * DICE-1: the app rolls both D6, or the GM types in the physical rolls (attacker first, then defender). The
@@ -9,11 +11,13 @@ import { issueCommand } from '../../campaign/issueCommand';
 export function DiceResolution({ battleId }: { battleId: string }) {
   const dispatch = useAppDispatch();
   const physicalDice = useAppSelector((state) => state.play.physicalDice);
+  const { t } = useTranslation('coreScreens');
   const [rolls, setRolls] = useState<Record<'attacker' | 'defender', number | null>>({
     attacker: null,
     defender: null,
   });
   const missing = (['attacker', 'defender'] as const).filter((role) => rolls[role] === null);
+  const which = missing.length === 2 ? 'attacker_defender' : (missing[0] ?? 'attacker');
   if (!physicalDice) {
     return (
       <button
@@ -22,15 +26,15 @@ export function DiceResolution({ battleId }: { battleId: string }) {
         data-testid="auto-resolve"
         onClick={() => dispatch(issueCommand({ type: 'AutoResolve', battleId }))}
       >
-        Roll the dice (DICE-1)
+        {t('dice.roll')}
       </button>
     );
   }
   return (
-    <div className="field">
+    <div className="field dice-entry">
       {(['attacker', 'defender'] as const).map((role) => (
         <label key={role} className="check">
-          {role} D6
+          {t(`dice.role.${role}`)}
           <select
             data-testid={`physical-${role}`}
             value={rolls[role] ?? ''}
@@ -39,7 +43,7 @@ export function DiceResolution({ battleId }: { battleId: string }) {
               setRolls({ ...rolls, [role]: e.target.value === '' ? null : Number(e.target.value) })
             }
           >
-            <option value="">roll…</option>
+            <option value="">{t('dice.rollPlaceholder')}</option>
             {[1, 2, 3, 4, 5, 6].map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -53,7 +57,7 @@ export function DiceResolution({ battleId }: { battleId: string }) {
         className="primary"
         data-testid="physical-resolve"
         disabled={missing.length > 0}
-        title={missing.length > 0 ? `Choose the ${missing.join(' and ')} roll first` : undefined}
+        title={missing.length > 0 ? t(`dice.chooseFirst.${which}`) : undefined}
         onClick={() => {
           if (rolls.attacker === null || rolls.defender === null) return;
           dispatch(
@@ -64,11 +68,11 @@ export function DiceResolution({ battleId }: { battleId: string }) {
           );
         }}
       >
-        Resolve (DICE-1..3)
+        {t('dice.resolve')}
       </button>
       {missing.length > 0 && (
         <span className="muted" data-testid="physical-missing">
-          Enter the {missing.join(' and ')} roll.
+          {t(`dice.enter.${which}`)}
         </span>
       )}
     </div>

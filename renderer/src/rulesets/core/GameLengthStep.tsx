@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Battle, GeneratedScenario } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { issueCommand } from '../../campaign/issueCommand';
+import { Trans, useTranslation } from '../../i18n';
 
 /**
  * SCEN-7: a `roll5` game asks at the end of turn 5 for a D6 (4+ ends it, otherwise it ends after turn 6), rolled by
@@ -10,31 +11,30 @@ import { issueCommand } from '../../campaign/issueCommand';
 export function GameLengthStep({ battle, scenario }: { battle: Battle; scenario: GeneratedScenario }) {
   const dispatch = useAppDispatch();
   const physicalDice = useAppSelector((state) => state.play.physicalDice);
+  const { t } = useTranslation('coreScreens');
   const [roll, setRoll] = useState('');
   if (scenario.gameLength === 'fixed6')
-    return (
-      <p data-testid="walk-length">
-        {scenario.deployment.name}: the game lasts exactly six turns; nothing is rolled.
-      </p>
-    );
+    return <p data-testid="walk-length">{t('length.fixed', { deployment: scenario.deployment.name })}</p>;
   if (battle.gameLength)
     return (
       <p data-testid="walk-length">
-        Rolled <strong>{battle.gameLength.roll}</strong>:{' '}
-        {battle.gameLength.lastTurn === 5
-          ? 'the game ends after turn 5.'
-          : 'play turn 6, then the game ends.'}
+        <Trans
+          t={t}
+          i18nKey={battle.gameLength.lastTurn === 5 ? 'length.rolledEnds' : 'length.rolledGoesOn'}
+          values={{ roll: battle.gameLength.roll }}
+          components={[<strong key="roll" />]}
+        />
       </p>
     );
   const roll5 = (dice?: Record<string, number[]>) =>
     dispatch(issueCommand({ type: 'RollGameLength', battleId: battle.id }, dice));
   return (
     <div data-testid="walk-length" className="walk-row">
-      <span>At the end of turn 5, roll a D6: on 4+ the game ends, otherwise after turn 6.</span>
+      <span>{t('length.ask')}</span>
       {physicalDice ? (
         <>
           <select
-            aria-label="The game-length D6"
+            aria-label={t('length.die')}
             data-testid="length-physical"
             value={roll}
             onChange={(e) => setRoll(e.target.value)}
@@ -53,12 +53,12 @@ export function GameLengthStep({ battle, scenario }: { battle: Battle; scenario:
             disabled={roll === ''}
             onClick={() => roll5({ 'scen.length': [Number(roll)] })}
           >
-            Enter the roll
+            {t('length.enter')}
           </button>
         </>
       ) : (
         <button type="button" className="primary" data-testid="length-roll" onClick={() => roll5()}>
-          Roll the D6
+          {t('length.roll')}
         </button>
       )}
     </div>

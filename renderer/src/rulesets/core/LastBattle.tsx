@@ -1,11 +1,13 @@
-import { hexPhrase } from '@shared/hex';
+import { hexName } from '@shared/hex';
 import { useAppSelector } from '../../store/hooks';
 import { battleRecordLines } from './battleRecordLines';
 import { selectShownCampaign } from './coreSelectors';
+import { Trans, useTranslation } from '../../i18n';
 
 /** The latest battle result with its dice (DICE-1..3), so an auto-resolve is seen, not just its effects. */
 export function LastBattle() {
   const campaign = useAppSelector(selectShownCampaign);
+  const { t } = useTranslation(['coreScreens', 'log', 'map']);
   if (!campaign) return null;
   const log = campaign.log;
   let at = -1;
@@ -28,17 +30,39 @@ export function LastBattle() {
   const name = (id: string | undefined) => (id ? (campaign.armies.entities[id]?.name ?? id) : '?');
   return (
     <section className="panel" data-testid="last-battle">
-      <h2>Last battle{battle ? ` at ${hexPhrase(battle.hex)}` : ''}</h2>
+      <h2>
+        {battle
+          ? t('lastBattle.titleAt', { place: t('log:names.hex', { hex: hexName(battle.hex) }) })
+          : t('lastBattle.title')}
+      </h2>
       {dice.length === 2 && (
         <p data-testid="last-battle-dice">
-          Dice: {name(battle?.attacker.armyId)} rolled <strong>{dice[0]!.natural}</strong> → {p.attackerTotal}
-          ; {name(battle?.defender.armyId)} rolled <strong>{dice[1]!.natural}</strong> → {p.defenderTotal}{' '}
-          (DICE-2 modifiers applied)
+          <Trans
+            t={t}
+            i18nKey="lastBattle.dice"
+            values={{
+              attacker: name(battle?.attacker.armyId),
+              attackerRoll: dice[0]!.natural,
+              attackerTotal: p.attackerTotal,
+              defender: name(battle?.defender.armyId),
+              defenderRoll: dice[1]!.natural,
+              defenderTotal: p.defenderTotal,
+            }}
+            components={[<strong key="a" />, <strong key="d" />]}
+          />
         </p>
       )}
       <p data-testid="last-battle-result">
-        {METHOD_TEXT[p.method]}: {p.winner ? `${p.winner} wins, ${p.level}` : 'draw'}
-        {adjusted.map((a) => ` → ${a.to} (${a.ruleId})`).join('')}
+        {p.winner
+          ? t('lastBattle.resultWinner', {
+              method: t(`lastBattle.method.${p.method}`),
+              winner: t(`log:winner.${p.winner}`),
+              level: t(`log:levelWord.${p.level}`),
+            })
+          : t('lastBattle.resultDraw', { method: t(`lastBattle.method.${p.method}`) })}
+        {adjusted
+          .map((a) => ` ${t('lastBattle.adjusted', { level: t(`log:levelWord.${a.to}`), rule: a.ruleId })}`)
+          .join('')}
       </p>
       {battle &&
         battleRecordLines(campaign, battle).map((line) => (
@@ -49,6 +73,3 @@ export function LastBattle() {
     </section>
   );
 }
-
-/** BATTLE-3: each method in the GM's words. */
-export const METHOD_TEXT = { dice: 'Dice', tabletop: 'Tabletop', assault: 'Assault (LOC-7)' } as const;

@@ -35,7 +35,7 @@ export function LordLoadoutCard({ campaign, lord }: { campaign: Campaign; lord: 
           />
           <br />
           <span className="muted" data-testid="lord-loadout-fixed">
-            LORD-3: {fixed}
+            {t('campaign:lord.fixedBecause', { reason: fixed })}
           </span>
         </p>
       ) : (

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { issueCommand } from '../../campaign/issueCommand';
 import { selectCampaign, selectReplayTurn } from '../../campaign/playSelectors';
 import { selectRetreatChoices } from './coreSelectors';
+import { Trans, useTranslation } from '../../i18n';
 
 /** RETREAT-4: the owner picks one of the highlighted hexes (on the map, or here by keyboard); BOT-2 can pick. */
 export function RetreatPanel() {
@@ -12,16 +13,20 @@ export function RetreatPanel() {
   const choices = useAppSelector(selectRetreatChoices);
   const replay = useAppSelector(selectReplayTurn);
   const awaiting = campaign?.turn.awaiting;
+  const { t } = useTranslation('coreScreens');
   if (!campaign || !awaiting || replay !== null) return null;
   const army = campaign.armies.entities[awaiting.armyId]!;
   const auto = decideForMe(campaign);
   return (
     <section className="panel retreat-panel" data-testid="retreat-panel" data-army={army.id}>
-      <h2>Retreat</h2>
+      <h2>{t('retreat.title')}</h2>
       <p>
-        <strong>{army.name}</strong> must{' '}
-        {awaiting.retreatKind === 'draw' ? 'fall back after a draw (RESULT-2)' : 'retreat (RESULT-3/4)'}. Pick
-        one of the highlighted hexes on the map (RETREAT-2..5).
+        <Trans
+          t={t}
+          i18nKey={awaiting.retreatKind === 'draw' ? 'retreat.mustDraw' : 'retreat.must'}
+          values={{ army: army.name }}
+          components={[<strong key="army" />]}
+        />
       </p>
       <div className="army-list">
         {choices.map((option) => (
@@ -31,14 +36,15 @@ export function RetreatPanel() {
             data-testid={`retreat-${option.to}`}
             onClick={() => dispatch(issueCommand({ type: 'ChooseRetreat', armyId: army.id, hex: option.to }))}
           >
-            {hexName(option.to)}
-            {option.via ? ` via ${hexName(option.via)} (RETREAT-5)` : ''}
+            {option.via
+              ? t('retreat.via', { hex: hexName(option.to), via: hexName(option.via) })
+              : hexName(option.to)}
           </button>
         ))}
       </div>
       {auto && (
         <button type="button" data-testid="retreat-auto" onClick={() => dispatch(issueCommand(auto))}>
-          Decide for me (BOT-2)
+          {t('retreat.decide')}
         </button>
       )}
     </section>

@@ -3,6 +3,7 @@ import type { Battle, Campaign, GeneratedScenario } from '@shared/rulesets/core'
 import { battleSideName } from './battleSides';
 import { SCORING } from './scoringCalculators';
 import type { TabletopWinnerChoice } from './TabletopForm';
+import { useTranslation } from '../../i18n';
 
 const WINNER_OF = { A: 'attacker', B: 'defender', draw: 'none' } as const;
 
@@ -22,6 +23,7 @@ export function ScoringStep({
   onUseWinner: (winner: TabletopWinnerChoice) => void;
 }) {
   const calculator = SCORING[scenario.scenario.name];
+  const { t } = useTranslation('coreScreens');
   const [counts, setCounts] = useState<Record<string, string>>({});
   const [choices, setChoices] = useState<Record<string, string>>(() =>
     Object.fromEntries(calculator.choices.map((c) => [c.key, c.options[0]!.value])),
@@ -50,12 +52,10 @@ export function ScoringStep({
   );
   return (
     <div data-testid="walk-scoring" className="scoring">
-      <p className="muted">
-        Count at the end of the game. A is {name.A}, B is {name.B}.
-      </p>
+      <p className="muted">{t('scoring.intro', { a: name.A, b: name.B })}</p>
       {calculator.choices.map((c) => (
         <label key={c.key} className="walk-row">
-          <span className="walk-label">{c.label}</span>
+          <span className="walk-label">{t(`scoring.choice.${c.key}`)}</span>
           <select
             data-testid={`score-${c.key}`}
             value={choices[c.key]}
@@ -63,31 +63,36 @@ export function ScoringStep({
           >
             {c.options.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label === 'nobody' ? 'Nobody' : name[o.label]}
+                {o.label === 'nobody' ? t('scoring.nobody') : name[o.label]}
               </option>
             ))}
           </select>
         </label>
       ))}
-      {calculator.fields.map((f) => (
-        <div key={f.key} className="walk-row">
-          <span className="walk-label">{f.label}</span>
-          {f.perSide
-            ? (['A', 'B'] as const).map((side) => (
-                <label key={side} className="check">
-                  {side} {countField(`${f.key}.${side}`, `${f.label}, ${name[side]}`)}
-                </label>
-              ))
-            : countField(f.key, f.label)}
-        </div>
-      ))}
+      {calculator.fields.map((f) => {
+        const label = t(`scoring.field.${f.key}`);
+        return (
+          <div key={f.key} className="walk-row">
+            <span className="walk-label">{label}</span>
+            {f.perSide
+              ? (['A', 'B'] as const).map((side) => (
+                  <label key={side} className="check">
+                    {side}{' '}
+                    {countField(`${f.key}.${side}`, t('scoring.fieldOf', { field: label, side: name[side] }))}
+                  </label>
+                ))
+              : countField(f.key, label)}
+          </div>
+        );
+      })}
       <p data-testid="score-result">
-        <strong>{winner === 'draw' ? 'A draw' : `${name[winner]} wins the scenario`}</strong> ({detail}).{' '}
+        <strong>{winner === 'draw' ? t('scoring.draw') : t('scoring.wins', { side: name[winner] })}</strong>{' '}
+        {t('scoring.detail.wrap', { detail })}{' '}
         <button type="button" data-testid="score-use" onClick={() => onUseWinner(WINNER_OF[winner])}>
-          Use as the winner below
+          {t('scoring.use')}
         </button>
       </p>
-      <p className="muted">SCEN-8: in a campaign the winner scores at least 5 victory points.</p>
+      <p className="muted">{t('scoring.scen8')}</p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Battle, BattleSide, Campaign } from '@shared/rulesets/core';
 import { useAppDispatch } from '../../store/hooks';
 import { BATTLE_SIDE_LIST, battleSideName } from './battleSides';
 import { issueCommand } from '../../campaign/issueCommand';
+import { useTranslation } from '../../i18n';
 
 /**
  * BATTLE-5: in a Pitched Battle each player draws a special objective (possibly blank) and shows it to the
@@ -26,6 +27,7 @@ export function SpecialObjectivesStep({ campaign, battle }: { campaign: Campaign
 function ObjectiveRow({ campaign, battle, side }: { campaign: Campaign; battle: Battle; side: BattleSide }) {
   const dispatch = useAppDispatch();
   const saved = battle.specialObjectives?.[side];
+  const { t } = useTranslation('coreScreens');
   const [objective, setObjective] = useState(saved?.objective ?? '');
   const [achieved, setAchieved] = useState(saved?.achieved ?? false);
   const points = campaign.armies.entities[battle[side].armyId]?.points ?? 0;
@@ -49,7 +51,7 @@ function ObjectiveRow({ campaign, battle, side }: { campaign: Campaign; battle: 
         data-testid={`objective-${side}-text`}
         value={objective}
         maxLength={500}
-        placeholder="The objective drawn (blank if none)"
+        placeholder={t('objectives.placeholder')}
         onChange={(e) => setObjective(e.target.value)}
       />
       <label className="check">
@@ -59,15 +61,18 @@ function ObjectiveRow({ campaign, battle, side }: { campaign: Campaign; battle: 
           checked={achieved}
           onChange={(e) => setAchieved(e.target.checked)}
         />
-        achieved (+{Math.round(points / 10)} VP)
+        {t('objectives.achieved', { vp: Math.round(points / 10) })}
       </label>
       <button type="submit" data-testid={`objective-${side}-save`} disabled={!changed}>
-        {saved ? 'Update' : 'Record'}
+        {saved ? t('objectives.update') : t('objectives.record')}
       </button>
       {saved && (
         <span className="muted walk-saved" data-testid={`objective-${side}-saved`}>
-          Recorded: {saved.objective ? `“${saved.objective}”` : 'blank'}
-          {saved.achieved ? ', achieved' : ''}
+          {t(saved.achieved ? 'objectives.recordedAchieved' : 'objectives.recorded', {
+            objective: saved.objective
+              ? t('objectives.quoted', { objective: saved.objective })
+              : t('objectives.blank'),
+          })}
         </span>
       )}
     </form>

@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { lordWithArmy, type Battle, type Campaign, type Level } from '@shared/rulesets/core';
 import { useAppDispatch } from '../../store/hooks';
 import { issueCommand } from '../../campaign/issueCommand';
-
-export const LEVEL_NAMES: Record<Level, string> = {
-  draw: 'Draw',
-  minor: 'Minor victory',
-  major: 'Major victory',
-  massacre: 'Massacre',
-};
+import { useTranslation } from '../../i18n';
 
 /**
  * BATTLE-6: the tabletop game's result as the players report it: winner and level (winner none ⇔ draw), and for
@@ -26,6 +20,7 @@ interface TabletopFormProps {
 
 export function TabletopForm({ campaign, battle, ...props }: TabletopFormProps) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation('coreScreens');
   const [ownWinner, setOwnWinner] = useState<TabletopWinnerChoice>('attacker');
   const winner = props.winner ?? ownWinner;
   const setWinner = props.onWinnerChange ?? setOwnWinner;
@@ -57,19 +52,19 @@ export function TabletopForm({ campaign, battle, ...props }: TabletopFormProps) 
       }}
     >
       <div className="field">
-        <span>Winner</span>
+        <span>{t('tabletop.winner')}</span>
         <select
           data-testid="tabletop-winner"
           value={winner}
           onChange={(e) => setWinner(e.target.value as typeof winner)}
         >
-          <option value="attacker">Attacker ({attacker.name})</option>
-          <option value="defender">Defender ({defender.name})</option>
-          <option value="none">None (draw)</option>
+          <option value="attacker">{t('tabletop.attacker', { army: attacker.name })}</option>
+          <option value="defender">{t('tabletop.defender', { army: defender.name })}</option>
+          <option value="none">{t('tabletop.none')}</option>
         </select>
       </div>
       <div className="field">
-        <span>Level</span>
+        <span>{t('tabletop.level')}</span>
         <select
           data-testid="tabletop-level"
           value={effectiveLevel}
@@ -78,10 +73,10 @@ export function TabletopForm({ campaign, battle, ...props }: TabletopFormProps) 
         >
           {(['minor', 'major', 'massacre'] as const).map((l) => (
             <option key={l} value={l}>
-              {LEVEL_NAMES[l]}
+              {t(`tabletop.levels.${l}`)}
             </option>
           ))}
-          {winner === 'none' && <option value="draw">Draw</option>}
+          {winner === 'none' && <option value="draw">{t('tabletop.levels.draw')}</option>}
         </select>
       </div>
       {lords.map((lord) => (
@@ -93,7 +88,7 @@ export function TabletopForm({ campaign, battle, ...props }: TabletopFormProps) 
               checked={lordUsed.includes(lord.playerId)}
               onChange={() => setLordUsed(toggle(lordUsed, lord.playerId))}
             />
-            fielded
+            {t('tabletop.fielded')}
           </label>
           <label className="check">
             <input
@@ -101,12 +96,12 @@ export function TabletopForm({ campaign, battle, ...props }: TabletopFormProps) 
               checked={lordKilled.includes(lord.playerId)}
               onChange={() => setLordKilled(toggle(lordKilled, lord.playerId))}
             />
-            killed in a challenge
+            {t('tabletop.killed')}
           </label>
         </div>
       ))}
       <button type="submit" className="primary" data-testid="tabletop-submit">
-        Record the tabletop result (BATTLE-6)
+        {t('tabletop.submit')}
       </button>
     </form>
   );

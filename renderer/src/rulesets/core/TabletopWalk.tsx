@@ -6,6 +6,7 @@ import { GameLengthStep } from './GameLengthStep';
 import { ScoringStep } from './ScoringStep';
 import { SpecialObjectivesStep } from './SpecialObjectivesStep';
 import { TabletopForm, type TabletopWinnerChoice } from './TabletopForm';
+import { useTranslation } from '../../i18n';
 
 /**
  * The tabletop game in the order it is played: the Pitched Battle objectives (BATTLE-5) or the glorious deeds
@@ -14,29 +15,30 @@ import { TabletopForm, type TabletopWinnerChoice } from './TabletopForm';
  */
 export function TabletopWalk({ campaign, battle }: { campaign: Campaign; battle: Battle }) {
   const [winner, setWinner] = useState<TabletopWinnerChoice>('attacker');
+  const { t } = useTranslation('coreScreens');
   const generated = battle.scenario?.generated;
   const steps: { id: string; title: string; body: ReactNode }[] = [];
   if (battle.scenario?.name === PITCHED_BATTLE)
     steps.push({
       id: 'objectives',
-      title: 'Special objectives (BATTLE-5)',
+      title: t('walk.objectives'),
       body: <SpecialObjectivesStep campaign={campaign} battle={battle} />,
     });
   if (generated) {
     steps.push(
       {
         id: 'deeds',
-        title: 'Glorious deeds (SCEN-6)',
+        title: t('walk.deeds'),
         body: <DeedsStep campaign={campaign} battle={battle} scenario={generated} />,
       },
       {
         id: 'length',
-        title: 'Game length (SCEN-7)',
+        title: t('walk.length'),
         body: <GameLengthStep battle={battle} scenario={generated} />,
       },
       {
         id: 'scoring',
-        title: `Scoring: ${generated.scenario.name} (${generated.scenario.ruleId})`,
+        title: t('walk.scoring', { scenario: generated.scenario.name, rule: generated.scenario.ruleId }),
         body: (
           <ScoringStep campaign={campaign} battle={battle} scenario={generated} onUseWinner={setWinner} />
         ),
@@ -45,7 +47,7 @@ export function TabletopWalk({ campaign, battle }: { campaign: Campaign; battle:
   }
   steps.push({
     id: 'result',
-    title: 'Result (BATTLE-6)',
+    title: t('walk.result'),
     body: <TabletopForm campaign={campaign} battle={battle} winner={winner} onWinnerChange={setWinner} />,
   });
   return (

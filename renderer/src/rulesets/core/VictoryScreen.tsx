@@ -3,6 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useEscapeKey } from '../../kit/useEscapeKey';
 import { selectCampaign, selectReplayTurn } from '../../campaign/playSelectors';
 import { replayTurnChosen } from '../../campaign/playSlice';
+import { useTranslation } from '../../i18n';
+import { campaignEndText } from './history/lossReason';
 
 /** VICT-1..3: the campaign's end, said plainly, with the way back to its history. */
 export function VictoryScreen() {
@@ -10,6 +12,7 @@ export function VictoryScreen() {
   const campaign = useAppSelector(selectCampaign);
   const replay = useAppSelector(selectReplayTurn);
   const [closedFor, setClosedFor] = useState<string | null>(null);
+  const { t } = useTranslation('coreScreens');
   const ended = campaign?.status === 'ended' && campaign.result && replay === null;
   const key = campaign ? `${campaign.id}:${campaign.log.length}` : '';
   // Esc closes it like any dialog (issue 15), leaving the GM on the history.
@@ -22,12 +25,11 @@ export function VictoryScreen() {
     <div className="dialog-backdrop" data-testid="victory-screen">
       <div className="dialog victory" role="dialog" aria-labelledby="victory-title">
         <h1 id="victory-title" style={{ color: side?.color }}>
-          {side ? `${side.name} wins` : 'A draw'}
+          {side ? t('victory.wins', { side: side.name }) : t('victory.draw')}
         </h1>
-        <p>{reason}</p>
+        <p>{campaignEndText(campaign, reason)}</p>
         <p className="muted">
-          The campaign ended in side-turn {turn} (round {campaign.turn.round}) after {campaign.log.length}{' '}
-          events.
+          {t('victory.ended', { turn, round: campaign.turn.round, count: campaign.log.length })}
         </p>
         <div className="field">
           <button
@@ -36,10 +38,10 @@ export function VictoryScreen() {
             data-testid="victory-close"
             onClick={() => setClosedFor(key)}
           >
-            Review the history
+            {t('victory.review')}
           </button>
           <button type="button" onClick={() => dispatch(replayTurnChosen(1))}>
-            Replay from turn 1
+            {t('victory.replay')}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { scenarioGlory, type Battle, type Campaign } from '@shared/rulesets/core';
 import { BATTLE_SIDE_LIST, battleSideName } from './battleSides';
+import { t } from '@shared/i18n';
 
 /**
  * What the tabletop game recorded, one line each, for the last-battle summary: the Pitched Battle objectives
@@ -10,18 +11,23 @@ export function battleRecordLines(campaign: Campaign, battle: Battle): string[] 
   for (const side of BATTLE_SIDE_LIST) {
     const objective = battle.specialObjectives?.[side];
     if (!objective) continue;
-    const text = objective.objective ? `“${objective.objective}”` : 'blank';
+    const text = objective.objective
+      ? t('coreScreens:objectives.quoted', { objective: objective.objective })
+      : t('coreScreens:objectives.blank');
     lines.push(
-      `BATTLE-5: ${battleSideName(campaign, battle, side)} objective ${text}${objective.achieved ? ', achieved' : ''}`,
+      t(objective.achieved ? 'coreScreens:record.objectiveAchieved' : 'coreScreens:record.objective', {
+        side: battleSideName(campaign, battle, side),
+        objective: text,
+      }),
     );
   }
   if (battle.deedsCompleted) {
     const glory = scenarioGlory(battle);
-    lines.push(`SCEN-6: scenario Glory ${glory.attacker} (attacker) · ${glory.defender} (defender)`);
+    lines.push(t('coreScreens:record.glory', { attacker: glory.attacker, defender: glory.defender }));
   }
   if (battle.gameLength)
     lines.push(
-      `SCEN-7: game-length D6 ${battle.gameLength.roll}, ${battle.gameLength.lastTurn} turns played`,
+      t('coreScreens:record.length', { roll: battle.gameLength.roll, count: battle.gameLength.lastTurn }),
     );
   return lines;
 }

@@ -4,6 +4,7 @@ import type { AutoPlay } from '../../campaign/autoPlayListener';
 import { selectCampaign } from '../../campaign/playSelectors';
 import { simulationProgressed } from '../../campaign/playSlice';
 import { simulate, stopSimulating, type Simulation } from '../../campaign/simulateToEnd';
+import { t } from '@shared/i18n';
 
 /** A campaign that never reaches VICT stops here (side-turns). */
 export const SIMULATION_TURN_LIMIT = 400;
@@ -29,7 +30,7 @@ export const coreSimulation: Simulation<Campaign> = {
   progressed: (progress, maxTurns) => simulationProgressed(progress && { ...progress, maxTurns }),
   runId: (start) => `${start.id}-${start.log.length}-${Date.now()}`,
   next: (state) => autoPlayCommand(state, { everyone: true, tabletopByDice: true }),
-  stuck: (state) => `Auto-play found nothing to do in ${state.turn.phase}.`,
+  stuck: (state) => t('coreScreens:simulation.stuck', { phase: t(`log:phase.${state.turn.phase}`) }),
   turnWord: 'side-turns',
 };
 

@@ -5,6 +5,7 @@ import type { DefenseLaunch } from '@shared/rulesets/defense';
 import type { AppThunk } from '../../app/store';
 import { selectCampaign } from '../../campaign/playSelectors';
 import { defenseOpened, MAX_DEFENDERS } from '../../campaign/subGameActions';
+import { t } from '@shared/i18n';
 
 /**
  * ANV-1: who would defend the settlement on `hex`: the side controlling it and its players; null for a hex with no
@@ -19,9 +20,10 @@ export function defenseLaunchFor(campaign: Campaign, hex: HexKey): DefenseLaunch
     .slice(0, MAX_DEFENDERS)
     .map((p) => ({ id: p.id, name: p.name }));
   if (players.length === 0) return null;
+  const type = t(`map:settlement.${settlement.type}`);
   const name = settlement.name
-    ? `${settlement.name} (${settlement.type}, hex ${hexName(hex)})`
-    : `the ${settlement.type} at hex ${hexName(hex)}`;
+    ? t('coreScreens:defense.named', { name: settlement.name, type, hex: hexName(hex) })
+    : t(`coreScreens:defense.unnamed.${settlement.type}`, { hex: hexName(hex) });
   // Decision: a defense is named by the settlement and the campaign log's length when it was launched, so two
   // defenses of one settlement are two records (ANV-40 refuses the same one twice).
   const defenseId = `defense-${hex}-${campaign.log.length}`;

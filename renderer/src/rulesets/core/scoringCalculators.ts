@@ -8,18 +8,23 @@ import {
   type ScenarioTypeName,
   type TabletopWinner,
 } from '@shared/rulesets/core';
+import { t, type EN } from '@shared/i18n';
 
-/** One number the players count at the end of the game; `perSide` fields are asked for A and for B. */
+/**
+ * One number the players count at the end of the game; `perSide` fields are asked for A and for B. Its label is
+ * `coreScreens:scoring.field.<key>` (issue 32).
+ */
 export interface ScoringField {
-  readonly key: string;
-  readonly label: string;
+  readonly key: keyof (typeof EN)['coreScreens']['scoring']['field'];
   readonly perSide: boolean;
 }
 
-/** One choice (who planted the charges, who carries the relic); A and B are the attacker and the defender. */
+/**
+ * One choice (who planted the charges, who carries the relic); A and B are the attacker and the defender. Its label
+ * is `coreScreens:scoring.choice.<key>`.
+ */
 export interface ScoringChoice {
-  readonly key: string;
-  readonly label: string;
+  readonly key: keyof (typeof EN)['coreScreens']['scoring']['choice'];
   readonly options: readonly { readonly value: string; readonly label: 'A' | 'B' | 'nobody' }[];
 }
 
@@ -36,7 +41,10 @@ export interface ScoringCalculator {
 
 const byPoints = (a: number, b: number): TabletopWinner => (a > b ? 'A' : b > a ? 'B' : 'draw');
 /** SCEN-11, SCEN-14, SCEN-15 Decision: more VP wins, equal VP is a draw. */
-const byVp = (a: number, b: number) => ({ winner: byPoints(a, b), detail: `VP ${a} against ${b}` });
+const byVp = (a: number, b: number) => ({
+  winner: byPoints(a, b),
+  detail: t('coreScreens:scoring.detail.vp', { a, b }),
+});
 const sides = [
   { value: 'A', label: 'A' },
   { value: 'B', label: 'B' },
@@ -47,12 +55,8 @@ export const SCORING: Record<ScenarioTypeName, ScoringCalculator> = {
   'Attritional Battle': {
     ruleId: 'SCEN-11',
     fields: [
-      {
-        key: 'ducats',
-        label: 'Ducats of enemies taken out of action (Glory troops 30 per point)',
-        perSide: true,
-      },
-      { key: 'kills', label: "Kills on the opponent's half", perSide: true },
+      { key: 'ducats', perSide: true },
+      { key: 'kills', perSide: true },
     ],
     choices: [],
     score(v) {
@@ -63,33 +67,31 @@ export const SCORING: Record<ScenarioTypeName, ScoringCalculator> = {
   },
   'Take and Hold': {
     ruleId: 'SCEN-12',
-    fields: [{ key: 'held', label: 'Objectives held at the end', perSide: true }],
+    fields: [{ key: 'held', perSide: true }],
     choices: [],
     score: (v) => ({
       winner: takeAndHoldWinner(v('held', 'A'), v('held', 'B')),
-      detail: `objectives ${v('held', 'A')} against ${v('held', 'B')}`,
+      detail: t('coreScreens:scoring.detail.objectives', { a: v('held', 'A'), b: v('held', 'B') }),
     }),
   },
   Sabotage: {
     ruleId: 'SCEN-13',
     fields: [
-      { key: 'destroyed', label: 'Objectives destroyed', perSide: false },
-      { key: 'intact', label: 'Objectives still intact', perSide: false },
+      { key: 'destroyed', perSide: false },
+      { key: 'intact', perSide: false },
     ],
-    choices: [
-      { key: 'saboteur', label: 'The saboteur (who chose to attack the objectives)', options: sides },
-    ],
+    choices: [{ key: 'saboteur', options: sides }],
     score: (v, choice) => ({
       winner: sabotageWinner(choice('saboteur') as 'A' | 'B', v('destroyed'), v('intact')),
-      detail: `${v('destroyed')} destroyed against ${v('intact')} intact`,
+      detail: t('coreScreens:scoring.detail.sabotage', { destroyed: v('destroyed'), intact: v('intact') }),
     }),
   },
   'Over the Top': {
     ruleId: 'SCEN-14',
     fields: [
-      { key: 'own', label: 'Own trenches with no enemy in them', perSide: true },
-      { key: 'shared', label: 'Enemy trenches entered, enemies still in them', perSide: true },
-      { key: 'alone', label: 'Enemy trenches entered, no enemy left in them', perSide: true },
+      { key: 'own', perSide: true },
+      { key: 'shared', perSide: true },
+      { key: 'alone', perSide: true },
     ],
     choices: [],
     score(v) {
@@ -100,9 +102,7 @@ export const SCORING: Record<ScenarioTypeName, ScoringCalculator> = {
   },
   Breakthrough: {
     ruleId: 'SCEN-15',
-    fields: [
-      { key: 'escaped', label: 'Ducats of own models escaped (Glory troops 30 per point)', perSide: true },
-    ],
+    fields: [{ key: 'escaped', perSide: true }],
     choices: [],
     score(v) {
       const a = breakthroughPoints(v('escaped', 'A'));
@@ -113,16 +113,10 @@ export const SCORING: Record<ScenarioTypeName, ScoringCalculator> = {
   Retrieve: {
     ruleId: 'SCEN-16',
     fields: [
-      { key: 'carrierRoll', label: "Roll-off: the carrier's D6", perSide: false },
-      { key: 'opponentRoll', label: "Roll-off: the opponent's D6", perSide: false },
+      { key: 'carrierRoll', perSide: false },
+      { key: 'opponentRoll', perSide: false },
     ],
-    choices: [
-      {
-        key: 'carrier',
-        label: 'Who carries the relic at the end (a carrier touching an edge has won at once)',
-        options: [{ value: '', label: 'nobody' }, ...sides],
-      },
-    ],
+    choices: [{ key: 'carrier', options: [{ value: '', label: 'nobody' }, ...sides] }],
     score(v, choice) {
       const carrier = (choice('carrier') || null) as 'A' | 'B' | null;
       const rollOff = { carrier: v('carrierRoll'), opponent: v('opponentRoll') };
@@ -130,8 +124,8 @@ export const SCORING: Record<ScenarioTypeName, ScoringCalculator> = {
       return {
         winner,
         detail: carrier
-          ? `roll-off ${rollOff.carrier} against ${rollOff.opponent}`
-          : 'nobody carries the relic',
+          ? t('coreScreens:scoring.detail.rollOff', { a: rollOff.carrier, b: rollOff.opponent })
+          : t('coreScreens:scoring.detail.nobody'),
       };
     },
   },

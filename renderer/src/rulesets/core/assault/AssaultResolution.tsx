@@ -3,6 +3,8 @@ import { useAppDispatch } from '../../../store/hooks';
 import { DiceResolution } from '../DiceResolution';
 import { issueCommand } from '../../../campaign/issueCommand';
 import { openFortressAssault } from './campaignAssault';
+import { formatList } from '@shared/i18n';
+import { useTranslation } from '../../../i18n';
 
 /**
  * LOC-7 in the battle panel, for a fortress battle set to assault: with a roster on both armies (DATA-9) the GM
@@ -10,6 +12,7 @@ import { openFortressAssault } from './campaignAssault';
  */
 export function AssaultResolution({ campaign, battle }: { campaign: Campaign; battle: Battle }) {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation('coreScreens');
   if (!canAssault({ state: campaign }, battle)) {
     const missing = [battle.attacker.armyId, battle.defender.armyId]
       .map((id) => campaign.armies.entities[id]!)
@@ -18,8 +21,7 @@ export function AssaultResolution({ campaign, battle }: { campaign: Campaign; ba
     return (
       <>
         <p className="muted" data-testid="assault-fallback">
-          {missing.join(' and ')} {missing.length === 1 ? 'has' : 'have'} no roster: the battle is fought by
-          the dice (LOC-7). Give both armies a roster in their panels to resolve it by assault.
+          {t('assault.noRoster', { armies: formatList(missing), count: missing.length })}
         </p>
         <DiceResolution battleId={battle.id} />
       </>
@@ -33,15 +35,15 @@ export function AssaultResolution({ campaign, battle }: { campaign: Campaign; ba
         data-testid="resolve-by-assault"
         onClick={() => dispatch(openFortressAssault(battle.id))}
       >
-        Resolve by assault…
+        {t('assault.resolve')}
       </button>
       <button
         type="button"
         data-testid="auto-resolve"
-        title="Every choice by auto-play (BOT-20..24)"
+        title={t('assault.autoTooltip')}
         onClick={() => dispatch(issueCommand({ type: 'AutoResolve', battleId: battle.id }))}
       >
-        Auto-play the assault
+        {t('assault.auto')}
       </button>
     </div>
   );

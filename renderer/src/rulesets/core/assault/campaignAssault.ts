@@ -11,6 +11,7 @@ import type { AppThunk } from '../../../app/store';
 import { selectCampaign } from '../../../campaign/playSelectors';
 import { playMessageShown } from '../../../campaign/playSlice';
 import { assaultBound, assaultRecordOpened } from '../../../campaign/subGameActions';
+import { t } from '@shared/i18n';
 
 /**
  * LOC-7, battle panel → "Resolve by assault…": the Assault tab opens on this fortress battle, its rosters, leaders
@@ -31,12 +32,17 @@ export function openFortressAssault(battleId: string): AppThunk {
     const attacker = campaign.armies.entities[battle.attacker.armyId]!;
     const defender = campaign.armies.entities[battle.defender.armyId]!;
     const fortress =
-      campaign.map.hexes[battle.hex]?.settlement?.name ?? `the fortress at hex ${hexName(battle.hex)}`;
-    const place = `${fortress}: ${attacker.name} against ${defender.name}`;
+      campaign.map.hexes[battle.hex]?.settlement?.name ??
+      t('coreScreens:assault.fortressAt', { hex: hexName(battle.hex) });
+    const place = t('coreScreens:assault.place', {
+      fortress,
+      attacker: attacker.name,
+      defender: defender.name,
+    });
     const record: AssaultRecord = {
       format: ASSAULT_RECORD_FORMAT,
       version: 1,
-      title: `Assault on ${fortress} (turn ${campaign.turn.number})`,
+      title: t('coreScreens:assault.title', { fortress, turn: campaign.turn.number }),
       names: { besieger: attacker.name, defender: defender.name },
       input: input as AssaultRecord['input'],
       commands: [],
@@ -65,12 +71,13 @@ export function replayCampaignAssault(logIndex: number): AppThunk {
     const ended = !('errors' in played) && played.state.phase === 'ENDED';
     const toEnd: AssaultCommand[] = ended ? given : [...given, { type: 'RunAssaultTurn', until: 'ENDED' }];
     const fortress = battle
-      ? (campaign.map.hexes[battle.hex]?.settlement?.name ?? `the fortress at hex ${hexName(battle.hex)}`)
-      : 'a fortress';
+      ? (campaign.map.hexes[battle.hex]?.settlement?.name ??
+        t('coreScreens:assault.fortressAt', { hex: hexName(battle.hex) }))
+      : t('coreScreens:assault.aFortress');
     const record: AssaultRecord = {
       format: ASSAULT_RECORD_FORMAT,
       version: 1,
-      title: `Assault on ${fortress} (turn ${event.turn})`,
+      title: t('coreScreens:assault.title', { fortress, turn: event.turn }),
       names: { besieger: army(battle?.attacker.armyId), defender: army(battle?.defender.armyId) },
       input,
       commands: toEnd,

@@ -1,8 +1,9 @@
-import { battleName, isBattleId, type Campaign, type EngineEvent } from '@shared/rulesets/core';
+import { isBattleId, type Campaign, type EngineEvent } from '@shared/rulesets/core';
 import { dicePurposeName } from '@shared/random';
 import { tableRecordText } from './tableRecordSentence';
 import { hexName, dirFrom, parseHexKey, type HexKey } from '@shared/hex';
 import { formatList, t } from '@shared/i18n';
+import { campaignEndText, sideLossText } from './lossReason';
 
 /** Names as the GM knows them: "Red's Alice 1", "Lord Alice", "hex 0512" (log:names, issue 32). */
 export function namer(campaign: Campaign) {
@@ -19,6 +20,18 @@ export function namer(campaign: Campaign) {
     campaign.lords.entities[playerId]?.name ?? t('log:names.lord', { player: playerName(playerId) });
   const hex = (key: HexKey) => t('log:names.hex', { hex: hexName(key) });
   return { playerName, sideName, army, lord, hex };
+}
+
+/** "the battle at hex 0502" (log:names.battle): a battle as the GM knows it, by where it is fought (issue 27). */
+function battleName(campaign: Pick<Campaign, 'battles' | 'log'>, battleId: string): string {
+  let hex: HexKey | undefined = campaign.battles.entities[battleId]?.hex;
+  if (hex === undefined)
+    for (const event of campaign.log)
+      if (event.type === 'BattleStarted' && event.payload.battleId === battleId) {
+        hex = event.payload.hex;
+        break;
+      }
+  return hex === undefined ? t('log:names.aBattle') : t('log:names.battle', { hex: hexName(hex) });
 }
 
 function direction(from: HexKey, to: HexKey): string {
@@ -173,7 +186,10 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
         : text;
     }
     case 'BattleResultAdjusted':
-      return t('log:core.adjusted', { from: event.payload.from, to: event.payload.to });
+      return t('log:core.adjusted', {
+        from: t(`log:levelWord.${event.payload.from}`),
+        to: t(`log:levelWord.${event.payload.to}`),
+      });
     case 'FortressAssaulted': {
       const { outcome, turns, casualties } = event.payload;
       return t('log:core.fortressAssaulted', {
@@ -226,12 +242,14 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
     case 'SideEliminated':
       return t('log:core.sideEliminated', {
         side: n.sideName(event.payload.sideId),
-        reason: event.payload.reason,
+        reason: sideLossText(event.payload.reason),
       });
-    case 'CampaignEnded':
+    case 'CampaignEnded': {
+      const reason = campaignEndText(campaign, event.payload.reason);
       return event.payload.winner === 'draw'
-        ? t('log:core.endedDraw', { reason: event.payload.reason })
-        : t('log:core.ended', { side: n.sideName(event.payload.winner), reason: event.payload.reason });
+        ? t('log:core.endedDraw', { reason })
+        : t('log:core.ended', { side: n.sideName(event.payload.winner), reason });
+    }
     case 'DefenseScored': {
       const p = event.payload;
       const name = campaign.map.hexes[p.hex]?.settlement?.name;

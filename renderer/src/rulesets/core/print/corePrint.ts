@@ -3,6 +3,7 @@ import { GM_VIEWER, seatViewer } from '@shared/kernel';
 import { classicDigits, sidesOnSheet, type PrintChoices, type PrintContent } from '@shared/print';
 import { visiblePieces, type Campaign } from '@shared/rulesets/core';
 import type { RulesetPrint } from '../../../store/rulesetPrint';
+import { t } from '@shared/i18n';
 
 /**
  * A running core campaign printed from its own map (control changes, SETUP-7) with its armies: a side's handout
@@ -23,7 +24,7 @@ function coreContent(
   const handoutSide = choices.side === null ? null : campaign.sides.find((s) => s.id === choices.side);
   const turnNote =
     choices.showTurn && campaign.status !== 'setup'
-      ? `Turn ${campaign.turn.number} · round ${campaign.turn.round}`
+      ? t('coreScreens:print.turnNote', { turn: campaign.turn.number, round: campaign.turn.round })
       : null;
   const armies = choices.showArmies
     ? visiblePieces(campaign, choices.side === null ? GM_VIEWER : seatViewer(choices.side))
@@ -34,9 +35,9 @@ function coreContent(
     .map((player) => ({ name: player.name, color: player.color, sideIndex: sideOfPlayer[player.id] ?? 0 }));
   return {
     map,
-    title: choices.title.trim() || campaign.name || 'Campaign map',
+    title: choices.title.trim() || campaign.name || t('coreScreens:print.title'),
     turnNote,
-    handoutNote: handoutSide ? `Handout for ${handoutSide.name}` : null,
+    handoutNote: handoutSide ? t('coreScreens:print.handout', { side: handoutSide.name }) : null,
     playerColors,
     armies,
     showLords: choices.showLords,

@@ -4,6 +4,7 @@ import { MAX_LOADOUT_LENGTH, type PlayerSetupOptions } from '@shared/rulesets/co
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { setupPlacingChosen } from '../../../campaign/playSlice';
 import { SAFE_PALETTE, type PlayerDraft } from './setupDraft';
+import { useTranslation } from '../../../i18n';
 
 interface PlayerFieldsProps {
   readonly player: PlayerDraft;
@@ -22,65 +23,66 @@ interface PlayerFieldsProps {
 export function PlayerFields({ player: p, options, armiesPerPlayer, onChange, onRemove }: PlayerFieldsProps) {
   const dispatch = useAppDispatch();
   const placing = useAppSelector((state) => state.play.setupPlacing);
+  const { t } = useTranslation('coreScreens');
   return (
     <div className="setup-player">
       <label className="field">
-        <span>Player</span>
+        <span>{t('setup.player')}</span>
         <input value={p.name} onChange={(e) => onChange({ name: e.target.value })} />
       </label>
       <div className="field">
-        <span>Colour</span>
+        <span>{t('setup.colourLabel')}</span>
         <select
-          aria-label={`${p.name}'s colour`}
+          aria-label={t('setup.colourOf', { name: p.name })}
           value={p.color}
           style={{ borderColor: p.color }}
           onChange={(e) => onChange({ color: e.target.value })}
         >
           {SAFE_PALETTE.map((c) => (
             <option key={c.color} value={c.color}>
-              {c.name}
+              {t(`setup.colour.${c.name}`)}
             </option>
           ))}
           {!SAFE_PALETTE.some((c) => c.color === p.color) && <option value={p.color}>{p.color}</option>}
         </select>
         <input
           type="color"
-          aria-label={`${p.name}'s own colour`}
+          aria-label={t('setup.ownColourOf', { name: p.name })}
           value={p.color.toLowerCase()}
           onChange={(e) => onChange({ color: e.target.value })}
         />
       </div>
       <label className="field">
         <span>
-          Lord
+          {t('setup.lord')}
           <RuleCite ids="SETUP-5" />
         </span>
         <input value={p.lordName} onChange={(e) => onChange({ lordName: e.target.value })} />
       </label>
       <label className="field">
         <span>
-          Lord&apos;s loadout
+          {t('setup.loadout')}
           <RuleCite ids="LORD-3" />
         </span>
         <input
           data-testid={`setup-loadout-${p.id}`}
           value={p.lordLoadout}
           maxLength={MAX_LOADOUT_LENGTH}
-          placeholder="Mount, wargear, magic items"
-          title="Fixed for the whole campaign once the Lord's army fights its first battle (LORD-3)"
+          placeholder={t('setup.loadoutPlaceholder')}
+          title={t('setup.loadoutTooltip')}
           onChange={(e) => onChange({ lordLoadout: e.target.value })}
         />
       </label>
       <label className="field">
         <span>
-          Fortress
+          {t('setup.fortress')}
           <RuleCite ids="SETUP-3" />
         </span>
         <select
           value={p.fortress}
           onChange={(e) => onChange({ fortress: e.target.value as PlayerDraft['fortress'] })}
         >
-          <option value="">Let the app place it</option>
+          <option value="">{t('setup.letAppPlace')}</option>
           {options.fortressHexes.map((h) => (
             <option key={h} value={h}>
               {hexName(h)}
@@ -91,7 +93,7 @@ export function PlayerFields({ player: p, options, armiesPerPlayer, onChange, on
           type="button"
           className="link"
           data-testid={`place-fortress-${p.id}`}
-          title="Click a highlighted hex on the map"
+          title={t('setup.clickHex')}
           aria-pressed={placing?.playerId === p.id}
           onClick={() =>
             dispatch(
@@ -99,30 +101,39 @@ export function PlayerFields({ player: p, options, armiesPerPlayer, onChange, on
             )
           }
         >
-          on map
+          {t('setup.onMap')}
         </button>
         {onRemove && (
-          <button type="button" className="link" aria-label={`Remove ${p.name}`} onClick={onRemove}>
+          <button
+            type="button"
+            className="link"
+            aria-label={t('setup.remove', { name: p.name })}
+            onClick={onRemove}
+          >
             ×
           </button>
         )}
       </label>
       <div className="field">
         <span>
-          Armies
+          {t('setup.armies')}
           <RuleCite ids="SETUP-4" />
         </span>
         <span data-testid={`armies-${p.id}`}>
           {p.armies.length === 0
-            ? 'placed by the app'
-            : `${p.armies.map(hexName).join(', ')} (${p.armies.length} of ${armiesPerPlayer})`}
+            ? t('setup.placedByApp')
+            : t('setup.armiesPlaced', {
+                hexes: p.armies.map(hexName).join(', '),
+                count: p.armies.length,
+                of: armiesPerPlayer,
+              })}
         </span>
         {p.fortress && (
           <button
             type="button"
             className="link"
             data-testid={`place-armies-${p.id}`}
-            title="Click highlighted hexes on the map, one per army"
+            title={t('setup.clickHexes')}
             aria-pressed={placing?.playerId === p.id && placing.what === 'army'}
             onClick={() =>
               dispatch(
@@ -136,12 +147,12 @@ export function PlayerFields({ player: p, options, armiesPerPlayer, onChange, on
               )
             }
           >
-            {placing?.playerId === p.id && placing.what === 'army' ? 'done' : 'on map'}
+            {placing?.playerId === p.id && placing.what === 'army' ? t('setup.done') : t('setup.onMap')}
           </button>
         )}
         {p.armies.length > 0 && (
           <button type="button" className="link" onClick={() => onChange({ armies: [] })}>
-            auto
+            {t('setup.auto')}
           </button>
         )}
       </div>

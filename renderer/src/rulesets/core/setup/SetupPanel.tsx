@@ -9,6 +9,7 @@ import { namedSetupInput, setupPreview } from './setupPreview';
 import { setupPreviewChanged } from './setupPreviewSlice';
 import { draftFromMap, SAFE_PALETTE, type PlayerDraft, type SetupDraft } from './setupDraft';
 import { NumberInput } from '../../../kit/NumberInput';
+import { useTranslation } from '../../../i18n';
 
 /**
  * Campaign setup (issue §1, SETUP-1..8): side names and colours, players (each with colour, Lord and fortress),
@@ -19,6 +20,7 @@ export function SetupPanel() {
   const dispatch = useAppDispatch();
   const document = useAppSelector(selectDocument);
   const [draft, setDraft] = useState<SetupDraft>(() => draftFromMap(document));
+  const { t } = useTranslation(['coreScreens', 'log', 'map']);
   const [problems, setProblems] = useState<string[]>([]);
   const placed = useAppSelector((state) => state.play.setupPlaced);
   // The map shows what Start would make of the form, at once: fortresses with their names, armies on their hexes.
@@ -66,9 +68,9 @@ export function SetupPanel() {
         const color = SAFE_PALETTE[n % SAFE_PALETTE.length]!.color;
         const player = {
           id: `p-${n}-${s.id}`,
-          name: `Player ${n}`,
+          name: t('setup.playerN', { n }),
           color,
-          lordName: `Lord ${n}`,
+          lordName: t('setup.lordOf', { name: n }),
           lordLoadout: '',
           fortress: '' as const,
           armies: [],
@@ -80,7 +82,7 @@ export function SetupPanel() {
     const input = namedSetupInput(draft, document.map);
     const checked = createCoreCampaign({ ...input, seed: 0 });
     if (!checked.ok) {
-      setProblems(checked.error.map((v) => `${v.ruleId}: ${v.message}`));
+      setProblems(checked.error.map((v) => t('setup.problem', { rule: v.ruleId, message: v.message })));
       return;
     }
     setProblems([]);
@@ -95,9 +97,9 @@ export function SetupPanel() {
   });
   return (
     <section className="panel setup-panel" data-testid="setup-panel">
-      <h2>New campaign on this map</h2>
+      <h2>{t('setup.title')}</h2>
       <label className="field">
-        <span>Name</span>
+        <span>{t('setup.name')}</span>
         <input
           value={draft.name}
           data-testid="setup-name"
@@ -108,11 +110,12 @@ export function SetupPanel() {
         return (
           <fieldset key={side.id} className="setup-side">
             <legend>
-              <span className="swatch" style={{ background: side.color }} /> {side.homeEdge} edge
+              <span className="swatch" style={{ background: side.color }} />{' '}
+              {t('setup.edge', { edge: t(`map:edge.${side.homeEdge}`) })}
               <RuleCite ids="SETUP-2" />
             </legend>
             <label className="field">
-              <span>Side name</span>
+              <span>{t('setup.sideName')}</span>
               <input
                 value={side.name}
                 onChange={(e) =>
@@ -144,13 +147,13 @@ export function SetupPanel() {
               />
             ))}
             <button type="button" onClick={() => addPlayer(si)}>
-              Add a player
+              {t('setup.addPlayer')}
             </button>
           </fieldset>
         );
       })}
       <label className="field">
-        <span>Armies each</span>
+        <span>{t('setup.armiesEach')}</span>
         <NumberInput
           min={1}
           max={10}
@@ -158,12 +161,12 @@ export function SetupPanel() {
           onValue={(n) => setDraft({ ...draft, armiesPerPlayer: n })}
         />
         <span className="suffix">
-          the app places them unless you do
+          {t('setup.armiesEachHint')}
           <RuleCite ids="SETUP-4, BOT-1" />
         </span>
       </label>
       <label className="field">
-        <span>Points each</span>
+        <span>{t('setup.pointsEach')}</span>
         <NumberInput
           min={100}
           step={100}
@@ -172,20 +175,20 @@ export function SetupPanel() {
         />
       </label>
       <label className="field">
-        <span>Battles by</span>
+        <span>{t('setup.battlesBy')}</span>
         <select
           value={draft.defaultResolution}
           onChange={(e) =>
             setDraft({ ...draft, defaultResolution: e.target.value as SetupDraft['defaultResolution'] })
           }
         >
-          <option value="tabletop">On the tabletop</option>
-          <option value="dice">By dice</option>
+          <option value="tabletop">{t('setup.onTabletop')}</option>
+          <option value="dice">{t('setup.byDice')}</option>
         </select>
         <RuleCite ids="BATTLE-3, BATTLE-6, DICE-1" />
       </label>
       <label className="field">
-        <span>Fortress battles by</span>
+        <span>{t('setup.fortressBattlesBy')}</span>
         <select
           data-testid="setup-fortress-resolution"
           value={draft.fortressResolution}
@@ -193,20 +196,20 @@ export function SetupPanel() {
             setDraft({ ...draft, fortressResolution: e.target.value as SetupDraft['fortressResolution'] })
           }
         >
-          <option value="tabletop">A siege game on the tabletop</option>
-          <option value="dice">By dice</option>
-          <option value="assault">An assault with the armies&apos; rosters</option>
+          <option value="tabletop">{t('setup.siegeGame')}</option>
+          <option value="dice">{t('setup.byDice')}</option>
+          <option value="assault">{t('setup.byAssault')}</option>
         </select>
         <RuleCite ids="LOC-7, §8" />
       </label>
       <label className="field">
-        <span>First side</span>
+        <span>{t('setup.firstSide')}</span>
         <select
           data-testid="setup-first-side"
           value={draft.firstSide}
           onChange={(e) => setDraft({ ...draft, firstSide: e.target.value })}
         >
-          <option value="rolloff">Roll off</option>
+          <option value="rolloff">{t('setup.rollOff')}</option>
           {draft.sides.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
@@ -223,7 +226,7 @@ export function SetupPanel() {
         </ul>
       )}
       <button type="button" className="primary" data-testid="setup-start" onClick={start}>
-        Start the campaign
+        {t('setup.start')}
       </button>
     </section>
   );

@@ -2,19 +2,21 @@ import { legalFortressHexes, type CoreSetupInput } from '@shared/rulesets/core';
 import { distanceToEdge, type HexKey } from '@shared/hex';
 import type { CampaignMap } from '@shared/map';
 import type { MapDocument } from '@shared/document';
+import { t } from '@shared/i18n';
 
 /**
- * Okabe–Ito: eight colours told apart with the common colour-vision deficiencies (SETUP-2 player colours).
+ * Okabe–Ito: eight colours told apart with the common colour-vision deficiencies (SETUP-2 player colours). `name`
+ * is the colour's key in `coreScreens:setup.colour.*` (issue 32).
  */
 export const SAFE_PALETTE = [
-  { name: 'Vermillion', color: '#D55E00' },
-  { name: 'Orange', color: '#E69F00' },
-  { name: 'Blue', color: '#0072B2' },
-  { name: 'Sky blue', color: '#56B4E9' },
-  { name: 'Bluish green', color: '#009E73' },
-  { name: 'Yellow', color: '#F0E442' },
-  { name: 'Reddish purple', color: '#CC79A7' },
-  { name: 'Black', color: '#000000' },
+  { name: 'vermillion', color: '#D55E00' },
+  { name: 'orange', color: '#E69F00' },
+  { name: 'blue', color: '#0072B2' },
+  { name: 'skyBlue', color: '#56B4E9' },
+  { name: 'bluishGreen', color: '#009E73' },
+  { name: 'yellow', color: '#F0E442' },
+  { name: 'reddishPurple', color: '#CC79A7' },
+  { name: 'black', color: '#000000' },
 ] as const;
 
 export interface PlayerDraft {
@@ -60,7 +62,7 @@ export function draftFromMap(document: MapDocument): SetupDraft {
     return '';
   };
   return {
-    name: 'New campaign',
+    name: t('coreScreens:setup.defaultName'),
     sides: document.sides.map((side) => ({
       id: side.id,
       name: side.name,
@@ -70,7 +72,7 @@ export function draftFromMap(document: MapDocument): SetupDraft {
         id: p.id,
         name: p.name,
         color: p.color,
-        lordName: `Lord ${p.name}`,
+        lordName: t('coreScreens:setup.lordOf', { name: p.name }),
         lordLoadout: '',
         fortress: fortressOf(p.id),
         armies: [],
