@@ -29,6 +29,14 @@ import enAssault from './locales/en/assault.json' with { type: 'json' };
 import deAssault from './locales/de/assault.json' with { type: 'json' };
 import enFirestorm from './locales/en/firestorm.json' with { type: 'json' };
 import deFirestorm from './locales/de/firestorm.json' with { type: 'json' };
+import enCli from './locales/en/cli.json' with { type: 'json' };
+import deCli from './locales/de/cli.json' with { type: 'json' };
+import enElectron from './locales/en/electron.json' with { type: 'json' };
+import deElectron from './locales/de/electron.json' with { type: 'json' };
+import enTent from './locales/en/tent.json' with { type: 'json' };
+import deTent from './locales/de/tent.json' with { type: 'json' };
+import enPhone from './locales/en/phone.json' with { type: 'json' };
+import dePhone from './locales/de/phone.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -51,6 +59,7 @@ export const EN = {
   defense: enDefense,
   assault: enAssault,
   firestorm: enFirestorm,
+  cli: enCli, electron: enElectron, tent: enTent, phone: enPhone,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -73,6 +82,7 @@ export const DE = {
   defense: deDefense,
   assault: deAssault,
   firestorm: deFirestorm,
+  cli: deCli, electron: deElectron, tent: deTent, phone: dePhone,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;
