@@ -145,7 +145,12 @@ export async function tentCommand(
   const open = isFirestormState(campaign) ? 'cli:tent.openFirestorm' : 'cli:tent.openCore';
   io.out(t(open, { campaign: campaign.name, url: tent.url }));
   if (isFirestormState(campaign) && campaign.turn.step !== 'ORDERS')
-    io.out(t('cli:tent.notOrdersStep', { step: campaign.turn.step }));
+    io.out(
+      t('cli:tent.notOrdersStep', {
+        step: t(`firestorm:steps.${campaign.turn.step}`),
+        orders: t('firestorm:steps.ORDERS'),
+      }),
+    );
   io.out(t('cli:tent.giveLinks'));
   for (const link of tent.links) {
     io.out(`  ${link.name}: ${link.url}`);
