@@ -118,7 +118,7 @@ async function chooseTargets(
 }
 
 /** The save errors' sentences (disk full, locked, read-only…), with the file's name in front. */
-function failureMessage(name: string, error: unknown): string {
+export function failureMessage(name: string, error: unknown): string {
   const reason = saveErrorOf(error);
   if (reason.kind === 'other')
     return t('electron:export.couldNotSave', { name, code: codeOf(error) ?? String(error) });

@@ -1,5 +1,5 @@
 import type { HexmarchDocument } from '@shared/document';
-import { formatList, formatNumber, t } from '@shared/i18n';
+import { formatNumber, t } from '@shared/i18n';
 import {
   exportPdf,
   exportPosterPng,
@@ -134,7 +134,7 @@ export async function exportCommand(options: ExportOptions, io: CliIo): Promise<
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     });
-    io.out(t('cli:export.wrote', { files: formatList(files.map((file) => file.path)), seconds }));
+    io.out(t('cli:export.wrote', { files: files.map((file) => file.path).join(', '), seconds }));
   }
   return 0;
 }

@@ -1,5 +1,5 @@
 import { parseCliArgs } from './cliArgs';
-import { currentLanguage, formatList, setLanguage, t } from '@shared/i18n';
+import { currentLanguage, setLanguage, t } from '@shared/i18n';
 import { consoleIo, type CliIo } from './cliIo';
 import { envLanguage, takeLangFlag, type LocaleEnv } from './cliLanguage';
 
@@ -138,6 +138,6 @@ async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
     if (!options.ok) return usageError(io, command, options.error);
     return chronicleCommand(options.value, io);
   }
-  io.error(t('cli:unknownCommand', { command, commands: formatList(COMMANDS) }));
+  io.error(t('cli:unknownCommand', { command, commands: COMMANDS.join(', ') }));
   return 2;
 }

@@ -11,7 +11,11 @@ export function tellLanguage(bridge: Pick<HexmarchBridge, 'setLanguage'>): void 
   if (told.has(bridge)) return;
   told.add(bridge);
   const tell = (language: unknown) => {
-    if (isLanguage(language)) void bridge.setLanguage(language).catch(() => undefined);
+    // A main process that cannot hear it keeps its language; the app goes on either way.
+    if (isLanguage(language))
+      void Promise.resolve()
+        .then(() => bridge.setLanguage(language))
+        .catch(() => undefined);
   };
   tell(currentLanguage());
   i18n.on('languageChanged', tell);
