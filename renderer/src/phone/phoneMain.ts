@@ -221,10 +221,14 @@ function orderText(v: FsSeatView, o: OrderSpec | undefined): string {
   if (!o) return pt('phone:order.none');
   const name = orderName(o.type);
   if (!o.path || o.path.length < 2) return name;
-  const names = new Map(v.territories.filter((t) => t.name).map((t) => [t.k, t.name!]));
-  const end = o.path[o.path.length - 1] as HexKey;
-  const place = names.get(end) ?? pt('phone:order.hex', { name: hexName(end) });
+  const place = placeName(v, o.path[o.path.length - 1] as HexKey);
   return pt('phone:order.to', { order: name, place, count: o.path.length - 1 });
+}
+
+/** A hex as the phone names it: its territory's name where it has one, else "hex 0304" in the phone's language. */
+function placeName(v: FsSeatView | null, hex: HexKey): string {
+  const named = v?.territories.find((t) => t.k === hex && t.name)?.name;
+  return named ?? pt('phone:order.hex', { name: hexName(hex) });
 }
 
 /** A colour chip; the colour is set through the CSSOM, which the page's CSP (no inline styles) allows. */
@@ -347,7 +351,7 @@ function renderOrders(v: FsSeatView): Node {
           click: () => void select(v, selected ? null : b.id),
         },
         h('strong', {}, b.name),
-        h('span', {}, ` ${pt('phone:banner', { hex: b.hexName, points: b.points })}`),
+        h('span', {}, ` ${pt('phone:banner', { hex: placeName(v, b.hex), points: b.points })}`),
         h('em', { 'data-testid': 'phone-order' }, orderText(v, order)),
       ),
     );
@@ -489,7 +493,11 @@ function renderCore(v: CoreSideView): Node[] {
             'li',
             {},
             h('strong', {}, a.name),
-            h('span', {}, ` ${a.lord ? pt('phone:core.armyWithLord', { hex: a.hexName, lord: a.lord }) : a.hexName}`),
+            h(
+              'span',
+              {},
+              ` ${a.lord ? pt('phone:core.armyWithLord', { hex: placeName(null, a.hex), lord: a.lord }) : placeName(null, a.hex)}`,
+            ),
           ),
         ),
       ),
