@@ -48,8 +48,12 @@ async function openFirestormTent(page: Page, port: number): Promise<(faction: st
       .textContent())!;
 }
 
-const scan = async (phone: Page, what: string) =>
-  expect(await untranslatedTexts(phone, '#phone', NAMES), what).toEqual([]);
+/** Every text of the page in the catalogues, besides the document's names and the receipt's fingerprints (digits). */
+async function scan(phone: Page, what: string): Promise<void> {
+  // Split into their groups: the dice notation filter may take a group like 2D61 out of the middle of one.
+  const prints = (await phone.locator('.fingerprint, .full').allTextContents()).flatMap((p) => p.split('-'));
+  expect(await untranslatedTexts(phone, '#phone', [...NAMES, ...prints]), what).toEqual([]);
+}
 
 test('the phone page in the pseudo-locale: every screen of a faction’s phone is translated', async ({
   page,
@@ -140,3 +144,61 @@ test('a phone whose browser speaks German gets the page and the tent’s refusal
   await expect(page.getByTestId('tent-log')).toContainText('Iron Host locked its orders for turn');
   await page.getByTestId('tent-close').click();
 });
+
+/** Two saves of the demo (downloads: no save picker), then the turn moved on, so Versions… lists two. */
+async function twoVersions(page: Page, lang: string, theme?: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((chosen) => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+    if (chosen) localStorage.setItem('hexmarch.theme', chosen);
+  }, theme ?? null);
+  await page.goto(`/?lang=${lang}`);
+  await expect(page.getByTestId('map-view')).toHaveAttribute('data-camera-scale', /\d/);
+  for (const moveOn of [true, false]) {
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('file-save').click();
+    await downloading;
+    if (moveOn) await page.getByTestId('go-on-button').click();
+  }
+}
+
+test('the desktop dialogs (Versions, Keyboard shortcuts, theme switch) in the pseudo-locale', async ({ page }) => {
+  await twoVersions(page, 'en-XA');
+  // The snapshots' times are Intl's (`{{when, datetime}}`), whose words the pseudo-locale takes from English.
+  const intlDateWords = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'AM', 'PM'];
+  const allowed = [...stringsOf(demoHexmarchDocument()), ...intlDateWords];
+  await page.getByTestId('file-versions').click();
+  await expect(page.getByTestId('version-row')).toHaveCount(2);
+  await page.getByTestId('version-row').nth(1).click();
+  await expect(page.getByTestId('version-thumbnail')).toBeVisible();
+  expect(await untranslatedTexts(page, '[data-testid="versions-dialog"]', allowed)).toEqual([]);
+  await page.getByTestId('versions-close').click();
+  await page.getByTestId('shortcuts-button').click();
+  // Key names (Ctrl, Shift, F11) are the keyboard's own labels, not words.
+  const keys = await page.locator('[data-testid="shortcuts-table"] kbd').allTextContents();
+  expect(await untranslatedTexts(page, '[data-testid="shortcuts-dialog"]', [...allowed, ...keys])).toEqual([]);
+  await page.getByTestId('shortcuts-close').click();
+  expect(await untranslatedTexts(page, '.theme-switch', allowed)).toEqual([]);
+});
+
+for (const theme of ['light', 'dark'] as const)
+  test(`the desktop dialogs at 1920 px in German, ${theme} theme`, async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await twoVersions(page, 'de', theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const shot = async (name: string) => {
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${theme}-1920.png` });
+    };
+    await page.getByTestId('file-versions').click();
+    await page.getByTestId('version-row').nth(1).click();
+    await expect(page.getByTestId('version-thumbnail')).toBeVisible();
+    await expect(page.getByTestId('versions-dialog')).toContainText('Versionen');
+    await shot('versions');
+    await page.getByTestId('versions-close').click();
+    await page.getByTestId('shortcuts-button').click();
+    await expect(page.getByTestId('shortcuts-dialog')).toContainText('Tastenkürzel');
+    await shot('shortcuts');
+    await page.getByTestId('shortcuts-close').click();
+    await page.getByTestId('theme-switch').focus();
+    await expect(page.locator('.theme-switch')).toContainText(theme === 'light' ? 'Hell' : 'Dunkel');
+    await shot('theme-switch');
+  });
