@@ -1,11 +1,6 @@
 import { app, BrowserWindow, dialog, Menu, shell, type IpcMain } from 'electron';
 import { setLanguage, t } from '@shared/i18n';
-import {
-  IPC_CHANNELS,
-  type MenuCommand,
-  type OpenDialogKind,
-  type WindowState,
-} from '@shared/ipc';
+import { IPC_CHANNELS, type MenuCommand, type OpenDialogKind, type WindowState } from '@shared/ipc';
 import { appMenuTemplate } from './appMenu';
 import { APP_ENTRY_URL } from './appProtocol';
 import { FileHandles } from './files/fileHandles';
@@ -22,12 +17,7 @@ import { rememberFileUsed } from './files/rememberFileUsed';
 import type { VersionStore } from './files/versionStore';
 import { registerExportHandler } from './ipc/exportHandlers';
 import { registerFileHandlers } from './ipc/fileHandlers';
-import {
-  closePromptOf,
-  closeDecision,
-  registerWindowHandlers,
-  windowTitleOf,
-} from './ipc/windowHandlers';
+import { closePromptOf, closeDecision, registerWindowHandlers, windowTitleOf } from './ipc/windowHandlers';
 import { createWindowOptions, type WindowOptionsInput } from './windowOptions';
 
 export interface DocumentWindowInput extends WindowOptionsInput {

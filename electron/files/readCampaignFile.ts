@@ -10,16 +10,14 @@ import { readRegularFile } from './readRegularFile';
 export async function readCampaignFile(filePath: string): Promise<FileReadResult> {
   const read = await readRegularFile(filePath, MAX_FILE_TEXT);
   if (read.ok) return read;
-  if (read.reason === 'tooLarge')
-    return { ok: false, message: t('electron:read.tooLarge') };
+  if (read.reason === 'tooLarge') return { ok: false, message: t('electron:read.tooLarge') };
   if (read.reason === 'notFile')
     return read.code === 'EISDIR'
       ? { ok: false, message: t('electron:read.folder') }
       : { ok: false, message: t('electron:read.notOrdinary') };
   const code = read.code;
   if (code === 'ENOENT') return { ok: false, message: t('electron:read.gone') };
-  if (code === 'EACCES' || code === 'EPERM')
-    return { ok: false, message: t('electron:read.noPermission') };
+  if (code === 'EACCES' || code === 'EPERM') return { ok: false, message: t('electron:read.noPermission') };
   if (code === 'EISDIR') return { ok: false, message: t('electron:read.folder') };
   return { ok: false, message: t('electron:read.failed', { reason: read.message }) };
 }

@@ -38,7 +38,8 @@ export async function readRegularFile(
         reason: 'notFile',
         message: t('electron:read.why.notOrdinary'),
       };
-    if (stats.size > maxBytes) return { ok: false, reason: 'tooLarge', message: t('electron:read.why.tooLarge') };
+    if (stats.size > maxBytes)
+      return { ok: false, reason: 'tooLarge', message: t('electron:read.why.tooLarge') };
     // Read at most one byte more than allowed: a file that grew since fstat is still refused, never read whole.
     const buffer = Buffer.alloc(Math.min(stats.size, maxBytes) + 1);
     let length = 0;

@@ -6,7 +6,6 @@ export interface SaveError {
   readonly message: string;
 }
 
-
 /** Node error codes by kind; EBUSY and friends come from antivirus, sync tools and Windows file locks. */
 const KINDS: Record<string, SaveError['kind']> = {
   ENOSPC: 'diskFull',

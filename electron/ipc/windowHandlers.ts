@@ -40,7 +40,11 @@ export function registerWindowHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: W
 export function closePromptOf(documentName: string) {
   return {
     type: 'warning' as const,
-    buttons: [t('electron:closePrompt.save'), t('electron:closePrompt.dontSave'), t('electron:closePrompt.cancel')],
+    buttons: [
+      t('electron:closePrompt.save'),
+      t('electron:closePrompt.dontSave'),
+      t('electron:closePrompt.cancel'),
+    ],
     defaultId: 0,
     cancelId: 2,
     message: t('electron:closePrompt.message', { name: documentName }),

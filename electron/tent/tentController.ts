@@ -37,8 +37,7 @@ function campaignOf(fileText: string): TentAnswer<CampaignState> {
   if (!loaded.ok)
     return { ok: false, message: t('tent:controller.unreadable', { reason: loaded.error.message }) };
   const campaign = loaded.value.document.campaign;
-  if (!campaign)
-    return { ok: false, message: t('tent:controller.notStarted') };
+  if (!campaign) return { ok: false, message: t('tent:controller.notStarted') };
   return { ok: true, value: campaign };
 }
 
@@ -58,8 +57,7 @@ export function createTentController(deps: TentControllerDeps): TentController {
   return {
     addresses: () => tentAddresses(),
     async open(host, port, fileText) {
-      if (!isTentAddress(host))
-        return { ok: false, message: t('tent:controller.notAddress', { host }) };
+      if (!isTentAddress(host)) return { ok: false, message: t('tent:controller.notAddress', { host }) };
       const campaign = campaignOf(fileText);
       if (!campaign.ok) return campaign;
       // One tent at a time: opening again (another address, a reloaded page) closes the one before, and its links.

@@ -105,8 +105,7 @@ export function createTentSession(initial: CampaignState, options: TentSessionOp
     log.push({ at: now().toISOString(), event, name, turn, why });
   const seatName = (id: string) => seats.find((s) => s.id === id)?.name ?? t('tent:refusal.aFaction');
   // Refusals are made in the language of the call: a phone's request is answered in the phone's (tentServer).
-  const lockedAlready = (name: string) =>
-    t('tent:refusal.lockedAlready', { name, rule: 'FS-ORDER-2' });
+  const lockedAlready = (name: string) => t('tent:refusal.lockedAlready', { name, rule: 'FS-ORDER-2' });
 
   const owes = (f: FsState, id: string) =>
     f.turn.step === 'ORDERS' &&
@@ -130,14 +129,12 @@ export function createTentSession(initial: CampaignState, options: TentSessionOp
     },
     draft(seat, orders, focus) {
       const f = fs(state);
-      if (!f)
-        return refuse(409, t('tent:refusal.notFirestorm'));
+      if (!f) return refuse(409, t('tent:refusal.notFirestorm'));
       return { ok: true, value: draftAnswer(f, seat.id, orders, focus) };
     },
     async lock(seat, body) {
       const f = fs(state);
-      if (!f)
-        return refuse(409, t('tent:refusal.notFirestorm'));
+      if (!f) return refuse(409, t('tent:refusal.notFirestorm'));
       if (locks.has(seat.id)) return refuse(409, lockedAlready(seat.name));
       const submission: OrderSubmission = {
         campaign: body.campaign,
@@ -172,8 +169,7 @@ export function createTentSession(initial: CampaignState, options: TentSessionOp
       if (!seat || !locks.has(seat.id))
         return refuse(409, t('tent:refusal.notLocked', { name: seatName(seatId) }));
       const why = reason.trim().slice(0, 200);
-      if (why === '')
-        return refuse(400, t('tent:refusal.sayWhy'));
+      if (why === '') return refuse(400, t('tent:refusal.sayWhy'));
       locks.delete(seat.id);
       version++;
       note('override', seat.name, state.turn.number, why);

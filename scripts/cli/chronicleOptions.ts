@@ -21,7 +21,6 @@ export function chronicleOptions(args: CliArgs): Result<ChronicleCliOptions, str
   if (extra.length > 0) return err(t('cli:args.unexpected', { arg: extra[0] }));
   const out = args.values.get('out');
   if (out === undefined) return err(t('cli:chronicle.outRequired'));
-  if (/\.html?$/i.test(out))
-    return err(t('cli:chronicle.outFolder', { out }));
+  if (/\.html?$/i.test(out)) return err(t('cli:chronicle.outFolder', { out }));
   return ok({ input, out, side: args.values.get('side') ?? null, force: args.switches.has('force') });
 }

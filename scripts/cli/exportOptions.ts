@@ -96,8 +96,7 @@ export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
     if (named) settings = { ...settings, paper: named };
     else {
       const custom = sizeFlag(paper, 'paper');
-      if (!custom.ok)
-        return err(t('cli:export.paperBad', { value: paper }));
+      if (!custom.ok) return err(t('cli:export.paperBad', { value: paper }));
       settings = {
         ...settings,
         paper: 'custom',
@@ -113,8 +112,7 @@ export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
   }
   const dpi = args.values.get('dpi');
   if (dpi !== undefined) {
-    if (!PRINT_DPIS.includes(Number(dpi) as PrintDpi))
-      return err(t('cli:export.dpiBad', { value: dpi }));
+    if (!PRINT_DPIS.includes(Number(dpi) as PrintDpi)) return err(t('cli:export.dpiBad', { value: dpi }));
     settings = { ...settings, dpi: Number(dpi) as PrintDpi };
   }
   const pages = args.values.get('pages');

@@ -28,8 +28,7 @@ export interface ImportOptions {
 
 export function importOptions(args: CliArgs): Result<ImportOptions, string> {
   const [world, extra] = args.positional;
-  if (world === undefined)
-    return err(t('cli:import.nameWorld'));
+  if (world === undefined) return err(t('cli:import.nameWorld'));
   if (extra !== undefined) return err(t('cli:args.unexpected', { arg: extra }));
   const out = args.values.get('out');
   if (!out) return err(t('cli:args.outCampaign'));
@@ -48,7 +47,10 @@ export function importOptions(args: CliArgs): Result<ImportOptions, string> {
 /** The summary as the CLI prints it: what was made, then what the GM may want to look at. */
 export function importSummaryLines(summary: AzgaarImportSummary): string[] {
   const { burgs, rivers } = summary;
-  const lines = [`  ${importedPhrase(summary)}.`, ...summary.fortresses.map((name) => t('cli:import.fortress', { name }))];
+  const lines = [
+    `  ${importedPhrase(summary)}.`,
+    ...summary.fortresses.map((name) => t('cli:import.fortress', { name })),
+  ];
   const left = burgs.outside + burgs.crowded + burgs.beyondCount;
   if (left > 0)
     lines.push(
@@ -59,8 +61,7 @@ export function importSummaryLines(summary: AzgaarImportSummary): string[] {
         outside: burgs.outside,
       }),
     );
-  if (burgs.removed > 0)
-    lines.push(t('cli:import.removed', { count: burgs.removed }));
+  if (burgs.removed > 0) lines.push(t('cli:import.removed', { count: burgs.removed }));
   if (rivers.dropped > 0) lines.push(t('cli:import.riversDropped', { count: rivers.dropped }));
   for (const note of summary.notes) lines.push(t('cli:output.note', { note }));
   return lines;

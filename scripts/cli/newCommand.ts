@@ -1,11 +1,7 @@
 import { documentFromGenerated, type CampaignRulesetId, type HexmarchDocument } from '@shared/document';
 import { DEMO_MAP_PARAMS, generateMap, problemSentences } from '@shared/mapgen';
 import { newMapParams } from '@shared/mapgen/newMapParams';
-import {
-  CAMPAIGN_RULESET_IDS,
-  campaignPart,
-  isCampaignRulesetId,
-} from '@shared/rulesets/campaignParts';
+import { CAMPAIGN_RULESET_IDS, campaignPart, isCampaignRulesetId } from '@shared/rulesets/campaignParts';
 import { formatList, t } from '@shared/i18n';
 import { err, ok, type Result } from '@shared/result';
 import { numberFlag, sizeFlag, type CliArgs } from './cliArgs';
@@ -42,8 +38,7 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
   if (!out) return err(t('cli:args.outCampaign'));
   const seed = numberFlag(args, 'seed');
   if (!seed.ok) return seed;
-  if (seed.value !== undefined && !Number.isSafeInteger(seed.value))
-    return err(t('cli:new.seedWhole'));
+  if (seed.value !== undefined && !Number.isSafeInteger(seed.value)) return err(t('cli:new.seedWhole'));
   const size = sizeFlag(
     args.values.get('size') ?? `${DEMO_MAP_PARAMS.width}x${DEMO_MAP_PARAMS.height}`,
     'size',
@@ -61,7 +56,11 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
   const factionCount = factions.value ?? range?.standard ?? 0;
   if (range && (!Number.isInteger(factionCount) || factionCount < range.min || factionCount > range.max))
     return err(
-      t('cli:new.factionsRange', { choices: wordList(range.min, range.max), rule: range.rule, count: factionCount }),
+      t('cli:new.factionsRange', {
+        choices: wordList(range.min, range.max),
+        rule: range.rule,
+        count: factionCount,
+      }),
     );
   const nameProblem = textFlagProblem('name', args.values.get('name'));
   if (nameProblem) return err(nameProblem);
@@ -137,7 +136,10 @@ function newDocument(
   if (options.mapOnly) {
     const generated = generateMap(newMapParams(options.width, options.height), options.seed);
     if (!generated.ok)
-      return err({ code: 2, message: t('cli:new.cannotMakeMap', { reason: problemSentences(generated.error) }) });
+      return err({
+        code: 2,
+        message: t('cli:new.cannotMakeMap', { reason: problemSentences(generated.error) }),
+      });
     return ok({
       document: { mapDocument: documentFromGenerated(generated.value), campaign: null },
       lines: [],

@@ -68,6 +68,7 @@ export async function packCommand(options: PackCliOptions, io: CliIo): Promise<n
     return 1;
   }
   for (const page of pages.filter((p) => p.kind === 'notice'))
-    for (const block of page.blocks) if (block.kind === 'paragraph') io.out(t('cli:output.note', { note: block.text }));
+    for (const block of page.blocks)
+      if (block.kind === 'paragraph') io.out(t('cli:output.note', { note: block.text }));
   return 0;
 }

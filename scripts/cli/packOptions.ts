@@ -25,10 +25,8 @@ export function packOptions(args: CliArgs): Result<PackCliOptions, string> {
   if (extra.length > 0) return err(t('cli:args.unexpected', { arg: extra[0] }));
   const out = args.values.get('out') ?? null;
   const markdown = args.values.get('markdown') ?? null;
-  if (out === null && markdown === null)
-    return err(t('cli:pack.outRequired'));
-  if (out !== null && !/\.pdf$/i.test(out))
-    return err(t('cli:pack.outPdf', { out }));
+  if (out === null && markdown === null) return err(t('cli:pack.outRequired'));
+  if (out !== null && !/\.pdf$/i.test(out)) return err(t('cli:pack.outPdf', { out }));
   if (out !== null && out === markdown) return err(t('cli:pack.different'));
   const paperFlag = args.values.get('paper') ?? 'A4';
   const paper = PACK_PAPERS.find((p) => p.toLowerCase() === paperFlag.toLowerCase());

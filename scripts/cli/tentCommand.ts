@@ -54,8 +54,7 @@ export function tentOptions(args: CliArgs): Result<TentOptions, string> {
   const port = numberFlag(args, 'port');
   if (!port.ok) return port;
   const p = port.value ?? DEFAULT_TENT_PORT;
-  if (!Number.isInteger(p) || p < 1024 || p > 65535)
-    return err(t('cli:tent.portBad'));
+  if (!Number.isInteger(p) || p < 1024 || p > 65535) return err(t('cli:tent.portBad'));
   return ok({
     file,
     host,
@@ -138,7 +137,11 @@ export async function tentCommand(
     io.error(
       code === 'EADDRINUSE'
         ? t('cli:tent.portTaken', { port: options.port, host: options.host })
-        : t('cli:tent.couldNotOpen', { host: options.host, port: options.port, reason: (e as Error).message }),
+        : t('cli:tent.couldNotOpen', {
+            host: options.host,
+            port: options.port,
+            reason: (e as Error).message,
+          }),
     );
     return 1;
   }

@@ -14,7 +14,6 @@ export function textFlagProblem(flag: string, value: string | undefined): string
   if (value.length > MAX_TEXT_FLAG_CHARS)
     return t('cli:args.textTooLong', { flag, length: value.length, max: MAX_TEXT_FLAG_CHARS });
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value))
-    return t('cli:args.textControl', { flag });
+  if (/[\u0000-\u001f\u007f]/.test(value)) return t('cli:args.textControl', { flag });
   return undefined;
 }

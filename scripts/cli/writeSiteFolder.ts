@@ -19,13 +19,15 @@ export async function writeSiteFolder(
   const entries = await folderEntries(folder);
   if (entries === 'file') return t('cli:site.isFile', { folder });
   if (entries !== null && entries.length > 0) {
-    if (!force)
-      return t('cli:site.holdsFiles', { folder });
+    if (!force) return t('cli:site.holdsFiles', { folder });
     for (const [name, text] of Object.entries(files)) {
       try {
         await writeFileAtomically(path.join(folder, name), text);
       } catch (error) {
-        return t('cli:output.cannotWrite', { path: path.join(folder, name), reason: writeFailureReason(error) });
+        return t('cli:output.cannotWrite', {
+          path: path.join(folder, name),
+          reason: writeFailureReason(error),
+        });
       }
     }
     return undefined;

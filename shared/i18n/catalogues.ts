@@ -59,7 +59,10 @@ export const EN = {
   defense: enDefense,
   assault: enAssault,
   firestorm: enFirestorm,
-  cli: enCli, electron: enElectron, tent: enTent, phone: enPhone,
+  cli: enCli,
+  electron: enElectron,
+  tent: enTent,
+  phone: enPhone,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -82,7 +85,10 @@ export const DE = {
   defense: deDefense,
   assault: deAssault,
   firestorm: deFirestorm,
-  cli: deCli, electron: deElectron, tent: deTent, phone: dePhone,
+  cli: deCli,
+  electron: deElectron,
+  tent: deTent,
+  phone: dePhone,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

@@ -63,7 +63,9 @@ describe('the language of the CLI (issue 32)', () => {
 
   it('speaks German under LANG=de_DE.UTF-8 and --lang beats the system; the process language is put back', async () => {
     const german = await run({ LANG: 'de_DE.UTF-8' }, 'export', at('missing.hexmarch'), '--out', at('x.pdf'));
-    expect(german.error[0]).toBe(`${at('missing.hexmarch')} kann nicht gelesen werden: Datei nicht gefunden.`);
+    expect(german.error[0]).toBe(
+      `${at('missing.hexmarch')} kann nicht gelesen werden: Datei nicht gefunden.`,
+    );
     const english = await run({ LANG: 'de_DE.UTF-8' }, '--lang', 'en', 'export', at('missing.hexmarch'));
     expect(english.error[0]).toBe('--out is required (e.g. --out map.pdf).');
     expect((await run({ LANG: 'de_DE.UTF-8' }, '--lang', 'fr')).error).toEqual([
@@ -76,7 +78,9 @@ describe('the language of the CLI (issue 32)', () => {
     const env = { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: 'de_DE.UTF-8' };
     const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8', env });
     expect(help.status).toBe(0);
-    expect(help.stdout).toMatch(/^Aufruf:\n {2}hexmarch export <kampagne\.hexmarch> --out karte\.pdf \[Optionen\]/);
+    expect(help.stdout).toMatch(
+      /^Aufruf:\n {2}hexmarch export <kampagne\.hexmarch> --out karte\.pdf \[Optionen\]/,
+    );
     expect(help.stdout).toContain('Exit-Codes: 0 erledigt;');
     const bad = spawnSync(process.execPath, [bin, 'export', 'x.hexmarch', '--dpi', '72', '--out', 'x.pdf'], {
       encoding: 'utf8',
@@ -87,7 +91,20 @@ describe('the language of the CLI (issue 32)', () => {
     const json = at('report.json');
     const report = spawnSync(
       process.execPath,
-      [bin, 'balance', '--kind', 'defense', '--players', '2', '--difficulty', '1', '--runs', '3', '--json', json],
+      [
+        bin,
+        'balance',
+        '--kind',
+        'defense',
+        '--players',
+        '2',
+        '--difficulty',
+        '1',
+        '--runs',
+        '3',
+        '--json',
+        json,
+      ],
       { encoding: 'utf8', env },
     );
     expect(report.status, report.stderr).toBe(0);
@@ -185,9 +202,21 @@ describe('the language of the CLI (issue 32)', () => {
     // CLI lists, the document's own text; `<file>` in the usage, which the pseudo-locale keeps as if it were a tag;
     // and the joining words of Intl's lists, which the pseudo-locale takes from English (German: oder, und).
     const doc = JSON.parse(readFileSync(campaign, 'utf8')) as unknown;
-    const flags = calls.flat().filter((a) => a.startsWith('--')).map((a) => a.slice(2));
+    const flags = calls
+      .flat()
+      .filter((a) => a.startsWith('--'))
+      .map((a) => a.slice(2));
     const formats = ['pdf', 'png', 'svg', 'foundry', 'tiled', 'hexjson', 'json', 'tmj', 'core', 'firestorm'];
-    const allowed = [...calls.flat(), ...flags, ...COMMANDS, ...formats, ...stringsOf(doc), 'file', 'or', 'and'];
+    const allowed = [
+      ...calls.flat(),
+      ...flags,
+      ...COMMANDS,
+      ...formats,
+      ...stringsOf(doc),
+      'file',
+      'or',
+      'and',
+    ];
     expect(untranslatedAmong(texts, allowed)).toEqual([]);
   });
 });

@@ -161,10 +161,27 @@ async function twoVersions(page: Page, lang: string, theme?: 'light' | 'dark'): 
   }
 }
 
-test('the desktop dialogs (Versions, Keyboard shortcuts, theme switch) in the pseudo-locale', async ({ page }) => {
+test('the desktop dialogs (Versions, Keyboard shortcuts, theme switch) in the pseudo-locale', async ({
+  page,
+}) => {
   await twoVersions(page, 'en-XA');
   // The snapshots' times are Intl's (`{{when, datetime}}`), whose words the pseudo-locale takes from English.
-  const intlDateWords = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'AM', 'PM'];
+  const intlDateWords = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+    'AM',
+    'PM',
+  ];
   const allowed = [...stringsOf(demoHexmarchDocument()), ...intlDateWords];
   await page.getByTestId('file-versions').click();
   await expect(page.getByTestId('version-row')).toHaveCount(2);
@@ -175,7 +192,9 @@ test('the desktop dialogs (Versions, Keyboard shortcuts, theme switch) in the ps
   await page.getByTestId('shortcuts-button').click();
   // Key names (Ctrl, Shift, F11) are the keyboard's own labels, not words.
   const keys = await page.locator('[data-testid="shortcuts-table"] kbd').allTextContents();
-  expect(await untranslatedTexts(page, '[data-testid="shortcuts-dialog"]', [...allowed, ...keys])).toEqual([]);
+  expect(await untranslatedTexts(page, '[data-testid="shortcuts-dialog"]', [...allowed, ...keys])).toEqual(
+    [],
+  );
   await page.getByTestId('shortcuts-close').click();
   expect(await untranslatedTexts(page, '.theme-switch', allowed)).toEqual([]);
 });

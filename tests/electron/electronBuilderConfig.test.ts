@@ -112,9 +112,10 @@ describe('electron-builder.yml', () => {
     // Sources that exist before `npm run dist` renders the PNGs (dist-icons/ is made by makeFileIcons).
     for (const source of pairs.keys())
       if (!source.startsWith('dist-icons/')) expect(existsSync(new URL(source, root)), source).toBe(true);
-    expect((JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> }).scripts.dist).toMatch(
-      /makeFileIcons\.ts && electron-builder/,
-    );
+    expect(
+      (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> })
+        .scripts.dist,
+    ).toMatch(/makeFileIcons\.ts && electron-builder/);
   });
 
   it('renders the document icon from its SVG at every size, a sheet with the hex drawn on it', async () => {

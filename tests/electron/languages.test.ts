@@ -97,7 +97,9 @@ describe('the main process in the GM’s language (issue 32)', () => {
     const reads = await Promise.all(
       [big, dir, '/dev/null', path.join(dir, 'gone.hexmarch')].map(readCampaignFile),
     );
-    const saves = ['ENOSPC', 'EBUSY', 'EACCES', 'EROFS', 'ENOENT', 'EIO'].map((code) => saveErrorOf({ code }));
+    const saves = ['ENOSPC', 'EBUSY', 'EACCES', 'EROFS', 'ENOENT', 'EIO'].map((code) =>
+      saveErrorOf({ code }),
+    );
     const texts = [
       ...reads.map((r) => (r.ok ? 'read' : r.message)),
       ...saves.map((s) => s.message),
@@ -120,8 +122,12 @@ describe('the main process in the GM’s language (issue 32)', () => {
     refusal(session.reopen(seat));
     refusal(session.override('nobody', 'x'));
     refusal(session.takeLocked());
-    const orders = state.banners.filter((b) => b.factionId === seat.id).map((b) => ({ banner: b.id, type: 'hold' as const }));
-    expect((await session.lock(seat, { campaign: state.name, turn: state.turn.number, orders })).ok).toBe(true);
+    const orders = state.banners
+      .filter((b) => b.factionId === seat.id)
+      .map((b) => ({ banner: b.id, type: 'hold' as const }));
+    expect((await session.lock(seat, { campaign: state.name, turn: state.turn.number, orders })).ok).toBe(
+      true,
+    );
     refusal(await session.lock(seat, { campaign: state.name, turn: state.turn.number, orders }));
     refusal(session.override(seat.id, '   '));
     expect(session.override(seat.id, 'Abe left').ok).toBe(true);
@@ -132,7 +138,11 @@ describe('the main process in the GM’s language (issue 32)', () => {
     const answers = [
       await controller.open('203.0.113.9', 0, '{}'),
       await controller.open('127.0.0.1', 0, 'not a campaign'),
-      await controller.open('127.0.0.1', 0, serializeHexmarchFile({ mapDocument: mapOnly(), campaign: null }, '1')),
+      await controller.open(
+        '127.0.0.1',
+        0,
+        serializeHexmarchFile({ mapDocument: mapOnly(), campaign: null }, '1'),
+      ),
       controller.update('{}'),
       await controller.take(),
       controller.unlock('F1', 'x'),

@@ -40,7 +40,7 @@ export function phoneLanguage(search: string, languages: readonly string[]): Lan
 }
 
 /** Switches the page to `language`; the document's `lang` follows, for hyphenation and screen readers. */
-export function usePhoneLanguage(language: Language): void {
+export function switchPhoneLanguage(language: Language): void {
   void phoneI18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

@@ -8,7 +8,7 @@ import type { CoreSideView, FsSeatView, SeatView, TentBanner, TentMap } from '@s
 import { tentApi, TentRefused, type TentApi } from './phoneApi';
 import { drawPhoneMap, type MapPiece } from './phoneMap';
 import { receiptOf } from './phoneReceipt';
-import { currentPhoneLanguage, phoneLanguage, pt, usePhoneLanguage } from './phoneLanguage';
+import { currentPhoneLanguage, phoneLanguage, pt, switchPhoneLanguage } from './phoneLanguage';
 
 /**
  * The order tent's phone page (issue 28): a faction's map as it may see it, its banners and their orders (tap a
@@ -24,7 +24,7 @@ const ORDER_KEYS = {
 } as const satisfies Record<OrderType, string>;
 const orderName = (type: OrderType): string => pt(ORDER_KEYS[type]);
 // The phone's own language (issue 32): `?lang=`, else the browser's; the tent answers in it too (phoneApi).
-usePhoneLanguage(phoneLanguage(location.search, navigator.languages ?? [navigator.language]));
+switchPhoneLanguage(phoneLanguage(location.search, navigator.languages ?? [navigator.language]));
 const POLL_MS = 2000;
 const formatPhoneList = (items: readonly string[]): string =>
   new Intl.ListFormat(currentPhoneLanguage(), { style: 'long', type: 'conjunction' }).format(items);
@@ -444,8 +444,7 @@ function renderReceipt(v: FsSeatView): Node {
         },
         pt('phone:receipt.reopen'),
       ),
-    v.locked &&
-      h('p', { class: 'hint' }, pt('phone:receipt.reopenHint')),
+    v.locked && h('p', { class: 'hint' }, pt('phone:receipt.reopenHint')),
   );
 }
 
@@ -553,10 +552,7 @@ async function start(): Promise<void> {
     await refresh();
     setTimeout(() => void poll(), POLL_MS);
   } catch (e) {
-    m.fatal =
-      e instanceof TentRefused
-        ? e.problems[0]!
-        : pt('phone:problems.closed');
+    m.fatal = e instanceof TentRefused ? e.problems[0]! : pt('phone:problems.closed');
     render();
   }
 }

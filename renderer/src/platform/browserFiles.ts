@@ -109,7 +109,9 @@ export function createBrowserFiles(
       try {
         const handle = await picker.call(win, {
           suggestedName,
-          types: [{ description: t('electron:filters.campaign'), accept: { 'application/json': ['.hexmarch'] } }],
+          types: [
+            { description: t('electron:filters.campaign'), accept: { 'application/json': ['.hexmarch'] } },
+          ],
         });
         return issue({ kind: 'fsa', handle }, handle.name);
       } catch {
@@ -118,12 +120,12 @@ export function createBrowserFiles(
     },
     readFile: async (handle) => {
       const file = files.get(handle);
-      if (!file || file.kind === 'download') return { ok: false, message: t('electron:browserFiles.cannotReadAgain') };
+      if (!file || file.kind === 'download')
+        return { ok: false, message: t('electron:browserFiles.cannotReadAgain') };
       try {
         const blob = file.kind === 'picked' ? file.file : await file.handle.getFile();
         // Issue 26: refused before reading, as the desktop's main process does.
-        if (blob.size > MAX_FILE_TEXT)
-          return { ok: false, message: t('electron:read.tooLarge') };
+        if (blob.size > MAX_FILE_TEXT) return { ok: false, message: t('electron:read.tooLarge') };
         return { ok: true, text: await blob.text() };
       } catch {
         return { ok: false, message: t('electron:browserFiles.couldNotRead') };

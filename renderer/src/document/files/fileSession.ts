@@ -227,7 +227,10 @@ export class FileSession {
     if (damaged.length > 0)
       this.show(
         'error',
-        t('desktop:file.openedDamaged', { name: this.store.getState().file.name, problems: damaged.join(' ') }),
+        t('desktop:file.openedDamaged', {
+          name: this.store.getState().file.name,
+          problems: damaged.join(' '),
+        }),
       );
     else this.show('info', t('desktop:file.opened', { name: this.store.getState().file.name }));
     await this.platform.writeRecovery(null);

@@ -15,7 +15,12 @@ export function ChronicleButton() {
   if (!started) return null;
   return (
     <>
-      <MenuButton testId="chronicle-button" label={t('button.label')} tooltip={t('button.tooltip')} onClick={() => setOpen(true)} />
+      <MenuButton
+        testId="chronicle-button"
+        label={t('button.label')}
+        tooltip={t('button.tooltip')}
+        onClick={() => setOpen(true)}
+      />
       {open && <ChronicleDialog onClose={() => setOpen(false)} />}
     </>
   );

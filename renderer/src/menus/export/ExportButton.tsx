@@ -9,7 +9,12 @@ export function ExportButton() {
   const { t } = useTranslation('app');
   return (
     <>
-      <MenuButton testId="export-button" label={t('topBar.export.label')} tooltip={t('topBar.export.tooltip')} onClick={() => setOpen(true)} />
+      <MenuButton
+        testId="export-button"
+        label={t('topBar.export.label')}
+        tooltip={t('topBar.export.tooltip')}
+        onClick={() => setOpen(true)}
+      />
       {open && <ExportDialog onClose={() => setOpen(false)} />}
     </>
   );

@@ -12,7 +12,12 @@ export function PackButton() {
   if (!started) return null;
   return (
     <>
-      <MenuButton testId="pack-button" label={t('topBar.pack.label')} tooltip={t('topBar.pack.tooltip')} onClick={() => setOpen(true)} />
+      <MenuButton
+        testId="pack-button"
+        label={t('topBar.pack.label')}
+        tooltip={t('topBar.pack.tooltip')}
+        onClick={() => setOpen(true)}
+      />
       {open && <PackDialog onClose={() => setOpen(false)} />}
     </>
   );
