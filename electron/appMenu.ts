@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
+import { t } from '@shared/i18n';
 import { acceleratorOf, type MenuCommand } from '@shared/ipc';
 
 export interface AppMenuInput {
@@ -12,7 +13,8 @@ export interface AppMenuInput {
 }
 
 /**
- * The native menus (issue 5 §4). Document commands go to the renderer rather than to Electron's roles, so
+ * The native menus (issue 5 §4), in the GM's language (issue 32: main rebuilds them when the renderer says it
+ * changed; Electron's roles get our labels too, or they would stay in the system's language). Document commands go to the renderer rather than to Electron's roles, so
  * Edit › Undo reaches the app's history and not only the focused text field (the renderer decides which).
  */
 export function appMenuTemplate({
@@ -30,7 +32,7 @@ export function appMenuTemplate({
     ({ label, accelerator, click: () => send({ type } as MenuCommand) }) satisfies MenuItemConstructorOptions;
   const recent: MenuItemConstructorOptions[] =
     recentFiles.length === 0
-      ? [{ label: 'No recent files', enabled: false }]
+      ? [{ label: t('electron:menu.noRecent'), enabled: false }]
       : recentFiles.map((file) => ({
           label: path.basename(file),
           toolTip: file,
@@ -39,53 +41,55 @@ export function appMenuTemplate({
   return [
     ...(isMac ? [{ role: 'appMenu' as const }] : []),
     {
-      label: '&File',
+      label: t('electron:menu.file'),
       submenu: [
-        item('New Map…', 'new'),
-        item('Open…', 'open'),
-        { label: 'Open Recent', submenu: recent },
-        item('Import Azgaar world…', 'importAzgaar'),
+        item(t('electron:menu.newMap'), 'new'),
+        item(t('electron:menu.open'), 'open'),
+        { label: t('electron:menu.openRecent'), submenu: recent },
+        item(t('electron:menu.importAzgaar'), 'importAzgaar'),
         { type: 'separator' },
-        item('Save', 'save'),
-        item('Save As…', 'saveAs'),
-        item('Export…', 'export'),
-        item('Versions…', 'versions'),
+        item(t('electron:menu.save'), 'save'),
+        item(t('electron:menu.saveAs'), 'saveAs'),
+        item(t('electron:menu.export'), 'export'),
+        item(t('electron:menu.versions'), 'versions'),
         { type: 'separator' },
-        isMac ? { role: 'close' } : { role: 'quit' },
+        isMac
+          ? { role: 'close', label: t('electron:menu.close') }
+          : { role: 'quit', label: t('electron:menu.quit') },
       ],
     },
     {
-      label: '&Edit',
+      label: t('electron:menu.edit'),
       submenu: [
-        item('Undo', 'undo'),
-        item('Redo', 'redo', isMac ? 'Shift+Cmd+Z' : acceleratorOf('redo')),
+        item(t('electron:menu.undo'), 'undo'),
+        item(t('electron:menu.redo'), 'redo', isMac ? 'Shift+Cmd+Z' : acceleratorOf('redo')),
         { type: 'separator' },
-        { role: 'cut' },
-        { role: 'copy' },
-        { role: 'paste' },
-        { role: 'selectAll' },
+        { role: 'cut', label: t('electron:menu.cut') },
+        { role: 'copy', label: t('electron:menu.copy') },
+        { role: 'paste', label: t('electron:menu.paste') },
+        { role: 'selectAll', label: t('electron:menu.selectAll') },
       ],
     },
     {
-      label: '&View',
+      label: t('electron:menu.view'),
       submenu: [
-        item('Zoom In', 'zoomIn'),
-        item('Zoom Out', 'zoomOut'),
-        item('Fit Map to Window', 'zoomReset'),
+        item(t('electron:menu.zoomIn'), 'zoomIn'),
+        item(t('electron:menu.zoomOut'), 'zoomOut'),
+        item(t('electron:menu.fit'), 'zoomReset'),
         { type: 'separator' },
-        item('Show Coordinates', 'toggleCoordinates'),
+        item(t('electron:menu.coordinates'), 'toggleCoordinates'),
         { type: 'separator' },
-        { role: 'togglefullscreen' },
+        { role: 'togglefullscreen', label: t('electron:menu.fullScreen') },
       ],
     },
     {
-      label: '&Campaign',
-      submenu: [item('Balance report…', 'balanceReport')],
+      label: t('electron:menu.campaign'),
+      submenu: [item(t('electron:menu.balance'), 'balanceReport')],
     },
     {
-      label: '&Help',
+      label: t('electron:menu.help'),
       // "?" itself is the renderer's (renderer/src/kit/shortcuts): an accelerator would take it from text fields.
-      submenu: [item('Keyboard Shortcuts', 'shortcuts')],
+      submenu: [item(t('electron:menu.shortcuts'), 'shortcuts')],
     },
   ];
 }

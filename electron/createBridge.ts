@@ -72,6 +72,7 @@ export function createBridge(
       invoke(c.setWindowState, { documentName: state.documentName, dirty: state.dirty }) as Promise<void>,
     closeWindow: () => invoke(c.closeWindow) as Promise<void>,
     openExternal: (url) => invoke(c.openExternal, url) as Promise<boolean>,
+    setLanguage: (language) => invoke(c.setLanguage, String(language)) as Promise<void>,
     // Copied to plain objects so only the name and the bytes cross, whatever else the page put on them.
     saveExport: (files) =>
       invoke(

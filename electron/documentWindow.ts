@@ -1,11 +1,6 @@
 import { app, BrowserWindow, dialog, Menu, shell, type IpcMain } from 'electron';
-import {
-  EXPORT_KINDS,
-  IPC_CHANNELS,
-  type MenuCommand,
-  type OpenDialogKind,
-  type WindowState,
-} from '@shared/ipc';
+import { setLanguage, t } from '@shared/i18n';
+import { IPC_CHANNELS, type MenuCommand, type OpenDialogKind, type WindowState } from '@shared/ipc';
 import { appMenuTemplate } from './appMenu';
 import { APP_ENTRY_URL } from './appProtocol';
 import { FileHandles } from './files/fileHandles';
@@ -22,12 +17,7 @@ import { rememberFileUsed } from './files/rememberFileUsed';
 import type { VersionStore } from './files/versionStore';
 import { registerExportHandler } from './ipc/exportHandlers';
 import { registerFileHandlers } from './ipc/fileHandlers';
-import {
-  CLOSE_PROMPT_BUTTONS,
-  closeDecision,
-  registerWindowHandlers,
-  windowTitleOf,
-} from './ipc/windowHandlers';
+import { closePromptOf, closeDecision, registerWindowHandlers, windowTitleOf } from './ipc/windowHandlers';
 import { createWindowOptions, type WindowOptionsInput } from './windowOptions';
 
 export interface DocumentWindowInput extends WindowOptionsInput {
@@ -41,15 +31,16 @@ export interface DocumentWindowInput extends WindowOptionsInput {
   readonly versions?: VersionStore;
 }
 
-const FILTERS = [{ name: 'Hexmarch campaign', extensions: ['hexmarch'] }];
+// The dialogs' filter names are made when a dialog opens, in the GM's language of the moment (issue 32).
+const FILTERS = () => [{ name: t('electron:filters.campaign'), extensions: ['hexmarch'] }];
 /** Issue 31: the Full JSON export Hexmarch imports, and Azgaar's own .map save, which it recognises and explains. */
 const OPEN_FILTERS = {
   campaign: FILTERS,
-  azgaar: [
-    { name: 'Azgaar world (Full JSON export)', extensions: ['json'] },
-    { name: "Azgaar's .map save", extensions: ['map'] },
+  azgaar: () => [
+    { name: t('electron:filters.azgaarJson'), extensions: ['json'] },
+    { name: t('electron:filters.azgaarMap'), extensions: ['map'] },
   ],
-} satisfies Record<OpenDialogKind, { name: string; extensions: string[] }[]>;
+} satisfies Record<OpenDialogKind, () => { name: string; extensions: string[] }[]>;
 
 /**
  * Hexmarch's one window with everything around it: file and window IPC handlers, native menus, title with the
@@ -65,7 +56,7 @@ export interface DocumentWindow {
 export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow {
   const window = new BrowserWindow(createWindowOptions(input));
   const handles = new FileHandles();
-  let state: WindowState = { documentName: 'Untitled', dirty: false };
+  let state: WindowState = { documentName: t('electron:untitled'), dirty: false };
   let closing = false;
 
   // One native question listing every file a write would replace (issue 9); Cancel is the default.
@@ -91,12 +82,12 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
     ...(input.backups ? { backups: input.backups } : {}),
     ...(input.versions ? { versions: input.versions } : {}),
     chooseFileToOpen: async (kind) => {
-      const filters = OPEN_FILTERS[kind];
+      const filters = OPEN_FILTERS[kind]();
       const chosen = await dialog.showOpenDialog(window, { properties: ['openFile'], filters });
       return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
     },
     chooseFileToSave: async (suggestedName) => {
-      const chosen = await dialog.showSaveDialog(window, { defaultPath: suggestedName, filters: FILTERS });
+      const chosen = await dialog.showSaveDialog(window, { defaultPath: suggestedName, filters: FILTERS() });
       if (chosen.canceled || !chosen.filePath) return null;
       return completedSavePath(chosen.filePath, 'hexmarch', confirmReplace);
     },
@@ -109,14 +100,14 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
   });
   registerExportHandler(input.ipcMain, {
     chooseExportFile: async (suggestedName, extension) => {
-      const filters = [{ name: EXPORT_KINDS[extension], extensions: [extension] }];
+      const filters = [{ name: t(`electron:exportKind.${extension}`), extensions: [extension] }];
       const chosen = await dialog.showSaveDialog(window, { defaultPath: suggestedName, filters });
       return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
     },
     chooseExportFolder: async () => {
       const chosen = await dialog.showOpenDialog(window, {
-        title: 'Choose a folder for the exported files',
-        buttonLabel: 'Save here',
+        title: t('electron:exportFolder.title'),
+        buttonLabel: t('electron:exportFolder.button'),
         properties: ['openDirectory', 'createDirectory'],
       });
       return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
@@ -134,6 +125,10 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
       window.close();
     },
     openExternal: (url) => shell.openExternal(url),
+    setLanguage: (language) => {
+      setLanguage(language);
+      rebuildMenu();
+    },
   });
 
   // The title is main's (file name and unsaved marker), not the page's <title>.
@@ -143,14 +138,7 @@ export function createDocumentWindow(input: DocumentWindowInput): DocumentWindow
     if (closing) return;
     let decision = closeDecision(state.dirty);
     if (decision === 'ask') {
-      const answer = dialog.showMessageBoxSync(window, {
-        type: 'warning',
-        buttons: [...CLOSE_PROMPT_BUTTONS],
-        defaultId: 0,
-        cancelId: 2,
-        message: `Save the changes to ${state.documentName}?`,
-        detail: 'Your changes will be lost if you don’t save them.',
-      });
+      const answer = dialog.showMessageBoxSync(window, closePromptOf(state.documentName));
       decision = closeDecision(true, answer);
     }
     if (decision === 'close') return;

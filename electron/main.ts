@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { app, ipcMain, protocol, session } from 'electron';
+import { matchLanguage, setLanguage } from '@shared/i18n';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol';
 import { createDocumentWindow, type DocumentWindow } from './documentWindow';
 import { launchFileOf } from './files/readCampaignFile';
@@ -76,6 +77,8 @@ function startHexmarch(): void {
   void app.whenReady().then(() => {
     protocol.handle(APP_SCHEME, createAppProtocolHandler(path.join(appRoot(), 'dist', 'renderer')));
     denyAllPermissions(session.defaultSession);
+    // Menus and dialogs speak the system's language until the renderer says which one the GM reads (issue 32).
+    setLanguage(matchLanguage([app.getLocale()]));
     registerSystemInfoHandler(ipcMain);
     registerTentHandlers(ipcMain, tent);
     documentWindow = createMainWindow();

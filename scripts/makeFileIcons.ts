@@ -1,20 +1,16 @@
 /**
- * Writes the .hexmarch document icons for macOS (resources/hexmarch.icns) and Windows (resources/hexmarch.ico) from
- * the app icon (resources/icons/512x512.png): `npx tsx scripts/makeFileIcons.ts`. Both formats may hold PNG images
- * as they are (ICNS types ic08/ic09, ICO entries since Vista), so no image tool is needed beyond a resize.
- * electron-builder's fileAssociations pick them by name (`icon: hexmarch`); Linux shows its generic document icon.
+ * Writes the .hexmarch document icons from resources/file-icon.svg (issue 32): `npx tsx scripts/makeFileIcons.ts`,
+ * run by `npm run dist` before electron-builder.
+ * - macOS resources/hexmarch.icns and Windows resources/hexmarch.ico (committed; electron-builder's fileAssociations
+ *   pick them by name, `icon: hexmarch`). Both formats may hold PNG images as they are (ICNS types ic08/ic09, ICO
+ *   entries since Vista), so no image tool is needed beyond rendering.
+ * - Linux: dist-icons/<N>x<N>.png for hicolor's mimetypes folders, which the deb installs as application-x-hexmarch
+ *   (electron-builder.yml deb.fpm, with resources/linux/x-hexmarch-document.xml naming the icon).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { LINUX_FILE_ICON_SIZES, renderFileIcon } from './lib/fileIcon';
 
 const root = new URL('../', import.meta.url);
-
-async function pngOfSize(source: Buffer, size: number): Promise<Buffer> {
-  const image = await loadImage(source);
-  const canvas = createCanvas(size, size);
-  canvas.getContext('2d').drawImage(image, 0, 0, size, size);
-  return canvas.toBuffer('image/png');
-}
 
 /** ICNS: 'icns', total length, then typed chunks (type, length including its 8-byte header, data). */
 function icns(chunks: readonly (readonly [string, Buffer])[]): Buffer {
@@ -50,13 +46,12 @@ function ico(images: readonly (readonly [number, Buffer])[]): Buffer {
   return Buffer.concat([dir, ...entries, ...images.map(([, png]) => png)]);
 }
 
-const source = readFileSync(new URL('resources/icons/512x512.png', root));
-const [p256, p48, p32, p16] = await Promise.all([256, 48, 32, 16].map((size) => pngOfSize(source, size)));
+const [source, p256, p48, p32, p16] = await Promise.all([512, 256, 48, 32, 16].map(renderFileIcon));
 writeFileSync(
   new URL('resources/hexmarch.icns', root),
   icns([
     ['ic08', p256!],
-    ['ic09', source],
+    ['ic09', source!],
   ]),
 );
 writeFileSync(
@@ -68,4 +63,7 @@ writeFileSync(
     [16, p16!],
   ]),
 );
-console.log('Wrote resources/hexmarch.icns and resources/hexmarch.ico');
+mkdirSync(new URL('dist-icons/', root), { recursive: true });
+for (const size of LINUX_FILE_ICON_SIZES)
+  writeFileSync(new URL(`dist-icons/${size}x${size}.png`, root), await renderFileIcon(size));
+console.log('Wrote resources/hexmarch.icns, resources/hexmarch.ico and dist-icons/ (Linux)');

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { MAX_FILE_TEXT, type FileReadResult } from '@shared/ipc';
 import { readRegularFile } from './readRegularFile';
 
@@ -9,22 +10,16 @@ import { readRegularFile } from './readRegularFile';
 export async function readCampaignFile(filePath: string): Promise<FileReadResult> {
   const read = await readRegularFile(filePath, MAX_FILE_TEXT);
   if (read.ok) return read;
-  if (read.reason === 'tooLarge')
-    return { ok: false, message: 'This file is far too large to be a Hexmarch campaign.' };
+  if (read.reason === 'tooLarge') return { ok: false, message: t('electron:read.tooLarge') };
   if (read.reason === 'notFile')
     return read.code === 'EISDIR'
-      ? { ok: false, message: 'That is a folder, not a campaign file.' }
-      : {
-          ok: false,
-          message:
-            'That is not an ordinary file (a pipe, a device, or a link to one), so Hexmarch does not read it.',
-        };
+      ? { ok: false, message: t('electron:read.folder') }
+      : { ok: false, message: t('electron:read.notOrdinary') };
   const code = read.code;
-  if (code === 'ENOENT') return { ok: false, message: 'The file is gone: it was moved, renamed or deleted.' };
-  if (code === 'EACCES' || code === 'EPERM')
-    return { ok: false, message: 'Hexmarch may not read this file.' };
-  if (code === 'EISDIR') return { ok: false, message: 'That is a folder, not a campaign file.' };
-  return { ok: false, message: `The file could not be read (${read.message}).` };
+  if (code === 'ENOENT') return { ok: false, message: t('electron:read.gone') };
+  if (code === 'EACCES' || code === 'EPERM') return { ok: false, message: t('electron:read.noPermission') };
+  if (code === 'EISDIR') return { ok: false, message: t('electron:read.folder') };
+  return { ok: false, message: t('electron:read.failed', { reason: read.message }) };
 }
 
 /** The first command-line argument that names a .hexmarch file (how the OS opens a double-clicked file). */

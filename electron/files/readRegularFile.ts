@@ -1,5 +1,6 @@
 import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
+import { t } from '@shared/i18n';
 
 /** Why a file was not read, in the GM's words; `code` is Node's error code when there was one. */
 export interface ReadRefusal {
@@ -30,14 +31,15 @@ export async function readRegularFile(
     handle = await fs.open(filePath, OPEN_FLAGS);
     const stats = await handle.stat();
     if (stats.isDirectory())
-      return { ok: false, reason: 'notFile', code: 'EISDIR', message: 'it is a folder' };
+      return { ok: false, reason: 'notFile', code: 'EISDIR', message: t('electron:read.why.folder') };
     if (!stats.isFile())
       return {
         ok: false,
         reason: 'notFile',
-        message: 'it is not an ordinary file (a pipe, a device, or a link to one)',
+        message: t('electron:read.why.notOrdinary'),
       };
-    if (stats.size > maxBytes) return { ok: false, reason: 'tooLarge', message: 'it is far too large' };
+    if (stats.size > maxBytes)
+      return { ok: false, reason: 'tooLarge', message: t('electron:read.why.tooLarge') };
     // Read at most one byte more than allowed: a file that grew since fstat is still refused, never read whole.
     const buffer = Buffer.alloc(Math.min(stats.size, maxBytes) + 1);
     let length = 0;
@@ -46,7 +48,7 @@ export async function readRegularFile(
       if (bytesRead === 0) break;
       length += bytesRead;
     }
-    if (length > maxBytes) return { ok: false, reason: 'tooLarge', message: 'it is far too large' };
+    if (length > maxBytes) return { ok: false, reason: 'tooLarge', message: t('electron:read.why.tooLarge') };
     return { ok: true, text: buffer.toString('utf8', 0, length) };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

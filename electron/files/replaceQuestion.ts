@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { t } from '@shared/i18n';
 
 /**
  * Main's one question before it writes over files that are already there (issue 9: nothing is overwritten
@@ -10,9 +11,9 @@ import path from 'node:path';
 /** Asks the GM whether to replace `names` (bare file names) in `folder`; true to replace them. */
 export type ConfirmReplace = (names: readonly string[], folder: string) => Promise<boolean>;
 
-/** The buttons of the question, Replace first; Cancel is the default, so Enter never overwrites. */
-export const REPLACE_BUTTONS = ['Replace', 'Cancel'] as const;
+/** The question's buttons, Replace first (REPLACE_ANSWER); Cancel is the default, so Enter never overwrites. */
 export const REPLACE_ANSWER = 0;
+const CANCEL_ANSWER = 1;
 /** Names shown in the question; a longer list ends in "and N more". */
 const MAX_LISTED = 10;
 
@@ -31,22 +32,20 @@ export function replaceQuestionOf(names: readonly string[], folder: string): Rep
   const [only] = names;
   const message =
     names.length === 1 && only !== undefined
-      ? `“${only}” already exists in “${folderName}”. Replace it?`
-      : `${names.length} files already exist in “${folderName}”. Replace them?`;
+      ? t('electron:replace.one', { name: only, folder: folderName })
+      : t('electron:replace.many', { count: names.length, folder: folderName });
   const listed = names.slice(0, MAX_LISTED);
   const more = names.length - listed.length;
   const detail = [
     ...(names.length === 1 ? [] : listed.map((name) => `• ${name}`)),
-    ...(more > 0 ? [`and ${more} more`] : []),
-    names.length === 1
-      ? 'Replacing it overwrites its current contents.'
-      : 'Replacing them overwrites their current contents.',
+    ...(more > 0 ? [t('electron:replace.more', { count: more })] : []),
+    names.length === 1 ? t('electron:replace.detailOne') : t('electron:replace.detailMany'),
   ].join('\n');
   return {
     type: 'warning',
-    buttons: [...REPLACE_BUTTONS],
-    defaultId: REPLACE_BUTTONS.indexOf('Cancel'),
-    cancelId: REPLACE_BUTTONS.indexOf('Cancel'),
+    buttons: [t('electron:replace.replace'), t('electron:replace.cancel')],
+    defaultId: CANCEL_ANSWER,
+    cancelId: CANCEL_ANSWER,
     message,
     detail,
   };

@@ -1,17 +1,10 @@
+import { t } from '@shared/i18n';
+
 /** Why a save failed, as the GM reads it; `retryable` errors were already retried before being reported. */
 export interface SaveError {
   readonly kind: 'diskFull' | 'locked' | 'noPermission' | 'readOnly' | 'missingFolder' | 'other';
   readonly message: string;
 }
-
-const MESSAGES: Record<SaveError['kind'], string> = {
-  diskFull: 'The disk is full. Free some space or save somewhere else; your campaign is still open.',
-  locked: 'Another program is using the file. Close it (or wait for a sync tool to finish) and save again.',
-  noPermission: 'Hexmarch may not write to this folder. Save somewhere else.',
-  readOnly: 'This disk or folder is read-only. Save somewhere else.',
-  missingFolder: 'The folder no longer exists. Save somewhere else.',
-  other: 'The campaign could not be saved',
-};
 
 /** Node error codes by kind; EBUSY and friends come from antivirus, sync tools and Windows file locks. */
 const KINDS: Record<string, SaveError['kind']> = {
@@ -40,6 +33,10 @@ export function isRetryable(error: unknown): boolean {
 export function saveErrorOf(error: unknown): SaveError {
   const code = codeOf(error);
   const kind = KINDS[code ?? ''] ?? 'other';
-  const message = kind === 'other' ? `${MESSAGES.other} (${code ?? String(error)}).` : MESSAGES[kind];
+  // Worded when the save fails, in the GM's language of the moment (issue 32).
+  const message =
+    kind === 'other'
+      ? t('electron:saveError.other', { code: code ?? String(error) })
+      : t(`electron:saveError.${kind}`);
   return { kind, message };
 }

@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { err, ok, type Result } from '@shared/result';
+import { t } from '@shared/i18n';
 import { createBackupLedger, type BackupLedger } from './backupLedger';
 import { isRetryable, saveErrorOf, type SaveError } from './saveError';
 import {
@@ -100,10 +101,7 @@ export interface SaveOptions {
   readonly backups?: BackupLedger;
 }
 
-const NOT_A_FILE: SaveError = {
-  kind: 'other',
-  message: 'That is not an ordinary file (a folder, a pipe or a device). Save somewhere else.',
-};
+const notAFile = (): SaveError => ({ kind: 'other', message: t('electron:saveError.notAFile') });
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -128,7 +126,7 @@ export async function saveFileAtomically(
     try {
       const kind = await fileSystem.kindOf(target);
       // A FIFO or a device would block the copy for ever (issue 26); a folder cannot be saved over.
-      if (kind === 'other') return err(NOT_A_FILE);
+      if (kind === 'other') return err(notAFile());
       const backup = kind === 'file' ? await backupTargetOf(target, fileSystem, backups) : undefined;
       if (backup !== undefined) {
         await backups.intend(backup);

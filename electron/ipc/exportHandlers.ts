@@ -10,6 +10,7 @@ import {
   type ExportExtension,
   type SaveExportResult,
 } from '@shared/ipc';
+import { t } from '@shared/i18n';
 import { completedSavePath, existingNamesOf, type ConfirmReplace } from '../files/replaceQuestion';
 import { codeOf, saveErrorOf } from '../files/saveError';
 import { fsyncFolder, removeTempLeftovers, writeFileAtomically } from '../files/writeFileAtomically';
@@ -117,8 +118,9 @@ async function chooseTargets(
 }
 
 /** The save errors' sentences (disk full, locked, read-only…), with the file's name in front. */
-function failureMessage(name: string, error: unknown): string {
+export function failureMessage(name: string, error: unknown): string {
   const reason = saveErrorOf(error);
-  if (reason.kind === 'other') return `${name} could not be saved (${codeOf(error) ?? String(error)}).`;
-  return `${name} was not saved. ${reason.message}`;
+  if (reason.kind === 'other')
+    return t('electron:export.couldNotSave', { name, code: codeOf(error) ?? String(error) });
+  return t('electron:export.notSaved', { name, reason: reason.message });
 }

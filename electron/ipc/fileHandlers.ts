@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { t } from '@shared/i18n';
 import type { IpcMain } from 'electron';
 import {
   IPC_CHANNELS,
@@ -80,7 +81,7 @@ export const FILE_ARGS = {
   readVersion: z.tuple([handleSchema, z.string().max(40)]),
 } as const;
 
-const UNKNOWN_HANDLE = 'This file is no longer known to Hexmarch. Use Save As.';
+const unknownHandle = () => t('electron:unknownHandle');
 
 export function registerFileHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: FileHandlerDeps): void {
   const { handles } = deps;
@@ -107,7 +108,7 @@ export function registerFileHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: Fil
   );
   handleValidated(ipcMain, c.readFile, FILE_ARGS.readFile, async (handle): Promise<FileReadResult> => {
     const filePath = handles.pathOf(handle);
-    if (filePath === undefined) return { ok: false, message: UNKNOWN_HANDLE };
+    if (filePath === undefined) return { ok: false, message: unknownHandle() };
     const result = await readCampaignFile(filePath);
     // Recent files are campaigns: an Azgaar world read for import (issue 31) is not one to open again.
     if (result.ok && filePath.toLowerCase().endsWith('.hexmarch')) deps.onFileUsed(filePath);
@@ -119,7 +120,7 @@ export function registerFileHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: Fil
     FILE_ARGS.writeFile,
     async (handle, text): Promise<FileWriteResult> => {
       const filePath = handles.pathOf(handle);
-      if (filePath === undefined) return { ok: false, message: UNKNOWN_HANDLE };
+      if (filePath === undefined) return { ok: false, message: unknownHandle() };
       const saved = await saveFileAtomically(filePath, text, deps.backups ? { backups: deps.backups } : {});
       if (!saved.ok) return { ok: false, message: saved.error.message };
       deps.onFileUsed(filePath);
@@ -162,7 +163,7 @@ export function registerFileHandlers(ipcMain: Pick<IpcMain, 'handle'>, deps: Fil
     async (handle, id): Promise<FileReadResult> => {
       const filePath = handles.pathOf(handle);
       const text = filePath === undefined || !deps.versions ? null : await deps.versions.read(filePath, id);
-      return text === null ? { ok: false, message: 'This version is no longer kept.' } : { ok: true, text };
+      return text === null ? { ok: false, message: t('electron:versionGone') } : { ok: true, text };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { networkInterfaces } from 'node:os';
 
 /** An address the tent may listen on: this machine's own, never a wildcard. */
@@ -20,7 +21,7 @@ export function tentAddresses(): TentAddress[] {
       out.push({ address: info.address, label: name });
     }
   }
-  out.push({ address: '127.0.0.1', label: 'This computer only' });
+  out.push({ address: '127.0.0.1', label: t('tent:thisComputerOnly') });
   return out;
 }
 

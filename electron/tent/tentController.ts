@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import QRCode from 'qrcode';
 import { loadHexmarchFile } from '@shared/file';
 import type {
@@ -33,10 +34,10 @@ export interface TentControllerDeps {
 /** The campaign in a `.hexmarch` file's text, read by the app's own loader, or why not in the GM's words. */
 function campaignOf(fileText: string): TentAnswer<CampaignState> {
   const loaded = loadHexmarchFile(fileText);
-  if (!loaded.ok) return { ok: false, message: `The campaign could not be read: ${loaded.error.message}` };
+  if (!loaded.ok)
+    return { ok: false, message: t('tent:controller.unreadable', { reason: loaded.error.message }) };
   const campaign = loaded.value.document.campaign;
-  if (!campaign)
-    return { ok: false, message: 'The tent needs a campaign that has started, not a map being prepared.' };
+  if (!campaign) return { ok: false, message: t('tent:controller.notStarted') };
   return { ok: true, value: campaign };
 }
 
@@ -56,8 +57,7 @@ export function createTentController(deps: TentControllerDeps): TentController {
   return {
     addresses: () => tentAddresses(),
     async open(host, port, fileText) {
-      if (!isTentAddress(host))
-        return { ok: false, message: `${host} is not an address of this computer: pick one from the list.` };
+      if (!isTentAddress(host)) return { ok: false, message: t('tent:controller.notAddress', { host }) };
       const campaign = campaignOf(fileText);
       if (!campaign.ok) return campaign;
       // One tent at a time: opening again (another address, a reloaded page) closes the one before, and its links.
@@ -78,10 +78,10 @@ export function createTentController(deps: TentControllerDeps): TentController {
           ok: false,
           message:
             code === 'EADDRINUSE'
-              ? `Port ${port} is already in use on ${host}: choose another port.`
+              ? t('tent:controller.portInUse', { port, host })
               : code === 'ENOENT'
-                ? 'The phone page is not built: run "npx vite build" (or npm start) first.'
-                : `The tent could not open on ${host}:${port} (${code ?? (e as Error).message}).`,
+                ? t('tent:controller.notBuilt')
+                : t('tent:controller.couldNotOpen', { host, port, reason: code ?? (e as Error).message }),
         };
       }
       open = { session, server };
@@ -94,7 +94,7 @@ export function createTentController(deps: TentControllerDeps): TentController {
       return { ok: true, value: { url: server.url, links } };
     },
     update(fileText) {
-      if (!open) return { ok: false, message: 'The tent is closed.' };
+      if (!open) return { ok: false, message: t('tent:closed') };
       const campaign = campaignOf(fileText);
       if (!campaign.ok) return campaign;
       if (
@@ -103,7 +103,7 @@ export function createTentController(deps: TentControllerDeps): TentController {
       )
         return {
           ok: false,
-          message: 'This is another campaign than the one the tent was opened for: close the tent first.',
+          message: t('tent:controller.otherCampaign'),
         };
       open.session.update(campaign.value);
       return { ok: true, value: null };
@@ -113,7 +113,7 @@ export function createTentController(deps: TentControllerDeps): TentController {
       return { ...open.session.status(), url: open.server.url };
     },
     async take() {
-      if (!open) return { ok: false, message: 'The tent is closed.' };
+      if (!open) return { ok: false, message: t('tent:closed') };
       const taken = open.session.takeLocked();
       if (!taken.ok) return { ok: false, message: taken.refusal.problems.join(' ') };
       const out = await Promise.all(
@@ -126,7 +126,7 @@ export function createTentController(deps: TentControllerDeps): TentController {
       return { ok: true, value: out };
     },
     unlock(seat, reason) {
-      if (!open) return { ok: false, message: 'The tent is closed.' };
+      if (!open) return { ok: false, message: t('tent:closed') };
       const r = open.session.override(seat, reason);
       return r.ok ? { ok: true, value: null } : { ok: false, message: r.refusal.problems.join(' ') };
     },

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { t } from '@shared/i18n';
+import { inLanguage, requestLanguage } from './requestLanguage';
 import { seatOfToken } from './seatTokens';
 import type { TentSeat, TentSession } from './tentSession';
 
@@ -105,13 +107,15 @@ const bearer = (req: FastifyRequest): string | undefined => {
 };
 
 /** The sentence a phone shows for a refused request; never the library's own text, which could echo input. */
-const PLAIN: Record<number, string> = {
-  400: 'The request is malformed.',
-  404: 'Not found.',
-  413: 'The request is too large.',
-  415: 'Requests to the tent are JSON.',
-  429: 'Too many requests: wait a moment and try again.',
-};
+const PLAIN = {
+  400: 'tent:server.malformed',
+  404: 'tent:server.notFound',
+  413: 'tent:server.tooLarge',
+  415: 'tent:server.json',
+  429: 'tent:server.tooMany',
+} as const;
+const plainText = (status: number): string =>
+  t(status in PLAIN ? PLAIN[status as keyof typeof PLAIN] : 'tent:server.failed');
 
 /**
  * Starts the order tent's HTTP server (issue 28) with fastify: routes with JSON-schema-checked bodies, a body limit,
@@ -153,7 +157,7 @@ export async function startTentServer(options: TentServerOptions): Promise<Runni
       return seat ? `seat:${seat.id}` : `ip:${req.ip}`;
     },
     errorResponseBuilder: (_req, context) =>
-      Object.assign(new Error(PLAIN[429]), { statusCode: context.statusCode }),
+      Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
@@ -169,10 +173,11 @@ export async function startTentServer(options: TentServerOptions): Promise<Runni
     reply.header('Content-Security-Policy', PHONE_CSP);
     return payload;
   });
-  app.setErrorHandler((error: { statusCode?: number }, _req, reply) => {
+  app.setErrorHandler((error: { statusCode?: number }, req, reply) => {
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    void reply.code(status).send({ problems: [PLAIN[status] ?? 'The tent could not answer.'] });
+    const problem = inLanguage(requestLanguage(req.headers), () => plainText(status));
+    void reply.code(status).send({ problems: [problem] });
   });
   app.setNotFoundHandler((_req, reply) => void reply.code(404).send());
 
@@ -230,7 +235,10 @@ export async function startTentServer(options: TentServerOptions): Promise<Runni
       },
     },
     (req, reply) => {
-      const r = session.draft(req.seat!, req.body.orders, req.body.focus);
+      // Answered in the phone's language (issue 32); the engine's refusals are worded in it too.
+      const r = inLanguage(requestLanguage(req.headers), () =>
+        session.draft(req.seat!, req.body.orders, req.body.focus),
+      );
       return r.ok ? r.value : refused(reply, r.refusal);
     },
   );
@@ -251,12 +259,12 @@ export async function startTentServer(options: TentServerOptions): Promise<Runni
       },
     },
     async (req, reply) => {
-      const r = await session.lock(req.seat!, req.body);
+      const r = await inLanguage(requestLanguage(req.headers), () => session.lock(req.seat!, req.body));
       return r.ok ? r.value : refused(reply, r.refusal);
     },
   );
   app.post('/api/reopen', (req, reply) => {
-    const r = session.reopen(req.seat!);
+    const r = inLanguage(requestLanguage(req.headers), () => session.reopen(req.seat!));
     return r.ok ? { reopened: true } : refused(reply, r.refusal);
   });
 

@@ -1,6 +1,7 @@
 import type { CampaignState } from '@shared/document';
 import type { Campaign } from '@shared/rulesets/core/model/campaign';
 import type { FsState, OrderSpec } from '@shared/rulesets/firestorm';
+import { formatList, t } from '@shared/i18n';
 import type { TentDeskStatus } from '@shared/ipc';
 import { factionBanners } from '@shared/rulesets/firestorm/state/selectors';
 import {
@@ -99,8 +100,12 @@ export function createTentSession(initial: CampaignState, options: TentSessionOp
   const locks = new Map<string, TentLock>();
   const log: TentLogLine[] = [];
   const now = options.now ?? (() => new Date());
-  const note = (text: string) => log.push({ at: now().toISOString(), text });
-  const seatName = (id: string) => seats.find((s) => s.id === id)?.name ?? 'A faction';
+  // The log keeps events; the desk words them in the GM's language (issue 32).
+  const note = (event: TentLogLine['event'], name: string, turn: number, why = '') =>
+    log.push({ at: now().toISOString(), event, name, turn, why });
+  const seatName = (id: string) => seats.find((s) => s.id === id)?.name ?? t('tent:refusal.aFaction');
+  // Refusals are made in the language of the call: a phone's request is answered in the phone's (tentServer).
+  const lockedAlready = (name: string) => t('tent:refusal.lockedAlready', { name, rule: 'FS-ORDER-2' });
 
   const owes = (f: FsState, id: string) =>
     f.turn.step === 'ORDERS' &&
@@ -124,16 +129,13 @@ export function createTentSession(initial: CampaignState, options: TentSessionOp
     },
     draft(seat, orders, focus) {
       const f = fs(state);
-      if (!f)
-        return refuse(409, 'This campaign takes no orders from phones: it is not a Firestorm campaign.');
+      if (!f) return refuse(409, t('tent:refusal.notFirestorm'));
       return { ok: true, value: draftAnswer(f, seat.id, orders, focus) };
     },
     async lock(seat, body) {
       const f = fs(state);
-      if (!f)
-        return refuse(409, 'This campaign takes no orders from phones: it is not a Firestorm campaign.');
-      if (locks.has(seat.id))
-        return refuse(409, `FS-ORDER-2: ${seat.name}'s orders are locked already; they cannot change.`);
+      if (!f) return refuse(409, t('tent:refusal.notFirestorm'));
+      if (locks.has(seat.id)) return refuse(409, lockedAlready(seat.name));
       const submission: OrderSubmission = {
         campaign: body.campaign,
         turn: body.turn,
@@ -142,35 +144,36 @@ export function createTentSession(initial: CampaignState, options: TentSessionOp
       };
       const checked = checkSubmission(f, submission);
       if (!checked.ok) return refuse(422, ...checked.error);
+      // Worded before the await, while the call's language is current.
+      const already = lockedAlready(seat.name);
       const fingerprint = await orderFingerprint(submission);
       // The digest is awaited: a second lock of the same seat may have landed meanwhile.
-      if (locks.has(seat.id))
-        return refuse(409, `FS-ORDER-2: ${seat.name}'s orders are locked already; they cannot change.`);
+      if (locks.has(seat.id)) return refuse(409, already);
       const lock = { seat: seat.id, submission, fingerprint };
       locks.set(seat.id, lock);
       version++;
-      note(`${seat.name} locked its orders for turn ${f.turn.number}.`);
+      note('locked', seat.name, f.turn.number);
       await options.onLocked?.(lock);
       return { ok: true, value: { fingerprint } };
     },
     reopen(seat) {
-      if (!locks.has(seat.id)) return refuse(409, `${seat.name}'s orders are not locked.`);
+      if (!locks.has(seat.id)) return refuse(409, t('tent:refusal.notLocked', { name: seat.name }));
       locks.delete(seat.id);
       version++;
-      note(`${seat.name} reopened its orders from its own phone.`);
-      void options.onReopened?.(seat, 'its own phone');
+      note('reopened', seat.name, state.turn.number);
+      void options.onReopened?.(seat, t('tent:why.phone'));
       return { ok: true, value: null };
     },
     override(seatId, reason) {
       const seat = seats.find((s) => s.id === seatId);
-      if (!seat || !locks.has(seat.id)) return refuse(409, `${seatName(seatId)}'s orders are not locked.`);
+      if (!seat || !locks.has(seat.id))
+        return refuse(409, t('tent:refusal.notLocked', { name: seatName(seatId) }));
       const why = reason.trim().slice(0, 200);
-      if (why === '')
-        return refuse(400, 'Say why the orders are unlocked without the faction: it is logged.');
+      if (why === '') return refuse(400, t('tent:refusal.sayWhy'));
       locks.delete(seat.id);
       version++;
-      note(`The GM unlocked ${seat.name}'s orders without its consent: ${why}`);
-      void options.onReopened?.(seat, "the GM's override");
+      note('override', seat.name, state.turn.number, why);
+      void options.onReopened?.(seat, t('tent:why.override'));
       return { ok: true, value: null };
     },
     update(next) {
@@ -211,9 +214,9 @@ export function createTentSession(initial: CampaignState, options: TentSessionOp
       const status = session.status();
       if (!status.allLocked) {
         const waiting = status.seats.filter((s) => s.owes && !locks.has(s.id)).map((s) => s.name);
-        return refuse(409, `Waiting for ${waiting.join(', ')} to lock their orders (FS-ORDER-2).`);
+        return refuse(409, t('tent:refusal.waiting', { names: formatList(waiting), rule: 'FS-ORDER-2' }));
       }
-      note(`The GM revealed the orders of turn ${status.turn}.`);
+      note('revealed', '', status.turn);
       return { ok: true, value: [...locks.values()] };
     },
   };

@@ -8,6 +8,7 @@ import {
   waitingBattles,
   type PlanContext,
 } from '@shared/battlefield';
+import { t } from '@shared/i18n';
 import { exists, writeFailureReason, writeFileAtomically } from '../lib/writeFileAtomically';
 import type { BattlefieldCliOptions } from './battlefieldOptions';
 import type { CliIo } from './cliIo';
@@ -20,7 +21,7 @@ import { readHexmarchDocument } from './documentFile';
  */
 export async function battlefieldCommand(options: BattlefieldCliOptions, io: CliIo): Promise<number> {
   if (!options.force && (await exists(options.out))) {
-    io.error(`${options.out} already exists; add --force to replace it.`);
+    io.error(t('cli:output.existsForce', { path: options.out }));
     return 2;
   }
   const read = await readHexmarchDocument(options.input);
@@ -30,18 +31,23 @@ export async function battlefieldCommand(options: BattlefieldCliOptions, io: Cli
   }
   const campaign = read.value.campaign;
   if (!campaign) {
-    io.error(`${options.input} holds only a map: start the campaign before planning a battle.`);
+    io.error(t('cli:battlefield.onlyMap', { path: options.input }));
     return 2;
   }
   const waiting = waitingBattles(campaign);
   if (waiting.length === 0) {
-    io.error(`No battle in ${options.input} is waiting for a result, so there is no battlefield to plan.`);
+    io.error(t('cli:battlefield.noneWaiting', { path: options.input }));
     return 2;
   }
   const chosen = waiting[options.battle - 1];
   if (!chosen) {
     io.error(
-      `There is no battle ${options.battle}: ${waiting.length === 1 ? 'one battle is' : `${waiting.length} battles are`} waiting for a result (${waiting.map((w, i) => `${i + 1} ${w.site.title.replace(/^Battle at /, '')}`).join(', ')}).`,
+      t('cli:battlefield.noSuchBattle', {
+        battle: options.battle,
+        count: waiting.length,
+        // "1 Oakford": the number --battle takes, then the battle's place (its title without "Battle at").
+        list: waiting.map((w, i) => `${i + 1} ${w.site.title.replace(/^Battle at /, '')}`).join(', '),
+      }),
     );
     return 2;
   }
@@ -58,11 +64,17 @@ export async function battlefieldCommand(options: BattlefieldCliOptions, io: Cli
   try {
     await writeFileAtomically(options.out, bytes);
   } catch (error) {
-    io.error(`Cannot write ${options.out}: ${writeFailureReason(error)}.`);
+    io.error(t('cli:output.cannotWrite', { path: options.out, reason: writeFailureReason(error) }));
     return 1;
   }
   io.out(
-    `Wrote ${options.out} (${chosen.site.title}, ${tableText(options.table)} table, seed ${options.seed}, ${plan.deployment}; 1″ = 10 px)`,
+    t('cli:battlefield.wrote', {
+      path: options.out,
+      title: chosen.site.title,
+      table: tableText(options.table),
+      seed: options.seed,
+      deployment: plan.deployment,
+    }),
   );
   return 0;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildChronicle } from '@shared/chronicle';
+import { t } from '@shared/i18n';
 import type { ChronicleCliOptions } from './chronicleOptions';
 import type { CliIo } from './cliIo';
 import { readHexmarchDocument } from './documentFile';
@@ -19,7 +20,7 @@ export async function chronicleCommand(options: ChronicleCliOptions, io: CliIo):
   const started = performance.now();
   const site = buildChronicle(read.value, { side: options.side });
   if (!site.ok) {
-    io.error(`No chronicle made from ${options.input}: ${site.error}`);
+    io.error(t('cli:chronicle.noChronicle', { path: options.input, reason: site.error }));
     return 2;
   }
   const built = performance.now() - started;
@@ -35,8 +36,15 @@ export async function chronicleCommand(options: ChronicleCliOptions, io: CliIo):
   const data = site.value.data;
   const turns = data.frames.at(-1)?.turn ?? 0;
   io.out(
-    `Wrote ${path.join(options.out, 'index.html')} (${Math.round(bytes / 1024)} kB, built in ${Math.round(built)} ms): ${turns} ${turns === 1 ? 'turn' : 'turns'}, ${data.battles.length} ${data.battles.length === 1 ? 'battle' : 'battles'}, ${data.moments.length} notable ${data.moments.length === 1 ? 'moment' : 'moments'}.`,
+    t('cli:chronicle.wrote', {
+      path: path.join(options.out, 'index.html'),
+      kb: Math.round(bytes / 1024),
+      ms: Math.round(built),
+      turns: t('cli:chronicle.turns', { count: turns }),
+      battles: t('cli:chronicle.battles', { count: data.battles.length }),
+      moments: t('cli:chronicle.moments', { count: data.moments.length }),
+    }),
   );
-  io.out(`Shown: ${data.audience}`);
+  io.out(t('cli:chronicle.shown', { audience: data.audience }));
   return 0;
 }

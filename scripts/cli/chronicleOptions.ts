@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { err, ok, type Result } from '@shared/result';
 import type { CliArgs } from './cliArgs';
 
@@ -16,13 +17,10 @@ export interface ChronicleCliOptions {
 /** Reads `hexmarch chronicle` flags; every mistake is one sentence naming the flag. */
 export function chronicleOptions(args: CliArgs): Result<ChronicleCliOptions, string> {
   const [input, ...extra] = args.positional;
-  if (!input) return err('Name the .hexmarch file to make the chronicle from.');
-  if (extra.length > 0) return err(`Unexpected argument "${extra[0]}".`);
+  if (!input) return err(t('cli:chronicle.nameFile'));
+  if (extra.length > 0) return err(t('cli:args.unexpected', { arg: extra[0] }));
   const out = args.values.get('out');
-  if (out === undefined) return err('--out is required: the folder to write the site to (e.g. --out site/).');
-  if (/\.html?$/i.test(out))
-    return err(
-      `--out names a folder, not a page, got "${out}" (the site's page is written as index.html inside it).`,
-    );
+  if (out === undefined) return err(t('cli:chronicle.outRequired'));
+  if (/\.html?$/i.test(out)) return err(t('cli:chronicle.outFolder', { out }));
   return ok({ input, out, side: args.values.get('side') ?? null, force: args.switches.has('force') });
 }

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { err, ok, type Result } from '@shared/result';
 
 /** Parsed flags: `--name value` pairs and bare `--switch`es, plus the positional arguments in order. */
@@ -30,10 +31,10 @@ export function parseCliArgs(
       seen.add(name);
     } else if (valued.includes(name)) {
       const value = inline ?? argv[++i];
-      if (value === undefined || value === '') return err(`--${name} needs a value.`);
+      if (value === undefined || value === '') return err(t('cli:args.needsValue', { flag: name }));
       values.set(name, value);
     } else {
-      return err(`Unknown option --${name}.`);
+      return err(t('cli:args.unknownOption', { flag: name }));
     }
   }
   return ok({ positional, values, switches: seen });
@@ -44,15 +45,15 @@ export function numberFlag(args: CliArgs, name: string): Result<number | undefin
   const raw = args.values.get(name);
   if (raw === undefined) return ok(undefined);
   const value = Number(raw);
-  if (!Number.isFinite(value)) return err(`--${name} must be a number, got "${raw}".`);
-  return value >= 0 ? ok(value) : err(`--${name} cannot be negative, got ${raw}.`);
+  if (!Number.isFinite(value)) return err(t('cli:args.notNumber', { flag: name, value: raw }));
+  return value >= 0 ? ok(value) : err(t('cli:args.negative', { flag: name, value: raw }));
 }
 
 /** "NxM" (also "N×M") as two whole numbers ≥ 1. */
 export function sizeFlag(raw: string, name: string): Result<{ a: number; b: number }, string> {
   const match = /^(\d+)\s*[x×X]\s*(\d+)$/.exec(raw.trim());
-  if (!match) return err(`--${name} must look like 40x30, got "${raw}".`);
+  if (!match) return err(t('cli:args.sizeShape', { flag: name, value: raw }));
   const a = Number(match[1]);
   const b = Number(match[2]);
-  return a >= 1 && b >= 1 ? ok({ a, b }) : err(`--${name} needs sizes of at least 1, got "${raw}".`);
+  return a >= 1 && b >= 1 ? ok({ a, b }) : err(t('cli:args.sizeTooSmall', { flag: name, value: raw }));
 }

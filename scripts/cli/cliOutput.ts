@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { exists, writeFailureReason, writeFileAtomically } from '../lib/writeFileAtomically';
 
 /** A file the CLI is about to write. */
@@ -13,7 +14,7 @@ export interface OutputFile {
 export async function refuseExisting(paths: readonly string[], force: boolean): Promise<string | undefined> {
   if (force) return undefined;
   for (const path of paths) {
-    if (await exists(path)) return `Not written: ${path} already exists (add --force to replace it).`;
+    if (await exists(path)) return t('cli:output.exists', { path });
   }
   return undefined;
 }
@@ -27,15 +28,15 @@ const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47];
  */
 export function incompleteOutput(file: OutputFile): string | undefined {
   const bytes = typeof file.data === 'string' ? Buffer.from(file.data, 'utf8') : Buffer.from(file.data);
-  if (bytes.length === 0) return `Not written: ${file.path} came out empty.`;
+  if (bytes.length === 0) return t('cli:output.empty', { path: file.path });
   const lower = file.path.toLowerCase();
   if (lower.endsWith('.pdf')) {
     const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1');
     if (bytes.subarray(0, 5).toString('latin1') !== PDF_HEAD || !tail.includes('%%EOF'))
-      return `Not written: ${file.path} came out incomplete (not a whole PDF).`;
+      return t('cli:output.notWholePdf', { path: file.path });
   }
   if (lower.endsWith('.png') && !PNG_HEAD.every((byte, i) => bytes[i] === byte))
-    return `Not written: ${file.path} came out incomplete (not a whole PNG).`;
+    return t('cli:output.notWholePng', { path: file.path });
   return undefined;
 }
 
@@ -52,7 +53,7 @@ export async function writeOutputs(files: readonly OutputFile[]): Promise<string
     try {
       await writeFileAtomically(file.path, file.data);
     } catch (error) {
-      return `Cannot write ${file.path}: ${writeFailureReason(error)}.`;
+      return t('cli:output.cannotWrite', { path: file.path, reason: writeFailureReason(error) });
     }
   }
   return undefined;

@@ -1,5 +1,6 @@
 import { readRegularFile } from '../../electron/files/readRegularFile';
 import type { HexmarchDocument } from '@shared/document';
+import { t } from '@shared/i18n';
 import { loadHexmarchFile, MAX_FILE_CHARS, serializeHexmarchFile } from '@shared/file';
 import { err, ok, type Result } from '@shared/result';
 import { version } from '../../package.json';
@@ -20,7 +21,7 @@ export async function readHexmarchDocument(path: string): Promise<Result<Hexmarc
   const read = await readCliFile(path, MAX_FILE_CHARS);
   if (!read.ok) return err(read.error);
   const loaded = loadHexmarchFile(read.text);
-  if (!loaded.ok) return err(`Cannot open ${path}: ${loaded.error.message}`);
+  if (!loaded.ok) return err(t('cli:read.cannotOpen', { path, reason: loaded.error.message }));
   return ok(loaded.value.document);
 }
 
@@ -36,13 +37,13 @@ export async function readCliFile(
   if (read.ok) return read;
   const why =
     read.code === 'ENOENT'
-      ? 'no such file'
+      ? t('cli:read.noSuchFile')
       : read.code === 'EISDIR'
-        ? 'it is a folder'
+        ? t('cli:read.isFolder')
         : read.code === 'EACCES' || read.code === 'EPERM'
-          ? 'permission denied'
+          ? t('cli:read.permission')
           : read.message;
-  return { ok: false, error: `Cannot read ${path}: ${why}.` };
+  return { ok: false, error: t('cli:read.cannotRead', { path, reason: why }) };
 }
 
 /** The text of `document` as a `.hexmarch` file, written by the app's serializer. */

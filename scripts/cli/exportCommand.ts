@@ -1,4 +1,5 @@
 import type { HexmarchDocument } from '@shared/document';
+import { formatNumber, t } from '@shared/i18n';
 import {
   exportPdf,
   exportPosterPng,
@@ -129,8 +130,11 @@ export async function exportCommand(options: ExportOptions, io: CliIo): Promise<
       io.error(failure);
       return 1;
     }
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    io.out(`Wrote ${files.map((file) => file.path).join(', ')} (${seconds} s)`);
+    const seconds = formatNumber((performance.now() - started) / 1000, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    io.out(t('cli:export.wrote', { files: files.map((file) => file.path).join(', '), seconds }));
   }
   return 0;
 }

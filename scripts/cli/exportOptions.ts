@@ -7,6 +7,7 @@ import {
   type PrintSettings,
   type StandardPaper,
 } from '@shared/print';
+import { formatList, t } from '@shared/i18n';
 import { err, ok, type Result } from '@shared/result';
 import {
   DEFAULT_PRINT_CHOICES,
@@ -69,21 +70,19 @@ export interface ExportOptions {
 /** Reads `hexmarch export` flags into print settings; every mistake is one sentence naming the flag. */
 export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
   const [input, ...extra] = args.positional;
-  if (!input) return err('Name the .hexmarch file to export.');
-  if (extra.length > 0) return err(`Unexpected argument "${extra[0]}".`);
+  if (!input) return err(t('cli:export.nameFile'));
+  if (extra.length > 0) return err(t('cli:args.unexpected', { arg: extra[0] }));
   const out = args.values.get('out');
-  if (!out) return err('--out is required (e.g. --out map.pdf).');
+  if (!out) return err(t('cli:export.outRequired'));
   const png = args.switches.has('png') || (/\.png$/i.test(out) && !args.switches.has('pdf'));
-  if (args.switches.has('png') && args.switches.has('pdf')) return err('Choose --png or --pdf, not both.');
+  if (args.switches.has('png') && args.switches.has('pdf')) return err(t('cli:export.pngOrPdf'));
   const formatFlag = args.values.get('format');
   const formats = ['pdf', 'png', ...MAP_EXPORT_FORMATS] as const;
   const named = formats.find((f) => f === formatFlag?.toLowerCase());
   if (formatFlag !== undefined && !named)
-    return err(
-      `--format must be ${formats.slice(0, -1).join(', ')} or ${formats.at(-1)}, got "${formatFlag}".`,
-    );
+    return err(t('cli:export.formatBad', { formats: formatList(formats, 'disjunction'), value: formatFlag }));
   if (named && (args.switches.has('png') || args.switches.has('pdf')) && named !== (png ? 'png' : 'pdf'))
-    return err(`Choose --format ${named} or --${png ? 'png' : 'pdf'}, not both.`);
+    return err(t('cli:export.formatOrFlag', { format: named, flag: png ? 'png' : 'pdf' }));
   const byName = OUT_FORMATS.find(([pattern]) => pattern.test(out))?.[1];
   const format =
     named ?? (args.switches.has('png') || args.switches.has('pdf') ? null : byName) ?? (png ? 'png' : 'pdf');
@@ -97,8 +96,7 @@ export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
     if (named) settings = { ...settings, paper: named };
     else {
       const custom = sizeFlag(paper, 'paper');
-      if (!custom.ok)
-        return err(`--paper must be A4, A3, Letter, Legal or a size in mm like 600x900, got "${paper}".`);
+      if (!custom.ok) return err(t('cli:export.paperBad', { value: paper }));
       settings = {
         ...settings,
         paper: 'custom',
@@ -109,19 +107,18 @@ export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
   const orientation = args.values.get('orientation');
   if (orientation !== undefined) {
     if (orientation !== 'portrait' && orientation !== 'landscape')
-      return err(`--orientation must be portrait or landscape, got "${orientation}".`);
+      return err(t('cli:export.orientationBad', { value: orientation }));
     settings = { ...settings, orientation };
   }
   const dpi = args.values.get('dpi');
   if (dpi !== undefined) {
-    if (!PRINT_DPIS.includes(Number(dpi) as PrintDpi))
-      return err(`--dpi must be 150, 300 or 600, got "${dpi}".`);
+    if (!PRINT_DPIS.includes(Number(dpi) as PrintDpi)) return err(t('cli:export.dpiBad', { value: dpi }));
     settings = { ...settings, dpi: Number(dpi) as PrintDpi };
   }
   const pages = args.values.get('pages');
   const hexMm = numberFlag(args, 'hex-mm');
   if (!hexMm.ok) return hexMm;
-  if (pages !== undefined && hexMm.value !== undefined) return err('Choose --pages or --hex-mm, not both.');
+  if (pages !== undefined && hexMm.value !== undefined) return err(t('cli:export.pagesOrHexMm'));
   if (pages !== undefined) {
     const grid = sizeFlag(pages, 'pages');
     if (!grid.ok) return grid;
@@ -147,7 +144,7 @@ export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
   if (titleProblem) return err(titleProblem);
   const coords = args.values.get('coords');
   if (coords !== undefined && coords !== 'classic' && coords !== 'axial' && coords !== 'none')
-    return err(`--coords must be classic, axial or none, got "${coords}".`);
+    return err(t('cli:export.coordsBad', { value: coords }));
   const choices: PrintChoices = {
     ...DEFAULT_PRINT_CHOICES,
     title: args.values.get('title') ?? DEFAULT_PRINT_CHOICES.title,
@@ -161,7 +158,7 @@ export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
   const dataFile = { foundry: '.json', tiled: '.tmj', hexjson: '.hexjson' } as const;
   if (format in dataFile && /\.(png|pdf|svg)$/i.test(out)) {
     const wanted = dataFile[format as keyof typeof dataFile];
-    return err(`--format ${format} writes its main file to --out: name it like map${wanted}, not "${out}".`);
+    return err(t('cli:export.dataFileName', { format, ext: wanted, out }));
   }
   return ok({
     input,
@@ -185,12 +182,15 @@ export function handoutSides(
   const sides = firestorm
     ? handoutAudiences(document)
     : (coreCampaignOf(document)?.sides ?? document.mapDocument.sides).map(({ id, name }) => ({ id, name }));
-  if (!document.campaign) return err('Handouts need a running campaign: this file holds only a map.');
+  if (!document.campaign) return err(t('cli:export.handoutsNeedCampaign'));
   if (side.toLowerCase() === 'all') return ok(sides);
   const found = sides.find((s) => s.id === side || s.name.toLowerCase() === side.toLowerCase());
   return found
     ? ok([found])
     : err(
-        `No ${firestorm ? 'faction' : 'side'} "${side}" in this campaign; its ${firestorm ? 'factions' : 'sides'} are ${sides.map((s) => s.name).join(' and ')}.`,
+        t(firestorm ? 'cli:export.noFaction' : 'cli:export.noSide', {
+          name: side,
+          names: formatList(sides.map((s) => s.name)),
+        }),
       );
 }

@@ -6,6 +6,7 @@ import {
   readAzgaarWorld,
   type AzgaarImportSummary,
 } from '@shared/interchange/azgaar';
+import { t } from '@shared/i18n';
 import { err, ok, type Result } from '@shared/result';
 import { sizeFlag, type CliArgs } from './cliArgs';
 import type { CliIo } from './cliIo';
@@ -27,11 +28,10 @@ export interface ImportOptions {
 
 export function importOptions(args: CliArgs): Result<ImportOptions, string> {
   const [world, extra] = args.positional;
-  if (world === undefined)
-    return err('Name the Azgaar world to import (its Full JSON export, e.g. world.json).');
-  if (extra !== undefined) return err(`Unexpected argument "${extra}".`);
+  if (world === undefined) return err(t('cli:import.nameWorld'));
+  if (extra !== undefined) return err(t('cli:args.unexpected', { arg: extra }));
   const out = args.values.get('out');
-  if (!out) return err('--out is required (e.g. --out campaign.hexmarch).');
+  if (!out) return err(t('cli:args.outCampaign'));
   const raw = args.values.get('size');
   const size = raw === undefined ? undefined : sizeFlag(raw, 'size');
   if (size && !size.ok) return size;
@@ -47,18 +47,23 @@ export function importOptions(args: CliArgs): Result<ImportOptions, string> {
 /** The summary as the CLI prints it: what was made, then what the GM may want to look at. */
 export function importSummaryLines(summary: AzgaarImportSummary): string[] {
   const { burgs, rivers } = summary;
-  const lines = [`  ${importedPhrase(summary)}.`, ...summary.fortresses.map((f) => `  Fortress of ${f}`)];
+  const lines = [
+    `  ${importedPhrase(summary)}.`,
+    ...summary.fortresses.map((name) => t('cli:import.fortress', { name })),
+  ];
   const left = burgs.outside + burgs.crowded + burgs.beyondCount;
   if (left > 0)
     lines.push(
-      `  ${left} smaller burgs left out (${burgs.beyondCount} beyond one settlement per 30 land hexes, ${burgs.crowded} next to a bigger one, ${burgs.outside} off the land).`,
+      t('cli:import.leftOut', {
+        count: left,
+        beyond: burgs.beyondCount,
+        crowded: burgs.crowded,
+        outside: burgs.outside,
+      }),
     );
-  if (burgs.removed > 0)
-    lines.push(
-      `  ${burgs.removed} ${burgs.removed === 1 ? 'burg' : 'burgs'} removed in Azgaar not imported.`,
-    );
-  if (rivers.dropped > 0) lines.push(`  ${rivers.dropped} rivers too short for these hexes were left out.`);
-  for (const note of summary.notes) lines.push(`Note: ${note}`);
+  if (burgs.removed > 0) lines.push(t('cli:import.removed', { count: burgs.removed }));
+  if (rivers.dropped > 0) lines.push(t('cli:import.riversDropped', { count: rivers.dropped }));
+  for (const note of summary.notes) lines.push(t('cli:output.note', { note }));
   return lines;
 }
 
@@ -79,7 +84,7 @@ export async function importCommand(options: ImportOptions, io: CliIo): Promise<
   }
   const world = readAzgaarWorld(read.text);
   if (!world.ok) {
-    io.error(`Cannot import ${options.world}: ${world.error}`);
+    io.error(t('cli:import.cannotImport', { path: options.world, reason: world.error }));
     return 1;
   }
   const cropToLand = !options.wholeWorld;
@@ -94,7 +99,7 @@ export async function importCommand(options: ImportOptions, io: CliIo): Promise<
   // Only a file that opens again is written (issue 26), as `hexmarch new` does.
   const reopened = loadHexmarchFile(text);
   if (!reopened.ok) {
-    io.error(`Not written: ${options.out} would not open again (${reopened.error.message})`);
+    io.error(t('cli:output.notReopen', { path: options.out, reason: reopened.error.message }));
     return 1;
   }
   const failure = await writeOutputs([{ path: options.out, data: text }]);
@@ -102,8 +107,8 @@ export async function importCommand(options: ImportOptions, io: CliIo): Promise<
     io.error(failure);
     return 1;
   }
-  const name = world.value.name ? `"${world.value.name}"` : 'the Azgaar world';
-  io.out(`Wrote ${options.out} (map only, ${size.width}×${size.height}, from ${name})`);
+  const wrote = { path: options.out, width: size.width, height: size.height, world: world.value.name };
+  io.out(t(world.value.name ? 'cli:import.wrote' : 'cli:import.wroteUnnamed', wrote));
   for (const line of importSummaryLines(made.value.summary)) io.out(line);
   return 0;
 }

@@ -1,12 +1,8 @@
 import { documentFromGenerated, type CampaignRulesetId, type HexmarchDocument } from '@shared/document';
 import { DEMO_MAP_PARAMS, generateMap, problemSentences } from '@shared/mapgen';
 import { newMapParams } from '@shared/mapgen/newMapParams';
-import {
-  CAMPAIGN_PARTS,
-  CAMPAIGN_RULESET_IDS,
-  campaignPart,
-  isCampaignRulesetId,
-} from '@shared/rulesets/campaignParts';
+import { CAMPAIGN_RULESET_IDS, campaignPart, isCampaignRulesetId } from '@shared/rulesets/campaignParts';
+import { formatList, t } from '@shared/i18n';
 import { err, ok, type Result } from '@shared/result';
 import { numberFlag, sizeFlag, type CliArgs } from './cliArgs';
 import type { CliIo } from './cliIo';
@@ -37,13 +33,12 @@ export interface NewOptions {
 }
 
 export function newOptions(args: CliArgs): Result<NewOptions, string> {
-  if (args.positional.length > 0) return err(`Unexpected argument "${args.positional[0]}".`);
+  if (args.positional.length > 0) return err(t('cli:args.unexpected', { arg: args.positional[0] }));
   const out = args.values.get('out');
-  if (!out) return err('--out is required (e.g. --out campaign.hexmarch).');
+  if (!out) return err(t('cli:args.outCampaign'));
   const seed = numberFlag(args, 'seed');
   if (!seed.ok) return seed;
-  if (seed.value !== undefined && !Number.isSafeInteger(seed.value))
-    return err('--seed must be a whole number.');
+  if (seed.value !== undefined && !Number.isSafeInteger(seed.value)) return err(t('cli:new.seedWhole'));
   const size = sizeFlag(
     args.values.get('size') ?? `${DEMO_MAP_PARAMS.width}x${DEMO_MAP_PARAMS.height}`,
     'size',
@@ -51,14 +46,22 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
   if (!size.ok) return size;
   const ruleset = args.values.get('ruleset') ?? 'core';
   if (!isCampaignRulesetId(ruleset))
-    return err(`--ruleset must be ${CAMPAIGN_RULESET_IDS.join(' or ')}, not "${ruleset}".`);
+    return err(
+      t('cli:new.rulesetBad', { rulesets: formatList(CAMPAIGN_RULESET_IDS, 'disjunction'), value: ruleset }),
+    );
   const factions = numberFlag(args, 'factions');
   if (!factions.ok) return factions;
   const range = campaignPart(ruleset).factions;
-  if (factions.value !== undefined && !range) return err(`--factions is for ${factionRulesets()}.`);
+  if (factions.value !== undefined && !range) return err(t('cli:new.factionsOnly'));
   const factionCount = factions.value ?? range?.standard ?? 0;
   if (range && (!Number.isInteger(factionCount) || factionCount < range.min || factionCount > range.max))
-    return err(`--factions must be ${wordList(range.min, range.max)} (${range.rule}), not ${factionCount}.`);
+    return err(
+      t('cli:new.factionsRange', {
+        choices: wordList(range.min, range.max),
+        rule: range.rule,
+        count: factionCount,
+      }),
+    );
   const nameProblem = textFlagProblem('name', args.values.get('name'));
   if (nameProblem) return err(nameProblem);
   return ok({
@@ -68,24 +71,23 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
     width: size.value.a,
     height: size.value.b,
     out,
-    name: args.values.get('name') ?? 'New campaign',
+    name: args.values.get('name') ?? t('cli:new.defaultName'),
     mapOnly: args.switches.has('map-only'),
     force: args.switches.has('force'),
     sizeGiven: args.values.has('size'),
   });
 }
 
-/** The rulesets --factions goes with, as the CLI names them: "Firestorm campaigns (--ruleset firestorm)". */
-const factionRulesets = () =>
-  CAMPAIGN_RULESET_IDS.filter((id) => CAMPAIGN_PARTS[id].factions)
-    .map((id) => `${CAMPAIGN_PARTS[id].fileWord}s (--ruleset ${id})`)
-    .join(' or ');
-
-/** "2, 3 or 4": the whole numbers from `min` to `max`. */
+/** "2, 3 or 4": the whole numbers from `min` to `max`, as the language lists choices. */
 function wordList(min: number, max: number): string {
-  const all = Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
-  return all.length < 2 ? all.join('') : `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`;
+  return formatList(
+    Array.from({ length: max - min + 1 }, (_, i) => String(min + i)),
+    'disjunction',
+  );
 }
+
+/** What `hexmarch new` wrote, by ruleset (issue 32: the CLI's own words, not the ruleset's English file word). */
+const KIND_KEYS = { core: 'cli:new.kind.core', firestorm: 'cli:new.kind.firestorm' } as const;
 
 /**
  * `hexmarch new`: generates a map from the demo's sides and settings at the given size and seed (GEN-5: the same
@@ -107,7 +109,7 @@ export async function newCommand(options: NewOptions, io: CliIo): Promise<number
   // Only a file that opens again is written (issue 26): the CLI checks it as the app will read it.
   const reopened = loadHexmarchFile(text);
   if (!reopened.ok) {
-    io.error(`Not written: ${options.out} would not open again (${reopened.error.message})`);
+    io.error(t('cli:output.notReopen', { path: options.out, reason: reopened.error.message }));
     return 1;
   }
   const failure = await writeOutputs([{ path: options.out, data: text }]);
@@ -115,9 +117,9 @@ export async function newCommand(options: NewOptions, io: CliIo): Promise<number
     io.error(failure);
     return 1;
   }
-  const kind = options.mapOnly ? 'map only' : campaignPart(options.ruleset).fileWord;
+  const kind = t(options.mapOnly ? 'cli:new.kind.mapOnly' : KIND_KEYS[options.ruleset]);
   const { width = options.width, height = options.height } = document.mapDocument.map;
-  io.out(`Wrote ${options.out} (${kind}, ${width}×${height}, seed ${options.seed})`);
+  io.out(t('cli:new.wrote', { path: options.out, kind, width, height, seed: options.seed }));
   for (const line of lines) io.out(line);
   return 0;
 }
@@ -134,7 +136,10 @@ function newDocument(
   if (options.mapOnly) {
     const generated = generateMap(newMapParams(options.width, options.height), options.seed);
     if (!generated.ok)
-      return err({ code: 2, message: `Cannot make that map: ${problemSentences(generated.error)}` });
+      return err({
+        code: 2,
+        message: t('cli:new.cannotMakeMap', { reason: problemSentences(generated.error) }),
+      });
     return ok({
       document: { mapDocument: documentFromGenerated(generated.value), campaign: null },
       lines: [],
@@ -146,9 +151,9 @@ function newDocument(
     return ok({ document: { mapDocument, campaign }, lines });
   }
   return made.error.stage === 'map'
-    ? err({ code: 2, message: `Cannot make that map: ${made.error.message}` })
+    ? err({ code: 2, message: t('cli:new.cannotMakeMap', { reason: made.error.message }) })
     : err({
         code: 1,
-        message: `The map cannot carry a campaign (${made.error.message}); use --map-only to keep the map.`,
+        message: t('cli:new.cannotCarry', { reason: made.error.message }),
       });
 }

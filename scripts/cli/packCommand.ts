@@ -1,4 +1,5 @@
 import { access } from 'node:fs/promises';
+import { t } from '@shared/i18n';
 import { buildPack, packMarkdown } from '@shared/pack';
 import { exportPackPdf } from '../../renderer/src/pack/packPdf';
 import { writeFileAtomically as writeAtomically } from '../lib/writeFileAtomically';
@@ -25,7 +26,7 @@ export async function packCommand(options: PackCliOptions, io: CliIo): Promise<n
   if (!options.force) {
     for (const target of targets) {
       if (await exists(target)) {
-        io.error(`${target} already exists; add --force to replace it.`);
+        io.error(t('cli:output.existsForce', { path: target }));
         return 2;
       }
     }
@@ -37,38 +38,37 @@ export async function packCommand(options: PackCliOptions, io: CliIo): Promise<n
   }
   const pack = buildPack(read.value, options.pack);
   if (!pack.ok) {
-    io.error(`No pack made from ${options.input}: ${pack.error}`);
+    io.error(t('cli:pack.noPack', { path: options.input, reason: pack.error }));
     return 2;
   }
   const pages = pack.value.pages;
-  const count = (kind: string, noun: string) => {
-    const n = pages.filter((p) => p.kind === kind).length;
-    return `${n} ${noun}${n === 1 ? '' : 's'}`;
-  };
-  const summary = [
-    count('battle', 'battle sheet'),
-    count('turn', 'turn report'),
-    count('debrief', 'debrief'),
-  ].join(', ');
+  const count = (kind: string) => pages.filter((p) => p.kind === kind).length;
+  const summary = t('cli:pack.summary', {
+    sheets: t('cli:pack.sheets', { count: count('battle') }),
+    reports: t('cli:pack.reports', { count: count('turn') }),
+    debriefs: t('cli:pack.debriefs', { count: count('debrief') }),
+  });
   try {
     if (options.out !== null) {
       await writeAtomically(
         options.out,
         await exportPackPdf(nodePrintEnvironment, pack.value, options.paper),
       );
-      io.out(`Wrote ${options.out} (${options.paper}; ${summary})`);
+      io.out(t('cli:pack.wrotePdf', { path: options.out, paper: options.paper, summary }));
     }
     if (options.markdown === '-') io.out(packMarkdown(pack.value));
     else if (options.markdown !== null) {
       await writeAtomically(options.markdown, packMarkdown(pack.value));
-      io.out(`Wrote ${options.markdown} (Markdown; ${summary})`);
+      io.out(t('cli:pack.wroteMarkdown', { path: options.markdown, summary }));
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    io.error(`Cannot write the pack: ${code === 'ENOENT' ? 'no such folder' : (code ?? String(error))}.`);
+    const reason = code === 'ENOENT' ? t('cli:pack.noFolder') : (code ?? String(error));
+    io.error(t('cli:pack.cannotWrite', { reason }));
     return 1;
   }
   for (const page of pages.filter((p) => p.kind === 'notice'))
-    for (const block of page.blocks) if (block.kind === 'paragraph') io.out(`Note: ${block.text}`);
+    for (const block of page.blocks)
+      if (block.kind === 'paragraph') io.out(t('cli:output.note', { note: block.text }));
   return 0;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_PACK_OPTIONS, type PackOptions } from '@shared/pack';
+import { t } from '@shared/i18n';
 import { err, ok, type Result } from '@shared/result';
 import { PACK_PAPERS, type PackPaper } from '../../renderer/src/pack/packPdf';
 import type { CliArgs } from './cliArgs';
@@ -20,24 +21,22 @@ export interface PackCliOptions {
 /** Reads `hexmarch pack` flags; every mistake is one sentence naming the flag. */
 export function packOptions(args: CliArgs): Result<PackCliOptions, string> {
   const [input, ...extra] = args.positional;
-  if (!input) return err('Name the .hexmarch file to make the pack from.');
-  if (extra.length > 0) return err(`Unexpected argument "${extra[0]}".`);
+  if (!input) return err(t('cli:pack.nameFile'));
+  if (extra.length > 0) return err(t('cli:args.unexpected', { arg: extra[0] }));
   const out = args.values.get('out') ?? null;
   const markdown = args.values.get('markdown') ?? null;
-  if (out === null && markdown === null)
-    return err('--out is required (e.g. --out night.pdf), or --markdown.');
-  if (out !== null && !/\.pdf$/i.test(out))
-    return err(`--out names the PDF and must end in .pdf, got "${out}" (use --markdown for text).`);
-  if (out !== null && out === markdown) return err('--out and --markdown must name different files.');
+  if (out === null && markdown === null) return err(t('cli:pack.outRequired'));
+  if (out !== null && !/\.pdf$/i.test(out)) return err(t('cli:pack.outPdf', { out }));
+  if (out !== null && out === markdown) return err(t('cli:pack.different'));
   const paperFlag = args.values.get('paper') ?? 'A4';
   const paper = PACK_PAPERS.find((p) => p.toLowerCase() === paperFlag.toLowerCase());
-  if (!paper) return err(`--paper must be A4 or Letter, got "${paperFlag}".`);
+  if (!paper) return err(t('cli:pack.paperBad', { value: paperFlag }));
   const turnsFlag = args.values.get('turns');
   let turns: PackOptions['turns'] = DEFAULT_PACK_OPTIONS.turns;
   if (turnsFlag !== undefined) {
     if (turnsFlag.toLowerCase() === 'all') turns = 'all';
     else if (/^\d+$/.test(turnsFlag) && Number(turnsFlag) >= 1) turns = Number(turnsFlag);
-    else return err(`--turns must be a whole number of side-turns (1 or more) or "all", got "${turnsFlag}".`);
+    else return err(t('cli:pack.turnsBad', { value: turnsFlag }));
   }
   return ok({
     input,

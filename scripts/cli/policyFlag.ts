@@ -1,3 +1,4 @@
+import { formatList, t } from '@shared/i18n';
 import { err, ok, type Result } from '@shared/result';
 import { FS_POLICIES, isFsPolicy, type FsPolicies, type FsState } from '@shared/rulesets/firestorm';
 
@@ -22,10 +23,10 @@ export function parsePolicyFlag(text: string, flag: string): Result<PolicyPart[]
         ? { faction: null, policy: trimmed }
         : { faction: trimmed.slice(0, eq).trim(), policy: trimmed.slice(eq + 1).trim() };
     if (!isFsPolicy(part.policy))
-      return err(`--${flag}: "${part.policy}" is not a policy; the policies are ${FS_POLICIES.join(', ')}.`);
+      return err(t('cli:policy.notPolicy', { flag, policy: part.policy, policies: FS_POLICIES.join(', ') }));
     parts.push(part);
   }
-  if (parts.length === 0) return err(`--${flag} needs a policy: ${FS_POLICIES.join(', ')}.`);
+  if (parts.length === 0) return err(t('cli:policy.missing', { flag, policies: FS_POLICIES.join(', ') }));
   return ok(parts);
 }
 
@@ -40,7 +41,10 @@ export function policiesFor(parts: readonly PolicyPart[], campaign: FsState): Re
     const faction = campaign.factions.find((f) => f.name.toLowerCase() === part.faction!.toLowerCase());
     if (!faction)
       return err(
-        `There is no faction "${part.faction}" in this campaign; its factions are ${campaign.factions.map((f) => f.name).join(', ')}.`,
+        t('cli:policy.noFaction', {
+          name: part.faction,
+          factions: formatList(campaign.factions.map((f) => f.name)),
+        }),
       );
     out[faction.id] = part.policy;
   }

@@ -1,10 +1,10 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import QRCode from 'qrcode';
+import { t } from '@shared/i18n';
 import { factionById } from '@shared/rulesets/firestorm';
 import { encodeOrderFile } from '@shared/rulesets/firestorm/submission';
 import { isFirestormState } from '@shared/rulesets/firestorm/state/isFirestormState';
-import { campaignPart } from '@shared/rulesets/campaignParts';
 import { err, ok, type Result } from '@shared/result';
 import { isTentAddress, tentAddresses } from '../../electron/tent/tentAddresses';
 import { createTentSession, type TentLock } from '../../electron/tent/tentSession';
@@ -39,20 +39,22 @@ const defaultHost = (): string => tentAddresses()[0]!.address;
 
 export function tentOptions(args: CliArgs): Result<TentOptions, string> {
   const [file, ...extra] = args.positional;
-  if (!file) return err('Name the campaign: hexmarch tent campaign.hexmarch');
-  if (extra.length > 0) return err(`Unexpected argument "${extra[0]}".`);
+  if (!file) return err(t('cli:tent.nameCampaign'));
+  if (extra.length > 0) return err(t('cli:args.unexpected', { arg: extra[0] }));
   const host = args.values.get('host') ?? defaultHost();
   if (!isTentAddress(host))
     return err(
-      `--host must be one of this computer's addresses (${tentAddresses()
-        .map((a) => a.address)
-        .join(', ')}), not "${host}".`,
+      t('cli:tent.hostBad', {
+        addresses: tentAddresses()
+          .map((a) => a.address)
+          .join(', '),
+        host,
+      }),
     );
   const port = numberFlag(args, 'port');
   if (!port.ok) return port;
   const p = port.value ?? DEFAULT_TENT_PORT;
-  if (!Number.isInteger(p) || p < 1024 || p > 65535)
-    return err(`--port must be a whole number from 1024 to 65535.`);
+  if (!Number.isInteger(p) || p < 1024 || p > 65535) return err(t('cli:tent.portBad'));
   return ok({
     file,
     host,
@@ -86,15 +88,15 @@ export async function tentCommand(
   }
   const campaign = doc.value.campaign;
   if (!campaign) {
-    io.error(`${options.file} holds a map being prepared, not a campaign: start the campaign first.`);
+    io.error(t('cli:tent.notCampaign', { path: options.file }));
     return 2;
   }
   const written = new Map<string, string>();
   const onLocked = async (lock: TentLock) => {
     if (!isFirestormState(campaign)) return;
-    const factionName = factionById(campaign, lock.seat)?.name ?? 'Faction';
+    const factionName = factionById(campaign, lock.seat)?.name ?? t('cli:tent.faction');
     const text = await encodeOrderFile(lock.submission, { factionName });
-    const name = `${stem(`${factionName} orders turn ${lock.submission.turn}`)}.json`;
+    const name = `${stem(t('cli:tent.orderFile', { faction: factionName, turn: lock.submission.turn }))}.json`;
     let file = path.join(options.out, name);
     for (let n = 2; ; n++) {
       try {
@@ -106,7 +108,7 @@ export async function tentCommand(
       }
     }
     written.set(lock.seat, file);
-    io.out(`${factionName} locked its orders: ${file}`);
+    io.out(t('cli:tent.locked', { faction: factionName, file }));
   };
   const session = createTentSession(campaign, {
     onLocked,
@@ -116,7 +118,9 @@ export async function tentCommand(
       // The file was the tent's own and stands for orders the faction withdrew: importing it later would be wrong.
       if (file) await rm(file, { force: true });
       io.out(
-        `${seat.name} reopened its orders (${why})${file ? `; ${path.basename(file)} was removed` : ''}.`,
+        file
+          ? t('cli:tent.reopenedRemoved', { name: seat.name, why, file: path.basename(file) })
+          : t('cli:tent.reopened', { name: seat.name, why }),
       );
     },
   });
@@ -132,25 +136,32 @@ export async function tentCommand(
     const code = (e as NodeJS.ErrnoException).code;
     io.error(
       code === 'EADDRINUSE'
-        ? `Port ${options.port} is taken on ${options.host}: choose another with --port.`
-        : `The tent could not open on ${options.host}:${options.port}: ${(e as Error).message}`,
+        ? t('cli:tent.portTaken', { port: options.port, host: options.host })
+        : t('cli:tent.couldNotOpen', {
+            host: options.host,
+            port: options.port,
+            reason: (e as Error).message,
+          }),
     );
     return 1;
   }
-  const what = campaignPart(campaign.ruleset).tentWord;
-  io.out(`The ${what} for "${campaign.name}" is open at ${tent.url} (Ctrl-C closes it).`);
+  const open = isFirestormState(campaign) ? 'cli:tent.openFirestorm' : 'cli:tent.openCore';
+  io.out(t(open, { campaign: campaign.name, url: tent.url }));
   if (isFirestormState(campaign) && campaign.turn.step !== 'ORDERS')
     io.out(
-      `Note: the campaign is in its ${campaign.turn.step} step; phones take orders in the ORDERS step only.`,
+      t('cli:tent.notOrdersStep', {
+        step: t(`firestorm:steps.${campaign.turn.step}`),
+        orders: t('firestorm:steps.ORDERS'),
+      }),
     );
-  io.out('Give each player only their own link:');
+  io.out(t('cli:tent.giveLinks'));
   for (const link of tent.links) {
     io.out(`  ${link.name}: ${link.url}`);
     if (options.qr) io.out(await QRCode.toString(link.url, { type: 'terminal', small: true }));
   }
-  if (isFirestormState(campaign)) io.out(`Locked orders are written to ${options.out} as order files.`);
+  if (isFirestormState(campaign)) io.out(t('cli:tent.writtenTo', { folder: options.out }));
   await stopped(tent);
   await tent.close();
-  io.out('The tent is closed.');
+  io.out(t('tent:closed'));
   return 0;
 }

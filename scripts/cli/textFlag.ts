@@ -1,3 +1,5 @@
+import { t } from '@shared/i18n';
+
 /**
  * Longest name or title the CLI accepts (issue 26): a campaign name or a printout title is read on one line of a
  * map's title block, a pack's heading and the app's title bar; 200 characters is far more than any of them shows,
@@ -10,9 +12,8 @@ export const MAX_TEXT_FLAG_CHARS = 200;
 export function textFlagProblem(flag: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   if (value.length > MAX_TEXT_FLAG_CHARS)
-    return `--${flag} is ${value.length} characters long; it may be at most ${MAX_TEXT_FLAG_CHARS}.`;
+    return t('cli:args.textTooLong', { flag, length: value.length, max: MAX_TEXT_FLAG_CHARS });
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value))
-    return `--${flag} may not hold control characters (line breaks, tabs…).`;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return t('cli:args.textControl', { flag });
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { t } from '@shared/i18n';
 import { writeFailureReason, writeFileAtomically } from '../lib/writeFileAtomically';
 
 /**
@@ -16,15 +17,17 @@ export async function writeSiteFolder(
   force: boolean,
 ): Promise<string | undefined> {
   const entries = await folderEntries(folder);
-  if (entries === 'file') return `Not written: ${folder} is a file, not a folder.`;
+  if (entries === 'file') return t('cli:site.isFile', { folder });
   if (entries !== null && entries.length > 0) {
-    if (!force)
-      return `Not written: ${folder} already holds files (add --force to replace the chronicle's files in it).`;
+    if (!force) return t('cli:site.holdsFiles', { folder });
     for (const [name, text] of Object.entries(files)) {
       try {
         await writeFileAtomically(path.join(folder, name), text);
       } catch (error) {
-        return `Cannot write ${path.join(folder, name)}: ${writeFailureReason(error)}.`;
+        return t('cli:output.cannotWrite', {
+          path: path.join(folder, name),
+          reason: writeFailureReason(error),
+        });
       }
     }
     return undefined;
@@ -41,7 +44,7 @@ export async function writeSiteFolder(
     return undefined;
   } catch (error) {
     await rm(temp, { recursive: true, force: true }).catch(() => undefined);
-    return `Cannot write ${folder}: ${writeFailureReason(error)}.`;
+    return t('cli:output.cannotWrite', { path: folder, reason: writeFailureReason(error) });
   }
 }
 

@@ -3,6 +3,8 @@ import type { Plugin } from 'vite';
 import { TENT_ARGS } from '../../electron/ipc/tentHandlers';
 import type { TentController } from '../../electron/tent/tentController';
 import { MAX_TENT_CAMPAIGN_TEXT } from '@shared/ipc';
+import { setLanguage, t } from '@shared/i18n';
+import { requestLanguage } from '../../electron/tent/requestLanguage';
 
 /** The header the browser edition's desk sends: a page of another site cannot send it without a CORS preflight. */
 export const TENT_CONTROL_HEADER = 'x-hexmarch-tent';
@@ -58,13 +60,15 @@ export function tentPreviewPlugin(tent: TentController): Plugin {
             req.headers[TENT_CONTROL_HEADER] !== '1'
           )
             return send(res, 403);
+          // This server has no language of its own: it answers in the desk's (issue 32), which the page names.
+          setLanguage(requestLanguage(req.headers));
           let body: Record<string, unknown> = {};
           if (req.method === 'POST') {
             if (req.headers['content-type'] !== 'application/json') return send(res, 415);
             try {
               body = (await readBody(req)) as Record<string, unknown>;
             } catch {
-              return send(res, 400, { ok: false, message: 'The request to the tent was malformed.' });
+              return send(res, 400, { ok: false, message: t('tent:server.malformed') });
             }
           }
           const route = `${req.method} ${req.url}`;

@@ -1,24 +1,25 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import writeFileAtomic from 'write-file-atomic';
+import { t } from '@shared/i18n';
 
 /** Why a write failed, as the end of a sentence: "Cannot write map.png: the folder does not exist." */
 export function writeFailureReason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   switch (code) {
     case 'ENOENT':
-      return 'the folder does not exist';
+      return t('cli:output.why.noFolder');
     case 'ENOTDIR':
-      return 'part of the path is a file, not a folder';
+      return t('cli:output.why.notFolder');
     case 'EACCES':
     case 'EPERM':
-      return 'permission denied';
+      return t('cli:output.why.permission');
     case 'EISDIR':
-      return 'it is a folder';
+      return t('cli:output.why.isFolder');
     case 'ENOSPC':
-      return 'the disk is full';
+      return t('cli:output.why.diskFull');
     case 'EROFS':
-      return 'the disk is read-only';
+      return t('cli:output.why.readOnly');
     default:
       return code ?? (error instanceof Error ? error.message : String(error));
   }

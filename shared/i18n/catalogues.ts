@@ -37,6 +37,14 @@ import enCoreScreens from './locales/en/coreScreens.json' with { type: 'json' };
 import deCoreScreens from './locales/de/coreScreens.json' with { type: 'json' };
 import enBalance from './locales/en/balance.json' with { type: 'json' };
 import deBalance from './locales/de/balance.json' with { type: 'json' };
+import enCli from './locales/en/cli.json' with { type: 'json' };
+import deCli from './locales/de/cli.json' with { type: 'json' };
+import enElectron from './locales/en/electron.json' with { type: 'json' };
+import deElectron from './locales/de/electron.json' with { type: 'json' };
+import enTent from './locales/en/tent.json' with { type: 'json' };
+import deTent from './locales/de/tent.json' with { type: 'json' };
+import enPhone from './locales/en/phone.json' with { type: 'json' };
+import dePhone from './locales/de/phone.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -63,6 +71,10 @@ export const EN = {
   fsLog: enFsLog,
   coreScreens: enCoreScreens,
   balance: enBalance,
+  cli: enCli,
+  electron: enElectron,
+  tent: enTent,
+  phone: enPhone,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -89,6 +101,10 @@ export const DE = {
   fsLog: deFsLog,
   coreScreens: deCoreScreens,
   balance: deBalance,
+  cli: deCli,
+  electron: deElectron,
+  tent: deTent,
+  phone: dePhone,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

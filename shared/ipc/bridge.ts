@@ -6,6 +6,7 @@
  * and every method's main-side handler checks its sender and validates its arguments.
  */
 
+import type { Language } from '../i18n/languages';
 import type { ExportFileData, SaveExportResult } from './exports';
 import type {
   FileReadResult,
@@ -77,6 +78,8 @@ export interface HexmarchBridge {
   closeWindow(): Promise<void>;
   /** Opens an allow-listed https address in the system browser; false when refused. */
   openExternal(url: string): Promise<boolean>;
+  /** The language the GM now reads (issue 32): main words its menus and dialogs in it from now on. */
+  setLanguage(language: Language): Promise<void>;
   /**
    * Writes print exports (issue 6 §4): main asks once where to put them (a Save dialog for one file, a folder
    * for several) and writes each file atomically; the renderer only names the files.
@@ -128,6 +131,7 @@ export const BRIDGE_KEYS = [
   'setWindowState',
   'closeWindow',
   'openExternal',
+  'setLanguage',
   'saveExport',
   'tentAddresses',
   'openTent',

@@ -20,6 +20,7 @@ export const IPC_CHANNELS = {
   setWindowState: 'hexmarch:setWindowState',
   closeWindow: 'hexmarch:closeWindow',
   openExternal: 'hexmarch:openExternal',
+  setLanguage: 'hexmarch:setLanguage',
   saveExport: 'hexmarch:saveExport',
   tentAddresses: 'hexmarch:tentAddresses',
   openTent: 'hexmarch:openTent',

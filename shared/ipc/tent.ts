@@ -41,7 +41,20 @@ export interface TentDeskStatus {
   }[];
   /** Every faction that owes orders has locked them: the GM may reveal. */
   readonly allLocked: boolean;
-  readonly log: readonly { readonly at: string; readonly text: string }[];
+  readonly log: readonly TentLogEntry[];
+}
+
+/**
+ * One line of the tent's log as an event, not a sentence (issue 32): the desk words it in the GM's language when it
+ * shows it (renderer/src/campaign/tent/tentLogSentence.ts). `name` is the seat's, `turn` the campaign's turn.
+ */
+export interface TentLogEntry {
+  readonly at: string;
+  readonly event: 'locked' | 'reopened' | 'override' | 'revealed';
+  readonly name: string;
+  readonly turn: number;
+  /** The GM's reason for an override. */
+  readonly why: string;
 }
 
 /** A faction's locked orders as the reveal receives them: its canonical code, and the tent's fingerprint of it. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli, USAGE } from '../../scripts/cli/runCli';
+import { runCli, usage } from '../../scripts/cli/runCli';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexmarch-cli-writes-'));
 const campaignFile = join(dir, 'c.hexmarch');
@@ -23,9 +23,9 @@ beforeAll(async () => {
 
 describe('hexmarch writes (issue 9)', () => {
   it('documents its exit codes and --force in the usage', () => {
-    expect(USAGE).toContain('Exit codes: 0 done; 1 a file could not be read, opened or written');
-    expect(USAGE).toContain('3 an unexpected error');
-    expect(USAGE).toContain('--force');
+    expect(usage()).toContain('Exit codes: 0 done; 1 a file could not be read, opened or written');
+    expect(usage()).toContain('3 an unexpected error');
+    expect(usage()).toContain('--force');
   });
 
   it('says in one plain line that the output folder does not exist, exit code 1', async () => {

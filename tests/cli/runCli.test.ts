@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadHexmarchFile, serializeHexmarchFile } from '@shared/file';
 import type { HexKey } from '@shared/hex';
 import { DEMO_MAP_PARAMS, withSizedCounts } from '@shared/mapgen';
-import { COMMAND_USAGE, runCli, USAGE } from '../../scripts/cli/runCli';
+import { commandUsage, COMMANDS, runCli, usage } from '../../scripts/cli/runCli';
 import { pdfPages } from '../renderer/print/printFixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexmarch-cli-'));
@@ -115,7 +115,7 @@ describe('hexmarch new', () => {
       join(dir, 'five.hexmarch'),
     );
     expect(five.code).toBe(2);
-    expect(five.error).toContain('--factions must be 2, 3 or 4 (FS-SETUP-1), not 5.');
+    expect(five.error).toContain('--factions must be 2, 3, or 4 (FS-SETUP-1), not 5.');
   });
 
   it('refuses a ruleset it does not know, naming the ones it does', async () => {
@@ -196,10 +196,10 @@ describe('hexmarch errors', () => {
       const [first, ...rest] = result.error.split('\n');
       expect(first).toMatch(message);
       expect(rest[0]).toBe('Usage:');
-      const command = argv[0] as keyof typeof COMMAND_USAGE;
-      expect(result.error).toContain(COMMAND_USAGE[command]);
+      const command = argv[0] as (typeof COMMANDS)[number];
+      expect(result.error).toContain(commandUsage(command));
       // Not the whole manual: no other command's usage, no exit-code table.
-      for (const other of Object.keys(COMMAND_USAGE).filter((c) => c !== command))
+      for (const other of COMMANDS.filter((c) => c !== command))
         expect(result.error).not.toContain(`hexmarch ${other} `);
       expect(result.error).not.toContain('Exit codes');
     },
@@ -252,7 +252,7 @@ describe('hexmarch export with hex labels and notes (HEX-7)', () => {
   });
 
   it('lists --no-notes in the help', () => {
-    expect(USAGE).toMatch(/--no-notes \(leave out hex labels and notes/);
+    expect(usage()).toMatch(/--no-notes \(leave out hex labels and notes/);
   });
 
   it('adds a notes page after the map sheets of the PDF, and none with --no-notes', async () => {

@@ -28,7 +28,7 @@ describe('native menus', () => {
       'Export…',
       'Versions…',
       'separator',
-      'quit',
+      'Quit',
     ]);
   });
 

@@ -1,7 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { LINUX_FILE_ICON_SIZES, renderFileIcon } from '../../scripts/lib/fileIcon';
 
 const root = new URL('../../', import.meta.url);
 const config = parse(readFileSync(new URL('electron-builder.yml', root), 'utf8')) as Record<string, unknown>;
@@ -80,4 +93,72 @@ describe('electron-builder.yml', () => {
     expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
     expect(ico.readUInt16LE(4)).toBeGreaterThan(0);
   });
+
+  it('gives .hexmarch files their own icon on Linux: every hicolor size and the SVG, named after the MIME type', () => {
+    const fpm = (config.deb as { fpm: string[] }).fpm;
+    const pairs = new Map(fpm.map((arg) => arg.split('=') as [string, string]));
+    for (const size of LINUX_FILE_ICON_SIZES)
+      expect(pairs.get(`dist-icons/${size}x${size}.png`)).toBe(
+        `/usr/share/icons/hicolor/${size}x${size}/mimetypes/application-x-hexmarch.png`,
+      );
+    expect(pairs.get('resources/file-icon.svg')).toBe(
+      '/usr/share/icons/hicolor/scalable/mimetypes/application-x-hexmarch.svg',
+    );
+    const xml = 'resources/linux/x-hexmarch-document.xml';
+    expect(pairs.get(xml)).toBe('/usr/share/mime/packages/x-hexmarch-document.xml');
+    expect(readFileSync(new URL(xml, root), 'utf8')).toContain(
+      '<mime-type type="application/x-hexmarch">\n    <icon name="application-x-hexmarch"/>',
+    );
+    // Sources that exist before `npm run dist` renders the PNGs (dist-icons/ is made by makeFileIcons).
+    for (const source of pairs.keys())
+      if (!source.startsWith('dist-icons/')) expect(existsSync(new URL(source, root)), source).toBe(true);
+    expect(
+      (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> })
+        .scripts.dist,
+    ).toMatch(/makeFileIcons\.ts && electron-builder/);
+  });
+
+  it('renders the document icon from its SVG at every size, a sheet with the hex drawn on it', async () => {
+    for (const size of [16, 48, 256]) {
+      const png = await renderFileIcon(size);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+      const image = await loadImage(png);
+      const canvas = createCanvas(size, size);
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0);
+      const pixel = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data];
+      // The middle is the hex's green land; the corners are transparent, outside the sheet.
+      const [r, g, b, a] = pixel(Math.round(size * 0.45), Math.round(size * 0.7));
+      expect(a).toBe(255);
+      expect(g!).toBeGreaterThan(r!);
+      expect(g!).toBeGreaterThan(b!);
+      expect(pixel(0, size - 1)[3]).toBe(0);
+    }
+  });
+
+  // update-mime-database is Debian's shared-mime-info, which the deb's postinst runs; Chromium's install brings it
+  // (GLib recommends it), so it runs wherever the e2e tests run.
+  it.runIf(spawnSync('update-mime-database', ['-v']).status === 0)(
+    'makes update-mime-database keep Hexmarch’s icon over electron-builder’s generic one',
+    () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'hexmarch-mime-'));
+      mkdirSync(path.join(dir, 'packages'));
+      // What electron-builder writes for the fileAssociations entry (LinuxTargetHelper.computeMimeTypeFiles).
+      writeFileSync(
+        path.join(dir, 'packages', 'hexmarch.xml'),
+        '<?xml version="1.0" encoding="utf-8"?>\n<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">\n' +
+          '<mime-type type="application/x-hexmarch">\n  <glob pattern="*.hexmarch"/>\n    <comment>Hexmarch campaign</comment>\n' +
+          '  <icon name="x-office-document" />\n</mime-type>\n</mime-info>',
+      );
+      copyFileSync(
+        new URL('resources/linux/x-hexmarch-document.xml', root),
+        path.join(dir, 'packages', 'x-hexmarch-document.xml'),
+      );
+      expect(spawnSync('update-mime-database', [dir]).status).toBe(0);
+      expect(readFileSync(path.join(dir, 'icons'), 'utf8')).toContain(
+        'application/x-hexmarch:application-x-hexmarch',
+      );
+      rmSync(dir, { recursive: true, force: true });
+    },
+  );
 });

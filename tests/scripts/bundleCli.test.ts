@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, USAGE } from '../../scripts/cli/runCli';
+import { runCli, usage } from '../../scripts/cli/runCli';
 import { bundleCli, cliBuildOptions } from '../../scripts/lib/bundleCli';
 import { PROJECT_ROOT } from '../../scripts/lib/projectRoot';
 
@@ -53,7 +53,7 @@ describe('the compiled CLI', () => {
     expect([...entry.matchAll(/^import .* from ["']\.\//gm)]).toEqual([]);
     const help = cli('--help');
     expect(help.status).toBe(0);
-    expect(help.stdout.trim()).toBe(USAGE);
+    expect(help.stdout.trim()).toBe(usage());
   });
 
   it('writes the same file as the source for new, byte for byte', async () => {

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { downloadFiles, getPlatform } from '../platform';
 
 /**
@@ -9,11 +10,11 @@ export async function deliverText(name: string, text: string): Promise<string> {
   const platform = getPlatform();
   if (platform.edition !== 'desktop') {
     downloadFiles(files, document);
-    return `Downloaded ${name}.`;
+    return t('desktop:file.downloaded', { name });
   }
   const result = await platform.saveExport(files);
-  if ('saved' in result) return `Saved ${result.saved.join(', ')}.`;
-  if ('cancelled' in result) return 'Nothing was saved.';
+  if ('saved' in result) return t('desktop:file.savedFiles', { names: result.saved.join(', ') });
+  if ('cancelled' in result) return t('desktop:file.nothingSaved');
   return result.message;
 }
 

@@ -9,6 +9,7 @@ import { DiscardQuestion } from '../document/files/DiscardQuestion';
 import type { FileSession, PickedAzgaarWorld } from '../document/files/fileSession';
 import { AzgaarImportDialog } from './azgaar/AzgaarImportDialog';
 import { useTranslation } from '../i18n';
+import { MenuButton } from './MenuButton';
 import { selectUnsaved } from '../document/files/fileSlice';
 import { useFileSession, useImportOpener } from '../document/files/useFileSession';
 import { VersionsDialog } from '../document/files/versions/VersionsDialog';
@@ -77,46 +78,36 @@ export function FileActions() {
     <>
       {browser && (
         <div className="file-actions" role="group" aria-label={t('file.group')}>
-          <button
-            type="button"
-            data-testid="file-open"
-            title={t('file.open.tooltip')}
+          <MenuButton
+            testId="file-open"
+            label={t('file.open.label')}
+            tooltip={t('file.open.tooltip')}
             onClick={() => void session.open()}
-          >
-            {t('file.open.label')}
-          </button>
-          <button
-            type="button"
-            data-testid="file-save"
-            title={t('file.save.tooltip')}
+          />
+          <MenuButton
+            testId="file-save"
+            label={t('file.save.label')}
+            tooltip={t('file.save.tooltip')}
             onClick={() => void session.save()}
-          >
-            {t('file.save.label')}
-          </button>
-          <button
-            type="button"
-            data-testid="file-save-as"
-            title={t('file.saveAs.tooltip')}
+          />
+          <MenuButton
+            testId="file-save-as"
+            label={t('file.saveAs.label')}
+            tooltip={t('file.saveAs.tooltip')}
             onClick={() => void session.saveAs()}
-          >
-            {t('file.saveAs.label')}
-          </button>
-          <button
-            type="button"
-            data-testid="file-import-azgaar"
-            title={tImport('button.tooltip')}
+          />
+          <MenuButton
+            testId="file-import-azgaar"
+            label={tImport('button.label')}
+            tooltip={tImport('button.tooltip')}
             onClick={startImport}
-          >
-            {tImport('button.label')}
-          </button>
-          <button
-            type="button"
-            data-testid="file-versions"
-            title={tDesktop('versions.buttonTooltip')}
+          />
+          <MenuButton
+            testId="file-versions"
+            label={tDesktop('versions.button')}
+            tooltip={tDesktop('versions.buttonTooltip')}
             onClick={openVersions}
-          >
-            {tDesktop('versions.button')}
-          </button>
+          />
           <span className="muted" data-testid="file-name" title={dirty ? t('file.unsaved') : t('file.saved')}>
             {name === UNTITLED ? t('file.untitled') : name}
             {dirty ? ' •' : ''}

@@ -1,5 +1,6 @@
 import type { OrderSpec } from '@shared/rulesets/firestorm/model/commands';
 import type { DraftAnswer, SeatView, TentMap } from '@shared/tent/tentWire';
+import { currentPhoneLanguage, pt } from './phoneLanguage';
 
 /** A refusal from the tent, in the words the phone shows. */
 export class TentRefused extends Error {
@@ -11,10 +12,9 @@ export class TentRefused extends Error {
   }
 }
 
-const WORDS: Record<number, string> = {
-  403: 'This link is not (or no longer) a seat of the tent. Ask the GM for your faction’s link.',
-  429: 'Too many requests: wait a moment and try again.',
-};
+const WORDS = { 403: 'phone:problems.badLink', 429: 'phone:problems.tooMany' } as const;
+const wordsFor = (status: number): string | undefined =>
+  status in WORDS ? pt(WORDS[status as keyof typeof WORDS]) : undefined;
 
 /** The tent's API, with the seat token from the link's fragment sent as a bearer token (never in the URL). */
 export function tentApi(token: string) {
@@ -24,16 +24,19 @@ export function tentApi(token: string) {
       cache: 'no-store',
       headers: {
         authorization: `Bearer ${token}`,
+        // The tent words its refusals in the phone's language (issue 32, electron/tent/requestLanguage.ts).
+        'x-hexmarch-language': currentPhoneLanguage(),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     if (response.status === 204) return null;
     if (!response.ok) {
-      const problems = WORDS[response.status]
-        ? [WORDS[response.status]!]
+      const words = wordsFor(response.status);
+      const problems = words
+        ? [words]
         : (((await response.json().catch(() => null)) as { problems?: string[] } | null)?.problems ?? [
-            `The tent answered ${response.status}.`,
+            pt('phone:problems.answered', { status: response.status }),
           ]);
       throw new TentRefused(response.status, problems);
     }

@@ -1,13 +1,14 @@
 import './phone.css';
-import { hexPhrase } from '@shared/hex/hexName';
+import { hexName } from '@shared/hex/hexName';
 import type { HexKey } from '@shared/hex';
 import type { OrderSpec } from '@shared/rulesets/firestorm/model/commands';
-import type { OrderType } from '@shared/rulesets/firestorm/model/types';
+import type { FsStep, OrderType } from '@shared/rulesets/firestorm/model/types';
 import { shortFingerprint } from '@shared/rulesets/firestorm/submission/fingerprint';
 import type { CoreSideView, FsSeatView, SeatView, TentBanner, TentMap } from '@shared/tent/tentWire';
 import { tentApi, TentRefused, type TentApi } from './phoneApi';
 import { drawPhoneMap, type MapPiece } from './phoneMap';
 import { receiptOf } from './phoneReceipt';
+import { currentPhoneLanguage, phoneLanguage, pt, switchPhoneLanguage } from './phoneLanguage';
 
 /**
  * The order tent's phone page (issue 28): a faction's map as it may see it, its banners and their orders (tap a
@@ -15,13 +16,18 @@ import { receiptOf } from './phoneReceipt';
  * engine as it is drafted, so the refusals and rule IDs are the desktop's. Plain DOM, no framework: the page is
  * small and must load fast over a club's Wi-Fi.
  */
-const ORDER_NAMES: Record<OrderType, string> = {
-  move: 'Move',
-  forcedMarch: 'Forced March',
-  fortify: 'Fortify',
-  hold: 'Hold',
-};
+const ORDER_KEYS = {
+  move: 'phone:order.move',
+  forcedMarch: 'phone:order.forcedMarch',
+  fortify: 'phone:order.fortify',
+  hold: 'phone:order.hold',
+} as const satisfies Record<OrderType, string>;
+const orderName = (type: OrderType): string => pt(ORDER_KEYS[type]);
+// The phone's own language (issue 32): `?lang=`, else the browser's; the tent answers in it too (phoneApi).
+switchPhoneLanguage(phoneLanguage(location.search, navigator.languages ?? [navigator.language]));
 const POLL_MS = 2000;
+const formatPhoneList = (items: readonly string[]): string =>
+  new Intl.ListFormat(currentPhoneLanguage(), { style: 'long', type: 'conjunction' }).format(items);
 
 interface Model {
   map: TentMap | null;
@@ -109,8 +115,7 @@ async function tryOrder(v: FsSeatView, order: OrderSpec): Promise<void> {
       m.types = answer.types;
     }
   } catch (e) {
-    m.problems =
-      e instanceof TentRefused ? e.problems : ['The tent did not answer. Check the Wi-Fi and try again.'];
+    m.problems = e instanceof TentRefused ? e.problems : [pt('phone:problems.noAnswer')];
   } finally {
     m.busy = false;
     render();
@@ -162,7 +167,7 @@ function tapHex(hex: HexKey, pieceId: string | null): void {
   }
   if (pieceId && own.has(pieceId)) void select(v, pieceId === m.selected ? null : pieceId);
   else if (!selected) {
-    m.note = 'Tap one of your banners first (the discs with a dark ring).';
+    m.note = pt('phone:problems.tapBanner');
     render();
   }
 }
@@ -191,8 +196,7 @@ async function lock(v: FsSeatView): Promise<void> {
     m.next = [];
     await refresh();
   } catch (e) {
-    m.problems =
-      e instanceof TentRefused ? e.problems : ['The tent did not answer. Check the Wi-Fi and try again.'];
+    m.problems = e instanceof TentRefused ? e.problems : [pt('phone:problems.noAnswer')];
   } finally {
     m.busy = false;
     render();
@@ -206,7 +210,7 @@ async function reopen(): Promise<void> {
     m.receipt = null;
     await refresh();
   } catch (e) {
-    m.problems = e instanceof TentRefused ? e.problems : ['The tent did not answer.'];
+    m.problems = e instanceof TentRefused ? e.problems : [pt('phone:problems.noAnswerShort')];
   } finally {
     m.busy = false;
     render();
@@ -214,11 +218,17 @@ async function reopen(): Promise<void> {
 }
 
 function orderText(v: FsSeatView, o: OrderSpec | undefined): string {
-  if (!o) return 'no order yet';
-  const name = ORDER_NAMES[o.type];
+  if (!o) return pt('phone:order.none');
+  const name = orderName(o.type);
   if (!o.path || o.path.length < 2) return name;
-  const names = new Map(v.territories.filter((t) => t.name).map((t) => [t.k, t.name!]));
-  return `${name} to ${names.get(o.path[o.path.length - 1] as HexKey) ?? hexPhrase(o.path[o.path.length - 1])} (${o.path.length - 1} step${o.path.length > 2 ? 's' : ''})`;
+  const place = placeName(v, o.path[o.path.length - 1] as HexKey);
+  return pt('phone:order.to', { order: name, place, count: o.path.length - 1 });
+}
+
+/** A hex as the phone names it: its territory's name where it has one, else "hex 0304" in the phone's language. */
+function placeName(v: FsSeatView | null, hex: HexKey): string {
+  const named = v?.territories.find((t) => t.k === hex && t.name)?.name;
+  return named ?? pt('phone:order.hex', { name: hexName(hex) });
 }
 
 /** A colour chip; the colour is set through the CSSOM, which the page's CSP (no inline styles) allows. */
@@ -272,8 +282,9 @@ function renderFirestorm(v: FsSeatView): Node[] {
     const hex = target.closest('[data-hex]')?.getAttribute('data-hex');
     if (hex) tapHex(hex as HexKey, piece?.getAttribute('data-piece') ?? null);
   });
-  const step = v.step === 'ORDERS' ? 'Orders' : v.step.charAt(0) + v.step.slice(1).toLowerCase();
-  const out: Node[] = [header(v.faction.name, v.faction.color, `${v.campaign} · turn ${v.turn} · ${step}`)];
+  const step = pt(`phone:steps.${v.step as FsStep}`);
+  const sub = pt('phone:header.firestorm', { campaign: v.campaign, turn: v.turn, step });
+  const out: Node[] = [header(v.faction.name, v.faction.color, sub)];
   out.push(
     h('div', { class: 'map-wrap' }, svgMap),
     h(
@@ -282,7 +293,7 @@ function renderFirestorm(v: FsSeatView): Node[] {
       h(
         'button',
         { type: 'button', class: 'small', click: () => ((m.whole = !m.whole), render()) },
-        m.whole ? 'My banners' : 'Whole map',
+        m.whole ? pt('phone:map.myBanners') : pt('phone:map.whole'),
       ),
     ),
   );
@@ -302,26 +313,23 @@ function renderFirestorm(v: FsSeatView): Node[] {
       h(
         'p',
         { class: 'phone-note', 'data-testid': 'phone-waiting' },
-        v.step === 'ORDERS'
-          ? 'Your faction has no orders to give now.'
-          : 'Orders are not being taken now: the GM is playing the turn. This page follows the map.',
+        v.step === 'ORDERS' ? pt('phone:waiting.noOrders') : pt('phone:waiting.playing'),
       ),
     );
   if (v.locked || m.receipt?.turn === v.turn) out.push(renderReceipt(v));
   const others = v.factions.filter((f) => f.id !== v.faction.id);
-  if (v.step === 'ORDERS')
+  if (v.step === 'ORDERS') {
+    const locked = others.filter((f) => v.lockedFactions.includes(f.id)).map((f) => f.name);
     out.push(
       h(
         'p',
         { class: 'phone-others', 'data-testid': 'phone-others' },
-        'Locked: ',
-        others
-          .filter((f) => v.lockedFactions.includes(f.id))
-          .map((f) => f.name)
-          .join(', ') || 'no other faction yet',
-        '.',
+        locked.length > 0
+          ? pt('phone:lockedOthers', { factions: formatPhoneList(locked) })
+          : pt('phone:lockedNone'),
       ),
     );
+  }
   return out;
 }
 
@@ -343,14 +351,14 @@ function renderOrders(v: FsSeatView): Node {
           click: () => void select(v, selected ? null : b.id),
         },
         h('strong', {}, b.name),
-        h('span', {}, ` ${b.hexName} · ${b.points} pts`),
+        h('span', {}, ` ${pt('phone:banner', { hex: placeName(v, b.hex), points: b.points })}`),
         h('em', { 'data-testid': 'phone-order' }, orderText(v, order)),
       ),
     );
     if (selected) {
       const types = (m.types.length > 0 ? m.types : (v.orderTypes[b.id] ?? [])) as OrderType[];
       row.append(
-        h('p', { class: 'hint' }, 'Tap the hexes it marches through; tap the last one again to step back.'),
+        h('p', { class: 'hint' }, pt('phone:pathHint')),
         h(
           'div',
           { class: 'types' },
@@ -364,7 +372,7 @@ function renderOrders(v: FsSeatView): Node {
                 'data-type': t,
                 click: () => setType(v, b, t),
               },
-              ORDER_NAMES[t],
+              orderName(t),
             ),
           ),
         ),
@@ -375,7 +383,7 @@ function renderOrders(v: FsSeatView): Node {
   return h(
     'section',
     { class: 'orders' },
-    h('h2', {}, 'Your orders'),
+    h('h2', {}, pt('phone:yourOrders')),
     list,
     h(
       'button',
@@ -386,13 +394,9 @@ function renderOrders(v: FsSeatView): Node {
         disabled: m.busy,
         click: () => void lock(v),
       },
-      m.arming ? 'Tap again: lock for good' : 'Lock orders',
+      m.arming ? pt('phone:lockArmed') : pt('phone:lock'),
     ),
-    h(
-      'p',
-      { class: 'hint' },
-      'Banners without an order Hold. Once locked, orders cannot change (FS-ORDER-2).',
-    ),
+    h('p', { class: 'hint' }, pt('phone:lockHint', { rule: 'FS-ORDER-2' })),
   );
 }
 
@@ -403,25 +407,28 @@ function renderReceipt(v: FsSeatView): Node {
   return h(
     'section',
     { class: 'receipt', 'data-testid': 'phone-receipt' },
-    h('h2', {}, v.locked ? 'Orders locked' : `Your orders for turn ${v.turn}`),
-    h('p', {}, 'Receipt (compare it with the GM’s log at the reveal):'),
+    h('h2', {}, v.locked ? pt('phone:receipt.locked') : pt('phone:receipt.forTurn', { turn: v.turn })),
+    h('p', {}, pt('phone:receipt.compare')),
     h('p', { class: 'fingerprint', 'data-testid': 'phone-fingerprint' }, shortFingerprint(mine ?? tent)),
     h('p', { class: 'full', 'data-testid': 'phone-fingerprint-full' }, mine ?? tent),
     agree === null
-      ? h('p', { class: 'hint' }, 'Computed by the tent (this phone was reloaded since it locked).')
+      ? h('p', { class: 'hint' }, pt('phone:receipt.byTent'))
       : agree
-        ? h('p', { class: 'ok' }, 'This phone and the tent computed the same fingerprint.')
-        : h(
-            'p',
-            { class: 'problems', role: 'alert' },
-            'The tent computed a different fingerprint: tell the GM now.',
-          ),
+        ? h('p', { class: 'ok' }, pt('phone:receipt.same'))
+        : h('p', { class: 'problems', role: 'alert' }, pt('phone:receipt.different')),
     m.receipt
       ? h(
           'ul',
           { class: 'sent' },
           ...m.receipt.orders.map((o) =>
-            h('li', {}, `${v.banners.find((b) => b.id === o.banner)?.name ?? 'Banner'}: ${orderText(v, o)}`),
+            h(
+              'li',
+              {},
+              pt('phone:receipt.sent', {
+                banner: v.banners.find((b) => b.id === o.banner)?.name ?? pt('phone:bannerFallback'),
+                order: orderText(v, o),
+              }),
+            ),
           ),
         )
       : null,
@@ -435,14 +442,9 @@ function renderReceipt(v: FsSeatView): Node {
           disabled: m.busy,
           click: () => void reopen(),
         },
-        'Reopen my orders',
+        pt('phone:receipt.reopen'),
       ),
-    v.locked &&
-      h(
-        'p',
-        { class: 'hint' },
-        'Reopening is your faction’s consent to change them; the GM’s log records it.',
-      ),
+    v.locked && h('p', { class: 'hint' }, pt('phone:receipt.reopenHint')),
   );
 }
 
@@ -463,7 +465,11 @@ function renderCore(v: CoreSideView): Node[] {
     whole: m.whole,
   });
   return [
-    header(v.side.name, v.side.color, `${v.campaign} · turn ${v.turn} · ${v.activeSide} to play`),
+    header(
+      v.side.name,
+      v.side.color,
+      pt('phone:header.core', { campaign: v.campaign, turn: v.turn, side: v.activeSide }),
+    ),
     h('div', { class: 'map-wrap' }, svgMap),
     h(
       'div',
@@ -471,25 +477,30 @@ function renderCore(v: CoreSideView): Node[] {
       h(
         'button',
         { type: 'button', class: 'small', click: () => ((m.whole = !m.whole), render()) },
-        m.whole ? 'My armies' : 'Whole map',
+        m.whole ? pt('phone:map.myArmies') : pt('phone:map.whole'),
       ),
     ),
     h(
       'section',
       { class: 'orders' },
-      h('h2', {}, 'Your armies'),
+      h('h2', {}, pt('phone:core.yourArmies')),
       h(
         'ol',
         { class: 'banners', 'data-testid': 'phone-armies' },
         ...v.armies.map((a) =>
-          h('li', {}, h('strong', {}, a.name), h('span', {}, ` ${a.hexName}${a.lord ? ` · ${a.lord}` : ''}`)),
+          h(
+            'li',
+            {},
+            h('strong', {}, a.name),
+            h(
+              'span',
+              {},
+              ` ${a.lord ? pt('phone:core.armyWithLord', { hex: placeName(null, a.hex), lord: a.lord }) : placeName(null, a.hex)}`,
+            ),
+          ),
         ),
       ),
-      h(
-        'p',
-        { class: 'hint' },
-        'This page follows the campaign as the GM plays it; it shows only your side’s armies.',
-      ),
+      h('p', { class: 'hint' }, pt('phone:core.hint')),
     ),
   ];
 }
@@ -532,7 +543,7 @@ async function poll(): Promise<void> {
 
 async function start(): Promise<void> {
   if (token.length < 20) {
-    m.fatal = 'Open this page from your faction’s link or QR code: it carries your seat in the tent.';
+    m.fatal = pt('phone:problems.noSeat');
     render();
     return;
   }
@@ -541,10 +552,7 @@ async function start(): Promise<void> {
     await refresh();
     setTimeout(() => void poll(), POLL_MS);
   } catch (e) {
-    m.fatal =
-      e instanceof TentRefused
-        ? e.problems[0]!
-        : 'The tent is closed or out of reach. Ask the GM whether it is open.';
+    m.fatal = e instanceof TentRefused ? e.problems[0]! : pt('phone:problems.closed');
     render();
   }
 }

@@ -2,6 +2,7 @@ import type { HexKey } from '@shared/hex';
 import { hexToPixel } from '@shared/layout/hexToPixel';
 import type { TentMap } from '@shared/tent/tentWire';
 import { TERRAIN_COLORS } from '../canvas/draw/palette';
+import { pt } from './phoneLanguage';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const SIZE = 10;
@@ -102,7 +103,7 @@ export function drawPhoneMap(map: TentMap, d: MapDrawing): SVGSVGElement {
     viewBox: `${minX.toFixed(1)} ${minY.toFixed(1)} ${(maxX - minX).toFixed(1)} ${(maxY - minY).toFixed(1)}`,
     class: 'phone-map',
     role: 'img',
-    'aria-label': 'Map',
+    'aria-label': pt('phone:map.label'),
     'data-testid': 'phone-map',
   });
   const next = new Set(d.next);

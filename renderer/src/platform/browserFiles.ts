@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { createStore, del, get, set } from 'idb-keyval';
 import { MAX_FILE_TEXT, windowTitleOf, type FileRef, type HexmarchBridge } from '@shared/ipc';
 import { createBrowserVersions, type BrowserVersions } from './browserVersions';
@@ -108,7 +109,9 @@ export function createBrowserFiles(
       try {
         const handle = await picker.call(win, {
           suggestedName,
-          types: [{ description: 'Hexmarch campaign', accept: { 'application/json': ['.hexmarch'] } }],
+          types: [
+            { description: t('electron:filters.campaign'), accept: { 'application/json': ['.hexmarch'] } },
+          ],
         });
         return issue({ kind: 'fsa', handle }, handle.name);
       } catch {
@@ -117,20 +120,20 @@ export function createBrowserFiles(
     },
     readFile: async (handle) => {
       const file = files.get(handle);
-      if (!file || file.kind === 'download') return { ok: false, message: 'This file cannot be read again.' };
+      if (!file || file.kind === 'download')
+        return { ok: false, message: t('electron:browserFiles.cannotReadAgain') };
       try {
         const blob = file.kind === 'picked' ? file.file : await file.handle.getFile();
         // Issue 26: refused before reading, as the desktop's main process does.
-        if (blob.size > MAX_FILE_TEXT)
-          return { ok: false, message: 'This file is far too large to be a Hexmarch campaign.' };
+        if (blob.size > MAX_FILE_TEXT) return { ok: false, message: t('electron:read.tooLarge') };
         return { ok: true, text: await blob.text() };
       } catch {
-        return { ok: false, message: 'The browser could not read this file.' };
+        return { ok: false, message: t('electron:browserFiles.couldNotRead') };
       }
     },
     writeFile: async (handle, text) => {
       const file = files.get(handle);
-      if (!file) return { ok: false, message: 'This file is no longer known. Use Save As.' };
+      if (!file) return { ok: false, message: t('electron:browserFiles.unknown') };
       if (file.kind === 'fsa') {
         try {
           // createWritable writes to a swap file and replaces the target on close(): atomic like the desktop.
@@ -139,7 +142,7 @@ export function createBrowserFiles(
           await writable.close();
           return { ok: true };
         } catch (error) {
-          return { ok: false, message: `The browser could not save the file (${String(error)}).` };
+          return { ok: false, message: t('electron:browserFiles.couldNotSave', { reason: String(error) }) };
         }
       }
       // A picked file cannot be written back: it goes to the downloads under its own name.
@@ -184,7 +187,7 @@ export function createBrowserFiles(
     readVersion: async (handle, id) => {
       const campaign = campaignOf(handle);
       const text = campaign === null ? null : await versions.read(campaign, id).catch(() => null);
-      return text === null ? { ok: false, message: 'This version is no longer kept.' } : { ok: true, text };
+      return text === null ? { ok: false, message: t('electron:versionGone') } : { ok: true, text };
     },
     setWindowState: (state) => {
       win.document.title = windowTitleOf(state);

@@ -1,3 +1,4 @@
+import { currentLanguage, t } from '@shared/i18n';
 import type { HexmarchBridge, TentAnswer } from '@shared/ipc';
 
 type TentMethods = Pick<
@@ -13,7 +14,7 @@ type TentMethods = Pick<
 
 const unreachable = <T>(): TentAnswer<T> => ({
   ok: false,
-  message: 'The tent needs the Hexmarch server (npm start); this page was opened without it.',
+  message: t('tent:controller.needsServer'),
 });
 
 /**
@@ -27,11 +28,14 @@ export function createBrowserTent(fetchFn: typeof fetch): TentMethods {
       cache: 'no-store',
       headers: {
         'x-hexmarch-tent': '1',
+        // The server words its answers in the GM's language (issue 32).
+        'x-hexmarch-language': currentLanguage(),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
-    if (!response.ok) throw new Error(`The tent's server answered ${response.status}.`);
+    // Never shown: `answer` turns any failure into `unreachable`'s sentence.
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return (await response.json()) as T;
   };
   const answer = async <T>(run: () => Promise<TentAnswer<T>>): Promise<TentAnswer<T>> => {

@@ -3,6 +3,7 @@ import { browserAppVersion } from './appVersion';
 import { createBrowserFiles, type BrowserFileMethods } from './browserFiles';
 import { createBrowserTent } from './browserTent';
 import { downloadFiles } from './downloadFiles';
+import { tellLanguage } from './tellLanguage';
 import type { BrowserPlatform, Platform } from './platform';
 
 const refuse = () => Promise.reject(new Error('No files without a page (Node tests)'));
@@ -63,6 +64,8 @@ export function createBrowserPlatform(scope: PlatformScope): BrowserPlatform {
     edition: 'browser',
     appVersion: browserAppVersion(),
     getSystemInfo: () => Promise.resolve(info),
+    // No main process to tell: the page itself is all there is (issue 32).
+    setLanguage: () => Promise.resolve(),
     saveExport: (files) => {
       if (!scope.document) return refuse();
       downloadFiles(files, scope.document as Document);
@@ -84,7 +87,10 @@ const browserPlatforms = new WeakMap<object, BrowserPlatform>();
  * browser edition's fallback. This is the only code in the renderer that reads window.hexmarch.
  */
 export function getPlatform(scope: PlatformScope = globalThis as PlatformScope): Platform {
-  if (isHexmarchBridge(scope.hexmarch)) return scope.hexmarch;
+  if (isHexmarchBridge(scope.hexmarch)) {
+    tellLanguage(scope.hexmarch);
+    return scope.hexmarch;
+  }
   let fallback = browserPlatforms.get(scope);
   if (fallback === undefined) {
     fallback = createBrowserPlatform(scope);

@@ -10,6 +10,7 @@ function setup() {
     setWindowState: vi.fn(),
     closeWindow: vi.fn(),
     openExternal: vi.fn(() => Promise.resolve()),
+    setLanguage: vi.fn(),
   };
   registerWindowHandlers(ipc.ipcMain, deps);
   return { ipc, deps };
@@ -67,5 +68,16 @@ describe('window state', () => {
     expect(closeDecision(false)).toBe('close');
     expect(closeDecision(true)).toBe('ask');
     expect([0, 1, 2].map((answer) => closeDecision(true, answer))).toEqual(['save', 'discard', 'stay']);
+  });
+});
+
+describe('the GM’s language for main (issue 32)', () => {
+  it('takes a language Hexmarch speaks from the renderer and refuses anything else', async () => {
+    const { ipc, deps } = setup();
+    await ipc.invoke(IPC_CHANNELS.setLanguage, 'de');
+    await ipc.invoke(IPC_CHANNELS.setLanguage, 'en-XA');
+    await expect(ipc.invoke(IPC_CHANNELS.setLanguage, 'fr')).rejects.toThrow(/invalid arguments/);
+    await expect(ipc.invoke(IPC_CHANNELS.setLanguage, 'de', 'extra')).rejects.toThrow(/invalid arguments/);
+    expect(deps.setLanguage.mock.calls).toEqual([['de'], ['en-XA']]);
   });
 });

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { factionBanners } from '@shared/rulesets/firestorm';
 import { orderFingerprint } from '@shared/rulesets/firestorm/submission';
 import type { FsSeatView } from '@shared/tent/tentWire';
+import { currentLanguage } from '@shared/i18n';
+import { tentLogSentence } from '../../../renderer/src/campaign/tent/tentLogSentence';
 import { openTestTent, raw, type Tent } from './tentHarness';
 
 let tent: Tent | undefined;
@@ -60,8 +62,23 @@ describe('the order tent server (issue 28)', () => {
     });
     expect(second.status).toBe(409);
     expect(json(second.body).problems).toEqual([
-      "FS-ORDER-2: Iron's orders are locked already; they cannot change.",
+      "Iron's orders are locked already; they cannot change. (FS-ORDER-2)",
     ]);
+    // Issue 32: each phone is answered in its own language, whatever the GM's (the main process's) is.
+    const german = await raw(tent.server.url, 'POST', '/api/lock', {
+      token: tent.token('F1'),
+      body: JSON.stringify(body),
+      headers: { 'x-hexmarch-language': 'de' },
+    });
+    expect(json(german.body).problems).toEqual([
+      'Die Befehle von Iron sind schon festgelegt; sie können sich nicht mehr ändern. (FS-ORDER-2)',
+    ]);
+    const browser = await raw(tent.server.url, 'POST', '/api/reopen', {
+      token: tent.token('F3'),
+      headers: { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' },
+    });
+    expect(json(browser.body).problems).toEqual(['Die Befehle von Bone sind nicht festgelegt.']);
+    expect(currentLanguage()).toBe('en');
   });
 
   it('refuses illegal orders with the engine’s rule IDs, as the desktop does', async () => {
@@ -94,7 +111,7 @@ describe('the order tent server (issue 28)', () => {
     expect((await lock()).status).toBe(200);
     expect(tent.session.override('F2', '  ').ok).toBe(false);
     expect(tent.session.override('F2', 'Abe left early').ok).toBe(true);
-    expect(tent.session.status().log.map((l) => l.text)).toEqual([
+    expect(tent.session.status().log.map(tentLogSentence)).toEqual([
       'Ash locked its orders for turn 1.',
       'Ash reopened its orders from its own phone.',
       'Ash locked its orders for turn 1.',

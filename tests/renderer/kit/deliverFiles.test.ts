@@ -38,6 +38,7 @@ function desktopBridge(saveExport: HexmarchBridge['saveExport']): HexmarchBridge
     takeTentOrders: unused,
     unlockTentSeat: unused,
     closeTent: unused,
+    setLanguage: unused,
     onMenuCommand: unused,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HexmarchBridge } from '@shared/ipc';
+import { setLanguage } from '@shared/i18n';
 import { APP_VERSION, getPlatform, isHexmarchBridge } from '../../../renderer/src/platform';
 
 function desktopBridge(): HexmarchBridge {
@@ -29,6 +30,7 @@ function desktopBridge(): HexmarchBridge {
     takeTentOrders: vi.fn(),
     unlockTentSeat: vi.fn(),
     closeTent: vi.fn(),
+    setLanguage: vi.fn(),
     onMenuCommand: vi.fn(),
   };
 }
@@ -48,6 +50,18 @@ describe('getPlatform with the desktop bridge', () => {
       arch: 'x64',
       versions: { electron: '45.4.1' },
     });
+  });
+});
+
+describe('the desktop’s main process follows the GM’s language (issue 32)', () => {
+  it('is told the language now shown and every later switch, once per bridge', async () => {
+    const bridge = desktopBridge();
+    getPlatform({ hexmarch: bridge });
+    getPlatform({ hexmarch: bridge });
+    setLanguage('de');
+    setLanguage('en');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vi.mocked(bridge.setLanguage).mock.calls).toEqual([['en'], ['de'], ['en']]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   unlockTentSeat,
 } from './tentThunks';
 import './tent.css';
+import { tentLogSentence } from './tentLogSentence';
 import { t } from '@shared/i18n';
 import { Trans } from '../../i18n';
 
@@ -212,7 +213,7 @@ export function TentDesk() {
           {status && status.log.length > 0 && (
             <ol className="tent-log" data-testid="tent-log">
               {status.log.slice(-8).map((l) => (
-                <li key={`${l.at}${l.text}`}>{l.text}</li>
+                <li key={`${l.at}${l.event}${l.name}`}>{tentLogSentence(l)}</li>
               ))}
             </ol>
           )}

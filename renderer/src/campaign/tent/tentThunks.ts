@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { serializeHexmarchFile } from '@shared/file';
 import { checkSubmission, decodeOrderCode } from '@shared/rulesets/firestorm/submission';
 import type { AppThunk, RootState } from '../../app/store';
@@ -34,7 +35,7 @@ export function pushCampaignToTent(): AppThunk<Promise<void>> {
     // Another campaign was opened (or the tent went away): the tent and its links end with the campaign.
     await getPlatform().closeTent();
     dispatch(tentClosed());
-    dispatch(tentMessageShown(`The tent was closed: ${answer.message}`));
+    dispatch(tentMessageShown(t('tent:desk.closedBecause', { reason: answer.message })));
   };
 }
 
@@ -66,7 +67,7 @@ export function revealTentOrders(): AppThunk<Promise<void>> {
       const campaign = getState().document.present.campaign;
       const fs = campaign?.ruleset === 'firestorm' ? campaign : null;
       if (!decoded.ok || !fs) {
-        problems.push(decoded.ok ? 'The campaign is no longer open.' : decoded.error);
+        problems.push(decoded.ok ? t('tent:desk.campaignGone') : decoded.error);
         continue;
       }
       const checked = checkSubmission(fs, decoded.value.submission);
@@ -75,7 +76,7 @@ export function revealTentOrders(): AppThunk<Promise<void>> {
         continue;
       }
       receipts[receiptKey(decoded.value.submission.turn, locked.seat)] = locked.fingerprint;
-      if (!dispatch(issueCommand(checked.value))) problems.push('The engine refused orders from the tent.');
+      if (!dispatch(issueCommand(checked.value))) problems.push(t('tent:desk.engineRefused'));
     }
     dispatch(tentReceiptsTaken(receipts));
     dispatch(tentMessageShown(problems.length > 0 ? problems.join(' ') : null));

@@ -225,8 +225,14 @@ export class FileSession {
     this.damagedParts = [];
     // Issue 26: a part that did not open (a damaged defense game) is said at once, and kept in the file.
     if (damaged.length > 0)
-      this.show('error', `Opened ${this.store.getState().file.name}. ${damaged.join(' ')}`);
-    else this.show('info', `Opened ${this.store.getState().file.name}.`);
+      this.show(
+        'error',
+        t('desktop:file.openedDamaged', {
+          name: this.store.getState().file.name,
+          problems: damaged.join(' '),
+        }),
+      );
+    else this.show('info', t('desktop:file.opened', { name: this.store.getState().file.name }));
     await this.platform.writeRecovery(null);
     return true;
   }
@@ -276,6 +282,7 @@ export class FileSession {
     const replaced = await this.store.dispatch(
       replaceDocument({
         what: t('coreScreens:document.importingAzgaar'),
+        what: t('desktop:file.importing'),
         undoable: true,
         load: () => ({
           document: { mapDocument: made.mapDocument, campaign: null },
@@ -323,7 +330,7 @@ export class FileSession {
       return false;
     }
     this.store.dispatch(fileSaved({ document, file: ref }));
-    this.show('info', `Saved ${ref.name}.`);
+    this.show('info', t('desktop:file.saved', { name: ref.name }));
     await this.platform.writeRecovery(null);
     // Versions… (issue 32): a snapshot of every save, kept where the app keeps its data.
     await this.platform.saveVersion(ref.handle, text, versionSummaryOf(document)).catch(() => undefined);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
 import { ChronicleDialog } from './ChronicleDialog';
+import { MenuButton } from '../MenuButton';
 
 /**
  * The top bar's "Chronicle…" (issue 33: Publish chronicle), there once a campaign has started. A short label: the top
@@ -14,14 +15,12 @@ export function ChronicleButton() {
   if (!started) return null;
   return (
     <>
-      <button
-        type="button"
-        data-testid="chronicle-button"
-        title={t('button.tooltip')}
+      <MenuButton
+        testId="chronicle-button"
+        label={t('button.label')}
+        tooltip={t('button.tooltip')}
         onClick={() => setOpen(true)}
-      >
-        {t('button.label')}
-      </button>
+      />
       {open && <ChronicleDialog onClose={() => setOpen(false)} />}
     </>
   );

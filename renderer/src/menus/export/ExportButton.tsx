@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ExportDialog } from './ExportDialog';
 import { useTranslation } from '../../i18n';
+import { MenuButton } from '../MenuButton';
 
 /** The toolbar's "Export…" button; the dialog lives while it is open (its settings are not part of the document). */
 export function ExportButton() {
@@ -8,14 +9,12 @@ export function ExportButton() {
   const { t } = useTranslation('app');
   return (
     <>
-      <button
-        type="button"
-        data-testid="export-button"
-        title={t('topBar.export.tooltip')}
+      <MenuButton
+        testId="export-button"
+        label={t('topBar.export.label')}
+        tooltip={t('topBar.export.tooltip')}
         onClick={() => setOpen(true)}
-      >
-        {t('topBar.export.label')}
-      </button>
+      />
       {open && <ExportDialog onClose={() => setOpen(false)} />}
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { PackDialog } from './PackDialog';
 import { useTranslation } from '../../i18n';
+import { MenuButton } from '../MenuButton';
 
 /** The top bar's "Print pack…" (issue 17), there once a campaign has started. */
 export function PackButton() {
@@ -11,14 +12,12 @@ export function PackButton() {
   if (!started) return null;
   return (
     <>
-      <button
-        type="button"
-        data-testid="pack-button"
-        title={t('topBar.pack.tooltip')}
+      <MenuButton
+        testId="pack-button"
+        label={t('topBar.pack.label')}
+        tooltip={t('topBar.pack.tooltip')}
         onClick={() => setOpen(true)}
-      >
-        {t('topBar.pack.label')}
-      </button>
+      />
       {open && <PackDialog onClose={() => setOpen(false)} />}
     </>
   );
