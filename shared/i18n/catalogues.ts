@@ -29,6 +29,12 @@ import enAssault from './locales/en/assault.json' with { type: 'json' };
 import deAssault from './locales/de/assault.json' with { type: 'json' };
 import enFirestorm from './locales/en/firestorm.json' with { type: 'json' };
 import deFirestorm from './locales/de/firestorm.json' with { type: 'json' };
+import enPack from './locales/en/pack.json' with { type: 'json' };
+import dePack from './locales/de/pack.json' with { type: 'json' };
+import enPrint from './locales/en/print.json' with { type: 'json' };
+import dePrint from './locales/de/print.json' with { type: 'json' };
+import enBattlefield from './locales/en/battlefield.json' with { type: 'json' };
+import deBattlefield from './locales/de/battlefield.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -51,6 +57,9 @@ export const EN = {
   defense: enDefense,
   assault: enAssault,
   firestorm: enFirestorm,
+  pack: enPack,
+  print: enPrint,
+  battlefield: enBattlefield,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -73,6 +82,9 @@ export const DE = {
   defense: deDefense,
   assault: deAssault,
   firestorm: deFirestorm,
+  pack: dePack,
+  print: dePrint,
+  battlefield: deBattlefield,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;
