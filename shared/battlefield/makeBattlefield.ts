@@ -255,7 +255,8 @@ export function makeBattlefield(
         deploymentRule: site.scenario.deployment.ruleId,
       }),
     );
-  else if (site.scenarioName) notes.unshift(t('battlefield:notes.chartScenario', { name: site.scenarioName }));
+  else if (site.scenarioName)
+    notes.unshift(t('battlefield:notes.chartScenario', { name: site.scenarioName }));
   if (left > 0) notes.push(t('battlefield:notes.leftOut', { count: left }));
   return { site, table, seed, river, pieces, zones, markers, notes, deployment };
 }
@@ -455,11 +456,7 @@ function placeCrossing(
     angle: chosen.angle,
     source: 'hex',
   });
-  notes.push(
-    kind === 'bridge'
-      ? t('battlefield:notes.bridge')
-      : t('battlefield:notes.ford'),
-  );
+  notes.push(kind === 'bridge' ? t('battlefield:notes.bridge') : t('battlefield:notes.ford'));
 }
 
 export { edgeFacing };

@@ -88,14 +88,15 @@ export function placeMarkers(
         markers.push({ kind: 'objective', ...placed, side: sideOf(who), label: `${who}${count[who]}` });
       }
       const placing = t(
-        o.placesFirst === 'A' ? 'battlefield:notes.objectivesAttacker' : 'battlefield:notes.objectivesDefender',
+        o.placesFirst === 'A'
+          ? 'battlefield:notes.objectivesAttacker'
+          : 'battlefield:notes.objectivesDefender',
         { count: o.markers.A + o.markers.B },
       );
       notes.push(
         discarded > 0 ? t('battlefield:notes.discarded', { text: placing, count: discarded }) : placing,
       );
-      if (scenario.scenario.name === 'Sabotage')
-        notes.push(t('battlefield:notes.sabotage'));
+      if (scenario.scenario.name === 'Sabotage') notes.push(t('battlefield:notes.sabotage'));
       break;
     }
     case 'Retrieve': {
@@ -112,8 +113,18 @@ export function placeMarkers(
       // SCEN-15: each side escapes through the middle of an edge the other names; the plan proposes the enemy's.
       const a = zoneOf('attacker').edge;
       const d = zoneOf('defender').edge;
-      markers.push({ kind: 'extraction', ...edgeCentre(table, d), side: 'attacker', label: t('battlefield:marker.attackerExits') });
-      markers.push({ kind: 'extraction', ...edgeCentre(table, a), side: 'defender', label: t('battlefield:marker.defenderExits') });
+      markers.push({
+        kind: 'extraction',
+        ...edgeCentre(table, d),
+        side: 'attacker',
+        label: t('battlefield:marker.attackerExits'),
+      });
+      markers.push({
+        kind: 'extraction',
+        ...edgeCentre(table, a),
+        side: 'defender',
+        label: t('battlefield:marker.defenderExits'),
+      });
       notes.push(t('battlefield:notes.breakthrough'));
       break;
     }
@@ -140,7 +151,13 @@ export function placeMarkers(
         const along = 2 + rng.float() * (alongSpan - 4);
         const p = horizontal ? { x: along, y: across } : { x: across, y: along };
         if (zones.some((z) => pointInZone(p, z.shape)) || !free(p)) continue;
-        markers.push({ kind: 'tunnel', ...p, side, label: t(side === 'attacker' ? 'battlefield:marker.attackerTunnel' : 'battlefield:marker.defenderTunnel'),
+        markers.push({
+          kind: 'tunnel',
+          ...p,
+          side,
+          label: t(
+            side === 'attacker' ? 'battlefield:marker.attackerTunnel' : 'battlefield:marker.defenderTunnel',
+          ),
         });
         break;
       }

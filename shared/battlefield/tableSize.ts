@@ -35,8 +35,7 @@ export function tableSizeProblem(size: TableSize): string | null {
 /** Reads "72x48", "72×48" or "72\"x48\"" (inches, width first). */
 export function parseTableSize(text: string): Result<TableSize, string> {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(?:″|"|in)?\s*[x×X*]\s*(\d+(?:\.\d+)?)\s*(?:″|"|in)?\s*$/.exec(text);
-  if (!match)
-    return err(t('battlefield:table.notASize', { text }));
+  if (!match) return err(t('battlefield:table.notASize', { text }));
   const size = { width: Number(match[1]), height: Number(match[2]) };
   const problem = tableSizeProblem(size);
   return problem ? err(problem) : ok(size);

@@ -14,7 +14,7 @@ import {
   type Campaign,
   type ResultOdds,
 } from '../rulesets/core';
-import { formatNumber, t } from '../i18n';
+import { t } from '../i18n';
 import { locationEffects } from './locationEffects';
 import { packMapView } from './mapView';
 import { levelWord, packNamer, whenText, type PackNamer } from './packNames';
@@ -42,10 +42,9 @@ function sideFacts(campaign: Campaign, n: PackNamer, army: Army, points: number,
     { label: t('pack:side.player'), value: owner },
     {
       label: t('pack:side.points'),
+      // Plain digits, as the army lists print them (and the English sheet always has).
       value:
-        points === army.points
-          ? formatNumber(points)
-          : t('pack:side.pointsOfArmy', { points: formatNumber(points), army: formatNumber(army.points) }),
+        points === army.points ? `${points}` : t('pack:side.pointsOfArmy', { points, army: army.points }),
     },
     { label: t('pack:side.status'), value: statusWords(army.status) },
     {
@@ -112,9 +111,17 @@ export function battleSheetPage(
     },
     {
       kind: 'columns',
-      left: [{ kind: 'facts', rows: sideFacts(campaign, n, attacker, briefing.points.attacker, t('pack:side.attacker')) }],
+      left: [
+        {
+          kind: 'facts',
+          rows: sideFacts(campaign, n, attacker, briefing.points.attacker, t('pack:side.attacker')),
+        },
+      ],
       right: [
-        { kind: 'facts', rows: sideFacts(campaign, n, defender, briefing.points.defender, t('pack:side.defender')) },
+        {
+          kind: 'facts',
+          rows: sideFacts(campaign, n, defender, briefing.points.defender, t('pack:side.defender')),
+        },
       ],
     },
     ...scenarioBlocks(battle, briefing.objectiveBonus, n),
@@ -124,7 +131,11 @@ export function battleSheetPage(
         { kind: 'heading', text: oddsTitle },
         {
           kind: 'table',
-          columns: [t('pack:odds.columns.result'), t('pack:odds.columns.chance'), t('pack:odds.columns.rolls')],
+          columns: [
+            t('pack:odds.columns.result'),
+            t('pack:odds.columns.chance'),
+            t('pack:odds.columns.rolls'),
+          ],
           rows: oddsRows(diceOdds(campaign, battle.id)),
           widths: [3, 1.3, 1.3],
         },
@@ -137,7 +148,11 @@ export function battleSheetPage(
   return {
     kind: 'battle',
     title: t('pack:sheet.title', { hex: n.hex(battle.hex) }),
-    subtitle: t('pack:sheet.subtitle', { when: whenText(campaign), attacker: attacker.name, defender: defender.name }),
+    subtitle: t('pack:sheet.subtitle', {
+      when: whenText(campaign),
+      attacker: attacker.name,
+      defender: defender.name,
+    }),
     blocks,
   };
 }

@@ -33,8 +33,7 @@ export function registerPackBuilder<R extends CampaignState['ruleset']>(
 /** The pack of a document, or one sentence saying why there is none (a map without a campaign, a bad side). */
 export function buildPack(document: HexmarchDocument, options: PackOptions): Result<Pack, string> {
   const campaign = document.campaign;
-  if (!campaign)
-    return err(t('pack:build.mapOnly'));
+  if (!campaign) return err(t('pack:build.mapOnly'));
   const builder = Object.hasOwn(PACK_BUILDERS, campaign.ruleset)
     ? (PACK_BUILDERS[campaign.ruleset] as PackBuilder | undefined)
     : undefined;
@@ -60,8 +59,7 @@ export function reportedTurns(campaign: Campaign, turns: PackOptions['turns']): 
  * `options.side`, that side's debrief alone.
  */
 export function buildCorePack(campaign: Campaign, options: PackOptions): Result<Pack, string> {
-  if (campaign.status === 'setup')
-    return err(t('pack:build.setup'));
+  if (campaign.status === 'setup') return err(t('pack:build.setup'));
   const side =
     options.side === null
       ? null
@@ -95,7 +93,12 @@ export function buildCorePack(campaign: Campaign, options: PackOptions): Result<
   if (side) {
     pages.push(...noticePage(campaign, notices));
     pages.push(debriefPage(context, side, turns));
-    return ok({ title: campaign.name, when: whenText(campaign), audience: t('pack:build.debriefAudience', { side: side.name }), pages });
+    return ok({
+      title: campaign.name,
+      when: whenText(campaign),
+      audience: t('pack:build.debriefAudience', { side: side.name }),
+      pages,
+    });
   }
   // VICT-3 can end a campaign in the MOVE phase with battles still open: they will never be fought.
   const pending =

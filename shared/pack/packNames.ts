@@ -51,7 +51,8 @@ export function packNamer(campaign: Campaign, map: CampaignMap = campaign.map): 
       const sideId = sideOfArmy(id);
       return sideId ? t('pack:names.armyOfSide', { army: army.name, side: side(sideId) }) : army.name;
     },
-    lord: (playerId) => campaign.lords.entities[playerId]?.name ?? t('pack:names.playersLord', { player: player(playerId) }),
+    lord: (playerId) =>
+      campaign.lords.entities[playerId]?.name ?? t('pack:names.playersLord', { player: player(playerId) }),
     hex: (key) => hexName(map, key),
   };
 }

@@ -27,10 +27,7 @@ export function scenarioBlocks(
   const heading: PackBlock = { kind: 'heading', text: t('pack:scenario.heading') };
   const scenario = battle.scenario;
   if (!scenario) {
-    const text =
-      battle.kind === 'fortressSiege'
-        ? t('pack:scenario.siege')
-        : t('pack:scenario.none');
+    const text = battle.kind === 'fortressSiege' ? t('pack:scenario.siege') : t('pack:scenario.none');
     return [heading, { kind: 'paragraph', text }];
   }
   const generated = scenario.generated;

@@ -32,7 +32,6 @@ export interface TurnSummary {
   readonly sections: Readonly<Record<TurnSection, readonly string[]>>;
 }
 
-
 /**
  * The side-turn `turn` as sentences, seen by `viewer` (visibility.ts): the GM reads every move; a side reads its
  * own moves and what happened in its battles. Names as the GM typed them, never ids.
@@ -75,7 +74,9 @@ function battleLine(
   const adjusted = of('BattleResultAdjusted');
   const who = { hex: n.hex(p.hex), attacker: n.army(p.attackerArmyId), defender: n.army(p.defenderArmyId) };
   const attack = t(p.kind === 'fortressSiege' ? 'pack:events.attackedSiege' : 'pack:events.attacked', who);
-  const head = scenario ? t('pack:events.scenario', { head: attack, scenario: scenario.payload.name }) : attack;
+  const head = scenario
+    ? t('pack:events.scenario', { head: attack, scenario: scenario.payload.name })
+    : attack;
   if (!resolved) {
     const method = campaign.battles.entities[p.battleId]?.method ?? p.method;
     return t('pack:events.awaiting', { head, method: t(`pack:events.methodWord.${method}`) });
@@ -164,7 +165,9 @@ function sentence(
         status?.type === 'ArmyStatusChanged'
           ? t('pack:events.nowStatus', { status: t(`pack:statusWord.${status.payload.to}`) })
           : '';
-      const where = canSeeWhere(campaign, p.armyId, viewer) ? t('pack:events.retreatTo', { hex: n.hex(p.to) }) : '';
+      const where = canSeeWhere(campaign, p.armyId, viewer)
+        ? t('pack:events.retreatTo', { hex: n.hex(p.to) })
+        : '';
       const key = p.kind === 'draw' ? 'pack:events.fellBackDraw' : 'pack:events.fellBackDefeat';
       return ['retreats', t(key, { army: n.army(p.armyId), from: n.hex(p.from), where, now })];
     }

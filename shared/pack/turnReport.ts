@@ -42,7 +42,16 @@ export function standingsChart(context: ReportContext, viewer: Viewer): PackChar
   for (const side of campaign.sides) {
     // A side's debrief does not show the enemy's army count (visibility.ts); settlements are public.
     if (viewer.kind === 'gm' || viewer.id === side.id)
-      series.push(sideSeries(history, side.id, 'armies', t('pack:report.seriesArmies', { side: side.name }), side.color, false));
+      series.push(
+        sideSeries(
+          history,
+          side.id,
+          'armies',
+          t('pack:report.seriesArmies', { side: side.name }),
+          side.color,
+          false,
+        ),
+      );
     series.push(
       sideSeries(
         history,

@@ -41,7 +41,11 @@ export function BattlePlanSection({ battleId }: { battleId: string }) {
         onClick={() => setOpen(true)}
         title={t('dialog.openTooltip')}
       >
-        <img src={picture} alt={t('dialog.openAria', { title: plan.site.title })} data-testid="battle-plan-picture" />
+        <img
+          src={picture}
+          alt={t('dialog.openAria', { title: plan.site.title })}
+          data-testid="battle-plan-picture"
+        />
       </button>
       <div className="battle-plan-actions">
         <button type="button" data-testid="battle-plan-open" onClick={() => setOpen(true)}>
