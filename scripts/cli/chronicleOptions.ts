@@ -1,7 +1,8 @@
+import { isLanguage, LANGUAGES, t, type Language } from '@shared/i18n';
 import { err, ok, type Result } from '@shared/result';
 import type { CliArgs } from './cliArgs';
 
-export const CHRONICLE_VALUED = ['out', 'side'] as const;
+export const CHRONICLE_VALUED = ['out', 'side', 'lang'] as const;
 export const CHRONICLE_SWITCHES = ['force'] as const;
 
 export interface ChronicleCliOptions {
@@ -11,6 +12,8 @@ export interface ChronicleCliOptions {
   /** A side's or faction's name (its own view), or null for what every side may see. */
   readonly side: string | null;
   readonly force: boolean;
+  /** The page's language (issue 32), or null for the language the CLI speaks. */
+  readonly lang: Language | null;
 }
 
 /** Reads `hexmarch chronicle` flags; every mistake is one sentence naming the flag. */
@@ -24,5 +27,8 @@ export function chronicleOptions(args: CliArgs): Result<ChronicleCliOptions, str
     return err(
       `--out names a folder, not a page, got "${out}" (the site's page is written as index.html inside it).`,
     );
-  return ok({ input, out, side: args.values.get('side') ?? null, force: args.switches.has('force') });
+  const lang = args.values.get('lang') ?? null;
+  if (lang !== null && !isLanguage(lang))
+    return err(t('chronicle:cli.badLang', { lang, languages: LANGUAGES.join(', ') }));
+  return ok({ input, out, side: args.values.get('side') ?? null, force: args.switches.has('force'), lang });
 }

@@ -41,11 +41,12 @@ export const COMMAND_USAGE = {
       Firestorm: each faction orders from its own phone; locked orders are written as order files (to FOLDER,
       default the campaign's) for Orders from a distance. Core: each side's read-only "your side" page.
       --host: one of this computer's addresses (default its first network address)   --qr: QR codes in the terminal`,
-  chronicle: `  hexmarch chronicle <campaign.hexmarch> --out site/ [--side NAME] [--force]   the campaign chronicle
+  chronicle: `  hexmarch chronicle <campaign.hexmarch> --out site/ [--side NAME] [--lang de] [--force]   the campaign chronicle
       A self-contained site (site/index.html opens from the file system, no network): the map turn by turn,
       every battle, standings and one war diary per side. A running campaign shows only what every side may see;
       --side NAME: that side's own view. Once the campaign has ended it tells everything.
-      --force: write into a folder that already holds files (only the chronicle's own files are replaced)`,
+      --force: write into a folder that already holds files (only the chronicle's own files are replaced)
+      --lang: the page's language (en, de; default the CLI's)`,
 } as const;
 type CommandName = keyof typeof COMMAND_USAGE;
 

@@ -79,7 +79,7 @@ export function BattlefieldDialog({
   };
   return (
     <Dialog labelledBy="battlefield-title" testId="battlefield-dialog" onSubmit={onClose}>
-      <h1 id="battlefield-title">{t('dialog.title', { title: plan.site.place })}</h1>
+      <h1 id="battlefield-title">{t('dialog.title', { title: plan.site.place ?? plan.site.title })}</h1>
       <div className="battlefield-tools">
         <label>
           {t('dialog.tableLabel')}{' '}

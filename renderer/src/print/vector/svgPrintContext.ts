@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { PathBuilder } from '../../canvas/draw/drawContext';
 import type { PrintContext } from '../printSurface';
 
@@ -149,7 +150,7 @@ export function svgPrintContext(width: number, height: number, measure: MeasureT
     }
     layer = found;
   };
-  openLayer('Sheet');
+  openLayer(t('print:layer.sheet'));
 
   const transform = () => {
     const [a, b, c, d, e, f] = s.m;
