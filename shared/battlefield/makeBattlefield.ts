@@ -127,7 +127,7 @@ export function makeBattlefield(
       kind: 'fortress',
       footprint: placed,
       source: 'hex',
-      label: site.settlement?.name ?? site.settlement?.detail ?? 'Stronghold',
+      label: site.settlement?.name ?? site.settlement?.detail ?? t('battlefield:site.stronghold'),
       ...(site.settlement?.detail ? { detail: site.settlement.detail } : {}),
     });
     const p = placed as Extract<Footprint, { type: 'rect' }>;

@@ -211,5 +211,5 @@ function drawRuler(ctx: PrintContext, left: number, y: number): void {
   ctx.font = '2.2px sans-serif';
   ctx.textAlign = 'right';
   ctx.fillStyle = '#161616';
-  ctx.fillText('50 mm at 100 %', left - 1.5, y);
+  ctx.fillText(t('print:sheet.ruler'), left - 1.5, y);
 }

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { HexmarchDocument } from '@shared/document';
 import { GM_VIEWER, seatViewer } from '@shared/kernel';
 import { classicDigits, sidesOnSheet, type PrintChoices, type PrintContent } from '@shared/print';
@@ -23,7 +24,7 @@ function coreContent(
   const handoutSide = choices.side === null ? null : campaign.sides.find((s) => s.id === choices.side);
   const turnNote =
     choices.showTurn && campaign.status !== 'setup'
-      ? `Turn ${campaign.turn.number} · round ${campaign.turn.round}`
+      ? t('pack:names.turnRound', { turn: campaign.turn.number, round: campaign.turn.round })
       : null;
   const armies = choices.showArmies
     ? visiblePieces(campaign, choices.side === null ? GM_VIEWER : seatViewer(choices.side))
@@ -34,9 +35,9 @@ function coreContent(
     .map((player) => ({ name: player.name, color: player.color, sideIndex: sideOfPlayer[player.id] ?? 0 }));
   return {
     map,
-    title: choices.title.trim() || campaign.name || 'Campaign map',
+    title: choices.title.trim() || campaign.name || t('print:content.campaignMap'),
     turnNote,
-    handoutNote: handoutSide ? `Handout for ${handoutSide.name}` : null,
+    handoutNote: handoutSide ? t('print:content.handout', { side: handoutSide.name }) : null,
     playerColors,
     armies,
     showLords: choices.showLords,
