@@ -8,6 +8,7 @@ import {
   type Direction,
   type HexKey,
 } from '../hex';
+import { t } from '../i18n';
 import type { CampaignMap, Terrain } from '../map';
 import { createRng } from '../random';
 import type { Battle as CoreBattle, Campaign } from '../rulesets/core/model/campaign';
@@ -66,7 +67,9 @@ export function stringHash(text: string): number {
 function hexTitle(map: CampaignMap, hex: HexKey): string {
   const h = map.hexes[hex];
   const name = h?.settlement?.name ?? h?.label;
-  return name ? `${name} (hex ${hexName(hex)})` : `hex ${hexName(hex)}`;
+  return name
+    ? t('battlefield:site.namedHex', { name, hex: hexName(hex) })
+    : t('battlefield:site.hex', { hex: hexName(hex) });
 }
 
 /** A core battle's site (BATTLE-1: hex, entryDir and kind; BATTLE-4: its scenario). */
@@ -75,11 +78,13 @@ export function coreBattleSite(campaign: Campaign, battle: CoreBattle): BattleSi
   const hex = map.hexes[battle.hex];
   const side = (id: string) => {
     const s = campaign.sides.find((x) => x.id === id);
-    return { name: s?.name ?? 'Unknown side', color: s?.color ?? '#777777' };
+    return { name: s?.name ?? t('battlefield:site.unknownSide'), color: s?.color ?? '#777777' };
   };
   const settlement = hex?.settlement;
+  const place = hexTitle(map, battle.hex);
   return {
-    title: `Battle at ${hexTitle(map, battle.hex)}`,
+    title: t('battlefield:site.title', { place }),
+    place,
     key: `core:${battle.id}`,
     hex: battle.hex,
     terrain: hex?.terrain ?? 'open',
@@ -98,10 +103,14 @@ export function coreBattleSite(campaign: Campaign, battle: CoreBattle): BattleSi
 }
 
 /** SIEGE-1's items, strongest first: the one that stands on the table. */
-const STRONGHOLD_ITEMS: readonly { item: ItemType; type: 'town' | 'fortress'; detail: string }[] = [
-  { item: 'lordsTower', type: 'fortress', detail: 'Lord’s Tower' },
-  { item: 'stronghold', type: 'fortress', detail: 'Stronghold' },
-  { item: 'walledSettlement', type: 'town', detail: 'Walled Settlement' },
+const STRONGHOLD_ITEMS: readonly {
+  item: ItemType;
+  type: 'town' | 'fortress';
+  detail: 'lordsTower' | 'stronghold' | 'walledSettlement';
+}[] = [
+  { item: 'lordsTower', type: 'fortress', detail: 'lordsTower' },
+  { item: 'stronghold', type: 'fortress', detail: 'stronghold' },
+  { item: 'walledSettlement', type: 'town', detail: 'walledSettlement' },
 ];
 
 /**
@@ -116,7 +125,7 @@ export function fsBattleSite(state: FsState, battle: FsBattle): BattleSite {
   const territory = state.territories[battle.hex];
   const faction = (id: string) => {
     const f = state.factions.find((x) => x.id === id);
-    return { name: f?.name ?? 'Unknown faction', color: f?.color ?? '#777777' };
+    return { name: f?.name ?? t('battlefield:site.unknownFaction'), color: f?.color ?? '#777777' };
   };
   const item = STRONGHOLD_ITEMS.find((s) => territory?.items.some((i) => i.type === s.item));
   const siege = battle.kind === 'firestormSiege';
@@ -128,15 +137,19 @@ export function fsBattleSite(state: FsState, battle: FsBattle): BattleSite {
         B: battle.defender.factionId,
       });
   const special = territory?.special?.name;
+  const place = special
+    ? t('battlefield:site.namedHex', { name: special, hex: hexName(battle.hex) })
+    : hexTitle(map, battle.hex);
   return {
-    title: `Battle at ${special ? `${special} (hex ${hexName(battle.hex)})` : hexTitle(map, battle.hex)}`,
+    title: t('battlefield:site.title', { place }),
+    place,
     key: `fs:${battle.id}`,
     hex: battle.hex,
     terrain: hex?.terrain ?? 'open',
     neighbours: neighbourTerrain(map, battle.hex),
     river: riverCourse(map, battle.hex),
     bridge: Boolean(hex?.bridge),
-    settlement: item ? { type: item.type, detail: item.detail } : null,
+    settlement: item ? { type: item.type, detail: t(`battlefield:site.${item.detail}`) } : null,
     entryDir: battle.entryDir,
     siege,
     scenario,

@@ -104,6 +104,8 @@ export interface TableMarker {
 export interface BattleSite {
   /** Names the battle in plans and file names ("Battle at Oakford (3,4)"). */
   readonly title: string;
+  /** Where, as the title names it without "Battle at": the dialog's heading. */
+  readonly place?: string;
   /** Mixed into the seed so two battles with the same seed get different tables. */
   readonly key: string;
   readonly hex: HexKey;

@@ -5,7 +5,8 @@ import type { PlanContext } from './planContext';
 import { svgContext } from './svgContext';
 import { bearingVector } from './tableGeometry';
 import { tableText } from './tableSize';
-import { PIECE_KINDS } from './terrainRules';
+import { t } from '../i18n';
+import { PIECE_KINDS, pieceName } from './terrainRules';
 
 /** Issue 29: tabletop scale, one inch of table per 10 px. */
 export const PX_PER_INCH = 10;
@@ -151,7 +152,7 @@ export function drawBattlefield(
           ? { x: z.shape.x + z.shape.w / 4, y: z.shape.y + z.shape.h / 2 }
           : { x: z.shape.x + z.shape.w / 2, y: z.shape.y + z.shape.h / 4 }
         : { x: z.shape.x + (z.shape.x === 0 ? 5 : -5), y: z.shape.y + (z.shape.y === 0 ? 5 : -5) };
-    const name = `${z.side === 'attacker' ? 'Attacker' : 'Defender'}: ${plan.site.sides[z.side].name}`;
+    const name = t(`battlefield:draw.${z.side}`, { name: plan.site.sides[z.side].name });
     ctx.fillStyle = '#ffffff';
     ctx.globalAlpha = 0.75;
     ctx.fillRect(X(c.x) - name.length * 3.4, Y(c.y) - 8, name.length * 6.8, 16);
@@ -405,7 +406,7 @@ function drawPanel(ctx: PlanContext, plan: BattlefieldPlan, x: number, y: number
     cy += 16;
   }
   ctx.font = '11px sans-serif';
-  ctx.fillText(`${tableText(plan.table)} table · seed ${plan.seed} · 1 square = 1″`, x, cy + 2);
+  ctx.fillText(t('battlefield:draw.tableLine', { table: tableText(plan.table), seed: plan.seed }), x, cy + 2);
   cy += 20;
 
   // Hex inset: the battle hex and its neighbours, flat-top (HEX-1), with the attacker's way in.
@@ -480,15 +481,15 @@ function drawPanel(ctx: PlanContext, plan: BattlefieldPlan, x: number, y: number
   ctx.fill();
   ctx.fillStyle = INK;
   ctx.font = '10px sans-serif';
-  ctx.fillText('N ↑  the map around the', x + 128, cy + 24);
-  ctx.fillText('battle hex (ringed);', x + 128, cy + 37);
-  ctx.fillText('arrow: the attacker', x + 128, cy + 50);
-  ctx.fillText(`came from the ${plan.site.entryDir}`, x + 128, cy + 63);
+  // Four short lines beside the inset; the catalogue breaks them (\n) to fit its 90 px in each language.
+  t('battlefield:draw.inset', { direction: t(`battlefield:direction.${plan.site.entryDir}`) })
+    .split('\n')
+    .forEach((line, i) => ctx.fillText(line, x + 128, cy + 24 + 13 * i));
   cy += 124;
 
   // Legend: the kinds on this table, the zones, the river, the markers.
   ctx.font = 'bold 11px sans-serif';
-  ctx.fillText('Legend', x, cy);
+  ctx.fillText(t('battlefield:draw.legend'), x, cy);
   cy += 15;
   ctx.font = '11px sans-serif';
   const kinds = [...new Set(plan.pieces.map((p) => p.kind))];
@@ -504,11 +505,12 @@ function drawPanel(ctx: PlanContext, plan: BattlefieldPlan, x: number, y: number
     ctx.fillText(label, x + 20, cy);
     cy += 15;
   };
-  for (const k of kinds) swatch(PIECE_KINDS[k].fill, PIECE_KINDS[k].name);
-  if (plan.river) swatch(RIVER, 'River');
-  swatch(plan.site.sides.attacker.color, `Attacker’s zone: ${plan.site.sides.attacker.name}`, 0.5);
-  swatch(plan.site.sides.defender.color, `Defender’s zone: ${plan.site.sides.defender.name}`, 0.5);
-  if (plan.markers.length > 0) swatch('#ffffff', 'Marker (objective, relic, entry)');
+  for (const k of kinds) swatch(PIECE_KINDS[k].fill, pieceName(k));
+  if (plan.river) swatch(RIVER, t('battlefield:draw.river'));
+  const sides = plan.site.sides;
+  swatch(sides.attacker.color, t('battlefield:draw.attackerZone', { name: sides.attacker.name }), 0.5);
+  swatch(sides.defender.color, t('battlefield:draw.defenderZone', { name: sides.defender.name }), 0.5);
+  if (plan.markers.length > 0) swatch('#ffffff', t('battlefield:draw.marker'));
   cy += 6;
   ctx.font = 'bold 11px sans-serif';
   ctx.fillText(plan.deployment, x, cy);

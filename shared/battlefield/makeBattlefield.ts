@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { DIRECTIONS, type Direction } from '../hex';
 import { createRng, normalizeSeed, type Rng } from '../random';
 import { stringHash } from './battleSite';
@@ -126,7 +127,7 @@ export function makeBattlefield(
       kind: 'fortress',
       footprint: placed,
       source: 'hex',
-      label: site.settlement?.name ?? site.settlement?.detail ?? 'Stronghold',
+      label: site.settlement?.name ?? site.settlement?.detail ?? t('battlefield:site.stronghold'),
       ...(site.settlement?.detail ? { detail: site.settlement.detail } : {}),
     });
     const p = placed as Extract<Footprint, { type: 'rect' }>;
@@ -139,7 +140,13 @@ export function makeBattlefield(
     };
     zones = zones.map((z) => (z.side === 'defender' ? { ...z, shape: around } : z));
     notes.push(
-      `A siege: the ${site.settlement?.detail ?? site.settlement?.type ?? 'stronghold'} stands on the defender’s edge, the besieger comes in from the edge it marched from (BATTLE-1, SIEGE-1).`,
+      t('battlefield:notes.siege', {
+        stronghold:
+          site.settlement?.detail ??
+          (site.settlement
+            ? t(`battlefield:settlementType.${site.settlement.type}`)
+            : t('battlefield:notes.strongholdFallback')),
+      }),
     );
   }
 
@@ -165,11 +172,17 @@ export function makeBattlefield(
         source: 'hex',
         ...(spot.type === 'circle' ? { outline: blobOutline(spot, rng) } : {}),
         ...(rect && site.settlement?.name ? { label: site.settlement.name } : {}),
-        ...(rect ? { detail: site.settlement!.detail ?? site.settlement!.type } : {}),
+        ...(rect
+          ? { detail: site.settlement!.detail ?? t(`battlefield:settlementType.${site.settlement!.type}`) }
+          : {}),
       });
       if (rect)
         notes.push(
-          `${site.settlement!.name ?? `The ${site.settlement!.detail ?? site.settlement!.type}`} stands at the centre of the table (HEX-7).`,
+          site.settlement!.name
+            ? t('battlefield:notes.namedCentre', { name: site.settlement!.name })
+            : t('battlefield:notes.centre', {
+                what: site.settlement!.detail ?? t(`battlefield:settlementType.${site.settlement!.type}`),
+              }),
         );
     } else left++;
   }
@@ -231,18 +244,20 @@ export function makeBattlefield(
   }
 
   const markers: TableMarker[] = placeMarkers(site, table, zones, pieces, river, rng, notes);
-  const deployment = siege ? 'Siege' : field!.name;
+  const deployment = siege ? t('battlefield:deployment.siege') : field!.name;
   notes.unshift(...zoneNotes(zones, site, table));
   if (site.scenario)
     notes.unshift(
-      `${site.scenario.scenario.name}, ${site.scenario.deployment.name} (${site.scenario.scenario.ruleId}, ${site.scenario.deployment.ruleId}).`,
+      t('battlefield:notes.scenario', {
+        scenario: site.scenario.scenario.name,
+        deployment: site.scenario.deployment.name,
+        scenarioRule: site.scenario.scenario.ruleId,
+        deploymentRule: site.scenario.deployment.ruleId,
+      }),
     );
   else if (site.scenarioName)
-    notes.unshift(`${site.scenarioName}; deployment by roll-off on opposite edges (BATTLE-2, BATTLE-4).`);
-  if (left > 0)
-    notes.push(
-      `${left} piece${left === 1 ? '' : 's'} did not fit and ${left === 1 ? 'was' : 'were'} left out; Re-roll for another layout.`,
-    );
+    notes.unshift(t('battlefield:notes.chartScenario', { name: site.scenarioName }));
+  if (left > 0) notes.push(t('battlefield:notes.leftOut', { count: left }));
   return { site, table, seed, river, pieces, zones, markers, notes, deployment };
 }
 
@@ -251,8 +266,16 @@ function zoneNotes(zones: readonly DeploymentZone[], site: BattleSite, table: Ta
   const d = zones.find((z) => z.side === 'defender')!;
   const depth = zoneDepth(table);
   return [
-    `${site.sides.attacker.name} (attacker) came from the ${site.entryDir} and sets up on the ${a.edge} side; ${site.sides.defender.name} (defender) on the ${d.edge} side (BATTLE-1).`,
-    a.text + (a.shape.type === 'rect' && !a.entryOnly && !site.siege ? ` Zones are ${depth}″ deep.` : ''),
+    t('battlefield:notes.sides', {
+      attacker: site.sides.attacker.name,
+      direction: t(`battlefield:direction.${site.entryDir}`),
+      attackerEdge: t(`battlefield:edge.${a.edge}`),
+      defender: site.sides.defender.name,
+      defenderEdge: t(`battlefield:edge.${d.edge}`),
+    }),
+    a.shape.type === 'rect' && !a.entryOnly && !site.siege
+      ? t('battlefield:notes.zoneDepth', { text: a.text, depth })
+      : a.text,
   ];
 }
 
@@ -433,11 +456,7 @@ function placeCrossing(
     angle: chosen.angle,
     source: 'hex',
   });
-  notes.push(
-    kind === 'bridge'
-      ? 'The map’s bridge crosses the river here (HEX-7).'
-      : 'The river is crossed at one ford; the map has no bridge on this hex (HEX-7).',
-  );
+  notes.push(kind === 'bridge' ? t('battlefield:notes.bridge') : t('battlefield:notes.ford'));
 }
 
 export { edgeFacing };

@@ -11,6 +11,7 @@ import type {
 } from './battlefieldTypes';
 import { footprintCentre, pointInZone, pointOnFootprint, pointSegmentDistance } from './shapes';
 import { edgeCentre } from './tableGeometry';
+import { t } from '../i18n';
 import { PIECE_KINDS } from './terrainRules';
 
 /** SCEN-12: more than 8″ from every other marker, every table edge and every deployment zone. */
@@ -86,16 +87,16 @@ export function placeMarkers(
         count[who]++;
         markers.push({ kind: 'objective', ...placed, side: sideOf(who), label: `${who}${count[who]}` });
       }
-      notes.push(
-        `${o.markers.A + o.markers.B} objective markers, ${o.placesFirst === 'A' ? 'the attacker' : 'the defender'} placing first, each more than 8″ from the others, the edges and the zones (SCEN-12).` +
-          (discarded > 0
-            ? ` ${discarded} could not be placed and ${discarded === 1 ? 'is' : 'are'} discarded (SCEN-12).`
-            : ''),
+      const placing = t(
+        o.placesFirst === 'A'
+          ? 'battlefield:notes.objectivesAttacker'
+          : 'battlefield:notes.objectivesDefender',
+        { count: o.markers.A + o.markers.B },
       );
-      if (scenario.scenario.name === 'Sabotage')
-        notes.push(
-          'The roll-off winner chooses to be the saboteur or the defender of the objectives (SCEN-13).',
-        );
+      notes.push(
+        discarded > 0 ? t('battlefield:notes.discarded', { text: placing, count: discarded }) : placing,
+      );
+      if (scenario.scenario.name === 'Sabotage') notes.push(t('battlefield:notes.sabotage'));
       break;
     }
     case 'Retrieve': {
@@ -104,26 +105,34 @@ export function placeMarkers(
         .map((p) => ({ p, c: footprintCentre(p.footprint) }))
         .sort((a, b) => dist(a.c, table) - dist(b.c, table))[0];
       const at = dense?.c ?? { x: table.width / 2, y: table.height / 2 };
-      markers.push({ kind: 'relic', ...at, label: 'Relic' });
-      notes.push('The relic lies on the dense terrain nearest the centre, moved to the centre (SCEN-16).');
+      markers.push({ kind: 'relic', ...at, label: t('battlefield:marker.relic') });
+      notes.push(t('battlefield:notes.relic'));
       break;
     }
     case 'Breakthrough': {
       // SCEN-15: each side escapes through the middle of an edge the other names; the plan proposes the enemy's.
       const a = zoneOf('attacker').edge;
       const d = zoneOf('defender').edge;
-      markers.push({ kind: 'extraction', ...edgeCentre(table, d), side: 'attacker', label: 'A exits' });
-      markers.push({ kind: 'extraction', ...edgeCentre(table, a), side: 'defender', label: 'B exits' });
-      notes.push(
-        'Each side escapes through the middle of the enemy’s edge; the roll-off winner may name other edges (SCEN-15).',
-      );
+      markers.push({
+        kind: 'extraction',
+        ...edgeCentre(table, d),
+        side: 'attacker',
+        label: t('battlefield:marker.attackerExits'),
+      });
+      markers.push({
+        kind: 'extraction',
+        ...edgeCentre(table, a),
+        side: 'defender',
+        label: t('battlefield:marker.defenderExits'),
+      });
+      notes.push(t('battlefield:notes.breakthrough'));
       break;
     }
     case 'Over the Top':
-      notes.push('Each player digs four trenches of at least 8″, 3″ apart, in their own zone (SCEN-14).');
+      notes.push(t('battlefield:notes.trenches'));
       break;
     case 'Attritional Battle':
-      notes.push('No markers: victory points come from enemies taken out of action (SCEN-11).');
+      notes.push(t('battlefield:notes.attritional'));
       break;
   }
 
@@ -134,7 +143,7 @@ export function placeMarkers(
     const attackerLow = a === 'North' || a === 'West';
     for (const side of ['attacker', 'defender'] as const) {
       const low = side === 'attacker' ? attackerLow : !attackerLow;
-      for (let t = 0; t < TRIES; t++) {
+      for (let tries = 0; tries < TRIES; tries++) {
         const across = low
           ? rng.float() * (mid - TUNNEL_MIDLINE - 1)
           : mid + TUNNEL_MIDLINE + 1 + rng.float() * (mid - TUNNEL_MIDLINE - 1);
@@ -142,11 +151,18 @@ export function placeMarkers(
         const along = 2 + rng.float() * (alongSpan - 4);
         const p = horizontal ? { x: along, y: across } : { x: across, y: along };
         if (zones.some((z) => pointInZone(p, z.shape)) || !free(p)) continue;
-        markers.push({ kind: 'tunnel', ...p, side, label: side === 'attacker' ? 'A tunnel' : 'B tunnel' });
+        markers.push({
+          kind: 'tunnel',
+          ...p,
+          side,
+          label: t(
+            side === 'attacker' ? 'battlefield:marker.attackerTunnel' : 'battlefield:marker.defenderTunnel',
+          ),
+        });
         break;
       }
     }
-    notes.push('Tunnel markers lie more than 6″ from the middle line, one on each side of it (SCEN-17e).');
+    notes.push(t('battlefield:notes.tunnels'));
   }
   if (scenario.deployment.name === 'Fog of War') {
     const faces: [number, Edge][] = [
@@ -157,9 +173,7 @@ export function placeMarkers(
     ];
     for (const [face, edge] of faces)
       markers.push({ kind: 'fogEntry', ...edgeCentre(table, edge), label: String(face) });
-    notes.push(
-      'Held-back models roll a D6 for their entry: 2 North, 3 East, 4 South, 5 West edge centre (SCEN-18).',
-    );
+    notes.push(t('battlefield:notes.fogEntry'));
   }
   return markers;
 }

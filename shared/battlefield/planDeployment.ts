@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { Edge } from '../hex';
 import type { BattleSite, DeploymentZone, TableSize, ZoneShape } from './battlefieldTypes';
 import {
@@ -57,13 +58,13 @@ export function siegeLayout(site: BattleSite, table: TableSize): SiegeLayout {
         side: 'attacker',
         shape: edgeStrip(table, attackerEdge, zoneDepth(table)),
         edge: attackerEdge,
-        text: 'The besieger deploys along the edge it marched in from (BATTLE-1, SIEGE-1).',
+        text: t('battlefield:zones.besieger'),
       },
       {
         side: 'defender',
         shape: around,
         edge: defenderEdge,
-        text: 'The defender sets up inside the walls or within 3″ of them (SSCN-9).',
+        text: t('battlefield:zones.besieged'),
       },
     ],
   };
@@ -76,7 +77,7 @@ export function siegeLayout(site: BattleSite, table: TableSize): SiegeLayout {
  * use SCEN-17b's opposite edges, which BATTLE-2's roll-off also gives.
  */
 export function fieldZones(site: BattleSite, table: TableSize): { name: string; zones: DeploymentZone[] } {
-  const name = site.scenario?.deployment.name ?? 'Standard Deployment';
+  const name = site.scenario?.deployment.name ?? t('battlefield:deployment.standard');
   const depth = zoneDepth(table);
   const facing = edgeFacing(table, site.entryDir);
   const opposite = OPPOSITE_TABLE_EDGE[facing];
@@ -106,7 +107,7 @@ export function fieldZones(site: BattleSite, table: TableSize): { name: string; 
           edgeStrip(table, other, ENTRY_STRIP),
           edge,
           other,
-          'Nobody starts on the table: half of each warband walks on along its own long edge in turn 1, the rest in turn 2 (SCEN-17a).',
+          t('battlefield:zones.chanceEncounter'),
         ).map((z) => ({ ...z, entryOnly: true })),
       };
     }
@@ -123,7 +124,7 @@ export function fieldZones(site: BattleSite, table: TableSize): { name: string; 
           edgeStrip(table, flank, depth, farHalf[0], farHalf[1]),
           facing,
           flank,
-          'Flank Attack: the defender is caught on its flank; the roll-off winner sets up one model first, then players alternate (SCEN-17c).',
+          t('battlefield:zones.flankAttack'),
         ),
       };
     }
@@ -150,17 +151,17 @@ export function fieldZones(site: BattleSite, table: TableSize): { name: string; 
           { type: 'corner', x: far.x, y: far.y, r: CORNER_RADIUS },
           facing,
           opposite,
-          'Each side deploys within 12″ of its own corner, alternating, the roll-off winner first (SCEN-17d).',
+          t('battlefield:zones.longDistance'),
         ),
       };
     }
     default: {
       const text =
         name === 'Tunnels'
-          ? 'Opposite edges; half of each warband waits in the tunnels and comes up within 6″ of its marker in turn 1 (SCEN-17e).'
+          ? t('battlefield:zones.tunnels')
           : name === 'Fog of War'
-            ? 'Opposite sides; half of each warband is held back and rolls on the Fog of War chart for its entry point (SCEN-17f, SCEN-18).'
-            : 'Opposite edges: each side deploys wholly inside its own zone (SCEN-17b, SCEN-9).';
+            ? t('battlefield:zones.fogOfWar')
+            : t('battlefield:zones.opposite');
       return {
         name,
         zones: pair(

@@ -1,3 +1,4 @@
+import { escapeSvg, PLAN_PATH_STYLE, SvgPath, svgNumber, svgTransformAttr, type SvgMatrix } from '../svg';
 import type { PlanContext } from './planContext';
 
 interface Style {
@@ -14,19 +15,17 @@ interface Style {
   /** Clip groups opened since the matching save (closed again by restore). */
   groups: number;
   /** Affine matrix a b c d e f, as SVG's matrix(). */
-  m: [number, number, number, number, number, number];
+  m: SvgMatrix;
 }
 
-const n = (v: number) => (Math.round(v * 100) / 100).toString();
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const n = (v: number) => svgNumber(v, PLAN_PATH_STYLE.digits);
+const esc = escapeSvg;
 
 /** A PlanContext that writes SVG elements instead of pixels; `svg()` returns the document. */
 export function svgContext(width: number, height: number): PlanContext & { svg(): string } {
   const out: string[] = [];
-  let path = '';
-  let current: { x: number; y: number } | null = null;
-  let start: { x: number; y: number } | null = null;
+  // The path recorder is the print SVG's (shared/svg), in the plan's style.
+  let path = new SvgPath(PLAN_PATH_STYLE);
   const stack: Style[] = [];
   let s: Style = {
     fillStyle: '#000000',
@@ -43,20 +42,11 @@ export function svgContext(width: number, height: number): PlanContext & { svg()
     m: [1, 0, 0, 1, 0, 0],
   };
   let clips = 0;
-  const transform = () => {
-    const [a, b, c, d, e, f] = s.m;
-    return a === 1 && b === 0 && c === 0 && d === 1 && e === 0 && f === 0
-      ? ''
-      : ` transform="matrix(${[a, b, c, d, e, f].map(n).join(' ')})"`;
-  };
+  const transform = () => svgTransformAttr(s.m, PLAN_PATH_STYLE.digits);
   const alpha = () => (s.globalAlpha < 1 ? ` opacity="${n(s.globalAlpha)}"` : '');
   const strokeAttrs = () =>
     ` stroke="${s.strokeStyle}" stroke-width="${n(s.lineWidth)}" stroke-linecap="${s.lineCap}" stroke-linejoin="${s.lineJoin}"` +
     (s.dash.length > 0 ? ` stroke-dasharray="${s.dash.map(n).join(' ')}"` : '');
-  const to = (cmd: string, x: number, y: number) => {
-    path += `${cmd}${n(x)} ${n(y)}`;
-    current = { x, y };
-  };
   const ctx = {
     get fillStyle() {
       return s.fillStyle;
@@ -124,59 +114,25 @@ export function svgContext(width: number, height: number): PlanContext & { svg()
     clip() {
       const id = `clip${++clips}`;
       out.push(
-        `<clipPath id="${id}"><path d="${path}"${transform()}/></clipPath>`,
+        `<clipPath id="${id}"><path d="${path.d}"${transform()}/></clipPath>`,
         `<g clip-path="url(#${id})">`,
       );
       s.groups++;
     },
     beginPath() {
-      path = '';
-      current = null;
-      start = null;
+      path = new SvgPath(PLAN_PATH_STYLE);
     },
-    moveTo(x: number, y: number) {
-      to('M', x, y);
-      start = { x, y };
-    },
-    lineTo(x: number, y: number) {
-      if (!current) ctx.moveTo(x, y);
-      else to('L', x, y);
-    },
-    quadraticCurveTo(cx: number, cy: number, x: number, y: number) {
-      if (!current) ctx.moveTo(cx, cy);
-      path += `Q${n(cx)} ${n(cy)} `;
-      to('', x, y);
-    },
-    arc(x: number, y: number, r: number, a0: number, a1: number) {
-      const sx = x + r * Math.cos(a0);
-      const sy = y + r * Math.sin(a0);
-      if (current) to('L', sx, sy);
-      else ctx.moveTo(sx, sy);
-      let sweep = a1 - a0;
-      if (sweep >= 2 * Math.PI) sweep = 2 * Math.PI - 1e-6;
-      // Split into two halves so a full circle is drawn (one SVG arc cannot start and end at the same point).
-      const mid = a0 + sweep / 2;
-      for (const a of [mid, a0 + sweep]) {
-        path += `A${n(r)} ${n(r)} 0 0 1 `;
-        to('', x + r * Math.cos(a), y + r * Math.sin(a));
-      }
-    },
-    rect(x: number, y: number, w: number, h: number) {
-      ctx.moveTo(x, y);
-      ctx.lineTo(x + w, y);
-      ctx.lineTo(x + w, y + h);
-      ctx.lineTo(x, y + h);
-      ctx.closePath();
-    },
-    closePath() {
-      path += 'Z';
-      current = start;
-    },
+    moveTo: (x: number, y: number) => path.moveTo(x, y),
+    lineTo: (x: number, y: number) => path.lineTo(x, y),
+    quadraticCurveTo: (cx: number, cy: number, x: number, y: number) => path.quadraticCurveTo(cx, cy, x, y),
+    arc: (x: number, y: number, r: number, a0: number, a1: number) => path.arc(x, y, r, a0, a1),
+    rect: (x: number, y: number, w: number, h: number) => path.rect(x, y, w, h),
+    closePath: () => path.closePath(),
     fill() {
-      if (path) out.push(`<path d="${path}" fill="${s.fillStyle}"${alpha()}${transform()}/>`);
+      if (path.d) out.push(`<path d="${path.d}" fill="${s.fillStyle}"${alpha()}${transform()}/>`);
     },
     stroke() {
-      if (path) out.push(`<path d="${path}" fill="none"${strokeAttrs()}${alpha()}${transform()}/>`);
+      if (path.d) out.push(`<path d="${path.d}" fill="none"${strokeAttrs()}${alpha()}${transform()}/>`);
     },
     fillRect(x: number, y: number, w: number, h: number) {
       out.push(

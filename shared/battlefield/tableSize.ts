@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { err, ok, type Result } from '../result';
 import type { TableSize } from './battlefieldTypes';
 
@@ -21,7 +22,12 @@ export function tableSizeProblem(size: TableSize): string | null {
     ['depth', size.height],
   ] as const) {
     if (!Number.isFinite(value) || value < TABLE_LIMITS.min || value > TABLE_LIMITS.max)
-      return `The table ${name} must be between ${TABLE_LIMITS.min} and ${TABLE_LIMITS.max} inches, not ${value}.`;
+      return t('battlefield:table.outOfRange', {
+        dimension: t(`battlefield:table.${name}`),
+        min: TABLE_LIMITS.min,
+        max: TABLE_LIMITS.max,
+        value,
+      });
   }
   return null;
 }
@@ -29,8 +35,7 @@ export function tableSizeProblem(size: TableSize): string | null {
 /** Reads "72x48", "72×48" or "72\"x48\"" (inches, width first). */
 export function parseTableSize(text: string): Result<TableSize, string> {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(?:″|"|in)?\s*[x×X*]\s*(\d+(?:\.\d+)?)\s*(?:″|"|in)?\s*$/.exec(text);
-  if (!match)
-    return err(`"${text}" is not a table size: give width and depth in inches, like 72x48 or 44x30.`);
+  if (!match) return err(t('battlefield:table.notASize', { text }));
   const size = { width: Number(match[1]), height: Number(match[2]) };
   const problem = tableSizeProblem(size);
   return problem ? err(problem) : ok(size);

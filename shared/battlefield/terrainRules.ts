@@ -1,27 +1,31 @@
+import { t } from '../i18n';
 import type { Terrain } from '../map';
 import type { PieceKind } from './battlefieldTypes';
 
 /**
- * What each kind of piece is on the table: its legend name, whether models may enter it at all, whether it is
+ * What each kind of piece is on the table (its legend name is pieceName's): whether models may enter it at all, whether it is
  * dense (blocks line of sight: SCEN-10's "line-of-sight-blocking terrain", SCEN-16's "dense terrain"), its colour
  * and its shape. Colours differ in lightness as well as hue, so a printed plan reads in greyscale.
  */
 export const PIECE_KINDS = {
-  woods: { name: 'Woods', impassable: false, dense: true, fill: '#4f7f3a', shape: 'blob' },
-  hill: { name: 'Hill', impassable: false, dense: true, fill: '#c9b27c', shape: 'blob' },
-  crags: { name: 'Crags (impassable)', impassable: true, dense: true, fill: '#6e6a66', shape: 'blob' },
-  marsh: { name: 'Marsh', impassable: false, dense: false, fill: '#9fb89a', shape: 'blob' },
-  pond: { name: 'Pond (impassable)', impassable: true, dense: false, fill: '#7fb0d6', shape: 'blob' },
-  lake: { name: 'Lake shore (impassable)', impassable: true, dense: false, fill: '#6aa0cc', shape: 'blob' },
-  field: { name: 'Walled field', impassable: false, dense: false, fill: '#e4d896', shape: 'rect' },
-  settlement: { name: 'Settlement', impassable: false, dense: true, fill: '#b9876a', shape: 'rect' },
-  fortress: { name: 'Fortress walls', impassable: false, dense: true, fill: '#8c8c96', shape: 'rect' },
-  bridge: { name: 'Bridge', impassable: false, dense: false, fill: '#8a6a4a', shape: 'rect' },
-  ford: { name: 'Ford', impassable: false, dense: false, fill: '#bcd8ea', shape: 'rect' },
+  woods: { impassable: false, dense: true, fill: '#4f7f3a', shape: 'blob' },
+  hill: { impassable: false, dense: true, fill: '#c9b27c', shape: 'blob' },
+  crags: { impassable: true, dense: true, fill: '#6e6a66', shape: 'blob' },
+  marsh: { impassable: false, dense: false, fill: '#9fb89a', shape: 'blob' },
+  pond: { impassable: true, dense: false, fill: '#7fb0d6', shape: 'blob' },
+  lake: { impassable: true, dense: false, fill: '#6aa0cc', shape: 'blob' },
+  field: { impassable: false, dense: false, fill: '#e4d896', shape: 'rect' },
+  settlement: { impassable: false, dense: true, fill: '#b9876a', shape: 'rect' },
+  fortress: { impassable: false, dense: true, fill: '#8c8c96', shape: 'rect' },
+  bridge: { impassable: false, dense: false, fill: '#8a6a4a', shape: 'rect' },
+  ford: { impassable: false, dense: false, fill: '#bcd8ea', shape: 'rect' },
 } as const satisfies Record<
   PieceKind,
-  { name: string; impassable: boolean; dense: boolean; fill: string; shape: 'blob' | 'rect' }
+  { impassable: boolean; dense: boolean; fill: string; shape: 'blob' | 'rect' }
 >;
+
+/** A piece kind's legend name in the current language. */
+export const pieceName = (kind: PieceKind): string => t(`battlefield:piece.${kind}`);
 
 /** One line of a terrain rule: so many pieces of a kind, each this big (radius, or half the side of a rect). */
 export interface PieceRule {

@@ -1,4 +1,5 @@
 import type { HexmarchDocument } from '../document';
+import { t } from '../i18n';
 import { err, ok, type Result } from '../result';
 import { chronicleAudience } from './chronicleAudience';
 import { chronicleHtml } from './chronicleHtml';
@@ -32,11 +33,9 @@ export function buildChronicle(
   options: ChronicleOptions,
 ): Result<ChronicleSite, string> {
   const campaign = document.campaign;
-  if (!campaign)
-    return err('This file holds only a map: start the campaign before publishing its chronicle.');
+  if (!campaign) return err(t('chronicle:build.mapOnly'));
   if (campaign.ruleset === 'core') {
-    if (campaign.status === 'setup')
-      return err('The campaign has not started yet: finish the setup before publishing its chronicle.');
+    if (campaign.status === 'setup') return err(t('chronicle:build.setup'));
     const audience = chronicleAudience(campaign.sides, campaign.status === 'ended', options.side, 'side');
     if (!audience.ok) return audience;
     const { data, map } = coreChronicle(campaign, audience.value);

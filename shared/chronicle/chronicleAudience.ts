@@ -1,4 +1,5 @@
 import { GM_VIEWER, seatViewer, type Viewer } from '../kernel';
+import { formatList, t } from '../i18n';
 import { err, ok, type Result } from '../result';
 
 /**
@@ -32,39 +33,40 @@ export function chronicleAudience(
       return ok({
         viewer: GM_VIEWER,
         side: null,
-        label: 'Everything: the campaign has ended, so every move and roll may be told.',
+        label: t('chronicle:audience.everything'),
       });
     return ok({
       viewer: PUBLIC_VIEWER,
       side: null,
-      label:
-        noun === 'side'
-          ? "What every side may see: the campaign is still running, so where each side's armies stand and how they move stay hidden."
-          : 'What every faction may see: the campaign is still running, so orders stay hidden until they are revealed and Secret Objectives until they are achieved.',
+      label: noun === 'side' ? t('chronicle:audience.publicSide') : t('chronicle:audience.publicFaction'),
     });
   }
   const wanted = side.trim().toLowerCase();
   const index = sides.findIndex((s) => s.name.trim().toLowerCase() === wanted);
   if (index < 0)
     return err(
-      `There is no ${noun} "${side}" in this campaign; its ${noun === 'side' ? 'sides' : 'factions'} are ${listOf(sides.map((s) => s.name))}.`,
+      t(noun === 'side' ? 'chronicle:audience.noSide' : 'chronicle:audience.noFaction', {
+        name: side,
+        list: listOf(sides.map((s) => s.name)),
+      }),
     );
   const found = sides[index]!;
   if (ended)
     return ok({
       viewer: GM_VIEWER,
       side: index,
-      label: `Everything, from ${found.name}'s side: the campaign has ended.`,
+      label: t('chronicle:audience.everythingFrom', { name: found.name }),
     });
   return ok({
     viewer: seatViewer(found.id),
     side: index,
-    label: `${found.name}'s own view: its own ${noun === 'side' ? 'armies' : 'orders'} and what every ${noun} may see; the others' secrets stay hidden.`,
+    label: t(noun === 'side' ? 'chronicle:audience.ownSide' : 'chronicle:audience.ownFaction', {
+      name: found.name,
+    }),
   });
 }
 
-/** "A, B and C". */
+/** "A, B and C" in the current language. */
 export function listOf(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? 'none';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length === 0 ? t('chronicle:audience.none') : formatList(names);
 }

@@ -13,6 +13,7 @@ var slider=document.getElementById('turn');
 var label=document.getElementById('turn-label');
 var caption=document.getElementById('map-caption');
 var play=document.getElementById('play');
+var playText=play.textContent,pauseText=play.getAttribute('data-pause');
 var owners=document.getElementById('owners');
 var places=owners?owners.children:[];
 var pieces=document.getElementById('pieces');
@@ -41,9 +42,9 @@ rings.appendChild(el('circle',{'class':'ring',cx:data.centres[bh*2],cy:data.cent
 label.textContent=frame.label;slider.setAttribute('aria-valuetext',frame.label);caption.textContent=frame.summary;
 }
 var timer=null;
-function stop(){if(timer){clearInterval(timer);timer=null;}play.setAttribute('aria-pressed','false');play.textContent='Play';}
+function stop(){if(timer){clearInterval(timer);timer=null;}play.setAttribute('aria-pressed','false');play.textContent=playText;}
 function start(){if(+slider.value>=data.frames.length-1)slider.value='0';show(+slider.value);
-play.setAttribute('aria-pressed','true');play.textContent='Pause';
+play.setAttribute('aria-pressed','true');play.textContent=pauseText;
 timer=setInterval(function(){var v=+slider.value+1;if(v>=data.frames.length){stop();return;}slider.value=String(v);show(v);},900);}
 slider.addEventListener('input',function(){show(+slider.value);});
 play.addEventListener('click',function(){if(timer)stop();else start();});

@@ -1,6 +1,7 @@
 import { hexName as hexNumber, type HexKey } from '../hex';
+import { formatList, t } from '../i18n';
 import type { Viewer } from '../kernel';
-import { LEVEL_WORDS, packNamer, whenText, type PackNamer } from '../pack/packNames';
+import { levelWord, packNamer, whenText, type PackNamer } from '../pack/packNames';
 import {
   applyEvent,
   canSeeWhere,
@@ -74,14 +75,14 @@ export function coreChronicle(
   const series: ChronicleSeries[] = [];
   campaign.sides.forEach((side, i) => {
     series.push({
-      name: `${side.name}: settlements held`,
+      name: t('chronicle:core.seriesSettlements', { side: side.name }),
       color: side.color,
       dashed: true,
       points: replay.counts.map((c) => c[i]![1]),
     });
     if (viewer.kind === 'gm' || audience.side === i)
       series.push({
-        name: `${side.name}: armies`,
+        name: t('chronicle:core.seriesArmies', { side: side.name }),
         color: side.color,
         dashed: false,
         points: replay.counts.map((c) => c[i]![0]),
@@ -99,10 +100,7 @@ export function coreChronicle(
       battles,
       diaries,
       standings: {
-        title:
-          viewer.kind === 'gm'
-            ? 'Settlements held (dashed) and armies (solid) after each side-turn'
-            : 'Settlements held after each side-turn (dashed; armies, solid, only for the side whose view this is)',
+        title: viewer.kind === 'gm' ? t('chronicle:core.standingsGm') : t('chronicle:core.standingsSeat'),
         turns: replay.frames.map((f) => f.turn),
         series,
       },
@@ -128,7 +126,9 @@ function replayCampaign(
   const owners = new Map<HexKey, number>();
   const sideOfTurn = new Map<number, string>();
   let battles: HexKey[] = [];
-  const record = (turn: number, label: string) => {
+  const record = (at: FrameAt) => {
+    const turn = at.turn;
+    const label = frameLabel(at);
     const changed: [number, number][] = [];
     const held: [number, number][] = campaign.sides.map(() => [0, 0]);
     for (const [key, place] of art.placeIndex) {
@@ -162,7 +162,7 @@ function replayCampaign(
         changed.length > 0 && frames.length > 0 ? changed : [],
         art,
         battles,
-        label,
+        at,
       ),
     });
     battles = [];
@@ -176,7 +176,7 @@ function replayCampaign(
       for (const event of campaign.log) {
         if (event.type === 'TurnStarted') {
           sideOfTurn.set(event.payload.turn, n.side(event.payload.sideId));
-          if (event.payload.turn === 1) record(0, 'Start');
+          if (event.payload.turn === 1) record({ turn: 0 });
         }
         state = applyEvent(state, event);
         if (event.type === 'BattleStarted') {
@@ -184,10 +184,7 @@ function replayCampaign(
           odds.set(event.payload.battleId, oddsOf(state, event.payload.battleId));
         }
         if (event.type === 'TurnEnded')
-          record(
-            event.payload.turn,
-            `Turn ${event.payload.turn} · ${sideOfTurn.get(event.payload.turn) ?? ''}`,
-          );
+          record({ turn: event.payload.turn, side: sideOfTurn.get(event.payload.turn) ?? '' });
       }
     } catch {
       replayed = false;
@@ -204,8 +201,8 @@ function replayCampaign(
   }
   const last = frames.at(-1);
   if (campaign.status !== 'setup' && (!last || last.turn !== campaign.turn.number)) {
-    const t = campaign.turn.number;
-    record(t, `Turn ${t} · ${sideOfTurn.get(t) ?? ''}${campaign.status === 'running' ? ' (so far)' : ''}`);
+    const turn = campaign.turn.number;
+    record({ turn, side: sideOfTurn.get(turn) ?? '', soFar: campaign.status === 'running' });
   }
   return { frames, odds, counts };
 }
@@ -226,49 +223,94 @@ function frameSummary(
   changed: readonly [number, number][],
   art: ChronicleMapArt,
   battles: readonly HexKey[],
-  label: string,
+  at: FrameAt,
 ): string {
   const keys = [...art.placeIndex.keys()];
-  const parts: string[] = [`${frameWhen(label)}:`];
+  const parts: string[] = [t('chronicle:frame.lead', { when: frameWhen(at) })];
   const total = keys.length;
-  const holding = campaign.sides.map((s, i) => `${s.name} holds ${held[i]![1]}`);
+  const holdings = campaign.sides
+    .map((s, i) => t('chronicle:core.holds', { side: s.name, count: held[i]![1] }))
+    .join(', ');
   const neutral = total - held.reduce((sum, h) => sum + h[1], 0);
-  parts.push(`${holding.join(', ')} of ${total} settlements${neutral > 0 ? ` (${neutral} neutral)` : ''}.`);
+  parts.push(
+    neutral > 0
+      ? t('chronicle:core.heldNeutral', { holdings, total, neutral })
+      : t('chronicle:core.held', { holdings, total }),
+  );
   if (changed.length > 0)
     parts.push(
-      `Changed hands: ${changed
-        .map(
-          ([place, owner]) =>
-            `${n.hex(keys[place]!)} to ${owner < 0 ? 'nobody' : campaign.sides[owner]!.name}`,
-        )
-        .join('; ')}.`,
+      changedHands(
+        changed.map(([place, owner]) => [
+          n.hex(keys[place]!),
+          owner < 0 ? null : campaign.sides[owner]!.name,
+        ]),
+      ),
     );
-  if (battles.length > 0) parts.push(`Battles: ${battles.map((h) => n.hex(h)).join('; ')}.`);
+  if (battles.length > 0)
+    parts.push(t('chronicle:frame.battles', { list: battles.map((h) => n.hex(h)).join('; ') }));
   const pieces = visiblePieces(state, viewer);
   if (pieces.length > 0)
     parts.push(
-      `Armies: ${pieces.map((p) => `${p.name} (${n.side(p.sideId)}, ${p.status}) at ${n.hex(p.hex)}`).join('; ')}.`,
+      t('chronicle:core.armies', {
+        list: pieces
+          .map((p) =>
+            t('chronicle:core.armyItem', {
+              army: p.name,
+              side: n.side(p.sideId),
+              status: t(`pack:statusWord.${p.status}`),
+              hex: n.hex(p.hex),
+            }),
+          )
+          .join('; '),
+      }),
     );
-  else if (viewer.kind !== 'gm')
-    parts.push("No armies are shown: where they stand is each side's secret while the campaign runs.");
+  else if (viewer.kind !== 'gm') parts.push(t('chronicle:core.noArmies'));
   return parts.join(' ');
 }
 
-/** "At the end of turn 4 (Red's side-turn)", "So far in turn 13 (Red's side-turn)", from a frame label. */
-export function frameWhen(label: string): string {
-  if (label === 'Start') return 'When the campaign started';
-  const m = /^Turn (\d+)(?: · (.+?))?( \(so far\))?$/.exec(label);
-  if (!m) return `At ${label}`;
-  const whose = m[2] ? ` (${m[2]}'s side-turn)` : '';
-  return m[3] ? `So far in turn ${m[1]}${whose}` : `At the end of turn ${m[1]}${whose}`;
+/** "Changed hands: Halgate to Red; hex 0304 to nobody." from [place, new owner or null] pairs. */
+export function changedHands(changes: readonly (readonly [string, string | null])[]): string {
+  return t('chronicle:frame.changed', {
+    list: changes
+      .map(([place, owner]) =>
+        t('chronicle:frame.changedItem', { place, owner: owner ?? t('chronicle:frame.nobody') }),
+      )
+      .join('; '),
+  });
 }
 
-const ROLE = { attacker: 'the attacker', defender: 'the defender' } as const;
+/**
+ * A frame of the map: turn 0 is the start; `side` the side whose side-turn it ends (core), `soFar` while it runs.
+ * Data, not a label, so the label and the summary's "when" are each one sentence in the reader's language.
+ */
+export interface FrameAt {
+  readonly turn: number;
+  readonly side?: string;
+  readonly soFar?: boolean;
+}
+
+/** The slider's label of a frame: "Start", "Turn 4 · Red", "Turn 13 · Red (so far)". */
+export function frameLabel(at: FrameAt): string {
+  if (at.turn === 0) return t('chronicle:frame.start');
+  const vars = { turn: at.turn, side: at.side };
+  if (at.side)
+    return at.soFar ? t('chronicle:frame.turnSideSoFar', vars) : t('chronicle:frame.turnSide', vars);
+  return at.soFar ? t('chronicle:frame.turnSoFar', vars) : t('chronicle:frame.turn', vars);
+}
+
+/** "At the end of turn 4 (Red's side-turn)", "So far in turn 13 (Red's side-turn)". */
+export function frameWhen(at: FrameAt): string {
+  if (at.turn === 0) return t('chronicle:frame.whenStart');
+  const vars = { turn: at.turn, side: at.side };
+  if (at.side)
+    return at.soFar ? t('chronicle:frame.whenSoFarSide', vars) : t('chronicle:frame.whenEndSide', vars);
+  return at.soFar ? t('chronicle:frame.whenSoFar', vars) : t('chronicle:frame.whenEnd', vars);
+}
 
 /** The final result of a battle as sentence parts, or null while it waits for one. */
 function finalResult(of: (type: EngineEvent['type']) => EngineEvent[]): {
   winner: 'attacker' | 'defender' | null;
-  level: keyof typeof LEVEL_WORDS;
+  level: Parameters<typeof levelWord>[0];
   totals: string;
   adjusted: string;
 } | null {
@@ -283,21 +325,27 @@ function finalResult(of: (type: EngineEvent['type']) => EngineEvent[]): {
   return {
     winner,
     level,
-    totals: r?.attackerTotal !== undefined ? ` (dice ${r.attackerTotal} against ${r.defenderTotal})` : '',
+    totals:
+      r?.attackerTotal !== undefined
+        ? t('chronicle:core.totals', { attacker: r.attackerTotal, defender: r.defenderTotal })
+        : '',
     adjusted:
-      adjustments.length > 0 ? ` after ${adjustments.map((a) => a.payload.ruleId).join(' and ')}` : '',
+      adjustments.length > 0
+        ? t('chronicle:core.adjusted', { rules: formatList(adjustments.map((a) => a.payload.ruleId)) })
+        : '',
   };
 }
 
-export function oddsSentence(odds: CoreOdds | undefined): string {
-  if (!odds) return 'No odds were recorded for this battle.';
+/** The odds in words; `hadItBeenRolled` for a battle an assault game decided instead (LOC-7). */
+export function oddsSentence(odds: CoreOdds | undefined, hadItBeenRolled = false): string {
+  if (!odds) return t('chronicle:core.noOdds');
   const lean =
     odds.attacker > odds.defender
-      ? 'favoured the attacker'
+      ? t('chronicle:core.leanAttacker')
       : odds.defender > odds.attacker
-        ? 'favoured the defender'
-        : 'were even';
-  return `Before it was fought the dice ${lean}: of the 36 possible rolls the attacker wins ${odds.attacker}, ${odds.draw} end in a draw and the defender wins ${odds.defender} (DICE-2, DICE-3).`;
+        ? t('chronicle:core.leanDefender')
+        : t('chronicle:core.leanEven');
+  return t(hadItBeenRolled ? 'chronicle:core.oddsHad' : 'chronicle:core.odds', { lean, ...odds });
 }
 
 function coreBattles(
@@ -341,23 +389,33 @@ function coreBattles(
     for (const e of events)
       if (e.type === 'DefenseScored' && e.payload.hex === p.hex && e.turn === start.turn)
         story.push(defenseStory(e.payload, n));
-    const battleTitle = campaign.map.hexes[p.hex]?.settlement?.name ?? `hex ${hexNumber(p.hex)}`;
+    const battleTitle =
+      campaign.map.hexes[p.hex]?.settlement?.name ?? t('pack:names.hex', { number: hexNumber(p.hex) });
     out.push({
       turn: start.turn,
-      title: `Battle of ${battleTitle} (turn ${start.turn})`,
+      title: t('chronicle:core.battleTitle', { place: battleTitle, turn: start.turn }),
       hex: art.index.get(p.hex) ?? 0,
-      where: `${n.hex(p.hex)}${p.kind === 'fortressSiege' ? ', a fortress siege (LOC-7)' : ''}`,
+      where:
+        p.kind === 'fortressSiege' ? t('chronicle:core.whereSiege', { hex: n.hex(p.hex) }) : n.hex(p.hex),
       attacker: n.army(p.attackerArmyId),
       defender: n.army(p.defenderArmyId),
       attackerSide: sideIndex.get(p.attackerSideId) ?? 0,
       defenderSide: sideIndex.get(p.defenderSideId) ?? 0,
       odds:
         story.length > 0 && of('FortressAssaulted').length > 0
-          ? `It was decided by an assault game (LOC-7), not by the dice. ${oddsSentence(odds.get(p.battleId)).replace('Before it was fought the dice', 'Had it been rolled, the dice')}`
+          ? t('chronicle:core.byAssault', { odds: oddsSentence(odds.get(p.battleId), true) })
           : oddsSentence(odds.get(p.battleId)),
       result: result
-        ? `${result.winner === null ? 'A draw' : `A ${LEVEL_WORDS[result.level]} for ${ROLE[result.winner]}, ${n.army(result.winner === 'attacker' ? p.attackerArmyId : p.defenderArmyId)}`}${result.totals}${result.adjusted}.`
-        : 'Not fought yet: the battle waits for its result.',
+        ? result.winner === null
+          ? t('chronicle:core.resultDraw', { totals: result.totals, adjusted: result.adjusted })
+          : t('chronicle:core.resultWin', {
+              level: levelWord(result.level),
+              role: t(`chronicle:core.role.${result.winner}`),
+              army: n.army(result.winner === 'attacker' ? p.attackerArmyId : p.defenderArmyId),
+              totals: result.totals,
+              adjusted: result.adjusted,
+            })
+        : t('chronicle:core.notFought'),
       consequences,
       story,
       ...(notable ? { notable } : {}),
@@ -374,34 +432,46 @@ function consequence(
   related: readonly EngineEvent[],
 ): string | null {
   switch (e.type) {
-    case 'SettlementCaptured':
-      return `${n.player(e.payload.toPlayer)} took ${n.hex(e.payload.hex)}${e.payload.fromPlayer ? ` from ${n.player(e.payload.fromPlayer)}` : ''}.`;
+    case 'SettlementCaptured': {
+      const vars = { player: n.player(e.payload.toPlayer), hex: n.hex(e.payload.hex) };
+      return e.payload.fromPlayer
+        ? t('chronicle:core.tookFrom', { ...vars, from: n.player(e.payload.fromPlayer) })
+        : t('chronicle:core.took', vars);
+    }
     case 'ArmyRetreated': {
-      const where = canSeeWhere(campaign, e.payload.armyId, viewer) ? ` to ${n.hex(e.payload.to)}` : '';
-      return `${n.army(e.payload.armyId)} fell back${where} (RETREAT-1).`;
+      const army = n.army(e.payload.armyId);
+      return canSeeWhere(campaign, e.payload.armyId, viewer)
+        ? t('chronicle:core.fellBackTo', { army, hex: n.hex(e.payload.to) })
+        : t('chronicle:core.fellBack', { army });
     }
     case 'ArmyTrapped':
-      return `${n.army(e.payload.armyId)} was trapped with nowhere to retreat (RETREAT-6).`;
+      return t('chronicle:core.trapped', { army: n.army(e.payload.armyId) });
     case 'ArmyDestroyed':
-      return `${n.army(e.payload.armyId)} was destroyed (${DESTROYED[e.payload.cause]}).`;
+      return t('chronicle:core.destroyed', {
+        army: n.army(e.payload.armyId),
+        cause: destroyed(e.payload.cause),
+      });
     case 'ArmyStatusChanged': {
       if (related.some((r) => r.type === 'ArmyDestroyed' && r.payload.armyId === e.payload.armyId))
         return null;
-      return `${n.army(e.payload.armyId)} is now ${e.payload.to}.`;
+      return t('chronicle:core.statusNow', {
+        army: n.army(e.payload.armyId),
+        status: t(`pack:statusWord.${e.payload.to}`),
+      });
     }
     case 'LordCaptured':
-      return `${n.lord(e.payload.playerId)} was captured.`;
+      return t('chronicle:core.lordCaptured', { lord: n.lord(e.payload.playerId) });
     case 'LordKilled':
-      return `${n.lord(e.payload.playerId)} died in a challenge.`;
+      return t('chronicle:core.lordKilled', { lord: n.lord(e.payload.playerId) });
     default:
       return null;
   }
 }
 
-const DESTROYED = { massacre: 'a massacre', trapped: 'trapped', siege: 'in a siege' } as const;
+const destroyed = (cause: 'massacre' | 'trapped' | 'siege') => t(`chronicle:core.cause.${cause}`);
 
 function losses(l: { dead: number; wounded: number; prisoners: number }): string {
-  return `${l.dead} dead, ${l.wounded} wounded and ${l.prisoners} taken prisoner`;
+  return t('chronicle:core.losses', l);
 }
 
 /** LOC-7: the fortress assault fought for a battle, as its story. */
@@ -410,15 +480,17 @@ function assaultStory(
   n: PackNamer,
   battle: EventPayloads['BattleStarted'],
 ): string[] {
-  const outcome = {
-    captured: 'the besiegers took the fortress',
-    surrendered: 'the garrison surrendered',
-    liberated: 'the defenders drove the besiegers off',
-    calledOff: 'the besiegers called the assault off',
-  }[p.outcome];
   return [
-    `The fortress was stormed as an assault game (LOC-7): after ${p.turns} assault ${p.turns === 1 ? 'turn' : 'turns'} ${outcome}.`,
-    `${n.army(battle.attackerArmyId)} lost ${losses(p.casualties.besieger)}; ${n.army(battle.defenderArmyId)} lost ${losses(p.casualties.defender)}.`,
+    t('chronicle:core.assault', {
+      count: p.turns,
+      outcome: t(`chronicle:core.assaultOutcome.${p.outcome}`),
+    }),
+    t('chronicle:core.assaultLosses', {
+      attacker: n.army(battle.attackerArmyId),
+      attackerLosses: losses(p.casualties.besieger),
+      defender: n.army(battle.defenderArmyId),
+      defenderLosses: losses(p.casualties.defender),
+    }),
   ];
 }
 
@@ -426,7 +498,14 @@ function assaultStory(
 function defenseStory(p: EventPayloads['DefenseScored'], n: PackNamer): string {
   const winners = p.winners.map((id) => n.player(id));
   const influence = p.influence.map((i) => `${n.player(i.playerId)} ${i.influence}`).join(', ');
-  return `A settlement defense game was played for it (ANV-40): ${winners.length > 0 ? `won by ${winners.join(' and ')}` : 'nobody won'}, ${p.cityBuildingsLeft} city buildings left standing; Influence: ${influence}.`;
+  return t('chronicle:core.defense', {
+    won:
+      winners.length > 0
+        ? t('chronicle:core.wonBy', { list: formatList(winners) })
+        : t('chronicle:core.nobodyWon'),
+    buildings: p.cityBuildingsLeft,
+    influence,
+  });
 }
 
 /** The first river hex a move enters (HEX-7), and whether it had a bridge; null for none. */
@@ -448,18 +527,15 @@ export function moveSentence(
   river: { where: string; bridge: boolean; atEnd: boolean } | null,
   taken: { from: string | null } | null,
 ): string {
-  const crossed = river ? (river.bridge ? 'crossed the bridge' : 'forded the river') : '';
-  const from = taken?.from ? ` from ${taken.from}` : '';
+  const crossed = river ? t(river.bridge ? 'chronicle:core.bridge' : 'chronicle:core.ford') : '';
+  const from = taken?.from ? t('chronicle:core.fromWhom', { who: taken.from }) : '';
+  const vars = { army, to, crossed, from, where: river?.where };
   if (taken) {
-    if (!river) return `${army} marched on ${to} and took it${from}`;
-    return river.atEnd
-      ? `${army} ${crossed} and took ${to}${from}`
-      : `${army} ${crossed} at ${river.where} and took ${to}${from}`;
+    if (!river) return t('chronicle:core.marchedOnTook', vars);
+    return river.atEnd ? t('chronicle:core.crossedTook', vars) : t('chronicle:core.crossedAtTook', vars);
   }
-  if (!river) return `${army} marched to ${to}`;
-  return river.atEnd
-    ? `${army} ${crossed} to ${to}`
-    : `${army} ${crossed} at ${river.where} and marched on to ${to}`;
+  if (!river) return t('chronicle:core.marchedTo', vars);
+  return river.atEnd ? t('chronicle:core.crossedTo', vars) : t('chronicle:core.crossedAtMarched', vars);
 }
 
 /**
@@ -508,28 +584,30 @@ export function coreDiary(
         const taken = capture
           ? { from: capture.payload.fromPlayer ? n.player(capture.payload.fromPlayer) : null }
           : null;
-        add(e, `${moveSentence(n.army(e.payload.armyId), n.hex(to), river, taken)}.`);
+        add(
+          e,
+          t('chronicle:core.sentence', {
+            text: moveSentence(n.army(e.payload.armyId), n.hex(to), river, taken),
+          }),
+        );
         break;
       }
       case 'SettlementCaptured': {
         const p = e.payload;
+        const vars = {
+          player: n.player(p.toPlayer),
+          hex: n.hex(p.hex),
+          from: p.fromPlayer ? t('chronicle:core.fromWhom', { who: n.player(p.fromPlayer) }) : '',
+        };
+        const lost = () => t('chronicle:core.lostTo', { side: sideName, hex: vars.hex, player: vars.player });
         if (p.cause === 'battle') {
-          if (sideOfPlayer(p.toPlayer) === side)
-            add(
-              e,
-              `${n.player(p.toPlayer)} took ${n.hex(p.hex)}${p.fromPlayer ? ` from ${n.player(p.fromPlayer)}` : ''} after the battle.`,
-            );
-          else if (sideOfPlayer(p.fromPlayer) === side)
-            add(e, `${sideName} lost ${n.hex(p.hex)} to ${n.player(p.toPlayer)}.`);
+          if (sideOfPlayer(p.toPlayer) === side) add(e, t('chronicle:core.tookAfterBattle', vars));
+          else if (sideOfPlayer(p.fromPlayer) === side) add(e, lost());
           break;
         }
         if (sideOfPlayer(p.toPlayer) === side)
-          add(
-            e,
-            `${n.player(p.toPlayer)} ${p.cause === 'claim' ? 'claimed' : 'took'} ${n.hex(p.hex)}${p.fromPlayer ? ` from ${n.player(p.fromPlayer)}` : ''}.`,
-          );
-        else if (sideOfPlayer(p.fromPlayer) === side)
-          add(e, `${sideName} lost ${n.hex(p.hex)} to ${n.player(p.toPlayer)}.`);
+          add(e, t(p.cause === 'claim' ? 'chronicle:core.claimed' : 'chronicle:core.tookDiary', vars));
+        else if (sideOfPlayer(p.fromPlayer) === side) add(e, lost());
         break;
       }
       case 'BattleStarted': {
@@ -542,58 +620,73 @@ export function coreDiary(
         const result = finalResult((type) => related.filter((r) => r.type === type));
         const ours = attacking ? 'attacker' : 'defender';
         const outcome = !result
-          ? 'the battle waits for its result'
+          ? t('chronicle:core.outcomeWaits')
           : result.winner === null
-            ? 'it ended in a draw'
+            ? t('chronicle:core.outcomeDraw')
             : result.winner === ours
-              ? `won a ${LEVEL_WORDS[result.level]}`
-              : `lost (a ${LEVEL_WORDS[result.level]} for the ${result.winner})`;
-        add(
-          e,
-          attacking
-            ? `${n.army(p.attackerArmyId)} attacked ${n.army(p.defenderArmyId)} at ${n.hex(p.hex)} and ${outcome.replace(/^it /, 'it ')}.`
-            : `${n.army(p.defenderArmyId)} was attacked at ${n.hex(p.hex)} by ${n.army(p.attackerArmyId)}; ${outcome}.`,
-        );
+              ? t('chronicle:core.outcomeWon', { level: levelWord(result.level) })
+              : t('chronicle:core.outcomeLost', {
+                  level: levelWord(result.level),
+                  role: t(`chronicle:core.roleBare.${result.winner}`),
+                });
+        const vars = {
+          attacker: n.army(p.attackerArmyId),
+          defender: n.army(p.defenderArmyId),
+          hex: n.hex(p.hex),
+          outcome,
+        };
+        add(e, t(attacking ? 'chronicle:core.attacked' : 'chronicle:core.wasAttacked', vars));
         break;
       }
       case 'ArmyRetreated':
         if (sideOfArmy(e.payload.armyId) === side)
           add(
             e,
-            `${n.army(e.payload.armyId)} fell back from ${n.hex(e.payload.from)}${canSeeWhere(campaign, e.payload.armyId, viewer) ? ` to ${n.hex(e.payload.to)}` : ''}.`,
+            t('chronicle:core.fellBackFrom', {
+              army: n.army(e.payload.armyId),
+              from: n.hex(e.payload.from),
+              to: canSeeWhere(campaign, e.payload.armyId, viewer)
+                ? t('chronicle:core.toHex', { hex: n.hex(e.payload.to) })
+                : '',
+            }),
           );
         break;
       case 'ArmyDestroyed':
         if (sideOfArmy(e.payload.armyId) === side)
           add(
             e,
-            `${n.army(e.payload.armyId)} was destroyed at ${n.hex(e.payload.hex)} (${DESTROYED[e.payload.cause]}).`,
+            t('chronicle:core.destroyedAt', {
+              army: n.army(e.payload.armyId),
+              hex: n.hex(e.payload.hex),
+              cause: destroyed(e.payload.cause),
+            }),
           );
         break;
       case 'ArmyRallied':
         if (sideOfArmy(e.payload.armyId) === side)
-          add(e, `${n.army(e.payload.armyId)} rallied at ${n.hex(e.payload.hex)} and is fresh again.`);
+          add(e, t('chronicle:core.rallied', { army: n.army(e.payload.armyId), hex: n.hex(e.payload.hex) }));
         break;
       case 'LordCaptured':
         if (sideOfPlayer(e.payload.playerId) === side)
-          add(e, `${n.lord(e.payload.playerId)} was taken prisoner.`);
+          add(e, t('chronicle:core.lordPrisoner', { lord: n.lord(e.payload.playerId) }));
         break;
       case 'LordKilled':
         if (sideOfPlayer(e.payload.playerId) === side)
-          add(e, `${n.lord(e.payload.playerId)} fell in a challenge.`);
+          add(e, t('chronicle:core.lordFell', { lord: n.lord(e.payload.playerId) }));
         break;
       case 'SideEliminated':
         if (campaign.sides[side]!.id === e.payload.sideId)
-          add(e, `${sideName} was beaten: ${e.payload.reason}.`);
+          add(e, t('chronicle:core.beaten', { side: sideName, reason: e.payload.reason }));
         break;
       case 'CampaignEnded':
         add(
           e,
           e.payload.winner === 'draw'
-            ? `The campaign ended in a draw: ${e.payload.reason}.`
-            : campaign.sides[side]!.id === e.payload.winner
-              ? `${sideName} won the campaign: ${e.payload.reason}.`
-              : `${n.side(e.payload.winner)} won the campaign: ${e.payload.reason}.`,
+            ? t('chronicle:core.endedDraw', { reason: e.payload.reason })
+            : t('chronicle:core.won', {
+                side: campaign.sides[side]!.id === e.payload.winner ? sideName : n.side(e.payload.winner),
+                reason: e.payload.reason,
+              }),
         );
         break;
       default:

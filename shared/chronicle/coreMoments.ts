@@ -1,4 +1,5 @@
-import { LEVEL_WORDS, type PackNamer } from '../pack/packNames';
+import { t } from '../i18n';
+import { levelWord, type PackNamer } from '../pack/packNames';
 import type { EngineEvent } from '../rulesets/core';
 import type { CoreOdds } from './coreChronicle';
 
@@ -43,8 +44,12 @@ export function coreMoments(
           fortressFell = true;
           add(
             e,
-            'First fortress to fall',
-            `${n.hex(e.payload.hex)} fell to ${n.player(e.payload.toPlayer)}, taken from ${n.player(e.payload.fromPlayer)}: the first fortress of the campaign to change hands.`,
+            t('chronicle:moment.firstFortress'),
+            t('chronicle:moment.fortressFell', {
+              hex: n.hex(e.payload.hex),
+              to: n.player(e.payload.toPlayer),
+              from: n.player(e.payload.fromPlayer),
+            }),
           );
         }
         break;
@@ -57,30 +62,50 @@ export function coreMoments(
             e.payload.winner === 'attacker'
               ? [p.attackerArmyId, p.defenderArmyId]
               : [p.defenderArmyId, p.attackerArmyId];
-          add(start, 'Massacre', `At ${n.hex(p.hex)} ${n.army(winner)} massacred ${n.army(loser)}.`);
+          add(
+            start,
+            t('chronicle:moment.massacre'),
+            t('chronicle:moment.massacred', {
+              hex: n.hex(p.hex),
+              winner: n.army(winner),
+              loser: n.army(loser),
+            }),
+          );
           break;
         }
         const o = odds.get(p.battleId);
         if (o && o.attacker >= LAST_STAND_ROLLS && e.payload.winner !== 'attacker')
           add(
             start,
-            'Last stand',
-            `At ${n.hex(p.hex)} ${n.army(p.defenderArmyId)} held against ${n.army(p.attackerArmyId)} (${e.payload.winner === null ? 'a draw' : `a ${LEVEL_WORDS[e.payload.level]}`}) though the dice gave the attacker ${o.attacker} rolls in 36.`,
+            t('chronicle:moment.lastStand'),
+            t(e.payload.winner === null ? 'chronicle:moment.heldDraw' : 'chronicle:moment.heldWin', {
+              hex: n.hex(p.hex),
+              defender: n.army(p.defenderArmyId),
+              attacker: n.army(p.attackerArmyId),
+              level: levelWord(e.payload.level),
+              rolls: o.attacker,
+            }),
           );
         break;
       }
       case 'LordKilled':
         add(
           e,
-          'A Lord falls',
-          `${n.lord(e.payload.playerId)} (${n.player(e.payload.playerId)}) died in a challenge.`,
+          t('chronicle:moment.lordFalls'),
+          t('chronicle:moment.lordKilled', {
+            lord: n.lord(e.payload.playerId),
+            player: n.player(e.payload.playerId),
+          }),
         );
         break;
       case 'LordCaptured':
         add(
           e,
-          'A Lord falls',
-          `${n.lord(e.payload.playerId)} (${n.player(e.payload.playerId)}) was taken prisoner.`,
+          t('chronicle:moment.lordFalls'),
+          t('chronicle:moment.lordCaptured', {
+            lord: n.lord(e.payload.playerId),
+            player: n.player(e.payload.playerId),
+          }),
         );
         break;
       default:

@@ -1,6 +1,8 @@
 import { hexName as hexNumber, type HexKey } from '../hex';
+import { formatList, t } from '../i18n';
 import { isPassable } from '../map';
 import { garrisonPoints, visibleEvents, type FsEvent, type FsState } from '../rulesets/firestorm';
+import type { ItemType } from '../rulesets/firestorm/model/items';
 import { visibleBanners } from '../rulesets/firestorm/views';
 import type { ChronicleAudience } from './chronicleAudience';
 import { chronicleMap, type ChronicleMapArt } from './chronicleMap';
@@ -13,7 +15,7 @@ import type {
   ChronicleSeries,
 } from './chronicleTypes';
 import { LAST_STAND_ROLLS, type Moment } from './coreMoments';
-import { frameWhen, type CoreOdds } from './coreChronicle';
+import { changedHands, frameLabel, frameWhen, type CoreOdds, type FrameAt } from './coreChronicle';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Firestorm payloads are records (checked on emit)
 type P = Record<string, any>;
@@ -32,37 +34,49 @@ export function fsNamer(state: FsState): FsNamer {
   for (const b of [...state.banners].sort((a, c) => a.seq - c.seq)) {
     const n = (counts.get(b.factionId) ?? 0) + 1;
     counts.set(b.factionId, n);
-    banners.set(b.id, `${factions.get(b.factionId) ?? 'Banner'} ${n}`);
+    banners.set(
+      b.id,
+      t('chronicle:fs.banner', {
+        faction: factions.get(b.factionId) ?? t('chronicle:fs.bannerFallback'),
+        number: n,
+      }),
+    );
   }
   return {
-    faction: (id) => (id ? (factions.get(id) ?? 'an unknown faction') : 'nobody'),
-    banner: (id) => (id === 'garrison' ? 'the garrison' : id ? (banners.get(id) ?? 'a banner') : 'a banner'),
-    place: (hex) => {
-      const special = state.territories[hex]?.special?.name;
-      const settlement = state.map.hexes[hex as HexKey]?.settlement?.name;
-      const number = `hex ${hexNumber(hex as HexKey)}`;
-      return special ? `${special} (${number})` : settlement ? `${settlement} (${number})` : number;
-    },
+    faction: (id) => (id ? (factions.get(id) ?? t('chronicle:fs.unknownFaction')) : t('chronicle:fs.nobody')),
+    banner: (id) =>
+      id === 'garrison'
+        ? t('chronicle:fs.garrison')
+        : id
+          ? (banners.get(id) ?? t('chronicle:fs.aBanner'))
+          : t('chronicle:fs.aBanner'),
+    place: (hex) => placeOf(state, hex).full,
   };
 }
 
-const RESULT_WORDS: Record<string, string> = {
-  majorVictory: 'a major victory',
-  minorVictory: 'a minor victory',
-  draw: 'a draw',
-  minorDefeat: 'a minor defeat',
-  majorDefeat: 'a major defeat',
-};
-const ORDER_WORDS: Record<string, string> = {
-  move: 'marched',
-  forcedMarch: 'made a forced march',
-  fortify: 'fortified',
-  hold: 'held',
-};
+/** A territory by its special name or settlement, with its hex number; `name` alone for a battle's title. */
+function placeOf(state: FsState, hex: string): { full: string; name: string } {
+  const special = state.territories[hex]?.special?.name;
+  const settlement = state.map.hexes[hex as HexKey]?.settlement?.name;
+  const number = t('chronicle:fs.hex', { number: hexNumber(hex as HexKey) });
+  const name = special ?? settlement;
+  return name
+    ? { full: t('chronicle:fs.namedPlace', { name, hex: number }), name }
+    : { full: number, name: number };
+}
+
+const resultWords = (result: string): string =>
+  RESULTS.has(result) ? t(`chronicle:fs.result.${result as FsResult}`) : result;
+type FsResult = 'majorVictory' | 'minorVictory' | 'draw' | 'minorDefeat' | 'majorDefeat';
+const RESULTS = new Set<string>(['majorVictory', 'minorVictory', 'draw', 'minorDefeat', 'majorDefeat']);
+type FsOrder = 'move' | 'forcedMarch' | 'fortify' | 'hold';
+const ORDERS = new Set<string>(['move', 'forcedMarch', 'fortify', 'hold']);
+const orderWord = (order: string): string =>
+  t(`chronicle:fs.order.${ORDERS.has(order) ? (order as FsOrder) : 'move'}`);
 
 export function itemWords(item: string): string {
-  if (item === 'lordsTower') return "Lord's Tower";
-  return item.replace(/([A-Z])/g, ' $1').toLowerCase();
+  const known = t(`chronicle:fs.item.${item as ItemType}`, { defaultValue: '' });
+  return known || item.replace(/([A-Z])/g, ' $1').toLowerCase();
 }
 
 /**
@@ -177,7 +191,9 @@ export function firestormChronicle(
   const fatiguedThisTurn = new Set<string>();
   const glory = state.factions.map(() => 0);
   const battles: FsBattleFacts[] = [];
-  const record = (turn: number, label: string) => {
+  const record = (at: FrameAt) => {
+    const turn = at.turn;
+    const label = frameLabel(at);
     const changed: [number, number][] = [];
     const held: [number, number][] = state.factions.map(() => [0, 0]);
     for (const [key, place] of art.placeIndex) {
@@ -216,18 +232,18 @@ export function firestormChronicle(
         territories,
         frameBattles,
         pieces,
-        label,
+        at,
         art.keys,
       ),
     });
     frameBattles = [];
   };
-  record(0, 'Start');
+  record({ turn: 0 });
   for (const e of state.log) {
     const p = e.payload as P;
     switch (e.type) {
       case 'TurnStarted':
-        if (p.turn > 1) record(p.turn - 1, `Turn ${p.turn - 1}`);
+        if (p.turn > 1) record({ turn: p.turn - 1 });
         fatiguedThisTurn.clear();
         break;
       case 'BannerMoved':
@@ -281,7 +297,7 @@ export function firestormChronicle(
   }
   const lastFrame = frames.at(-1)!;
   if (lastFrame.turn !== state.turn.number || frames.length === 1)
-    record(state.turn.number, `Turn ${state.turn.number}${state.status === 'running' ? ' (so far)' : ''}`);
+    record({ turn: state.turn.number, soFar: state.status === 'running' });
   const visible = new Set(events.map((e) => e.seq));
   const moments = fsMoments(events, battles, n);
   const chronicleBattles = fsBattles(
@@ -300,13 +316,13 @@ export function firestormChronicle(
   const series: ChronicleSeries[] = [];
   state.factions.forEach((f, i) => {
     series.push({
-      name: `${f.name}: territories`,
+      name: t('chronicle:fs.seriesTerritories', { faction: f.name }),
       color: f.color,
       dashed: false,
       points: counts.map((c) => c[i]![0]),
     });
     series.push({
-      name: `${f.name}: Glory won`,
+      name: t('chronicle:fs.seriesGlory', { faction: f.name }),
       color: f.color,
       dashed: true,
       points: counts.map((c) => c[i]![1]),
@@ -324,7 +340,7 @@ export function firestormChronicle(
       battles: chronicleBattles,
       diaries,
       standings: {
-        title: 'Territories held (solid) and Glory won (dashed) after each turn',
+        title: t('chronicle:fs.standings'),
         turns: frames.map((f) => f.turn),
         series,
       },
@@ -336,8 +352,11 @@ export function firestormChronicle(
 }
 
 function fsWhen(state: FsState): string {
-  if (state.status === 'ended') return `Turn ${state.turn.number} · campaign ended`;
-  return `Turn ${state.turn.number} · ${state.turn.step.charAt(0)}${state.turn.step.slice(1).toLowerCase()} step`;
+  if (state.status === 'ended') return t('chronicle:fs.whenEnded', { turn: state.turn.number });
+  return t('chronicle:fs.whenStep', {
+    turn: state.turn.number,
+    step: t(`chronicle:fs.step.${state.turn.step}`),
+  });
 }
 
 function fsSummary(
@@ -348,21 +367,34 @@ function fsSummary(
   territories: readonly string[],
   battles: readonly string[],
   pieces: readonly ChroniclePiece[],
-  label: string,
+  at: FrameAt,
   keys: readonly string[],
 ): string {
-  const parts: string[] = [`${frameWhen(label)}:`];
-  parts.push(
-    `${state.factions.map((f, i) => `${f.name} holds ${held[i]![0]}`).join(', ')} of ${territories.length} territories.`,
-  );
+  const parts: string[] = [t('chronicle:frame.lead', { when: frameWhen(at) })];
+  const holdings = state.factions
+    .map((f, i) => t('chronicle:fs.holds', { faction: f.name, count: held[i]![0] }))
+    .join(', ');
+  parts.push(t('chronicle:fs.held', { holdings, total: territories.length }));
   if (changed.length > 0 && changed.length <= 12)
     parts.push(
-      `Changed hands: ${changed.map(([place, owner]) => `${n.place(territories[place]!)} to ${owner < 0 ? 'nobody' : state.factions[owner]!.name}`).join('; ')}.`,
+      changedHands(
+        changed.map(([place, owner]) => [
+          n.place(territories[place]!),
+          owner < 0 ? null : state.factions[owner]!.name,
+        ]),
+      ),
     );
-  else if (changed.length > 12) parts.push(`${changed.length} territories changed hands.`);
-  if (battles.length > 0) parts.push(`Battles: ${battles.map((h) => n.place(h)).join('; ')}.`);
+  else if (changed.length > 12) parts.push(t('chronicle:fs.manyChanged', { count: changed.length }));
+  if (battles.length > 0)
+    parts.push(t('chronicle:frame.battles', { list: battles.map((h) => n.place(h)).join('; ') }));
   if (pieces.length > 0)
-    parts.push(`Banners: ${pieces.map((p) => `${p[3]} at ${n.place(keys[p[0]]!)}`).join('; ')}.`);
+    parts.push(
+      t('chronicle:fs.banners', {
+        list: pieces
+          .map((p) => t('chronicle:fs.bannerAt', { banner: p[3], place: n.place(keys[p[0]]!) }))
+          .join('; '),
+      }),
+    );
   return parts.join(' ');
 }
 
@@ -389,28 +421,32 @@ function fsMoments(
         fell = true;
         add(
           battle.start,
-          'First fortress to fall',
-          `${n.banner(bp.attacker)} broke the siege of ${n.place(bp.hex)} and took it from ${n.faction(bp.defenderFaction)}: the first stronghold of the campaign to fall.`,
+          t('chronicle:moment.firstFortress'),
+          t('chronicle:fs.brokeSiege', {
+            banner: n.banner(bp.attacker),
+            place: n.place(bp.hex),
+            faction: n.faction(bp.defenderFaction),
+          }),
         );
       } else if (p.winner === 'defender')
         add(
           battle.start,
-          'Last stand',
-          `${n.faction(bp.defenderFaction)} held ${n.place(bp.hex)} against the siege of ${n.banner(bp.attacker)}.`,
+          t('chronicle:moment.lastStand'),
+          t('chronicle:fs.heldSiege', {
+            faction: n.faction(bp.defenderFaction),
+            place: n.place(bp.hex),
+            banner: n.banner(bp.attacker),
+          }),
         );
     }
     if (e.type === 'BannerResultAggregated' && p.annihilated && battle && bp && p.banner !== 'garrison')
       add(
         battle.start,
-        'Massacre',
-        `At ${n.place(bp.hex)} ${n.banner(p.banner)} was wiped from the table in every game (FS-AGG-5).`,
+        t('chronicle:moment.massacre'),
+        t('chronicle:fs.wiped', { place: n.place(bp.hex), banner: n.banner(p.banner) }),
       );
     if (e.type === 'BannerDisbanded' && p.cause === 'noScatterDestination')
-      add(
-        e,
-        'Massacre',
-        `${n.banner(p.banner)} was destroyed: beaten, with nowhere to scatter to (FS-SCATTER-2).`,
-      );
+      add(e, t('chronicle:moment.massacre'), t('chronicle:fs.noScatter', { banner: n.banner(p.banner) }));
     if (
       e.type === 'BattleStageChanged' &&
       p.outcome &&
@@ -423,8 +459,13 @@ function fsMoments(
     )
       add(
         battle.start,
-        'Last stand',
-        `At ${n.place(bp.hex)} ${n.banner(bp.defender)} held against ${n.banner(bp.attacker)} though the dice gave the attacker ${battle.odds.attacker} rolls in 36.`,
+        t('chronicle:moment.lastStand'),
+        t('chronicle:fs.lastStand', {
+          place: n.place(bp.hex),
+          defender: n.banner(bp.defender),
+          attacker: n.banner(bp.attacker),
+          rolls: battle.odds.attacker,
+        }),
       );
   }
   return moments;
@@ -461,7 +502,18 @@ function fsBattles(
           break;
         case 'GameResultRecorded':
           games.push(
-            `${RESULT_WORDS[q.result] ?? q.result} for the attacker${q.method === 'tabletop' ? '' : ` (${q.method === 'auto' ? 'rolled, FS-BATTLE-8' : q.method === 'quick' ? 'Final Assault quick roll, SIEGE-16' : 'fought as an assault game, SIEGE-17'})`}`,
+            q.method === 'tabletop'
+              ? t('chronicle:fs.game', { result: resultWords(q.result) })
+              : t('chronicle:fs.gameHow', {
+                  result: resultWords(q.result),
+                  how: t(
+                    q.method === 'auto'
+                      ? 'chronicle:fs.how.auto'
+                      : q.method === 'quick'
+                        ? 'chronicle:fs.how.quick'
+                        : 'chronicle:fs.how.assault',
+                  ),
+                }),
           );
           break;
         case 'BattleStageChanged':
@@ -469,51 +521,69 @@ function fsBattles(
           break;
         case 'SiegeStarted':
           story.push(
-            `${n.faction(p.attackerFaction)} laid siege to ${n.place(hex)} (a level ${q.level} siege, SIEGE-2).`,
+            t('chronicle:fs.siegeStarted', {
+              faction: n.faction(p.attackerFaction),
+              place: n.place(hex),
+              level: q.level,
+            }),
           );
           break;
         case 'SiegeEnded':
           story.push(
             q.winner === 'attacker'
-              ? 'The siege ended with the walls taken.'
+              ? t('chronicle:fs.siegeTaken')
               : q.winner === 'defender'
-                ? 'The siege ended with the walls held.'
-                : 'The siege ended in a draw.',
+                ? t('chronicle:fs.siegeHeld')
+                : t('chronicle:fs.siegeDraw'),
           );
           break;
         case 'FinalAssaultFought':
           story.push(
-            `The Final Assault was fought as an assault game (SIEGE-17): after ${q.turns} assault turns, ${String(
-              q.outcome,
-            )
-              .replace(/([A-Z])/g, ' $1')
-              .toLowerCase()}.`,
+            t('chronicle:fs.finalAssault', {
+              turns: q.turns,
+              outcome: t(`chronicle:fs.finalOutcome.${q.outcome as 'captured'}`, {
+                defaultValue: String(q.outcome)
+                  .replace(/([A-Z])/g, ' $1')
+                  .toLowerCase(),
+              }),
+            }),
           );
           break;
         case 'DefenseScored':
-          story.push(
-            `A settlement defense game was played for it (ANV-40): ${q.cityBuildingsLeft} city buildings left standing.`,
-          );
+          story.push(t('chronicle:fs.defense', { buildings: q.cityBuildingsLeft }));
           break;
         case 'BannerRetreated':
-          consequences.push(`${n.banner(q.banner)} retreated to ${n.place(q.to)}.`);
+          consequences.push(
+            t('chronicle:fs.retreated', { banner: n.banner(q.banner), place: n.place(q.to) }),
+          );
           break;
         case 'BannerScattered':
-          consequences.push(`${n.banner(q.banner)} scattered to ${n.place(q.to)} (FS-SCATTER-1).`);
+          consequences.push(
+            t('chronicle:fs.scattered', { banner: n.banner(q.banner), place: n.place(q.to) }),
+          );
           break;
         case 'BannerDisbanded':
           if (q.banner === p.attacker || q.banner === p.defender)
-            consequences.push(`${n.banner(q.banner)} was destroyed (disbanded).`);
+            consequences.push(t('chronicle:fs.disbanded', { banner: n.banner(q.banner) }));
           break;
         case 'TerritoryConquered':
         case 'TerritoryClaimed':
           if (e.step === 'AFTERMATH' || e.step === 'BATTLES')
             consequences.push(
-              `${n.faction(q.to)} took ${n.place(hex)}${q.from ? ` from ${n.faction(q.from)}` : ''}.`,
+              q.from
+                ? t('chronicle:fs.tookFrom', {
+                    faction: n.faction(q.to),
+                    place: n.place(hex),
+                    from: n.faction(q.from),
+                  })
+                : t('chronicle:fs.took', { faction: n.faction(q.to), place: n.place(hex) }),
             );
           break;
         case 'GloryAwarded':
-          if (q.battle === hex) consequences.push(`${n.faction(q.faction)} won ${q.amount} Glory.`);
+          if (q.battle === hex)
+            consequences.push(
+              t('chronicle:fs.wonGlory', { faction: n.faction(q.faction), amount: q.amount }),
+            );
           break;
         default:
           break;
@@ -522,25 +592,36 @@ function fsBattles(
     const siege = kind === 'firestormSiege';
     const attackerName = n.banner(p.attacker);
     const defenderName =
-      p.defender === 'garrison' ? `the garrison of ${n.faction(p.defenderFaction)}` : n.banner(p.defender);
+      p.defender === 'garrison'
+        ? t('chronicle:fs.garrisonOf', { name: n.faction(p.defenderFaction) })
+        : n.banner(p.defender);
+    const head = outcome
+      ? t(outcome.attackerWon ? 'chronicle:fs.attackerWon' : 'chronicle:fs.attackerNotWon', {
+          name: attackerName,
+        })
+      : '';
     const result = outcome
-      ? `${outcome.attackerWon ? `The attacker, ${attackerName}, won` : `The attacker, ${attackerName}, did not win`}${games.length > 0 ? `: ${games.join('; ')}` : ''}.`
+      ? games.length > 0
+        ? t('chronicle:fs.resultGames', { head, games: games.join('; ') })
+        : t('chronicle:fs.resultOnly', { head })
       : games.length > 0
-        ? `So far: ${games.join('; ')}.`
-        : 'Not fought yet: the battle waits for its games.';
+        ? t('chronicle:fs.soFar', { games: games.join('; ') })
+        : t('chronicle:fs.notFought');
     const odds = battle.odds
-      ? `Points ${battle.ap} against ${battle.dp} (FS-BATTLE-4, before reinforcements). Rolled (FS-BATTLE-8), of the 36 possible rolls the attacker wins ${battle.odds.attacker}, ${battle.odds.draw} end in a draw and the defender wins ${battle.odds.defender}.`
-      : `A siege (SIEGE-1): decided over siege turns and a Final Assault, so there are no dice odds; points ${battle.ap} against ${battle.dp}.`;
+      ? t('chronicle:fs.odds', { ap: battle.ap, dp: battle.dp, ...battle.odds })
+      : t('chronicle:fs.siegeOdds', { ap: battle.ap, dp: battle.dp });
     const notable =
       moments.get(battle.start.seq)?.name ?? related.map((e) => moments.get(e.seq)?.name).find(Boolean);
     return {
       turn: battle.start.turn,
-      title: `Battle of ${n.place(hex).replace(/ \(hex \d+\)$/, '')} (turn ${battle.start.turn})`,
+      title: t('chronicle:fs.battleTitle', { place: placeOf(state, hex).name, turn: battle.start.turn }),
       hex: art.index.get(hex as HexKey) ?? 0,
-      where: `${n.place(hex)}${siege ? ', a siege' : ''}`,
-      attacker: `${attackerName} (${n.faction(p.attackerFaction)})`,
+      where: siege ? t('chronicle:fs.whereSiege', { place: n.place(hex) }) : n.place(hex),
+      attacker: t('chronicle:fs.withFaction', { name: attackerName, faction: n.faction(p.attackerFaction) }),
       defender:
-        p.defender === 'garrison' ? defenderName : `${defenderName} (${n.faction(p.defenderFaction)})`,
+        p.defender === 'garrison'
+          ? defenderName
+          : t('chronicle:fs.withFaction', { name: defenderName, faction: n.faction(p.defenderFaction) }),
       attackerSide: Math.max(0, fi(p.attackerFaction)),
       defenderSide: Math.max(0, fi(p.defenderFaction)),
       odds,
@@ -578,12 +659,14 @@ export function fsDiary(
       case 'OrderRevealed':
         if (p.order) orders.set(`${e.turn}:${p.banner}`, p.order.type);
         if (own(p.banner) && p.order?.type === 'fortify')
-          add(e, `${n.banner(p.banner)} fortified its position.`);
+          add(e, t('chronicle:fs.fortified', { banner: n.banner(p.banner) }));
         break;
       case 'BannerMoved': {
         if (!own(p.banner)) break;
         const to = p.path[p.path.length - 1] as string;
-        const verb = ORDER_WORDS[orders.get(`${e.turn}:${p.banner}`) ?? 'move'] ?? 'marched';
+        const order = orders.get(`${e.turn}:${p.banner}`) ?? 'move';
+        // A held banner that still moved (a retreat order aside) reads as marched.
+        const verb = orderWord(order === 'hold' ? 'move' : order);
         const taken = events.find(
           (c) =>
             (c.type === 'TerritoryConquered' || c.type === 'TerritoryClaimed') &&
@@ -596,11 +679,14 @@ export function fsDiary(
         if (taken) {
           told.add(taken.seq);
           const from = (taken.payload as P).from;
+          const vars = { banner: n.banner(p.banner), verb, place: n.place(to) };
           add(
             e,
-            `${n.banner(p.banner)} ${verb === 'held' ? 'marched' : verb} to ${n.place(to)} and ${from ? `conquered it from ${n.faction(from)}` : 'claimed it'}.`,
+            from
+              ? t('chronicle:fs.movedConquered', { ...vars, from: n.faction(from) })
+              : t('chronicle:fs.movedClaimed', vars),
           );
-        } else add(e, `${n.banner(p.banner)} ${verb === 'held' ? 'marched' : verb} to ${n.place(to)}.`);
+        } else add(e, t('chronicle:fs.moved', { banner: n.banner(p.banner), verb, place: n.place(to) }));
         break;
       }
       case 'TerritoryConquered':
@@ -608,20 +694,46 @@ export function fsDiary(
         if (fi(p.to) === side)
           add(
             e,
-            `${faction.name} ${p.from ? `took ${n.place(p.hex)} from ${n.faction(p.from)}` : `claimed ${n.place(p.hex)}`}.`,
+            p.from
+              ? t('chronicle:fs.factionTook', {
+                  faction: faction.name,
+                  place: n.place(p.hex),
+                  from: n.faction(p.from),
+                })
+              : t('chronicle:fs.factionClaimed', { faction: faction.name, place: n.place(p.hex) }),
           );
-        else if (fi(p.from) === side) add(e, `${faction.name} lost ${n.place(p.hex)} to ${n.faction(p.to)}.`);
+        else if (fi(p.from) === side)
+          add(
+            e,
+            t('chronicle:fs.factionLost', {
+              faction: faction.name,
+              place: n.place(p.hex),
+              to: n.faction(p.to),
+            }),
+          );
         break;
       case 'BattleStarted': {
         const attacking = fi(p.attackerFaction) === side;
         if (!attacking && fi(p.defenderFaction) !== side) break;
         const defender =
-          p.defender === 'garrison' ? `the garrison of ${n.place(p.hex)}` : n.banner(p.defender);
+          p.defender === 'garrison'
+            ? t('chronicle:fs.garrisonOf', { name: n.place(p.hex) })
+            : n.banner(p.defender);
         add(
           e,
           attacking
-            ? `${n.banner(p.attacker)} attacked ${defender} (${n.faction(p.defenderFaction)}) at ${n.place(p.hex)}.`
-            : `${defender} was attacked at ${n.place(p.hex)} by ${n.banner(p.attacker)} (${n.faction(p.attackerFaction)}).`,
+            ? t('chronicle:fs.attacked', {
+                attacker: n.banner(p.attacker),
+                defender,
+                faction: n.faction(p.defenderFaction),
+                place: n.place(p.hex),
+              })
+            : t('chronicle:fs.wasAttacked', {
+                defender,
+                place: n.place(p.hex),
+                attacker: n.banner(p.attacker),
+                faction: n.faction(p.attackerFaction),
+              }),
         );
         break;
       }
@@ -629,41 +741,83 @@ export function fsDiary(
         if (p.banner !== 'garrison' && own(p.banner))
           add(
             e,
-            `${n.banner(p.banner)}'s battle at ${n.place(p.battle)} ended in ${RESULT_WORDS[p.overall] ?? p.overall} for it.`,
+            t('chronicle:fs.battleEnded', {
+              banner: n.banner(p.banner),
+              place: n.place(p.battle),
+              result: resultWords(p.overall),
+            }),
           );
         break;
       case 'BannerRetreated':
         if (own(p.banner))
-          add(e, `${n.banner(p.banner)} retreated from ${n.place(p.from)} to ${n.place(p.to)}.`);
+          add(
+            e,
+            t('chronicle:fs.retreatedFrom', {
+              banner: n.banner(p.banner),
+              from: n.place(p.from),
+              to: n.place(p.to),
+            }),
+          );
         break;
       case 'BannerScattered':
         if (own(p.banner))
-          add(e, `${n.banner(p.banner)} was scattered from ${n.place(p.from)} to ${n.place(p.to)}.`);
+          add(
+            e,
+            t('chronicle:fs.scatteredFrom', {
+              banner: n.banner(p.banner),
+              from: n.place(p.from),
+              to: n.place(p.to),
+            }),
+          );
         break;
       case 'BannerDisbanded':
         if (own(p.banner))
           add(
             e,
-            `${n.banner(p.banner)} was disbanded${p.cause === 'noScatterDestination' ? ': beaten with nowhere to scatter' : ' (more banners than it may keep, FS-MULTI-3)'}.`,
+            t(
+              p.cause === 'noScatterDestination'
+                ? 'chronicle:fs.disbandedBeaten'
+                : 'chronicle:fs.disbandedTooMany',
+              {
+                banner: n.banner(p.banner),
+              },
+            ),
           );
         break;
       case 'BannerRaised':
         if (fi(p.faction) === side)
-          add(e, `${faction.name} raised a new banner, ${n.banner(p.banner)}, at ${n.place(p.hex)}.`);
+          add(
+            e,
+            t('chronicle:fs.raised', {
+              faction: faction.name,
+              banner: n.banner(p.banner),
+              place: n.place(p.hex),
+            }),
+          );
         break;
       case 'DomainItemBuilt':
         if (fi(state.territories[p.hex]?.owner) === side || p.faction === faction.id)
-          add(e, `${faction.name} built a ${itemWords(p.item)} at ${n.place(p.hex)}.`);
+          add(
+            e,
+            t('chronicle:fs.built', {
+              faction: faction.name,
+              item: itemWords(p.item),
+              place: n.place(p.hex),
+            }),
+          );
         break;
       case 'SecretObjectiveAchieved':
         if (faction.playerIds.includes(p.player))
-          add(e, `${faction.name} achieved a Secret Objective: ${p.text}.`);
+          add(e, t('chronicle:fs.objective', { faction: faction.name, text: p.text }));
         break;
       case 'CampaignEnded': {
         const winners: string[] = Array.isArray(p.winner) ? p.winner : [p.winner];
         add(
           e,
-          `The campaign ended: ${winners.map((w) => n.faction(w)).join(' and ')} ${winners.length > 1 ? 'share the victory' : 'won'} (${p.reason}).`,
+          t(winners.length > 1 ? 'chronicle:fs.endedShare' : 'chronicle:fs.endedWon', {
+            winners: formatList(winners.map((w) => n.faction(w))),
+            reason: p.reason,
+          }),
         );
         break;
       }

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { escapeXml } from './chronicleMap';
 import type { ChronicleStandings } from './chronicleTypes';
 
@@ -30,10 +31,12 @@ export function standingsSvg(standings: ChronicleStandings): string {
   standings.turns.forEach((turn, i) => {
     if (i % every === 0 || i === count - 1)
       parts.push(
-        `<text x="${x(i).toFixed(1)}" y="${H - BOTTOM + 14}" class="xa">${turn === 0 ? 'start' : turn}</text>`,
+        `<text x="${x(i).toFixed(1)}" y="${H - BOTTOM + 14}" class="xa">${turn === 0 ? escapeXml(t('chronicle:page.start')) : turn}</text>`,
       );
   });
-  parts.push(`<text x="${(LEFT + W - RIGHT) / 2}" y="${H - 3}" class="xl">turn</text>`);
+  parts.push(
+    `<text x="${(LEFT + W - RIGHT) / 2}" y="${H - 3}" class="xl">${escapeXml(t('chronicle:page.chartTurn'))}</text>`,
+  );
   for (const s of standings.series) {
     const points = s.points.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
     parts.push(

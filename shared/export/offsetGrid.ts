@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { axialToOddQ, DIRECTION_DELTAS, hexKey, type HexKey } from '../hex';
 import type { CampaignMap, MapHex } from '../map';
 
@@ -40,7 +41,7 @@ export function offsetGrid(map: CampaignMap): OffsetGrid {
     minRow = Math.min(minRow, row);
     maxRow = Math.max(maxRow, row);
   }
-  if (placed.length === 0) throw new Error('The map has no hexes to export.');
+  if (placed.length === 0) throw new Error(t('mapExport:errors.noHexes'));
   const cells = placed
     .map(({ key, hex, col, row }) => ({ key, hex, col: col - minCol, row: row - minRow }))
     .sort((a, b) => a.row - b.row || a.col - b.col);

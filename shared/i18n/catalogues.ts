@@ -45,6 +45,12 @@ import enTent from './locales/en/tent.json' with { type: 'json' };
 import deTent from './locales/de/tent.json' with { type: 'json' };
 import enPhone from './locales/en/phone.json' with { type: 'json' };
 import dePhone from './locales/de/phone.json' with { type: 'json' };
+import enPack from './locales/en/pack.json' with { type: 'json' };
+import dePack from './locales/de/pack.json' with { type: 'json' };
+import enPrint from './locales/en/print.json' with { type: 'json' };
+import dePrint from './locales/de/print.json' with { type: 'json' };
+import enBattlefield from './locales/en/battlefield.json' with { type: 'json' };
+import deBattlefield from './locales/de/battlefield.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -75,6 +81,9 @@ export const EN = {
   electron: enElectron,
   tent: enTent,
   phone: enPhone,
+  pack: enPack,
+  print: enPrint,
+  battlefield: enBattlefield,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -105,6 +114,9 @@ export const DE = {
   electron: deElectron,
   tent: deTent,
   phone: dePhone,
+  pack: dePack,
+  print: dePrint,
+  battlefield: deBattlefield,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

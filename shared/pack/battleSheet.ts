@@ -14,30 +14,23 @@ import {
   type Campaign,
   type ResultOdds,
 } from '../rulesets/core';
+import { t } from '../i18n';
 import { locationEffects } from './locationEffects';
 import { packMapView } from './mapView';
-import { LEVEL_WORDS, packNamer, whenText, type PackNamer } from './packNames';
+import { levelWord, packNamer, whenText, type PackNamer } from './packNames';
 import type { PackBlock, PackFact, PackPage } from './packTypes';
 import { resultBox } from './resultBox';
 import { scenarioBlocks } from './scenarioBlocks';
 
 /** STATUS-7 in plain words, for the army that has the status. */
-const STATUS_WORDS = {
-  fresh: 'Fresh: no effects.',
-  shaken:
-    'Shaken (lost a minor battle last turn): −1 on the dice; its table effects are under Before deployment (STATUS-7, DICE-2).',
-  broken:
-    'Broken (lost a major battle, not yet rallied): −2 on the dice; its table effects are under Before deployment (STATUS-7, DICE-2).',
-} as const satisfies Record<Army['status'], string>;
+const statusWords = (status: Army['status']) => t(`pack:status.${status}`);
 
 /** The exact dice odds, attacker-best first, as one table row each. */
 export function oddsRows(odds: readonly ResultOdds[]): string[][] {
   return odds.map((o) => [
-    o.winner === null
-      ? 'Draw'
-      : `${o.winner === 'attacker' ? 'Attacker' : 'Defender'} ${LEVEL_WORDS[o.level]}`,
-    `${(o.probability * 100).toFixed(1)}%`,
-    `${o.outcomes} of 36`,
+    o.winner === null ? t('pack:odds.draw') : t(`pack:odds.${o.winner}`, { level: levelWord(o.level) }),
+    t('pack:odds.percent', { value: o.probability * 100 }),
+    t('pack:odds.outcomes', { count: o.outcomes }),
   ]);
 }
 
@@ -46,14 +39,21 @@ function sideFacts(campaign: Campaign, n: PackNamer, army: Army, points: number,
   const owner = n.player(army.ownerId);
   return [
     { label: role, value: n.army(army.id) },
-    { label: 'Player', value: owner },
-    { label: 'Points', value: points === army.points ? `${points}` : `${points} (army ${army.points})` },
-    { label: 'Status', value: STATUS_WORDS[army.status] },
+    { label: t('pack:side.player'), value: owner },
     {
-      label: 'Lord',
+      label: t('pack:side.points'),
+      // Plain digits, as the army lists print them (and the English sheet always has).
+      value:
+        points === army.points ? `${points}` : t('pack:side.pointsOfArmy', { points, army: army.points }),
+    },
+    { label: t('pack:side.status'), value: statusWords(army.status) },
+    {
+      label: t('pack:side.lord'),
       value: lord
-        ? `${lord.name}${lord.loadout ? ` — ${lord.loadout}` : ''} (BRIEF-8).`
-        : 'No Lord with this army.',
+        ? lord.loadout
+          ? t('pack:side.lordLoadout', { name: lord.name, loadout: lord.loadout })
+          : t('pack:side.lordValue', { name: lord.name })
+        : t('pack:side.noLord'),
     },
   ];
 }
@@ -62,14 +62,8 @@ function sideFacts(campaign: Campaign, n: PackNamer, army: Army, points: number,
 function modifierNote(campaign: Campaign, battle: Battle): string {
   const m = diceModifiers(campaign, battle);
   const signed = (v: number) => (v === 0 ? '±0' : v > 0 ? `+${v}` : `−${-v}`);
-  return `Each side rolls one D6, attacker first: attacker ${signed(m.attacker)}, defender ${signed(m.defender)} (DICE-2); a difference of 0–1 is a draw, 2 minor, 3 major, 4 or more a massacre (DICE-3).`;
+  return t('pack:odds.modifiers', { attacker: signed(m.attacker), defender: signed(m.defender) });
 }
-
-const METHOD_WORDS = {
-  tabletop: 'Played on the tabletop; enter the result afterwards (BATTLE-6).',
-  dice: 'Resolved by dice (DICE-1..3).',
-  assault: 'Resolved by the stronghold assault simulator (LOC-7, §8).',
-} as const;
 
 /** One battle sheet (issue 17): everything the two players need at the table, and a box for the result. */
 export function battleSheetPage(
@@ -87,13 +81,8 @@ export function battleSheetPage(
     .filter((item) => ['BRIEF-2', 'BRIEF-3', 'BRIEF-4', 'BRIEF-7', 'BRIEF-9'].includes(item.id))
     .map((item) => `${item.text} (${item.id})`);
   if (lordWithArmy(campaign, attacker.id) || lordWithArmy(campaign, defender.id))
-    setUp.push(
-      'A Lord fielded with its army is paid for from its points and takes a character slot (BRIEF-8).',
-    );
-  const oddsTitle =
-    battle.method === 'dice'
-      ? 'Dice odds (this battle is resolved by dice)'
-      : 'Dice odds, if resolved by dice';
+    setUp.push(t('pack:sheet.lordFielded'));
+  const oddsTitle = battle.method === 'dice' ? t('pack:odds.titleDice') : t('pack:odds.titleIf');
   const blocks: PackBlock[] = [
     {
       kind: 'columns',
@@ -101,29 +90,38 @@ export function battleSheetPage(
         {
           kind: 'facts',
           rows: [
-            { label: 'Where', value: n.hex(battle.hex) },
+            { label: t('pack:sheet.where'), value: n.hex(battle.hex) },
             {
-              label: 'Battle',
-              value: battle.kind === 'fortressSiege' ? 'Fortress siege (LOC-7)' : 'Field battle',
+              label: t('pack:sheet.battle'),
+              value:
+                battle.kind === 'fortressSiege' ? t('pack:sheet.fortressSiege') : t('pack:sheet.fieldBattle'),
             },
-            { label: 'Method', value: METHOD_WORDS[battle.method] },
-            { label: 'Came from', value: n.hex(battle.entryHex) },
+            { label: t('pack:sheet.method'), value: t(`pack:method.${battle.method}`) },
+            { label: t('pack:sheet.cameFrom'), value: n.hex(battle.entryHex) },
           ],
         },
-        { kind: 'heading', text: 'Location (for the defender, LOC-1)' },
+        { kind: 'heading', text: t('pack:sheet.location') },
         location.length > 0
           ? { kind: 'facts', rows: location }
-          : { kind: 'paragraph', text: 'Open ground: no special location.', tone: 'note' },
-        { kind: 'heading', text: 'Before deployment' },
+          : { kind: 'paragraph', text: t('pack:sheet.openGround'), tone: 'note' },
+        { kind: 'heading', text: t('pack:sheet.beforeDeployment') },
         { kind: 'list', items: setUp },
       ],
       right: [{ kind: 'map', map: battleInset(campaign, battle, n) }],
     },
     {
       kind: 'columns',
-      left: [{ kind: 'facts', rows: sideFacts(campaign, n, attacker, briefing.points.attacker, 'Attacker') }],
+      left: [
+        {
+          kind: 'facts',
+          rows: sideFacts(campaign, n, attacker, briefing.points.attacker, t('pack:side.attacker')),
+        },
+      ],
       right: [
-        { kind: 'facts', rows: sideFacts(campaign, n, defender, briefing.points.defender, 'Defender') },
+        {
+          kind: 'facts',
+          rows: sideFacts(campaign, n, defender, briefing.points.defender, t('pack:side.defender')),
+        },
       ],
     },
     ...scenarioBlocks(battle, briefing.objectiveBonus, n),
@@ -133,7 +131,11 @@ export function battleSheetPage(
         { kind: 'heading', text: oddsTitle },
         {
           kind: 'table',
-          columns: ['Result', 'Chance', 'Rolls'],
+          columns: [
+            t('pack:odds.columns.result'),
+            t('pack:odds.columns.chance'),
+            t('pack:odds.columns.rolls'),
+          ],
           rows: oddsRows(diceOdds(campaign, battle.id)),
           widths: [3, 1.3, 1.3],
         },
@@ -145,8 +147,12 @@ export function battleSheetPage(
   ];
   return {
     kind: 'battle',
-    title: `Battle at ${n.hex(battle.hex)}`,
-    subtitle: `${whenText(campaign)} · ${attacker.name} attacks ${defender.name}`,
+    title: t('pack:sheet.title', { hex: n.hex(battle.hex) }),
+    subtitle: t('pack:sheet.subtitle', {
+      when: whenText(campaign),
+      attacker: attacker.name,
+      defender: defender.name,
+    }),
     blocks,
   };
 }
@@ -161,7 +167,7 @@ function battleInset(campaign: Campaign, battle: Battle, n: PackNamer) {
     area,
     [battle.hex],
     visiblePieces(campaign).filter((army) => inArea.has(army.hex)),
-    `${n.hex(battle.hex)} (ringed) and its neighbours; the attacker came from ${n.hex(battle.entryHex)}.`,
+    t('pack:sheet.inset', { hex: n.hex(battle.hex), from: n.hex(battle.entryHex) }),
   );
 }
 
@@ -170,11 +176,15 @@ function tablePlanBlocks(campaign: Campaign, battle: Battle, battlefields?: Batt
   const plan = planOfBattle(campaign, battle.id, battlefields);
   if (!plan) return [];
   return [
-    { kind: 'heading', text: `Table plan (${tableText(plan.table)}, seed ${plan.seed})` },
+    { kind: 'heading', text: t('pack:sheet.tablePlan', { table: tableText(plan.table), seed: plan.seed }) },
     {
       kind: 'battlefield',
       plan,
-      caption: `${plan.deployment}: one grid square is 1″; the attacker’s zone in ${plan.site.sides.attacker.name}’s colour, the defender’s in ${plan.site.sides.defender.name}’s.`,
+      caption: t('pack:sheet.tablePlanCaption', {
+        deployment: plan.deployment,
+        attacker: plan.site.sides.attacker.name,
+        defender: plan.site.sides.defender.name,
+      }),
     },
     { kind: 'list', items: plan.notes },
   ];

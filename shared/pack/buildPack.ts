@@ -1,4 +1,5 @@
 import type { CampaignState, HexmarchDocument } from '../document';
+import { formatList, t } from '../i18n';
 import { err, ok, type Result } from '../result';
 import type { Campaign } from '../rulesets/core';
 import { battleSheetPage } from './battleSheet';
@@ -32,12 +33,11 @@ export function registerPackBuilder<R extends CampaignState['ruleset']>(
 /** The pack of a document, or one sentence saying why there is none (a map without a campaign, a bad side). */
 export function buildPack(document: HexmarchDocument, options: PackOptions): Result<Pack, string> {
   const campaign = document.campaign;
-  if (!campaign)
-    return err('This file holds only a map: start the campaign before printing a game-night pack.');
+  if (!campaign) return err(t('pack:build.mapOnly'));
   const builder = Object.hasOwn(PACK_BUILDERS, campaign.ruleset)
     ? (PACK_BUILDERS[campaign.ruleset] as PackBuilder | undefined)
     : undefined;
-  if (!builder) return err('Game-night packs are not available for this kind of campaign yet.');
+  if (!builder) return err(t('pack:build.notAvailable'));
   return builder(
     campaign,
     document.battlefields ? { ...options, battlefields: document.battlefields } : options,
@@ -59,8 +59,7 @@ export function reportedTurns(campaign: Campaign, turns: PackOptions['turns']): 
  * `options.side`, that side's debrief alone.
  */
 export function buildCorePack(campaign: Campaign, options: PackOptions): Result<Pack, string> {
-  if (campaign.status === 'setup')
-    return err('The campaign has not started yet: finish the setup before printing a game-night pack.');
+  if (campaign.status === 'setup') return err(t('pack:build.setup'));
   const side =
     options.side === null
       ? null
@@ -69,7 +68,7 @@ export function buildCorePack(campaign: Campaign, options: PackOptions): Result<
         );
   if (options.side !== null && !side)
     return err(
-      `No side "${options.side}" in this campaign; its sides are ${campaign.sides.map((s) => s.name).join(' and ')}.`,
+      t('pack:build.noSide', { side: options.side, sides: formatList(campaign.sides.map((s) => s.name)) }),
     );
   const turns = reportedTurns(campaign, options.turns);
   const { history, states } = standingsHistory(campaign, new Set(turns));
@@ -78,18 +77,28 @@ export function buildCorePack(campaign: Campaign, options: PackOptions): Result<
   const notices: string[] = [];
   if (campaign.status === 'ended') {
     const result = campaign.result;
-    const winner =
-      result?.winner === 'draw'
-        ? 'It ended in a draw'
-        : `${campaign.sides.find((s) => s.id === result?.winner)?.name ?? 'A side'} won`;
+    const vars = {
+      turn: result?.turn ?? campaign.turn.number,
+      reason: result?.reason ?? t('pack:build.noReason'),
+    };
     notices.push(
-      `The campaign has ended (turn ${result?.turn ?? campaign.turn.number}). ${winner} (${result?.reason ?? 'no reason recorded'}). There are no battles left to fight; this pack holds the last turn reports and the debriefs.`,
+      result?.winner === 'draw'
+        ? t('pack:build.endedDraw', vars)
+        : t('pack:build.endedWon', {
+            ...vars,
+            side: campaign.sides.find((s) => s.id === result?.winner)?.name ?? t('pack:build.aSide'),
+          }),
     );
   }
   if (side) {
     pages.push(...noticePage(campaign, notices));
     pages.push(debriefPage(context, side, turns));
-    return ok({ title: campaign.name, when: whenText(campaign), audience: `${side.name} (debrief)`, pages });
+    return ok({
+      title: campaign.name,
+      when: whenText(campaign),
+      audience: t('pack:build.debriefAudience', { side: side.name }),
+      pages,
+    });
   }
   // VICT-3 can end a campaign in the MOVE phase with battles still open: they will never be fought.
   const pending =
@@ -100,14 +109,12 @@ export function buildCorePack(campaign: Campaign, options: PackOptions): Result<
           .filter((battle) => battle.state === 'pending')
           .sort((a, b) => a.createdSeq - b.createdSeq);
   if (pending.length === 0 && campaign.status !== 'ended')
-    notices.push(
-      `No battles are waiting for a result at ${whenText(campaign)}, so this pack has no battle sheets. Battles start when an army moves into an enemy army's hex (MOVE-7); print again after the MOVE phase.`,
-    );
+    notices.push(t('pack:build.noBattles', { when: whenText(campaign) }));
   pages.push(...noticePage(campaign, notices));
   for (const battle of pending) pages.push(battleSheetPage(campaign, battle, options.battlefields));
   for (const turn of turns) pages.push(turnReportPage(context, turn));
   for (const s of campaign.sides) pages.push(debriefPage(context, s, turns));
-  return ok({ title: campaign.name, when: whenText(campaign), audience: 'Game master', pages });
+  return ok({ title: campaign.name, when: whenText(campaign), audience: t('pack:build.gameMaster'), pages });
 }
 
 function noticePage(campaign: Campaign, notices: readonly string[]): PackPage[] {
@@ -115,7 +122,7 @@ function noticePage(campaign: Campaign, notices: readonly string[]): PackPage[] 
   return [
     {
       kind: 'notice',
-      title: `${campaign.name}: please note`,
+      title: t('pack:build.notice', { campaign: campaign.name }),
       subtitle: whenText(campaign),
       blocks: notices.map((text) => ({ kind: 'paragraph', text, tone: 'warning' }) as const),
     },

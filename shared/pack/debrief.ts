@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { Viewer } from '../kernel';
 import type { Side } from '../rulesets/core';
 import { whenText } from './packNames';
@@ -28,17 +29,17 @@ export function debriefPage(context: ReportContext, side: Side, turns: readonly 
     const body = summaryBlocks(summary).map((block) =>
       // Sub-headings of one turn become bold lead-ins of its list, to keep the debrief on one sheet.
       block.kind === 'heading'
-        ? ({ kind: 'paragraph', text: `${block.text}:`, tone: 'note' } as const)
+        ? ({ kind: 'paragraph', text: t('pack:report.lead', { heading: block.text }), tone: 'note' } as const)
         : block,
     );
     blocks.push(...body);
   }
   const players = side.playerIds
     .map((id) => campaign.players.find((p) => p.id === id)?.name)
-    .filter(Boolean)
+    .filter((name): name is string => Boolean(name))
     .join(', ');
   blocks.push(
-    { kind: 'heading', text: 'Standings as your side knows them' },
+    { kind: 'heading', text: t('pack:debrief.standings') },
     {
       kind: 'columns',
       left: [
@@ -52,7 +53,7 @@ export function debriefPage(context: ReportContext, side: Side, turns: readonly 
             campaign,
             turns.flatMap((t) => battleHexes(campaign, t)),
             viewer,
-            `The map now with ${side.name}'s armies; recent battles ringed.`,
+            t('pack:debrief.map', { side: side.name }),
           ),
         },
       ],
@@ -60,9 +61,13 @@ export function debriefPage(context: ReportContext, side: Side, turns: readonly 
   );
   return {
     kind: 'debrief',
-    title: `Debrief for ${side.name}`,
-    subtitle: `${campaign.name} · ${whenText(campaign)} · for ${players || side.name} only`,
-    audience: `${side.name} only`,
+    title: t('pack:debrief.title', { side: side.name }),
+    subtitle: t('pack:debrief.subtitle', {
+      campaign: campaign.name,
+      when: whenText(campaign),
+      players: players || side.name,
+    }),
+    audience: t('pack:debrief.audience', { side: side.name }),
     blocks,
   };
 }

@@ -1,4 +1,5 @@
-import { PIECE_KINDS, type BattlefieldPlan } from '../battlefield';
+import { pieceName, type BattlefieldPlan } from '../battlefield';
+import { t as translate } from '../i18n';
 import { markdownText as t } from './markdownText';
 import type { Pack, PackBlock, PackChart, PackPage } from './packTypes';
 
@@ -51,12 +52,16 @@ function blockLines(block: PackBlock): string[] {
       ];
     case 'map':
       // A forum post carries no picture; the caption says what the printed map shows.
-      return [`*Map: ${t(block.map.caption)}*`];
+      return [translate('pack:markdown.map', { caption: t(block.map.caption) })];
     case 'chart':
       return chartLines(block.chart);
     case 'battlefield':
       // No picture in a forum post: the caption and the pieces, by kind; the notes follow as a list block.
-      return [`*Table plan: ${t(block.caption)}*`, '', `Pieces: ${t(piecesLine(block.plan))}.`];
+      return [
+        translate('pack:markdown.tablePlan', { caption: t(block.caption) }),
+        '',
+        translate('pack:markdown.pieces', { pieces: t(piecesLine(block.plan)) }),
+      ];
     case 'columns':
       return [...block.left, ...block.right].flatMap((b) => ['', ...blockLines(b)]).slice(1);
   }
@@ -73,15 +78,18 @@ function pageMarkdown(page: PackPage): string {
  * their captions and charts their numbers.
  */
 export function packMarkdown(pack: Pack): string {
-  const head = [`# ${t(pack.title)} — game-night pack`, '', `*${t(pack.when)} · for ${t(pack.audience)}*`];
+  const head = [
+    translate('pack:markdown.head', { title: t(pack.title) }),
+    '',
+    translate('pack:markdown.when', { when: t(pack.when), audience: t(pack.audience) }),
+  ];
   return [head.join('\n'), ...pack.pages.map(pageMarkdown)].join('\n\n---\n\n') + '\n';
 }
 
 function piecesLine(plan: BattlefieldPlan): string {
   const counts = new Map<string, number>();
-  for (const p of plan.pieces)
-    counts.set(PIECE_KINDS[p.kind].name, (counts.get(PIECE_KINDS[p.kind].name) ?? 0) + 1);
-  const list = [...counts].map(([name, n]) => `${n} × ${name}`);
-  if (plan.river) list.push('a river');
+  for (const p of plan.pieces) counts.set(pieceName(p.kind), (counts.get(pieceName(p.kind)) ?? 0) + 1);
+  const list = [...counts].map(([name, count]) => translate('pack:markdown.piece', { count, name }));
+  if (plan.river) list.push(translate('pack:markdown.river'));
   return list.join(', ');
 }

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { getHex, type Battle, type Campaign } from '../rulesets/core';
 import type { PackBlock, PackFact } from './packTypes';
 
@@ -7,28 +8,25 @@ import type { PackBlock, PackFact } from './packTypes';
  */
 export function resultBox(campaign: Campaign, battle: Battle): PackBlock {
   const choices: PackFact[] = [
-    { label: 'Draw', value: 'No winner. The attacker falls back to the hex it came from (RESULT-2).' },
-    { label: 'Minor victory', value: 'The loser retreats one hex and is shaken (RESULT-3).' },
-    { label: 'Major victory', value: 'The loser retreats one hex and is broken (RESULT-4).' },
-    { label: 'Massacre', value: 'The loser is destroyed and its Lord captured (RESULT-5).' },
+    { label: t('pack:result.draw'), value: t('pack:result.drawText') },
+    { label: t('pack:result.minor'), value: t('pack:result.minorText') },
+    { label: t('pack:result.major'), value: t('pack:result.majorText') },
+    { label: t('pack:result.massacre'), value: t('pack:result.massacreText') },
   ];
   if (battle.kind === 'fortressSiege')
-    choices.push({
-      label: 'Fortress',
-      value: 'Any attacker win counts as a massacre; any defender win as a minor victory (LOC-7).',
-    });
+    choices.push({ label: t('pack:result.fortress'), value: t('pack:result.fortressText') });
   if (getHex(campaign, battle.hex)?.bridge)
-    choices.push({ label: 'Bridge', value: 'An attacker defeat counts one level worse (LOC-8).' });
+    choices.push({ label: t('pack:result.bridge'), value: t('pack:result.bridgeText') });
   return {
     kind: 'resultBox',
-    title: 'Result (BATTLE-6)',
+    title: t('pack:result.title'),
     choices,
     blanks: [
-      'Winner:  attacker  /  defender  /  none (draw)',
-      'Level:  draw  /  minor  /  major  /  massacre',
-      'Victory points:  attacker ______   defender ______',
-      'Lord fielded by:  attacker  /  defender  /  neither',
-      'Lord killed in a challenge:  attacker’s  /  defender’s  /  none',
+      t('pack:result.blankWinner'),
+      t('pack:result.blankLevel'),
+      t('pack:result.blankPoints'),
+      t('pack:result.blankLord'),
+      t('pack:result.blankKilled'),
     ],
   };
 }

@@ -1,14 +1,18 @@
+import { t, type TKey } from '../i18n';
 import type { Battle } from '../rulesets/core';
 import type { PackNamer } from './packNames';
 import type { PackBlock, PackFact } from './packTypes';
 
-/** The start of each generated briefing paragraph (scenarioBriefing) and the label it gets on the sheet. */
-const GENERATED_LINES = [
-  ['Scenario: ', 'Type'],
-  ['Deployment: ', 'Deployment'],
-  ['Objective markers: ', 'Objectives'],
-  ['Game length: ', 'Game length'],
-] as const;
+/**
+ * The start of each generated briefing paragraph (scenarioBriefing) and the label it gets on the sheet. The
+ * prefixes are the generator's English ones (shared/rulesets/core); if it translates them, match on its data.
+ */
+const GENERATED_LINES: readonly (readonly [string, TKey])[] = [
+  ['Scenario: ', 'pack:scenario.type'],
+  ['Deployment: ', 'pack:scenario.deployment'],
+  ['Objective markers: ', 'pack:scenario.objectives'],
+  ['Game length: ', 'pack:scenario.gameLength'],
+];
 
 /**
  * BATTLE-4, BRIEF-5: the scenario of the battle. A core chart roll gives a name (and for Pitched Battle the
@@ -20,32 +24,35 @@ export function scenarioBlocks(
   objectiveBonus: number | undefined,
   n: PackNamer,
 ): PackBlock[] {
-  const heading: PackBlock = { kind: 'heading', text: 'Scenario (BATTLE-4)' };
+  const heading: PackBlock = { kind: 'heading', text: t('pack:scenario.heading') };
   const scenario = battle.scenario;
   if (!scenario) {
-    const text =
-      battle.kind === 'fortressSiege'
-        ? 'The siege game: no scenario is rolled for a fortress battle (LOC-7).'
-        : 'No scenario is rolled in this campaign (scenario source: none); agree one at the table.';
+    const text = battle.kind === 'fortressSiege' ? t('pack:scenario.siege') : t('pack:scenario.none');
     return [heading, { kind: 'paragraph', text }];
   }
   const generated = scenario.generated;
   if (!generated) {
     const rows: PackFact[] = [
-      { label: 'Type', value: `${scenario.name} (core chart, rolled ${scenario.roll})` },
+      {
+        label: t('pack:scenario.type'),
+        value: t('pack:scenario.coreChart', { name: scenario.name, roll: scenario.roll }),
+      },
     ];
     if (objectiveBonus !== undefined)
       rows.push({
-        label: 'Objectives',
-        value: `Each player draws a special objective (it may be blank) and shows it to the opponent; completing it is worth +${objectiveBonus} VP (BATTLE-5).`,
+        label: t('pack:scenario.objectives'),
+        value: t('pack:scenario.objectiveBonus', { bonus: objectiveBonus }),
       });
     return [heading, { kind: 'facts', rows }];
   }
   const lines = generated.briefing;
   const rows: PackFact[] = [
     {
-      label: 'Players',
-      value: `A is the attacker, ${n.army(generated.players.A)}; B the defender, ${n.army(generated.players.B)}.`,
+      label: t('pack:scenario.players'),
+      value: t('pack:scenario.playersValue', {
+        a: n.army(generated.players.A),
+        b: n.army(generated.players.B),
+      }),
     },
   ];
   const used = new Set<string>();
@@ -53,10 +60,12 @@ export function scenarioBlocks(
     const line = lines.find((l) => l.startsWith(prefix));
     if (!line) continue;
     used.add(line);
-    rows.push({ label, value: line.slice(prefix.length) });
+    rows.push({ label: t(label), value: line.slice(prefix.length) });
   }
-  const deeds = generated.deeds.map(
-    (deed) => `${deed.name}: ${deed.text}${deed.rolledBy ? ` (rolled by ${deed.rolledBy})` : ''}`,
+  const deeds = generated.deeds.map((deed) =>
+    deed.rolledBy
+      ? t('pack:scenario.deedRolled', { name: deed.name, text: deed.text, who: deed.rolledBy })
+      : t('pack:scenario.deed', { name: deed.name, text: deed.text }),
   );
   const deedLine = lines.find((l) => l.startsWith('Glorious deeds'));
   if (deedLine) used.add(deedLine);
@@ -69,13 +78,13 @@ export function scenarioBlocks(
       left: [
         {
           kind: 'paragraph',
-          text: 'Glorious deeds, open to both: the first to complete one earns a Glory Point and closes it (SCEN-5, SCEN-6).',
+          text: t('pack:scenario.deeds'),
           tone: 'note',
         },
         { kind: 'list', items: deeds },
       ],
       right: [
-        { kind: 'paragraph', text: 'At the table:', tone: 'note' },
+        { kind: 'paragraph', text: t('pack:scenario.atTable'), tone: 'note' },
         { kind: 'list', items: others },
       ],
     },

@@ -1,3 +1,4 @@
+import { formatList, t } from '../i18n';
 import type { Viewer } from '../kernel';
 import {
   canSeeWhere,
@@ -6,18 +7,18 @@ import {
   type EngineEvent,
   type EventPayloads,
 } from '../rulesets/core';
-import { LEVEL_WORDS, packNamer, type PackNamer } from './packNames';
+import { levelWord, packNamer, type PackNamer } from './packNames';
 
-/** The report's sections, in the order they are printed (issue 17 turn report). */
+/** The report's sections, in the order they are printed (issue 17 turn report); headings are `pack:section.*`. */
 export const TURN_SECTIONS = [
-  'Moves',
-  'Battles',
-  'Captures',
-  'Retreats',
-  'Armies destroyed',
-  'Lords',
-  'Army status',
-  'Campaign',
+  'moves',
+  'battles',
+  'captures',
+  'retreats',
+  'armiesDestroyed',
+  'lords',
+  'armyStatus',
+  'campaign',
 ] as const;
 export type TurnSection = (typeof TURN_SECTIONS)[number];
 
@@ -30,8 +31,6 @@ export interface TurnSummary {
   readonly inProgress: boolean;
   readonly sections: Readonly<Record<TurnSection, readonly string[]>>;
 }
-
-const ROLE = { attacker: 'the attacker', defender: 'the defender' } as const;
 
 /**
  * The side-turn `turn` as sentences, seen by `viewer` (visibility.ts): the GM reads every move; a side reads its
@@ -73,19 +72,36 @@ function battleLine(
   const scenario = of('ScenarioGenerated')[0];
   const resolved = of('BattleResolved')[0];
   const adjusted = of('BattleResultAdjusted');
-  const head = `At ${n.hex(p.hex)}, ${n.army(p.attackerArmyId)} attacked ${n.army(p.defenderArmyId)}${p.kind === 'fortressSiege' ? ' (fortress siege)' : ''}${scenario ? ` — ${scenario.payload.name}` : ''}`;
+  const who = { hex: n.hex(p.hex), attacker: n.army(p.attackerArmyId), defender: n.army(p.defenderArmyId) };
+  const attack = t(p.kind === 'fortressSiege' ? 'pack:events.attackedSiege' : 'pack:events.attacked', who);
+  const head = scenario
+    ? t('pack:events.scenario', { head: attack, scenario: scenario.payload.name })
+    : attack;
   if (!resolved) {
     const method = campaign.battles.entities[p.battleId]?.method ?? p.method;
-    return `${head}: awaiting the result (${method}).`;
+    return t('pack:events.awaiting', { head, method: t(`pack:events.methodWord.${method}`) });
   }
   const r = resolved.payload;
-  const dice = r.attackerTotal !== undefined ? ` (dice ${r.attackerTotal} against ${r.defenderTotal})` : '';
+  const dice =
+    r.attackerTotal !== undefined
+      ? t('pack:events.dice', { attacker: r.attackerTotal, defender: r.defenderTotal })
+      : '';
   const final = adjusted.at(-1)?.payload;
   const level = final?.to ?? r.level;
   const winner = final?.winner ?? r.winner;
-  const result = winner === null ? 'a draw' : `a ${LEVEL_WORDS[level]} for ${ROLE[winner]}`;
-  const why = adjusted.length > 0 ? `, after ${adjusted.map((a) => a.payload.ruleId).join(' and ')}` : '';
-  return `${head}: ${result}${dice}${why}.`;
+  const why =
+    adjusted.length > 0
+      ? t('pack:events.after', { rules: formatList(adjusted.map((a) => a.payload.ruleId)) })
+      : '';
+  return winner === null
+    ? t('pack:events.resultDraw', { head, dice, why })
+    : t('pack:events.resultWin', {
+        head,
+        level: levelWord(level),
+        role: t(`pack:events.role.${winner}`),
+        dice,
+        why,
+      });
 }
 
 function sentence(
@@ -100,60 +116,91 @@ function sentence(
       const path = event.payload.path;
       const steps = path.length - 1;
       return [
-        'Moves',
-        `${n.army(event.payload.armyId)} moved ${steps} ${steps === 1 ? 'hex' : 'hexes'} from ${n.hex(path[0]!)} to ${n.hex(path.at(-1)!)}.`,
+        'moves',
+        t('pack:events.moved', {
+          army: n.army(event.payload.armyId),
+          count: steps,
+          from: n.hex(path[0]!),
+          to: n.hex(path.at(-1)!),
+        }),
       ];
     }
     case 'ArmyHeld':
       return [
-        'Moves',
-        `${n.army(event.payload.armyId)} ${event.payload.reason === 'unactivated' ? 'was not moved' : 'held'} at ${n.hex(event.payload.hex)}.`,
+        'moves',
+        t(event.payload.reason === 'unactivated' ? 'pack:events.notMoved' : 'pack:events.held', {
+          army: n.army(event.payload.armyId),
+          hex: n.hex(event.payload.hex),
+        }),
       ];
     case 'LordAssigned':
       return event.payload.reason === 'reassign'
-        ? ['Moves', `${n.lord(event.payload.playerId)} rode over to ${n.army(event.payload.armyId)}.`]
+        ? [
+            'moves',
+            t('pack:events.rodeOver', {
+              lord: n.lord(event.payload.playerId),
+              army: n.army(event.payload.armyId),
+            }),
+          ]
         : null;
     case 'BattleStarted':
-      return ['Battles', battleLine(campaign, event.payload, n, turnEvents)];
+      return ['battles', battleLine(campaign, event.payload, n, turnEvents)];
     case 'SettlementCaptured': {
       const p = event.payload;
       const verb = p.cause === 'claim' ? 'claimed' : 'took';
-      const from = p.fromPlayer ? ` from ${n.player(p.fromPlayer)}` : '';
-      return ['Captures', `${n.player(p.toPlayer)} ${verb} ${n.hex(p.hex)}${from}.`];
+      const vars = { player: n.player(p.toPlayer), hex: n.hex(p.hex) };
+      return [
+        'captures',
+        p.fromPlayer
+          ? t(`pack:events.${verb}From`, { ...vars, from: n.player(p.fromPlayer) })
+          : t(`pack:events.${verb}`, vars),
+      ];
     }
     case 'ArmyRetreated': {
       const p = event.payload;
       const status = turnEvents.find(
         (e) => e.type === 'ArmyStatusChanged' && e.payload.armyId === p.armyId && e.seq > event.seq,
       );
-      const now = status?.type === 'ArmyStatusChanged' ? `, now ${status.payload.to}` : '';
-      const where = canSeeWhere(campaign, p.armyId, viewer) ? ` to ${n.hex(p.to)}` : '';
-      const why = p.kind === 'draw' ? 'after a draw' : 'after a defeat';
-      return ['Retreats', `${n.army(p.armyId)} fell back from ${n.hex(p.from)}${where} ${why}${now}.`];
+      const now =
+        status?.type === 'ArmyStatusChanged'
+          ? t('pack:events.nowStatus', { status: t(`pack:statusWord.${status.payload.to}`) })
+          : '';
+      const where = canSeeWhere(campaign, p.armyId, viewer)
+        ? t('pack:events.retreatTo', { hex: n.hex(p.to) })
+        : '';
+      const key = p.kind === 'draw' ? 'pack:events.fellBackDraw' : 'pack:events.fellBackDefeat';
+      return ['retreats', t(key, { army: n.army(p.armyId), from: n.hex(p.from), where, now })];
     }
     case 'ArmyTrapped':
       return [
-        'Armies destroyed',
-        `${n.army(event.payload.armyId)} was trapped at ${n.hex(event.payload.hex)} with nowhere to retreat (RETREAT-6).`,
+        'armiesDestroyed',
+        t('pack:events.trapped', { army: n.army(event.payload.armyId), hex: n.hex(event.payload.hex) }),
       ];
     case 'ArmyDestroyed': {
-      const cause = { massacre: 'in a massacre', trapped: 'trapped', siege: 'in a siege' }[
-        event.payload.cause
-      ];
       return [
-        'Armies destroyed',
-        `${n.army(event.payload.armyId)} was destroyed at ${n.hex(event.payload.hex)} (${cause}).`,
+        'armiesDestroyed',
+        t('pack:events.destroyed', {
+          army: n.army(event.payload.armyId),
+          hex: n.hex(event.payload.hex),
+          cause: t(`pack:events.cause.${event.payload.cause}`),
+        }),
       ];
     }
     case 'LordCaptured':
       return [
-        'Lords',
-        `${n.lord(event.payload.playerId)} (${n.player(event.payload.playerId)}) was captured.`,
+        'lords',
+        t('pack:events.lordCaptured', {
+          lord: n.lord(event.payload.playerId),
+          player: n.player(event.payload.playerId),
+        }),
       ];
     case 'LordKilled':
       return [
-        'Lords',
-        `${n.lord(event.payload.playerId)} (${n.player(event.payload.playerId)}) died in a challenge.`,
+        'lords',
+        t('pack:events.lordKilled', {
+          lord: n.lord(event.payload.playerId),
+          player: n.player(event.payload.playerId),
+        }),
       ];
     case 'ArmyStatusChanged': {
       const retreated = turnEvents.some(
@@ -161,21 +208,30 @@ function sentence(
       );
       return retreated
         ? null
-        : ['Army status', `${n.army(event.payload.armyId)} is now ${event.payload.to}.`];
+        : [
+            'armyStatus',
+            t('pack:events.statusNow', {
+              army: n.army(event.payload.armyId),
+              status: t(`pack:statusWord.${event.payload.to}`),
+            }),
+          ];
     }
     case 'ArmyRallied':
       return [
-        'Army status',
-        `${n.army(event.payload.armyId)} rallied at ${n.hex(event.payload.hex)} and is fresh again.`,
+        'armyStatus',
+        t('pack:events.rallied', { army: n.army(event.payload.armyId), hex: n.hex(event.payload.hex) }),
       ];
     case 'SideEliminated':
-      return ['Campaign', `${n.side(event.payload.sideId)} has lost: ${event.payload.reason}.`];
+      return [
+        'campaign',
+        t('pack:events.sideLost', { side: n.side(event.payload.sideId), reason: event.payload.reason }),
+      ];
     case 'CampaignEnded':
       return [
-        'Campaign',
+        'campaign',
         event.payload.winner === 'draw'
-          ? `The campaign ended in a draw: ${event.payload.reason}.`
-          : `${n.side(event.payload.winner)} won the campaign: ${event.payload.reason}.`,
+          ? t('pack:events.endedDraw', { reason: event.payload.reason })
+          : t('pack:events.won', { side: n.side(event.payload.winner), reason: event.payload.reason }),
       ];
     default:
       return null;

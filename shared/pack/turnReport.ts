@@ -1,4 +1,5 @@
 import type { HexKey } from '../hex';
+import { formatNumber, t } from '../i18n';
 import type { Viewer } from '../kernel';
 import { visiblePieces, type Campaign, type SideId } from '../rulesets/core';
 import { packMapView } from './mapView';
@@ -8,8 +9,7 @@ import type { SideStanding, TurnStandings } from './standings';
 import { TURN_SECTIONS, turnSummary, type TurnSummary } from './turnEvents';
 
 /** How the printed map's flags read (drawArmyFlag), for the map captions. */
-export const FLAG_KEY =
-  'Flags: square fresh, swallowtail shaken, pennant broken; a crown marks the Lord; a white band marks the second side.';
+export const flagKey = (): string => t('pack:report.flagKey');
 
 /** What the turn report and the debrief share: the replayed history and the states kept for their maps. */
 export interface ReportContext {
@@ -42,10 +42,28 @@ export function standingsChart(context: ReportContext, viewer: Viewer): PackChar
   for (const side of campaign.sides) {
     // A side's debrief does not show the enemy's army count (visibility.ts); settlements are public.
     if (viewer.kind === 'gm' || viewer.id === side.id)
-      series.push(sideSeries(history, side.id, 'armies', `${side.name} armies`, side.color, false));
-    series.push(sideSeries(history, side.id, 'settlements', `${side.name} settlements`, side.color, true));
+      series.push(
+        sideSeries(
+          history,
+          side.id,
+          'armies',
+          t('pack:report.seriesArmies', { side: side.name }),
+          side.color,
+          false,
+        ),
+      );
+    series.push(
+      sideSeries(
+        history,
+        side.id,
+        'settlements',
+        t('pack:report.seriesSettlements', { side: side.name }),
+        side.color,
+        true,
+      ),
+    );
   }
-  return { title: 'Standings after each side-turn', xLabel: 'Side-turn', series };
+  return { title: t('pack:report.chartTitle'), xLabel: t('pack:report.chartX'), series };
 }
 
 export function standingsTable(
@@ -55,12 +73,18 @@ export function standingsTable(
 ): PackBlock {
   const rows = campaign.sides.map((side) => {
     const s = standing?.bySide[side.id] ?? { armies: 0, settlements: 0, fortresses: 0 };
-    const armies = viewer.kind === 'gm' || viewer.id === side.id ? String(s.armies) : 'not known';
-    return [side.name, armies, String(s.settlements), String(s.fortresses)];
+    const armies =
+      viewer.kind === 'gm' || viewer.id === side.id ? formatNumber(s.armies) : t('pack:report.notKnown');
+    return [side.name, armies, formatNumber(s.settlements), formatNumber(s.fortresses)];
   });
   return {
     kind: 'table',
-    columns: ['Side', 'Armies', 'Settlements', 'Fortresses'],
+    columns: [
+      t('pack:report.columns.side'),
+      t('pack:report.columns.armies'),
+      t('pack:report.columns.settlements'),
+      t('pack:report.columns.fortresses'),
+    ],
     rows,
     widths: [2, 1.2, 1.2, 1.2],
   };
@@ -72,7 +96,7 @@ export function reportMap(
   viewer: Viewer,
   caption: string,
 ): PackMapView {
-  return packMapView(state, 'whole', focus, visiblePieces(state, viewer), `${caption} ${FLAG_KEY}`);
+  return packMapView(state, 'whole', focus, visiblePieces(state, viewer), `${caption} ${flagKey()}`);
 }
 
 export function summaryBlocks(summary: TurnSummary): PackBlock[] {
@@ -80,15 +104,19 @@ export function summaryBlocks(summary: TurnSummary): PackBlock[] {
   for (const section of TURN_SECTIONS) {
     const items = summary.sections[section];
     if (items.length === 0) continue;
-    blocks.push({ kind: 'heading', text: section }, { kind: 'list', items });
+    blocks.push({ kind: 'heading', text: t(`pack:section.${section}`) }, { kind: 'list', items });
   }
   if (blocks.length === 0)
-    blocks.push({ kind: 'paragraph', text: 'Nothing has happened in this side-turn yet.', tone: 'note' });
+    blocks.push({ kind: 'paragraph', text: t('pack:report.nothingYet'), tone: 'note' });
   return blocks;
 }
 
 export function turnTitle(summary: TurnSummary): string {
-  return `Turn ${summary.turn} · round ${summary.round} · ${summary.sideName}${summary.inProgress ? ' (so far)' : ''}`;
+  return t(summary.inProgress ? 'pack:report.turnTitleSoFar' : 'pack:report.turnTitle', {
+    turn: summary.turn,
+    round: summary.round,
+    side: summary.sideName,
+  });
 }
 
 /** Battle hexes of a turn, ringed on its map. */
@@ -105,11 +133,14 @@ export function turnReportPage(context: ReportContext, turn: number): PackPage {
   const standing = history.find((h) => h.turn === turn) ?? history.at(-1);
   return {
     kind: 'turn',
-    title: `Turn report — ${turnTitle(summary)}`,
-    subtitle: `${campaign.name} · printed at ${whenText(campaign)}`,
+    title: t('pack:report.title', { turn: turnTitle(summary) }),
+    subtitle: t('pack:report.subtitle', { campaign: campaign.name, when: whenText(campaign) }),
     blocks: [
       ...summaryBlocks(summary),
-      { kind: 'heading', text: summary.inProgress ? 'Standings now' : `Standings after turn ${turn}` },
+      {
+        kind: 'heading',
+        text: summary.inProgress ? t('pack:report.standingsNow') : t('pack:report.standingsAfter', { turn }),
+      },
       {
         kind: 'columns',
         left: [
@@ -123,7 +154,7 @@ export function turnReportPage(context: ReportContext, turn: number): PackPage {
               state,
               battleHexes(campaign, turn),
               viewer,
-              `The map ${summary.inProgress ? 'now' : `after turn ${turn}`}; this turn's battles ringed.`,
+              summary.inProgress ? t('pack:report.mapNow') : t('pack:report.mapAfter', { turn }),
             ),
           },
         ],

@@ -1,9 +1,10 @@
+import { t } from '../i18n';
 /**
  * Row letters for page labels: A…Z, then AA, AB… (spreadsheet style), so a 30-row wall map still labels every
  * sheet uniquely.
  */
 export function rowLetters(row: number): string {
-  if (!Number.isInteger(row) || row < 0) throw new Error(`Row must be a whole number ≥ 0, got ${row}`);
+  if (!Number.isInteger(row) || row < 0) throw new Error(t('print:errors.row', { row }));
   let letters = '';
   let rest = row + 1;
   while (rest > 0) {

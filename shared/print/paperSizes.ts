@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 /** Paper sizes in millimetres, portrait (ISO 216 for A4/A3; US Letter and Legal are 8.5 × 11 and 8.5 × 14 in). */
 export const PAPER_SIZES = {
   A4: { widthMm: 210, heightMm: 297 },
@@ -26,7 +27,7 @@ export interface PaperSize {
 export function paperSize(paper: PaperName, orientation: Orientation, custom?: PaperSize): PaperSize {
   const base = paper === 'custom' ? custom : PAPER_SIZES[paper];
   if (!base || !(base.widthMm > 0) || !(base.heightMm > 0)) {
-    throw new Error(`A ${paper} paper needs a positive width and height`);
+    throw new Error(t('print:errors.paper', { name: paper }));
   }
   const short = Math.min(base.widthMm, base.heightMm);
   const long = Math.max(base.widthMm, base.heightMm);

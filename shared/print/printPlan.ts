@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { WorldRect } from '../layout';
 import { err, ok, type Result } from '../result';
 import { legendLayout, type LegendEntry, type LegendLayout } from './legendLayout';
@@ -105,11 +106,11 @@ export function planPrint(
   };
   const overlap = settings.overlapMm;
   if (window.width < overlap + 20 || window.height < overlap + 20) {
-    return err('The sheet is too small for these margins, overlap and legend: the map window would vanish.');
+    return err(t('print:errors.tooSmall'));
   }
   const worldWidth = map.maxX - map.minX;
   const worldHeight = map.maxY - map.minY;
-  if (!(worldWidth > 0 && worldHeight > 0)) return err('The map has no hexes to print.');
+  if (!(worldWidth > 0 && worldHeight > 0)) return err(t('print:errors.noHexes'));
 
   const stepX = window.width - overlap;
   const stepY = window.height - overlap;
@@ -225,7 +226,7 @@ function registrationMarks(
 
 /** The scale note printed under the legend. */
 export function scaleNote(hexAcrossFlatsMm: number): string {
-  return `Scale: one hex = ${hexAcrossFlatsMm.toFixed(1)} mm across flats`;
+  return t('print:sheet.scale', { mm: hexAcrossFlatsMm });
 }
 
 /** Where world point (x, y) lands on sheet `page`, in millimetres from the sheet's top left. */

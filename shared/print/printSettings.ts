@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { Orientation, PaperName, PaperSize } from './paperSizes';
 
 /** The resolutions offered (issue 6): draft, print, fine print. */
@@ -49,17 +50,15 @@ export function printSettingsProblems(settings: PrintSettings): string[] {
       !size ||
       !(size.widthMm >= 50 && size.heightMm >= 50 && size.widthMm <= 5000 && size.heightMm <= 5000)
     )
-      problems.push('A custom paper must be between 50 and 5000 mm on each side.');
+      problems.push(t('print:errors.customPaper'));
   }
-  if (!(settings.marginMm >= 0 && settings.marginMm <= 50)) problems.push('Margins must be 0 to 50 mm.');
-  if (!(settings.overlapMm >= 0 && settings.overlapMm <= 50))
-    problems.push('The overlap must be 0 to 50 mm.');
+  if (!(settings.marginMm >= 0 && settings.marginMm <= 50)) problems.push(t('print:errors.margins'));
+  if (!(settings.overlapMm >= 0 && settings.overlapMm <= 50)) problems.push(t('print:errors.overlap'));
   if (sizing.mode === 'fitPages') {
     const whole = (n: number) => Number.isInteger(n) && n >= 1 && n <= 50;
-    if (!whole(sizing.columns) || !whole(sizing.rows))
-      problems.push('Fit to pages needs 1 to 50 pages across and down.');
+    if (!whole(sizing.columns) || !whole(sizing.rows)) problems.push(t('print:errors.fitPages'));
   } else if (!(sizing.hexAcrossFlatsMm >= 2 && sizing.hexAcrossFlatsMm <= 200)) {
-    problems.push('The hex size must be 2 to 200 mm across flats.');
+    problems.push(t('print:errors.hexSize'));
   }
   return problems;
 }

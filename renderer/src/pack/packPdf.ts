@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { jsPDF } from 'jspdf';
 import { drawBattlefield, planLayout, type PlanContext } from '@shared/battlefield';
 import type { Pack, PackBlock, PackPage } from '@shared/pack';
@@ -97,7 +98,11 @@ function footers(
     const y = paper.heightMm - MARGIN + 1;
     pdf.text(
       pdfSafe(
-        `${pack.title} · game-night pack · ${pack.when} · for ${sheets[i - 1]?.audience ?? pack.audience}`,
+        t('pack:pdf.header', {
+          title: pack.title,
+          when: pack.when,
+          audience: sheets[i - 1]?.audience ?? pack.audience,
+        }),
       ),
       MARGIN,
       y,
@@ -105,7 +110,10 @@ function footers(
         baseline: 'top',
       },
     );
-    pdf.text(`Page ${i} of ${total}`, paper.widthMm - MARGIN, y, { baseline: 'top', align: 'right' });
+    pdf.text(pdfSafe(t('pack:pdf.page', { page: i, pages: total })), paper.widthMm - MARGIN, y, {
+      baseline: 'top',
+      align: 'right',
+    });
   }
 }
 
@@ -167,7 +175,7 @@ export async function exportPackPdf(
     if (!images.has(request.block)) images.set(request.block, await renderImage(env, request));
   }
   const pdf = make();
-  pdf.setProperties({ title: pdfSafe(`${pack.title} — game-night pack`), creator: 'Hexmarch' });
+  pdf.setProperties({ title: pdfSafe(t('pack:pdf.docTitle', { title: pack.title })), creator: 'Hexmarch' });
   const sheets = layoutPack({ pdf, draw: true, requests: [], images }, pack, size);
   footers(pdf, pack, sheets, size);
   return new Uint8Array(pdf.output('arraybuffer'));

@@ -15,8 +15,8 @@ const REPLACEMENTS: readonly (readonly [RegExp, string])[] = [
   [/\u00a0/g, ' '],
 ];
 
-/** Characters WinAnsi (cp1252) has beyond Latin-1: dashes, curly quotes, bullet, ellipsis. */
-const CP1252_EXTRA = new Set('–—‘’“”•…€'.split(''));
+/** Characters WinAnsi (cp1252) has beyond Latin-1: dashes, curly quotes (German „…“ and ‚…‘ too), bullet, ellipsis. */
+const CP1252_EXTRA = new Set('–—‘’“”„‚•…€'.split(''));
 
 export function pdfSafe(text: string): string {
   let out = text;

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { PathBuilder } from '../canvas/draw/drawContext';
 import type { PrintContext, PrintEnvironment, PrintSurface } from './printSurface';
 
@@ -9,7 +10,7 @@ function encode(canvas: HTMLCanvasElement, type: string, quality?: number): Prom
       (blob) => {
         // A null blob is how browsers report a canvas they could not encode (e.g. past their size limit).
         if (!blob)
-          reject(new Error(`The browser could not encode a ${canvas.width} × ${canvas.height} image.`));
+          reject(new Error(t('print:errors.encode', { width: canvas.width, height: canvas.height })));
         else blob.arrayBuffer().then((buffer) => resolve(new Uint8Array(buffer)), reject);
       },
       type,
@@ -24,7 +25,7 @@ function surface(width: number, height: number, transparent = false): PrintSurfa
   canvas.height = height;
   // Opaque unless asked: a sheet is paper white everywhere, and an opaque canvas encodes and composes faster.
   const context = canvas.getContext('2d', { alpha: transparent });
-  if (!context) throw new Error(`The browser refused a ${width} × ${height} canvas.`);
+  if (!context) throw new Error(t('print:errors.canvas', { width, height }));
   const made: PrintSurface = {
     width,
     height,

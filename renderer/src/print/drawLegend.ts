@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { MapHex, SettlementType, Terrain } from '@shared/map';
 import { LEGEND_CELL_MM, type PlacedLegendEntry } from '@shared/print';
 import type { HexChunk } from '../canvas/draw/chunkHexes';
@@ -88,7 +89,8 @@ function drawSymbol(
     // HEX-7, as the map prints them: a label under a hex centre, a note mark with its number.
     // Drawn for a hex 2.4 symbols big, so the sample text is as tall as the legend's own (about 1.9 mm).
     const hex = 2.4 * s;
-    if (detail === 'label') drawHexLabel(ctx, 'Ford', x, y - 0.42 * hex - 0.15 * hex, hex, 0);
+    if (detail === 'label')
+      drawHexLabel(ctx, t('print:legend.sampleLabel'), x, y - 0.42 * hex - 0.15 * hex, hex, 0);
     // drawNoteIcon's card sits 0.54 / 0.49 hex sizes up and left of the hex centre: centred on the symbol.
     else drawNoteIcon(ctx, x + 0.54 * hex, y + 0.49 * hex, hex, 1);
   } else if (kind === 'army' || kind === 'lord') {
@@ -99,7 +101,7 @@ function drawSymbol(
       color: owner?.color ?? MAP_COLORS.neutralFill,
       sideIndex: owner?.sideIndex ?? 0,
       status: detail === 'shaken' || detail === 'broken' ? detail : 'fresh',
-      lord: kind === 'lord' ? 'Lord' : null,
+      lord: kind === 'lord' ? t('print:legend.sampleLord') : null,
     };
     drawArmyFlag(ctx, x - 0.4 * s, y + 0.9 * s, 2 * s, look, true);
   }

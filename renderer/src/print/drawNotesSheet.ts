@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { MM_PER_INCH, NOTES_TEXT_MM, type NotesPage } from '@shared/print';
 import { MAP_COLORS } from '../canvas/draw/palette';
 import type { PixelRect, SheetArt } from './drawSheet';
@@ -21,7 +22,7 @@ export function drawNotesSheet(ctx: PrintContext, art: SheetArt, page: NotesPage
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(tile.x, tile.y, tile.width, tile.height);
   ctx.scale(pxPerMm, pxPerMm);
-  drawSheetHeader(ctx, plan.header, content, `Notes · page ${page.part} of ${page.parts}`);
+  drawSheetHeader(ctx, plan.header, content, t('print:sheet.notes', { part: page.part, parts: page.parts }));
   ctx.textBaseline = 'top';
   ctx.fillStyle = MAP_COLORS.label;
   for (const line of page.lines) {

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { WorldRect } from '@shared/layout';
 import {
   isNotesPage,
@@ -81,7 +82,7 @@ export function drawSheet(
   const pxPerMm = plan.dpi / MM_PER_INCH;
   const { window, mmPerWorld } = plan;
   ctx.save();
-  ctx.beginLayer?.('Paper');
+  ctx.beginLayer?.(t('print:layer.paper'));
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(tile.x, tile.y, tile.width, tile.height);
   ctx.scale(pxPerMm, pxPerMm);
@@ -105,7 +106,7 @@ export function drawSheet(
     drawMapPart(ctx, art, rect, page.world, (mmPerWorld * SCREEN_DPI) / MM_PER_INCH, mmPerWorld);
     ctx.restore();
   }
-  ctx.beginLayer?.('Header, legend and marks');
+  ctx.beginLayer?.(t('print:layer.marks'));
   drawSheetText(ctx, art, page);
   drawSheetMarks(ctx, plan, page);
   ctx.restore();
@@ -126,7 +127,7 @@ export function drawMapPart(
 ): void {
   const { picture, content, createPath } = art;
   const size = picture.terrain.size;
-  ctx.beginLayer?.('Terrain');
+  ctx.beginLayer?.(t('print:layer.terrain'));
   drawTerrainChunks(ctx, visibleChunks(picture.terrain, rect), size, picture.lookup, scale, createPath);
   drawWaterMarks(ctx, picture.terrain, rect, mmPerWorld);
   const layer = printLayerOf(content);
@@ -138,7 +139,7 @@ export function drawMapPart(
     bounds.minY <= area.maxY &&
     bounds.maxY >= area.minY;
   if (content.coordinates) {
-    ctx.beginLayer?.('Coordinates');
+    ctx.beginLayer?.(t('print:layer.coordinates'));
     drawPrintCoordinates(
       ctx,
       picture.terrain,
@@ -149,12 +150,12 @@ export function drawMapPart(
     );
   }
   const features = picture.features.chunks.filter(({ bounds }) => meets(bounds, rect));
-  ctx.beginLayer?.('Rivers');
+  ctx.beginLayer?.(t('print:layer.rivers'));
   drawRiverChunks(ctx, features, size, scale);
-  ctx.beginLayer?.('Settlements');
+  ctx.beginLayer?.(t('print:layer.settlements'));
   drawSettlementChunks(ctx, features, size, picture.lookup, scale, { playerColors: content.playerColors });
   drawControlBadges(ctx, picture.features, rect, content);
-  ctx.beginLayer?.('Labels');
+  ctx.beginLayer?.(t('print:layer.labels'));
   // HEX-7: labels are fitted first so the names keep clear of them; both go under the flags, as on screen.
   const labels = fitPrintLabels(ctx, content.hexNotes.labels, size, mmPerWorld, sheet);
   drawNames(
@@ -167,7 +168,7 @@ export function drawMapPart(
   // A note card keeps clear of what the ruleset draws over it (FS-MAP-3: a special territory's star).
   const obstacles = layer ? layer.drawing.noteObstacles(layer.data, size, scale) : undefined;
   drawPrintNotes(ctx, content.hexNotes, labels, size, rect, mmPerWorld, obstacles);
-  ctx.beginLayer?.('Armies');
+  ctx.beginLayer?.(t('print:layer.armies'));
   drawArmyFlags(ctx, content.armies, size, rect, content.showLords);
   if (layer) layer.drawing.drawOver(ctx, layer.data, size, rect, scale);
 }
@@ -179,7 +180,7 @@ function drawSheetText(ctx: PrintContext, art: SheetArt, page: PrintPage): void 
     ctx,
     plan.header,
     content,
-    `Sheet ${page.label} · ${page.index + 1} of ${plan.pages.length}`,
+    t('print:sheet.label', { label: page.label, page: page.index + 1, pages: plan.pages.length }),
   );
 
   if (plan.legend.layout.entries.length > 0) {
@@ -210,5 +211,5 @@ function drawRuler(ctx: PrintContext, left: number, y: number): void {
   ctx.font = '2.2px sans-serif';
   ctx.textAlign = 'right';
   ctx.fillStyle = '#161616';
-  ctx.fillText('50 mm at 100 %', left - 1.5, y);
+  ctx.fillText(t('print:sheet.ruler'), left - 1.5, y);
 }

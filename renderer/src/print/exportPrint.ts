@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { jsPDF } from 'jspdf';
 import type { HexmarchDocument } from '@shared/document';
 import { mapBounds, type WorldRect } from '@shared/layout';
@@ -160,9 +161,7 @@ export async function exportPosterPng(
   if (!base.ok) return base;
   const size = posterPixels(settings, base.value);
   if (!size.fits) {
-    return err(
-      `The whole map would be ${size.width} × ${size.height} px, too big for one image: export pages or lower the DPI.`,
-    );
+    return err(t('print:errors.wholeMap', { width: size.width, height: size.height }));
   }
   const poster = preparePrint(env, document, posterSettings(settings, base.value), choices);
   if (!poster.ok) return poster;

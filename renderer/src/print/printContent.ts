@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { HexmarchDocument } from '@shared/document';
 import type { CampaignMap } from '@shared/map';
 import {
@@ -74,9 +75,9 @@ function mapContent(document: HexmarchDocument, choices: PrintChoices): Omit<Pri
   const handoutSide = choices.side === null ? null : mapDocument.sides.find((s) => s.id === choices.side);
   return {
     map,
-    title: choices.title.trim() || document.campaign?.name || 'Campaign map',
+    title: choices.title.trim() || document.campaign?.name || t('print:content.campaignMap'),
     turnNote: null,
-    handoutNote: handoutSide ? `Handout for ${handoutSide.name}` : null,
+    handoutNote: handoutSide ? t('print:content.handout', { side: handoutSide.name }) : null,
     playerColors,
     armies: [],
     showLords: choices.showLords,
@@ -95,27 +96,39 @@ function mapContent(document: HexmarchDocument, choices: PrintChoices): Omit<Pri
  * named with the player and side ("Alice's army (Red)"), never a side colour no flag wears (issue 15).
  */
 export function legendEntriesFor(content: PrintContent): LegendEntry[] {
-  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   const entries: LegendEntry[] = [
-    ...TERRAINS.map((terrain) => ({ id: `terrain:${terrain}`, text: capital(terrain) })),
-    ...SETTLEMENT_TYPES.map((type) => ({ id: `settlement:${type}`, text: capital(type) })),
-    ...content.sides.map((side, index) => ({ id: `control:${index}`, text: `Held by ${side.name}` })),
-    { id: 'river', text: 'River' },
-    { id: 'bridge', text: 'Bridge' },
+    ...TERRAINS.map((terrain) => ({ id: `terrain:${terrain}`, text: t(`print:legend.terrain.${terrain}`) })),
+    ...SETTLEMENT_TYPES.map((type) => ({
+      id: `settlement:${type}`,
+      text: t(`print:legend.settlement.${type}`),
+    })),
+    ...content.sides.map((side, index) => ({
+      id: `control:${index}`,
+      text: t('print:legend.heldBy', { side: side.name }),
+    })),
+    { id: 'river', text: t('print:legend.river') },
+    { id: 'bridge', text: t('print:legend.bridge') },
   ];
-  if (content.hexNotes.labels.length > 0) entries.push({ id: 'hexnote:label', text: 'Hex label' });
-  if (content.hexNotes.notes.length > 0) entries.push({ id: 'hexnote:note', text: 'Numbered note' });
+  if (content.hexNotes.labels.length > 0)
+    entries.push({ id: 'hexnote:label', text: t('print:legend.hexLabel') });
+  if (content.hexNotes.notes.length > 0) entries.push({ id: 'hexnote:note', text: t('print:legend.note') });
   const layer = printLayerOf(content);
   if (layer) return [...entries, ...layer.drawing.legendEntries(layer.data)];
   if (content.armies.length > 0) {
     content.armyOwners.forEach((owner, index) =>
       entries.push({
         id: `army:${index}`,
-        text: `${owner.name}'s army (${content.sides[owner.sideIndex]?.name ?? '?'})`,
+        text: t('print:legend.army', {
+          player: owner.name,
+          side: content.sides[owner.sideIndex]?.name ?? '?',
+        }),
       }),
     );
-    entries.push({ id: 'army:shaken', text: 'Shaken army' }, { id: 'army:broken', text: 'Broken army' });
-    if (content.showLords) entries.push({ id: 'lord', text: 'Lord with army' });
+    entries.push(
+      { id: 'army:shaken', text: t('print:legend.shaken') },
+      { id: 'army:broken', text: t('print:legend.broken') },
+    );
+    if (content.showLords) entries.push({ id: 'lord', text: t('print:legend.lord') });
   }
   return entries;
 }

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { NotesPage, PrintPage } from '@shared/print';
 import { drawSheet, type PixelRect, type SheetArt } from './drawSheet';
 import { fitsOneImage, MAX_TILE_PX, type PrintEnvironment, type PrintSurface } from './printSurface';
@@ -52,9 +53,7 @@ export function renderSheet(
 ): PrintSurface {
   const { width, height } = art.plan.pixels;
   if (!fitsOneImage(width, height)) {
-    throw new Error(
-      `A ${width} × ${height} px sheet is too big for one image; export a PDF or use a lower DPI.`,
-    );
+    throw new Error(t('print:errors.sheetTooBig', { width, height }));
   }
   const tiles = sheetTiles(width, height, maxTile);
   if (tiles.length === 1) return renderTile(env, art, page, tiles[0] as PixelRect);

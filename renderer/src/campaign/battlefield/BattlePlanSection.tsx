@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { battlefieldSvg, planOfBattle, tableText } from '@shared/battlefield';
+import { useTranslation } from '../../i18n';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BattlefieldDialog } from './BattlefieldDialog';
 import { battlefieldRerolled } from './battlefieldsPart';
@@ -10,6 +11,7 @@ import './battlefield.css';
  * neighbours, its scenario's deployment and the way the armies came), Re-roll, and the large plan to edit.
  */
 export function BattlePlanSection({ battleId }: { battleId: string }) {
+  const { t } = useTranslation('battlefield');
   const dispatch = useAppDispatch();
   const document = useAppSelector((state) => state.document.present);
   const [open, setOpen] = useState(false);
@@ -28,7 +30,7 @@ export function BattlePlanSection({ battleId }: { battleId: string }) {
   return (
     <div className="battle-plan" data-testid="battle-plan">
       <h3>
-        Table plan{' '}
+        {t('dialog.section')}{' '}
         <span className="muted">
           ({tableText(plan.table)}, {plan.deployment})
         </span>
@@ -37,20 +39,24 @@ export function BattlePlanSection({ battleId }: { battleId: string }) {
         type="button"
         className="battle-plan-picture"
         onClick={() => setOpen(true)}
-        title="Open the table plan"
+        title={t('dialog.openTooltip')}
       >
-        <img src={picture} alt={`Table plan of ${plan.site.title}`} data-testid="battle-plan-picture" />
+        <img
+          src={picture}
+          alt={t('dialog.openAria', { title: plan.site.title })}
+          data-testid="battle-plan-picture"
+        />
       </button>
       <div className="battle-plan-actions">
         <button type="button" data-testid="battle-plan-open" onClick={() => setOpen(true)}>
-          Open plan…
+          {t('dialog.open')}
         </button>
         <button
           type="button"
           data-testid="battle-plan-reroll"
           onClick={() => dispatch(battlefieldRerolled({ battleId, seed: (plan.seed + 1) | 0 }))}
         >
-          Re-roll
+          {t('dialog.reroll')}
         </button>
       </div>
       {open && <BattlefieldDialog battleId={battleId} plan={plan} onClose={() => setOpen(false)} />}

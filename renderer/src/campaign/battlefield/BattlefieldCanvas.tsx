@@ -3,12 +3,13 @@ import {
   drawBattlefield,
   nudgedPlan,
   pieceAt,
-  PIECE_KINDS,
+  pieceName,
   planLayout,
   type BattlefieldPlan,
   type PlanContext,
   type TablePoint,
 } from '@shared/battlefield';
+import { useTranslation } from '../../i18n';
 import { useElementSize } from '../../kit/useElementSize';
 
 /**
@@ -23,6 +24,7 @@ export function BattlefieldCanvas({
   plan: BattlefieldPlan;
   onNudge?: (pieceId: string, dx: number, dy: number) => void;
 }) {
+  const { t } = useTranslation('battlefield');
   const [box, size] = useElementSize<HTMLDivElement>();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drag, setDrag] = useState<{ id: string; from: TablePoint; by: TablePoint } | null>(null);
@@ -84,7 +86,13 @@ export function BattlefieldCanvas({
         data-testid="battlefield-canvas"
         tabIndex={0}
         role="img"
-        aria-label={`Table plan of ${plan.site.title}: ${plan.pieces.length} terrain pieces, ${plan.deployment}.${pickedPiece ? ` Picked: ${PIECE_KINDS[pickedPiece.kind].name}; the arrow keys move it 1″.` : ''}`}
+        aria-label={
+          t('dialog.canvasAria', {
+            title: plan.site.title,
+            pieces: t('dialog.canvasPieces', { count: plan.pieces.length }),
+            deployment: plan.deployment,
+          }) + (pickedPiece ? ` ${t('dialog.picked', { name: pieceName(pickedPiece.kind) })}` : '')
+        }
         style={{
           width: layout.width * fit,
           height: layout.height * fit,

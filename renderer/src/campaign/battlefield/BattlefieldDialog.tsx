@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t as translate } from '@shared/i18n';
 import {
   battlefieldSvg,
   drawBattlefield,
@@ -13,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Dialog } from '../../kit/Dialog';
 import { downloadFiles, getPlatform } from '../../platform';
 import { fileStem } from '../../kit/deliverText';
+import { useTranslation } from '../../i18n';
 import { BattlefieldCanvas } from './BattlefieldCanvas';
 import {
   battlefieldNudgesCleared,
@@ -28,7 +30,7 @@ async function pngBytes(plan: BattlefieldPlan): Promise<Uint8Array> {
   canvas.height = layout.height;
   drawBattlefield(canvas.getContext('2d') as unknown as PlanContext, plan);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The browser could not make the PNG.');
+  if (!blob) throw new Error(translate('battlefield:dialog.pngFailed'));
   return new Uint8Array(await blob.arrayBuffer());
 }
 
@@ -39,11 +41,11 @@ async function exportPlan(plan: BattlefieldPlan, kind: 'svg' | 'png'): Promise<s
   const platform = getPlatform();
   if (platform.edition !== 'desktop') {
     downloadFiles([{ name, bytes }], document);
-    return `Downloaded ${name} (1″ = 10 px).`;
+    return translate('battlefield:dialog.downloaded', { name });
   }
   const result = await platform.saveExport([{ name, bytes }]);
-  if ('saved' in result) return `Saved ${result.saved.join(', ')} (1″ = 10 px).`;
-  if ('cancelled' in result) return 'Nothing was saved.';
+  if ('saved' in result) return translate('battlefield:dialog.saved', { name: result.saved.join(', ') });
+  if ('cancelled' in result) return translate('battlefield:dialog.nothingSaved');
   return result.message;
 }
 
@@ -60,6 +62,7 @@ export function BattlefieldDialog({
   plan: BattlefieldPlan;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('battlefield');
   const dispatch = useAppDispatch();
   const presetKey = TABLE_PRESETS.find((t) => t.width === plan.table.width && t.height === plan.table.height);
   const [custom, setCustom] = useState(presetKey ? '' : `${plan.table.width}x${plan.table.height}`);
@@ -76,10 +79,10 @@ export function BattlefieldDialog({
   };
   return (
     <Dialog labelledBy="battlefield-title" testId="battlefield-dialog" onSubmit={onClose}>
-      <h1 id="battlefield-title">Table plan: {plan.site.title.replace(/^Battle at /, '')}</h1>
+      <h1 id="battlefield-title">{t('dialog.title', { title: plan.site.place ?? plan.site.title })}</h1>
       <div className="battlefield-tools">
         <label>
-          Table{' '}
+          {t('dialog.tableLabel')}{' '}
           <select
             data-testid="battlefield-table"
             value={presetKey ? tableText(presetKey) : 'other'}
@@ -97,13 +100,13 @@ export function BattlefieldDialog({
                 {tableText(t)}
               </option>
             ))}
-            <option value="other">Other size…</option>
+            <option value="other">{t('dialog.otherSize')}</option>
           </select>
         </label>
         {(!presetKey || custom !== '') && (
           <>
             <input
-              aria-label="Table size in inches, width x depth"
+              aria-label={t('dialog.sizeLabel')}
               data-testid="battlefield-custom-table"
               value={custom}
               placeholder="72x48"
@@ -116,7 +119,7 @@ export function BattlefieldDialog({
               }}
             />
             <button type="button" onClick={chooseCustom}>
-              Use size
+              {t('dialog.useSize')}
             </button>
           </>
         )}
@@ -125,22 +128,22 @@ export function BattlefieldDialog({
           data-testid="battlefield-reroll"
           onClick={() => dispatch(battlefieldRerolled({ battleId, seed: (plan.seed + 1) | 0 }))}
         >
-          Re-roll
+          {t('dialog.reroll')}
         </button>
         <button type="button" onClick={() => dispatch(battlefieldNudgesCleared({ battleId }))}>
-          Put pieces back
+          {t('dialog.putBack')}
         </button>
         <button
           type="button"
           onClick={() => void exportPlan(plan, 'svg').then(setSaid, (e: Error) => setSaid(e.message))}
         >
-          Export SVG
+          {t('dialog.exportSvg')}
         </button>
         <button
           type="button"
           onClick={() => void exportPlan(plan, 'png').then(setSaid, (e: Error) => setSaid(e.message))}
         >
-          Export PNG
+          {t('dialog.exportPng')}
         </button>
       </div>
       {problem && (
@@ -149,12 +152,11 @@ export function BattlefieldDialog({
         </p>
       )}
       <p className="battlefield-hint">
-        Seed {plan.seed}.{' '}
+        {t('dialog.seedLine', { seed: plan.seed })}{' '}
         <span data-testid="battlefield-nudges">
-          {moved === 0 ? 'No piece moved by hand.' : `${moved} piece${moved === 1 ? '' : 's'} moved by hand.`}
+          {moved === 0 ? t('dialog.noneMoved') : t('dialog.moved', { count: moved })}
         </span>{' '}
-        Drag a piece to move it, or click it and use the arrow keys (1″ a press); Undo takes a move back.
-        Re-roll or another table lays the table out afresh.
+        {t('dialog.help')}
         {said ? ` ${said}` : ''}
       </p>
       <div className="battlefield-large">
@@ -165,7 +167,7 @@ export function BattlefieldDialog({
       </div>
       <div className="dialog-actions">
         <button type="submit" data-testid="battlefield-close">
-          Close
+          {t('dialog.close')}
         </button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { HexmarchDocument } from '@shared/document';
 import type { PrintSettings } from '@shared/print';
 import { err, ok, type Result } from '@shared/result';
@@ -54,7 +55,7 @@ export function exportSvg(
   if (!poster.ok) return poster;
   const art = poster.value;
   const page = art.plan.pages[0];
-  if (!page) return err('The map has no sheet to draw.');
+  if (!page) return err(t('print:errors.noSheet'));
   const { width, height } = art.plan.pixels;
   const ctx = svgPrintContext(width, height, surfaceMeasure(env));
   drawSheet(ctx, art, page, { x: 0, y: 0, width, height });

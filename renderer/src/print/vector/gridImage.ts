@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { hexToPixel, type WorldRect } from '@shared/layout';
 import type { GridCell } from '@shared/export';
 import { MM_PER_INCH } from '@shared/print';
@@ -39,10 +40,7 @@ export function renderGridImage(
   placement: GridImagePlacement,
 ): PrintSurface {
   const { width, height } = placement;
-  if (!fitsOneImage(width, height))
-    throw new Error(
-      `A ${width} × ${height} px background is too big for one image; use a smaller grid size.`,
-    );
+  if (!fitsOneImage(width, height)) throw new Error(t('print:errors.background', { width, height }));
   const picture = buildMapPicture(content.map, PRINT_HEX_SIZE, env.createPath);
   const layer = printLayerOf(content);
   const prepared = layer ? layer.drawing.prepare(picture, layer.data, env.createPath) : undefined;

@@ -1,4 +1,12 @@
-import type { PathBuilder } from '../../canvas/draw/drawContext';
+import { t } from '@shared/i18n';
+import {
+  escapeSvg,
+  PRINT_PATH_STYLE,
+  SvgPath,
+  svgNumber,
+  svgTransformAttr,
+  type SvgMatrix,
+} from '@shared/svg';
 import type { PrintContext } from '../printSurface';
 
 /**
@@ -18,70 +26,13 @@ export interface SvgPrintContext extends PrintContext {
   svg(widthMm: number, heightMm: number, title: string): string;
 }
 
-const num = (v: number) => {
-  const rounded = Math.round(v * 1000) / 1000;
-  return Object.is(rounded, -0) ? '0' : String(rounded);
-};
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const num = (v: number) => svgNumber(v, PRINT_PATH_STYLE.digits);
+const esc = escapeSvg;
 
-/** A Path2D that keeps its SVG path data, so the same built paths fill a canvas and an SVG. */
-export class SvgPath implements PathBuilder {
-  d = '';
-  private start: [number, number] | null = null;
-  private current: [number, number] | null = null;
+/** The printed map's path recorder (shared/svg): a Path2D that keeps its SVG path data. */
+export { SvgPath };
 
-  moveTo(x: number, y: number): void {
-    this.d += `M${num(x)} ${num(y)}`;
-    this.start = this.current = [x, y];
-  }
-  lineTo(x: number, y: number): void {
-    if (!this.current) return this.moveTo(x, y);
-    this.d += `L${num(x)} ${num(y)}`;
-    this.current = [x, y];
-  }
-  quadraticCurveTo(cx: number, cy: number, x: number, y: number): void {
-    if (!this.current) this.moveTo(cx, cy);
-    this.d += `Q${num(cx)} ${num(cy)} ${num(x)} ${num(y)}`;
-    this.current = [x, y];
-  }
-  closePath(): void {
-    if (!this.current) return;
-    this.d += 'Z';
-    this.current = this.start;
-  }
-  rect(x: number, y: number, w: number, h: number): void {
-    this.moveTo(x, y);
-    this.d += `H${num(x + w)}V${num(y + h)}H${num(x)}Z`;
-    this.current = [x, y];
-  }
-  /** Canvas arc semantics: a line to its start, then the arc, clockwise unless `ccw`; split so no piece passes π. */
-  arc(x: number, y: number, r: number, a0: number, a1: number, ccw = false): void {
-    // The end angle adjusted as browsers do (Chromium's adjustEndAngle): a sweep "backwards" wraps round, so
-    // arc(0, 2π, anticlockwise) is a whole circle drawn anticlockwise (the hole of a city ring), not nothing.
-    const full = 2 * Math.PI;
-    let sweep: number;
-    if (!ccw && a1 - a0 >= full) sweep = full;
-    else if (ccw && a0 - a1 >= full) sweep = -full;
-    else if (!ccw && a0 > a1) sweep = full - ((a0 - a1) % full);
-    else if (ccw && a1 > a0) sweep = -(full - ((a1 - a0) % full));
-    else sweep = a1 - a0;
-    const sx = x + r * Math.cos(a0);
-    const sy = y + r * Math.sin(a0);
-    if (this.current) this.lineTo(sx, sy);
-    else this.moveTo(sx, sy);
-    const pieces = Math.max(1, Math.ceil(Math.abs(sweep) / (Math.PI / 2)));
-    for (let i = 1; i <= pieces; i++) {
-      const a = a0 + (sweep * i) / pieces;
-      const ex = x + r * Math.cos(a);
-      const ey = y + r * Math.sin(a);
-      this.d += `A${num(r)} ${num(r)} 0 0 ${ccw ? 0 : 1} ${num(ex)} ${num(ey)}`;
-      this.current = [ex, ey];
-    }
-  }
-}
-
-type Matrix = [number, number, number, number, number, number];
+type Matrix = SvgMatrix;
 
 interface State {
   fillStyle: string;
@@ -149,14 +100,9 @@ export function svgPrintContext(width: number, height: number, measure: MeasureT
     }
     layer = found;
   };
-  openLayer('Sheet');
+  openLayer(t('print:layer.sheet'));
 
-  const transform = () => {
-    const [a, b, c, d, e, f] = s.m;
-    return a === 1 && b === 0 && c === 0 && d === 1 && e === 0 && f === 0
-      ? ''
-      : ` transform="matrix(${[a, b, c, d, e, f].map(num).join(' ')})"`;
-  };
+  const transform = () => svgTransformAttr(s.m, PRINT_PATH_STYLE.digits);
   const alpha = () => (s.globalAlpha < 1 ? ` opacity="${num(s.globalAlpha)}"` : '');
   const strokeAttrs = () =>
     ` stroke="${esc(s.strokeStyle)}" stroke-width="${num(s.lineWidth)}"` +

@@ -1,0 +1,2 @@
+export * from './svgNumber';
+export * from './svgPath';
