@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { buildChronicle } from '@shared/chronicle';
 import { t } from '@shared/i18n';
-import { currentLanguage, setLanguage } from '@shared/i18n';
 import type { ChronicleCliOptions } from './chronicleOptions';
 import type { CliIo } from './cliIo';
 import { readHexmarchDocument } from './documentFile';
@@ -19,16 +18,7 @@ export async function chronicleCommand(options: ChronicleCliOptions, io: CliIo):
     return 1;
   }
   const started = performance.now();
-  // --lang: the page is written in that language; the CLI's own messages stay in its language.
-  const cliLanguage = currentLanguage();
-  if (options.lang) setLanguage(options.lang);
-  const site = (() => {
-    try {
-      return buildChronicle(read.value, { side: options.side });
-    } finally {
-      setLanguage(cliLanguage);
-    }
-  })();
+  const site = buildChronicle(read.value, { side: options.side });
   if (!site.ok) {
     io.error(t('cli:chronicle.noChronicle', { path: options.input, reason: site.error }));
     return 2;

@@ -1,9 +1,8 @@
 import { t } from '@shared/i18n';
-import { isLanguage, LANGUAGES, t, type Language } from '@shared/i18n';
 import { err, ok, type Result } from '@shared/result';
 import type { CliArgs } from './cliArgs';
 
-export const CHRONICLE_VALUED = ['out', 'side', 'lang'] as const;
+export const CHRONICLE_VALUED = ['out', 'side'] as const;
 export const CHRONICLE_SWITCHES = ['force'] as const;
 
 export interface ChronicleCliOptions {
@@ -13,8 +12,6 @@ export interface ChronicleCliOptions {
   /** A side's or faction's name (its own view), or null for what every side may see. */
   readonly side: string | null;
   readonly force: boolean;
-  /** The page's language (issue 32), or null for the language the CLI speaks. */
-  readonly lang: Language | null;
 }
 
 /** Reads `hexmarch chronicle` flags; every mistake is one sentence naming the flag. */
@@ -26,13 +23,4 @@ export function chronicleOptions(args: CliArgs): Result<ChronicleCliOptions, str
   if (out === undefined) return err(t('cli:chronicle.outRequired'));
   if (/\.html?$/i.test(out)) return err(t('cli:chronicle.outFolder', { out }));
   return ok({ input, out, side: args.values.get('side') ?? null, force: args.switches.has('force') });
-  if (out === undefined) return err('--out is required: the folder to write the site to (e.g. --out site/).');
-  if (/\.html?$/i.test(out))
-    return err(
-      `--out names a folder, not a page, got "${out}" (the site's page is written as index.html inside it).`,
-    );
-  const lang = args.values.get('lang') ?? null;
-  if (lang !== null && !isLanguage(lang))
-    return err(t('chronicle:cli.badLang', { lang, languages: LANGUAGES.join(', ') }));
-  return ok({ input, out, side: args.values.get('side') ?? null, force: args.switches.has('force'), lang });
 }

@@ -18,53 +18,6 @@ type CommandName = (typeof COMMANDS)[number];
 
 /** Each command's own usage: an argument error prints one line and this, not the whole manual (issue 27). */
 export const commandUsage = (command: CommandName): string => t(`cli:usage.${command}`);
-export const COMMAND_USAGE = {
-  export: `  hexmarch export <campaign.hexmarch> --out map.pdf [options]
-      --paper A4|A3|Letter|Legal|WxH   sheet size (custom in mm)      --orientation portrait|landscape
-      --dpi 150|300|600                --pages NxM (fit) or --hex-mm N (hex width across flats)
-      --margin MM  --overlap MM        --coords classic|axial|none   --title TEXT
-      --side NAME|all                  handouts: only that side's armies (all: one file per side)
-      --png  (one PNG per sheet)       --single (PNG of the whole map in one image)
-      --format pdf|png|svg|foundry|tiled|hexjson   svg: the whole map as layered vector; foundry: a
-                  scene .json and its background .png; tiled: a .tmj and its tileset; hexjson: a .hexjson
-                  (.svg, .tmj and .hexjson outputs choose their format by themselves)
-      --no-crop-marks --no-legend --no-armies --no-lords --no-turn
-      --no-notes (leave out hex labels and notes; otherwise on the GM's map, never on handouts:
-                  labels and numbered note marks on the map, the notes listed on pages after it)
-      --force (replace output files that already exist)`,
-  new: `  hexmarch new --out campaign.hexmarch [--seed 42] [--size 40x30] [--name TEXT] [--ruleset core|firestorm [--factions 2-4]] [--map-only] [--force]
-      settlements and rivers follow the size, as in the app's New map dialog`,
-  import: `  hexmarch import <world.json> --out map.hexmarch [--size 40x30] [--whole-world] [--force]
-      an Azgaar Fantasy Map Generator world (its Full JSON export: Menu → Export → JSON) as a map to prepare;
-      --size defaults to about 1,800 hexes in the world's shape; --whole-world keeps the sea around the land`,
-  pack: `  hexmarch pack <campaign.hexmarch> --out night.pdf [options]     the game-night pack
-      --paper A4|Letter   --markdown night.md (- for the console)   --side NAME (that side's debrief only)
-      --turns N|all (side-turns reported, default 2)                --force (replace existing files)`,
-  battlefield: `  hexmarch battlefield <campaign.hexmarch> --out plan.svg|plan.png [options]   a battle's table plan
-      --battle N (the Nth battle waiting for a result, default 1)   --table 72x48|60x44|44x30|WxH (inches)
-      --seed N (the same seed gives the same plan, default 1)       --force (replace an existing file)`,
-  balance: `  hexmarch balance <file> [--runs 1000] [--json report.json]   the balance report
-      --seed N (first run's seed, default 1)   --max-turns N (default 200)   --threads N   --force
-      --ruleset firestorm [--factions 2-4] (Firestorm on the file's map, one faction per alliance, default 4)
-      --policy P | "FACTION=P,..."   Firestorm order policies: cautious (BOT-18), aggressive, defensive
-                       (default aggressive for every faction)
-      --compare-policy P | "FACTION=P,..."   what if: the same runs with other policies, side by side
-      --kind assault   the file's fortress battle waiting for an assault (LOC-7): outcome rates, turns, losses
-      --kind defense [--players 1-4] [--difficulty 1-4]   the file's defense game (or these settings, no file
-                       needed): how often the city holds, Influence, turns
-      A saved assault (the Assault tab's Save…) or a saved defense game file is reported on as it is.`,
-  tent: `  hexmarch tent <campaign.hexmarch> [--host ADDRESS] [--port 4300] [--out FOLDER] [--qr]   the order tent
-      Firestorm: each faction orders from its own phone; locked orders are written as order files (to FOLDER,
-      default the campaign's) for Orders from a distance. Core: each side's read-only "your side" page.
-      --host: one of this computer's addresses (default its first network address)   --qr: QR codes in the terminal`,
-  chronicle: `  hexmarch chronicle <campaign.hexmarch> --out site/ [--side NAME] [--lang de] [--force]   the campaign chronicle
-      A self-contained site (site/index.html opens from the file system, no network): the map turn by turn,
-      every battle, standings and one war diary per side. A running campaign shows only what every side may see;
-      --side NAME: that side's own view. Once the campaign has ended it tells everything.
-      --force: write into a folder that already holds files (only the chronicle's own files are replaced)
-      --lang: the page's language (en, de; default the CLI's)`,
-} as const;
-type CommandName = keyof typeof COMMAND_USAGE;
 
 /** The whole manual (--help), in the language of the run (issue 32). */
 export const usage = (): string =>

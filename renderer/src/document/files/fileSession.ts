@@ -281,7 +281,6 @@ export class FileSession {
   async importAzgaar(made: AzgaarImport, worldName: string): Promise<boolean> {
     const replaced = await this.store.dispatch(
       replaceDocument({
-        what: t('coreScreens:document.importingAzgaar'),
         what: t('desktop:file.importing'),
         undoable: true,
         load: () => ({

@@ -1,4 +1,3 @@
-import { t } from '@shared/i18n';
 import type { HexmarchDocument } from '@shared/document';
 import { GM_VIEWER, seatViewer } from '@shared/kernel';
 import { classicDigits, sidesOnSheet, type PrintChoices, type PrintContent } from '@shared/print';
@@ -26,7 +25,6 @@ function coreContent(
   const turnNote =
     choices.showTurn && campaign.status !== 'setup'
       ? t('coreScreens:print.turnNote', { turn: campaign.turn.number, round: campaign.turn.round })
-      ? t('pack:names.turnRound', { turn: campaign.turn.number, round: campaign.turn.round })
       : null;
   const armies = choices.showArmies
     ? visiblePieces(campaign, choices.side === null ? GM_VIEWER : seatViewer(choices.side))
@@ -40,9 +38,6 @@ function coreContent(
     title: choices.title.trim() || campaign.name || t('coreScreens:print.title'),
     turnNote,
     handoutNote: handoutSide ? t('coreScreens:print.handout', { side: handoutSide.name }) : null,
-    title: choices.title.trim() || campaign.name || t('print:content.campaignMap'),
-    turnNote,
-    handoutNote: handoutSide ? t('print:content.handout', { side: handoutSide.name }) : null,
     playerColors,
     armies,
     showLords: choices.showLords,
