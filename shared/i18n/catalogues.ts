@@ -29,6 +29,12 @@ import enAssault from './locales/en/assault.json' with { type: 'json' };
 import deAssault from './locales/de/assault.json' with { type: 'json' };
 import enFirestorm from './locales/en/firestorm.json' with { type: 'json' };
 import deFirestorm from './locales/de/firestorm.json' with { type: 'json' };
+import enFsRules from './locales/en/fsRules.json' with { type: 'json' };
+import deFsRules from './locales/de/fsRules.json' with { type: 'json' };
+import enFsEngine from './locales/en/fsEngine.json' with { type: 'json' };
+import deFsEngine from './locales/de/fsEngine.json' with { type: 'json' };
+import enFsSiege from './locales/en/fsSiege.json' with { type: 'json' };
+import deFsSiege from './locales/de/fsSiege.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -51,6 +57,9 @@ export const EN = {
   defense: enDefense,
   assault: enAssault,
   firestorm: enFirestorm,
+  fsRules: enFsRules,
+  fsEngine: enFsEngine,
+  fsSiege: enFsSiege,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -73,6 +82,9 @@ export const DE = {
   defense: deDefense,
   assault: deAssault,
   firestorm: deFirestorm,
+  fsRules: deFsRules,
+  fsEngine: deFsEngine,
+  fsSiege: deFsSiege,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

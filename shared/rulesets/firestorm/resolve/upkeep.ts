@@ -12,23 +12,19 @@ import {
   holdsOriginTower,
 } from '../state/selectors';
 import type { FsSink } from './sink';
+import { t } from '../../../i18n';
 
 export function validateRaze(state: FsState, c: CommandOf<'Raze'>): RuleViolation[] {
   const banner = bannerById(state, c.banner);
   if (!banner || banner.hex === null)
-    return [ruleViolation('FS-ALLY-2', `there is no banner ${c.banner} on the map`)];
+    return [ruleViolation('FS-ALLY-2', t('fsRules:common.noBanner', { banner: c.banner }))];
   if (factionById(state, banner.factionId)?.alliance !== 'Chaos')
-    return [ruleViolation('FS-ALLY-2', `only Chaos banners may raze; ${c.banner} is not Chaos`)];
+    return [ruleViolation('FS-ALLY-2', t('fsRules:upkeep.chaosOnly', { banner: c.banner }))];
   if (banner.scattered)
-    return [ruleViolation('FS-SCATTER-3', `${c.banner} was scattered and takes no further part this turn`)];
+    return [ruleViolation('FS-SCATTER-3', t('fsRules:upkeep.scattered', { banner: c.banner }))];
   const items = territoryAt(state, banner.hex)!.items.filter((i) => ITEMS[i.type].razable);
   if (items.length === 0)
-    return [
-      ruleViolation(
-        'FS-ALLY-2',
-        `there is nothing to raze at ${banner.hex} (a Lord's Tower cannot be razed)`,
-      ),
-    ];
+    return [ruleViolation('FS-ALLY-2', t('fsRules:upkeep.nothingToRaze', { hex: banner.hex }))];
   return [];
 }
 
@@ -44,10 +40,10 @@ export function resolveRaze(sink: FsSink, c: CommandOf<'Raze'>): void {
 export function validateRemoveBanner(state: FsState, c: CommandOf<'RemoveBanner'>): RuleViolation[] {
   const banner = bannerById(state, c.banner);
   if (!banner || banner.hex === null)
-    return [ruleViolation('FS-MULTI-3', `there is no banner ${c.banner} on the map`)];
+    return [ruleViolation('FS-MULTI-3', t('fsRules:common.noBanner', { banner: c.banner }))];
   const faction = factionById(state, banner.factionId)!;
   if (factionBanners(state, faction.id).length <= allowedBanners(state, faction))
-    return [ruleViolation('FS-MULTI-3', `${faction.name} has no more banners than it is allowed`)];
+    return [ruleViolation('FS-MULTI-3', t('fsRules:upkeep.notExcess', { faction: faction.name }))];
   return [];
 }
 
@@ -57,21 +53,19 @@ export function resolveRemoveBanner(sink: FsSink, c: CommandOf<'RemoveBanner'>):
 
 export function validateRaiseBanner(state: FsState, c: CommandOf<'RaiseBanner'>): RuleViolation[] {
   const faction = factionById(state, c.faction);
-  if (!faction) return [ruleViolation('FS-SETUP-1', `there is no faction ${c.faction}`)];
+  if (!faction) return [ruleViolation('FS-SETUP-1', t('fsRules:common.noFaction', { faction: c.faction }))];
   // AMD-15: FS-MULTI-2 states the condition; FS-MULTI-1 ties the guaranteed first banner to the tower.
   if (!holdsOriginTower(state, faction))
     return [
-      ruleViolation('FS-MULTI-2', `${faction.name} does not hold its origin Lord's Tower`, ['FS-MULTI-1']),
+      ruleViolation('FS-MULTI-2', t('fsRules:upkeep.noTower', { faction: faction.name }), ['FS-MULTI-1']),
     ];
   // AMD-15: FS-MULTI-1 defines the allowance, FS-MULTI-2 states the condition (allowed greater than the count).
   if (factionBanners(state, faction.id).length >= allowedBanners(state, faction))
-    return [
-      ruleViolation('FS-MULTI-1', `${faction.name} already fields the banners it is allowed`, ['FS-MULTI-2']),
-    ];
+    return [ruleViolation('FS-MULTI-1', t('fsRules:upkeep.full', { faction: faction.name }), ['FS-MULTI-2'])];
   if (c.banner && state.banners.some((b) => b.id === c.banner))
-    return [ruleViolation('FS-MULTI-2', `the id ${c.banner} is already a banner's`)];
+    return [ruleViolation('FS-MULTI-2', t('fsRules:upkeep.idTaken', { banner: c.banner }))];
   if (bannersAt(state, faction.originTowerHex).length > 0)
-    return [ruleViolation('FS-MULTI-2', `a banner already stands in ${faction.name}'s Lord's Tower`)];
+    return [ruleViolation('FS-MULTI-2', t('fsRules:upkeep.towerOccupied', { faction: faction.name }))];
   return [];
 }
 
