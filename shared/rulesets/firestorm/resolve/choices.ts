@@ -21,7 +21,7 @@ export function validateChoice(
         t(`fsRules:choices.illegal.${kind}`, {
           hex: c.hex,
           banner: c.banner,
-          options: formatList(choice.options),
+          options: formatList(choice.options, 'disjunction'),
         }),
       ),
     ];
