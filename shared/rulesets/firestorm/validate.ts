@@ -77,7 +77,10 @@ export function validateFsCommand(state: FsState, c: FsCommand): readonly RuleVi
     return [
       ruleViolation(
         rule,
-        t('fsRules:validate.wrongStep', { command: c.type, step: t(`firestorm:steps.${state.turn.step}`) }),
+        t('fsRules:validate.wrongStep', {
+          command: t(`fsEngine:commands.${c.type}`),
+          step: t(`firestorm:steps.${state.turn.step}`),
+        }),
       ),
     ];
   }
