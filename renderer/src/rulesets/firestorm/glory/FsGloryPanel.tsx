@@ -20,7 +20,7 @@ import { formatNumber } from '@shared/i18n';
  * banners, highest glory first, and charts of glory and territory count over the turns.
  */
 export function FsGloryPanel() {
-  const { t } = useTranslation('fsSiege');
+  const { t } = useTranslation(['fsSiege', 'firestorm']);
   const fs = useAppSelector(selectFirestorm);
   const history = useMemo(() => (fs ? gloryHistory(fs) : []), [fs]);
   if (!fs) return null;
@@ -47,7 +47,7 @@ export function FsGloryPanel() {
                 <span
                   className="swatch"
                   style={{ background: f.color }}
-                  title={factionLook(index).patternName}
+                  title={t(`firestorm:looks.${factionLook(index).pattern}`)}
                 />{' '}
                 {f.name}
               </td>
