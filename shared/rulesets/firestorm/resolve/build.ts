@@ -1,7 +1,8 @@
 import { hasItemWith } from '../state/selectors';
 import { recentCache } from '../state/recentCache';
 import { territoryAt } from '../state/selectors';
-import { ruleViolation, type RuleViolation } from '../../../kernel';
+import type { RuleViolation } from '../../../kernel';
+import { refusal } from './refusal';
 import type { CommandOf } from '../model/commands';
 import { ITEMS } from '../model/items';
 import type { FsState } from '../model/types';
@@ -14,10 +15,10 @@ const SHRINE_GLORY = { shrine: 1, temple: 2 } as const;
 
 function activeFaction(state: FsState, id: string): RuleViolation[] {
   if (!factionById(state, id))
-    return [ruleViolation('FS-SETUP-1', t('fsRules:common.noFaction', { faction: id }))];
+    return [refusal('FS-SETUP-1', () => t('fsRules:common.noFaction', { faction: id }))];
   if (state.turn.active !== id)
     return [
-      ruleViolation('FS-BUILD-8', t('fsRules:build.notBuilding', { faction: id, active: state.turn.active })),
+      refusal('FS-BUILD-8', () => t('fsRules:build.notBuilding', { faction: id, active: state.turn.active })),
     ];
   return [];
 }
@@ -28,20 +29,20 @@ export function validateBuild(state: FsState, c: CommandOf<'Build'>): RuleViolat
   if (who.length > 0) return who;
   const faction = factionById(state, c.faction)!;
   const spec = ITEMS[c.item];
-  if (c.item === 'lordsTower') return [ruleViolation('FS-BUILD-3', t('fsRules:build.lordsTower'))];
-  if (c.item === 'scepterOfFlame') return [ruleViolation('FS-BUILD-7', t('fsRules:build.scepterForged'))];
+  if (c.item === 'lordsTower') return [refusal('FS-BUILD-3', () => t('fsRules:build.lordsTower'))];
+  if (c.item === 'scepterOfFlame') return [refusal('FS-BUILD-7', () => t('fsRules:build.scepterForged'))];
   const here = territoryAt(state, c.hex);
   if (!here || here.owner !== faction.id)
-    return [ruleViolation('FS-BUILD-1', t('fsRules:build.notOwned', { faction: faction.name, hex: c.hex }))];
+    return [refusal('FS-BUILD-1', () => t('fsRules:build.notOwned', { faction: faction.name, hex: c.hex }))];
   if (hasItemWith(here, 'blocksBuilding'))
-    return [ruleViolation('FS-BUILD-3', t('fsRules:build.blocked', { hex: c.hex }))];
-  if (spec.replaces && !hasItem(here, spec.replaces))
+    return [refusal('FS-BUILD-3', () => t('fsRules:build.blocked', { hex: c.hex }))];
+  const replaced = spec.replaces;
+  if (replaced && !hasItem(here, replaced))
     return [
-      ruleViolation(
-        'FS-BUILD-4',
+      refusal('FS-BUILD-4', () =>
         t('fsRules:build.replaces', {
           item: t(`fsEngine:items.${c.item}`),
-          replaced: t(`fsEngine:items.${spec.replaces}`),
+          replaced: t(`fsEngine:items.${replaced}`),
           hex: c.hex,
         }),
       ),
@@ -50,8 +51,7 @@ export function validateBuild(state: FsState, c: CommandOf<'Build'>): RuleViolat
   if (clash) {
     const rule = spec.chain === 'asterisk' ? 'FS-BUILD-2' : 'FS-BUILD-5';
     return [
-      ruleViolation(
-        rule,
+      refusal(rule, () =>
         t('fsRules:build.clash', {
           hex: c.hex,
           held: t(`fsEngine:items.${clash.type}`),
@@ -63,14 +63,15 @@ export function validateBuild(state: FsState, c: CommandOf<'Build'>): RuleViolat
   // AMD-15: FS-ITEM-1 defines the cost, FS-BUILD-8 states the condition (the Builds its BP can pay for).
   if (faction.buildPoints < spec.cost!)
     return [
-      ruleViolation(
+      refusal(
         'FS-ITEM-1',
-        t('fsRules:build.cost', {
-          item: t(`fsEngine:items.${c.item}`),
-          cost: spec.cost,
-          faction: faction.name,
-          bp: faction.buildPoints,
-        }),
+        () =>
+          t('fsRules:build.cost', {
+            item: t(`fsEngine:items.${c.item}`),
+            cost: spec.cost,
+            faction: faction.name,
+            bp: faction.buildPoints,
+          }),
         ['FS-BUILD-8'],
       ),
     ];
@@ -113,13 +114,13 @@ export function validateForgeScepter(state: FsState, c: CommandOf<'ForgeScepter'
   if (who.length > 0) return who;
   const faction = factionById(state, c.faction)!;
   if (faction.oneTimeGrants.scepter)
-    return [ruleViolation('FS-BUILD-7', t('fsRules:build.scepterDone', { faction: faction.name }))];
+    return [refusal('FS-BUILD-7', () => t('fsRules:build.scepterDone', { faction: faction.name }))];
   if (!ownsEveryIngredient(state, faction.id))
-    return [ruleViolation('FS-BUILD-7', t('fsRules:build.scepterIngredients', { faction: faction.name }))];
+    return [refusal('FS-BUILD-7', () => t('fsRules:build.scepterIngredients', { faction: faction.name }))];
   // AMD-15: the cost is FS-BUILD-7's and the catalogue's (FS-ITEM-1); paying for it, FS-BUILD-8's condition.
   if (faction.buildPoints < 1)
     return [
-      ruleViolation('FS-BUILD-7', t('fsRules:build.scepterCost', { cost: 1 }), ['FS-ITEM-1', 'FS-BUILD-8']),
+      refusal('FS-BUILD-7', () => t('fsRules:build.scepterCost', { cost: 1 }), ['FS-ITEM-1', 'FS-BUILD-8']),
     ];
   return [];
 }

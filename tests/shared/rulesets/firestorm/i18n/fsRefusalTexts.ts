@@ -19,8 +19,11 @@ export function scenarioRefusals(): {
   violations: RuleViolation[];
   states: KernelState[];
   commands: unknown[];
+  /** Every SIEGE-13 ledger entry of the states the scenarios pass through, once each, as JSON. */
+  ledgers: Set<string>;
   failed: string[];
 } {
+  const ledgers = new Set<string>();
   const violations: RuleViolation[] = [];
   const states: KernelState[] = [];
   const commands: unknown[] = [];
@@ -33,6 +36,8 @@ export function scenarioRefusals(): {
         ...base.ruleset,
         validate: (state: KernelState, raw: unknown) => {
           const found = base.ruleset.validate(state, raw);
+          for (const siege of (state as { sieges?: { ledger: unknown[] }[] }).sieges ?? [])
+            for (const entry of siege.ledger) ledgers.add(JSON.stringify(entry));
           if (found.length > 0) {
             states.push(state);
             commands.push(raw);
@@ -50,5 +55,5 @@ export function scenarioRefusals(): {
       const outcome = runGenericScenario(adapter, loaded.generic);
       if (!outcome.passed) failed.push(loaded.generic.id);
     }
-  return { violations, states, commands, failed };
+  return { violations, states, commands, ledgers, failed };
 }
