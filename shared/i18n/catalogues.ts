@@ -51,6 +51,12 @@ import enPrint from './locales/en/print.json' with { type: 'json' };
 import dePrint from './locales/de/print.json' with { type: 'json' };
 import enBattlefield from './locales/en/battlefield.json' with { type: 'json' };
 import deBattlefield from './locales/de/battlefield.json' with { type: 'json' };
+import enFsRules from './locales/en/fsRules.json' with { type: 'json' };
+import deFsRules from './locales/de/fsRules.json' with { type: 'json' };
+import enFsEngine from './locales/en/fsEngine.json' with { type: 'json' };
+import deFsEngine from './locales/de/fsEngine.json' with { type: 'json' };
+import enFsSiege from './locales/en/fsSiege.json' with { type: 'json' };
+import deFsSiege from './locales/de/fsSiege.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -84,6 +90,9 @@ export const EN = {
   pack: enPack,
   print: enPrint,
   battlefield: enBattlefield,
+  fsRules: enFsRules,
+  fsEngine: enFsEngine,
+  fsSiege: enFsSiege,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -117,6 +126,9 @@ export const DE = {
   pack: dePack,
   print: dePrint,
   battlefield: deBattlefield,
+  fsRules: deFsRules,
+  fsEngine: deFsEngine,
+  fsSiege: deFsSiege,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

@@ -7,6 +7,7 @@ import type { CampaignPart } from '../campaignPart';
 import { FS_EVENT_TYPES, type FsState } from './model/types';
 import { firestormSetupLines } from './setup/firestormSetupLines';
 import { brokenFirestormInvariant } from './state/invariants';
+import { t } from '../../i18n';
 
 /**
  * The Firestorm campaign (seed 000) as the file layer, the CLI and the balance report see it. Not exported from the
@@ -16,8 +17,13 @@ export const firestormPart: CampaignPart<FsState> = {
   stateSchema: firestormCampaignSchema,
   brokenInvariant: brokenFirestormInvariant,
   eventTypes: FS_EVENT_TYPES,
-  fileWord: 'Firestorm campaign',
-  tentWord: 'order tent',
+  // Getters: read when a sentence is made, in the current language (issue 32).
+  get fileWord() {
+    return t('fsEngine:part.fileWord');
+  },
+  get tentWord() {
+    return t('fsEngine:part.tentWord');
+  },
   factions: { min: 2, max: 4, standard: 4, rule: 'FS-SETUP-1' },
   // Issue 24: a map sized for its factions (or --size) with even starts, and the figures a GM checks before the
   // start: territories per faction against the glory target (the land-grab warning), each start's land, nearest

@@ -56,6 +56,7 @@ export {
   type SiegeBattleplanCause,
   type SiegeBattleplanToFight,
 } from './briefing/siegeBattleplans';
+export { ledgerEntryText } from './briefing/ledgerText';
 export {
   SIEGE_BATTLEPLAN_IDS,
   SIEGE_BATTLEPLANS,

@@ -24,6 +24,7 @@ import {
   validateDeclareFinalAssault,
 } from './resolve/siege';
 import { validateRaiseBanner, validateRaze, validateRemoveBanner } from './resolve/upkeep';
+import { t } from '../../i18n';
 
 /** GEN-10: why a command may not be played now (empty when it may). Never throws. */
 export function validateFs(state: FsState, raw: unknown): readonly RuleViolation[] {
@@ -32,7 +33,9 @@ export function validateFs(state: FsState, raw: unknown): readonly RuleViolation
     return [
       ruleViolation(
         'GEN-10',
-        `the command cannot be read: ${issueSentences(parsed.error, 'the command', raw)}`,
+        t('fsRules:validate.unreadable', {
+          problems: issueSentences(parsed.error, t('fsRules:validate.theCommand'), raw),
+        }),
       ),
     ];
   lastChecked = { raw, command: parsed.data as FsCommand };
@@ -62,7 +65,7 @@ export function validateTypedFs(state: FsState, command: FsCommand): readonly Ru
  * again with zod was a fixed cost per command that told nothing new.
  */
 export function validateFsCommand(state: FsState, c: FsCommand): readonly RuleViolation[] {
-  if (state.status === 'ended') return [ruleViolation('FS-GLORY-4', 'the campaign has ended')];
+  if (state.status === 'ended') return [ruleViolation('FS-GLORY-4', t('fsRules:validate.ended'))];
   if (!phaseAccepts(FS_PHASES, state.turn.step, c.type)) {
     // FS-BP-4 Decision: Build Points are spent only in BUILD.
     const rule =
@@ -71,7 +74,15 @@ export function validateFsCommand(state: FsState, c: FsCommand): readonly RuleVi
         : c.type === 'Advance'
           ? 'AMD-3'
           : 'FS-TURN-1';
-    return [ruleViolation(rule, `${c.type} is not a command of the ${state.turn.step} step`)];
+    return [
+      ruleViolation(
+        rule,
+        t('fsRules:validate.wrongStep', {
+          command: t(`fsEngine:commands.${c.type}`),
+          step: t(`firestorm:steps.${state.turn.step}`),
+        }),
+      ),
+    ];
   }
   switch (c.type) {
     case 'SubmitOrders':

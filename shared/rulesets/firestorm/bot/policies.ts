@@ -1,4 +1,5 @@
 import type { FactionId } from '../model/types';
+import { t } from '../../../i18n';
 
 /**
  * The auto-play policies for Firestorm orders (README "Auto-play policies"). `cautious` is BOT-18 as written: the
@@ -15,22 +16,22 @@ export type FsPolicies = Readonly<Partial<Record<FactionId, FsPolicy>>>;
 export const FS_POLICY_LABELS: Readonly<
   Record<FsPolicy, { readonly name: string; readonly summary: string }>
 > = {
-  cautious: {
-    name: 'Cautious',
-    summary:
-      'Claims empty land first and attacks only an enemy it matches on points (BOT-18, the rules’ own policy).',
-  },
-  aggressive: {
-    name: 'Aggressive',
-    summary:
-      'Goes for enemy territories, attacks when the enemy has at most 250 points more, and marches on when nothing is near.',
-  },
-  defensive: {
-    name: 'Defensive',
-    summary:
-      'Claims land near home, fortifies when an enemy banner is two territories away or less, and attacks only weaker enemies.',
-  },
+  cautious: policyLabel('cautious'),
+  aggressive: policyLabel('aggressive'),
+  defensive: policyLabel('defensive'),
 };
+
+/** A policy's name and summary, read in the current language each time (getters, issue 32). */
+function policyLabel(policy: FsPolicy): { readonly name: string; readonly summary: string } {
+  return {
+    get name() {
+      return t(`fsEngine:policies.${policy}.name`);
+    },
+    get summary() {
+      return t(`fsEngine:policies.${policy}.summary`);
+    },
+  };
+}
 
 /**
  * The policy Simulate to the end and the balance report use when the GM picks none: the one that makes a default

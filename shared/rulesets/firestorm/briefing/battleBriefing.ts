@@ -10,7 +10,7 @@ import {
   territoryAt,
 } from '../state/selectors';
 import { visibleSecretObjectives } from '../viewer';
-import { ITEM_EFFECTS, STANDING_ITEMS } from './briefingTexts';
+import { ITEM_EFFECTS, standingItems } from './briefingTexts';
 
 /** One [BRIEFING] line (§5.18): shown to the players, never enforced (GEN-2). */
 export interface FsBriefingItem {
@@ -102,7 +102,7 @@ export function fsBattleBriefing(state: FsState, battle: Battle, viewer: Viewer)
     attacker: side('attacker'),
     defender: side('defender'),
     ...(timesOfWar ? { timesOfWar } : {}),
-    items: STANDING_ITEMS,
+    items: standingItems(),
   };
 }
 

@@ -1,8 +1,9 @@
+import { t } from '../../../i18n';
 import type { FsSettings } from '../model/settings';
 import type { Side, Siege, SiegeChoice } from '../model/types';
 import {
   OPTION_BATTLEPLANS,
-  SHORT_OF_POINTS,
+  shortOfPoints,
   SIEGE_BATTLEPLANS,
   type SiegeBattleplanId,
   type SiegeBattleplanText,
@@ -34,13 +35,16 @@ export interface SiegeBattleplanToFight {
  */
 export function withArmyPoints(text: string, sfpValue: number): string {
   return text.replace(/\{(\w+) SFP\}/g, (_, n: string) =>
-    /^\d+$/.test(n) ? `${n} SFP (${Number(n) * sfpValue} points)` : `${n} SFP (${n} × ${sfpValue} points)`,
+    /^\d+$/.test(n)
+      ? t('fsEngine:sfp.fixed', { n: Number(n), points: Number(n) * sfpValue })
+      : t('fsEngine:sfp.d3', { value: sfpValue }),
   );
 }
 
 /** SIEGE-8: a successful Send for Help gives the besieged +1 Bravery in every later siege battleplan. */
-export const BRAVERY_BONUS =
-  'The besieged’s units have +1 Bravery: Send for Help succeeded earlier in this siege (SIEGE-8).';
+export function braveryBonus(): string {
+  return t('fsEngine:battleplans.braveryBonus');
+}
 
 /**
  * SSCN-1..9: the catalogue row and set-up of battleplan `id`, figures in the campaign's army points; with `siege`,
@@ -65,8 +69,8 @@ export function siegeBattleplanBriefing(
     length: plan.length,
     victory: points(plan.victory),
     quickResult: points(plan.quickResult),
-    setUp: [...plan.setUp.map(points), SHORT_OF_POINTS],
-    conditions: siege?.flags.braveryBonus ? [BRAVERY_BONUS] : [],
+    setUp: [...plan.setUp.map(points), shortOfPoints()],
+    conditions: siege?.flags.braveryBonus ? [braveryBonus()] : [],
   };
 }
 

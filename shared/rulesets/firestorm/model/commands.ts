@@ -3,13 +3,15 @@ import { rosterEntrySchema } from '../../assault/roster';
 import { defenseResultSchema } from '../../core/model/defenseResult';
 import { ITEM_TYPES } from './items';
 import { SIEGE_EQUIPMENT_TYPES } from './siegeEquipment';
+import { t } from '../../../i18n';
 
 /**
  * FS-TURN-1 commands (with AMD-3..5 and FORMAT-firestorm.md's argument names). A battle, and the siege it becomes,
  * is named by its hex (FS-MOVE-1(b): a territory hosts one battle at a time). Each schema is the one source of the
  * command's shape.
  */
-const hex = z.string().regex(/^-?\d+,-?\d+$/, 'a hex is "q,r"');
+// The message is made when a command is refused, in the current language (issue 32).
+const hex = z.string().regex(/^-?\d+,-?\d+$/, { error: () => t('fsRules:commands.hexFormat') });
 const id = z.string().min(1);
 const result = z.enum(['majorVictory', 'minorVictory', 'draw', 'minorDefeat', 'majorDefeat']);
 export const ATTACKER_OPTIONS = [

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import type { Side } from './types';
 
 /** SIEGE-7a/7b: one piece of siege equipment, its Siege Point cost and its effect as the briefing shows it. */
@@ -8,81 +9,48 @@ export interface SiegeEquipmentSpec {
   readonly effect: string;
 }
 
+/**
+ * One row: its name and effect are getters, so whoever reads `SIEGE_EQUIPMENT[x].name` gets it in the current
+ * language (issue 32) while the table stays data.
+ */
+function row<K extends string>(id: K, side: Side, sp: number): SiegeEquipmentSpec {
+  return {
+    side,
+    sp,
+    get name() {
+      return equipmentName(id as SiegeEquipmentType);
+    },
+    get effect() {
+      return equipmentEffect(id as SiegeEquipmentType);
+    },
+  };
+}
+
 /** SIEGE-7a (defender) and SIEGE-7b (attacker): the equipment each side may buy before the Final Assault. */
 export const SIEGE_EQUIPMENT = {
-  reinforcedGate: {
-    side: 'defender',
-    name: 'Reinforced Gate',
-    sp: 1,
-    effect: '+D3 wounds to one gate section for each SP spent on it (may be bought several times)',
-  },
-  rocks: {
-    side: 'defender',
-    name: 'Rocks',
-    sp: 1,
-    effect: 'for a whole wall: the "Wall of Death" roll succeeds on 1–2 instead of 1',
-  },
-  boilingOil: {
-    side: 'defender',
-    name: 'Boiling Oil',
-    sp: 1,
-    effect:
-      'for a gate section: poured in every hero phase, each unit within 3″ of the gate suffers D6 mortal wounds',
-  },
-  artillery: {
-    side: 'defender',
-    name: 'Artillery',
-    sp: 1,
-    effect: 'one faction artillery piece placed on top of a tower',
-  },
-  logRam: {
-    side: 'attacker',
-    name: 'Log Ram',
-    sp: 1,
-    effect:
-      'given to a unit; in the combat phase D6 mortal wounds to a gate section, rolling 2D6 and keeping the higher',
-  },
-  batteringRam: {
-    side: 'attacker',
-    name: 'Battering Ram',
-    sp: 1,
-    effect:
-      'unit of ≥ 5 models, cannot run; D6 mortal wounds to a gate section in the combat phase; its roof gives cover and a 4+ save against mortal wounds',
-  },
-  mantlets: {
-    side: 'attacker',
-    name: 'Mantlets',
-    sp: 1,
-    effect: 'the unit deploys 2D6″ closer with cover behind them, wheeled forward; the unit cannot run',
-  },
-  siegeTower: {
-    side: 'attacker',
-    name: 'Siege Tower',
-    sp: 1,
-    effect:
-      'unit of ≥ 10 models, deploys 2D6″ closer, cannot run; 8 wounds, 4+ save, cover; touching a wall, the unit ignores the wall-assault penalties',
-  },
-  reinforcedBatteringRam: {
-    side: 'attacker',
-    name: 'Reinforced Battering Ram',
-    sp: 2,
-    effect: 'as Battering Ram, save 3+',
-  },
-  reinforcedSiegeTower: {
-    side: 'attacker',
-    name: 'Reinforced Siege Tower',
-    sp: 2,
-    effect: 'as Siege Tower, save 3+',
-  },
-  siegeArtillery: { side: 'attacker', name: 'Siege Artillery', sp: 1, effect: 'one faction artillery piece' },
-  explosives: {
-    side: 'attacker',
-    name: 'Explosives',
-    sp: 1,
-    effect:
-      'one unit; charging a fortress section it may detonate them for D6 mortal wounds to it (once); each of its models slain by a ranged attack costs it 1 extra mortal wound',
-  },
+  reinforcedGate: row('reinforcedGate', 'defender', 1),
+  rocks: row('rocks', 'defender', 1),
+  boilingOil: row('boilingOil', 'defender', 1),
+  artillery: row('artillery', 'defender', 1),
+  logRam: row('logRam', 'attacker', 1),
+  batteringRam: row('batteringRam', 'attacker', 1),
+  mantlets: row('mantlets', 'attacker', 1),
+  siegeTower: row('siegeTower', 'attacker', 1),
+  reinforcedBatteringRam: row('reinforcedBatteringRam', 'attacker', 2),
+  reinforcedSiegeTower: row('reinforcedSiegeTower', 'attacker', 2),
+  siegeArtillery: row('siegeArtillery', 'attacker', 1),
+  explosives: row('explosives', 'attacker', 1),
 } as const satisfies Readonly<Record<string, SiegeEquipmentSpec>>;
+
+/** A piece of equipment's name, in the current language. */
+export function equipmentName(type: SiegeEquipmentType): string {
+  return t(`fsEngine:equipment.${type}.name`);
+}
+
+/** What a piece of equipment does, as the briefing shows it (SIEGE-7a/7b), in the current language. */
+export function equipmentEffect(type: SiegeEquipmentType): string {
+  return t(`fsEngine:equipment.${type}.effect`);
+}
 
 export type SiegeEquipmentType = keyof typeof SIEGE_EQUIPMENT;
 export const SIEGE_EQUIPMENT_TYPES = Object.keys(SIEGE_EQUIPMENT) as [

@@ -1,5 +1,6 @@
 import { hexName, type HexKey } from '../../../hex';
 import { isPassable, type CampaignMap } from '../../../map';
+import { t } from '../../../i18n';
 
 /** What the set-up form holds before it asks createFirestormCampaign (names, players, colours, points, seed). */
 export interface SetupFormDraft {
@@ -21,17 +22,17 @@ export function setupFormProblems(draft: SetupFormDraft): string[] {
   const out: string[] = [];
   const names = draft.factions.map((f) => f.name.trim().toLowerCase());
   draft.factions.forEach((f, i) => {
-    const label = f.name.trim() || `Faction ${i + 1}`;
-    if (!f.name.trim()) out.push(`FS-SETUP-1: faction ${i + 1} needs a name`);
-    else if (names.indexOf(names[i]!) !== i) out.push(`FS-SETUP-1: two factions are called ${label}`);
-    if (f.players.every((p) => !p.trim())) out.push(`FS-SETUP-1: ${label} needs at least one player`);
+    const label = f.name.trim() || t('fsEngine:setup.factionN', { number: i + 1 });
+    if (!f.name.trim()) out.push(t('fsEngine:setup.needsName', { number: i + 1 }));
+    else if (names.indexOf(names[i]!) !== i) out.push(t('fsEngine:setup.sameName', { name: label }));
+    if (f.players.every((p) => !p.trim())) out.push(t('fsEngine:setup.needsPlayer', { name: label }));
   });
   const colors = draft.factions.map((f) => f.color);
-  if (new Set(colors).size !== colors.length) out.push('FS-SETUP-1: two factions share a colour');
-  if (!(draft.bannerPoints > 0)) out.push('FS-SETUP-4: a banner is worth more than 0 points');
+  if (new Set(colors).size !== colors.length) out.push(t('fsEngine:setup.sameColour'));
+  if (!(draft.bannerPoints > 0)) out.push(t('fsEngine:setup.bannerPoints'));
   const seed = draft.seed;
   if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= 0x7fffffff))
-    out.push('GEN-5: the dice seed is a whole number from 0 to 2147483647 (or empty for a fresh one)');
+    out.push(t('fsEngine:setup.seed', { max: 0x7fffffff }));
   return out;
 }
 
@@ -47,5 +48,5 @@ export function setupPlacementProblem(
   const mapHex = map.hexes[hex];
   if (mapHex && isPassable(mapHex.terrain)) return undefined;
   const rule = what === 'tower' ? 'FS-SETUP-3' : 'FS-MAP-3';
-  return `${rule}: hex ${hexName(hex)} is impassable, not a territory (FS-MAP-1).`;
+  return t('fsEngine:setup.impassable', { rule, hex: hexName(hex) });
 }

@@ -6,6 +6,7 @@ import { battlesComplete, enter } from './flow';
 import { runOpening } from './siege';
 import type { FsSink } from './sink';
 import { enforceBannerLimit } from './upkeep';
+import { t } from '../../../i18n';
 
 const rerollsOpen = (state: FsState) =>
   openBattles(state).filter((b) => b.games.some((g) => g.bp?.some((r) => r.rerollable)));
@@ -18,7 +19,9 @@ export function validateAdvance(state: FsState): RuleViolation[] {
       return [
         ruleViolation(
           'AMD-3',
-          `AFTERMATH waits for a ${state.pending[0]!.kind} choice for ${state.pending[0]!.bannerId}`,
+          t(`fsRules:advance.aftermathWaits.${state.pending[0]!.kind}`, {
+            banner: state.pending[0]!.bannerId,
+          }),
         ),
       ];
     return [];
@@ -32,9 +35,9 @@ export function validateAdvance(state: FsState): RuleViolation[] {
     });
     if (due) return [];
     const why = battlesComplete(state);
-    return why ? [ruleViolation('AMD-3', `BATTLES cannot end yet: ${why}`)] : [];
+    return why ? [ruleViolation('AMD-3', t('fsRules:advance.battlesOpen', { why }))] : [];
   }
-  return [ruleViolation('AMD-3', `${step} has its own ending command; Advance is refused here`)];
+  return [ruleViolation('AMD-3', t('fsRules:advance.ownEnding', { step: t(`firestorm:steps.${step}`) }))];
 }
 
 export function resolveAdvance(sink: FsSink): void {

@@ -8,6 +8,7 @@ import { bannerById, factionById, openBattleAt, siegeOf, territoryAt } from '../
 import { assaultsByRoster, fightFinalAssault, finalAssaultProblems } from './finalAssault';
 import { rollLedgerDice } from './siegeLedger';
 import type { FsSink } from './sink';
+import { formatList, t } from '../../../i18n';
 
 const pendingBattle = (state: FsState, hex: string): Battle | undefined => {
   const b = openBattleAt(state, hex);
@@ -21,24 +22,24 @@ const pendingBattle = (state: FsState, hex: string): Battle | undefined => {
  */
 export function validateChooseSiege(state: FsState, c: CommandOf<'ChooseSiege'>): RuleViolation[] {
   const battle = pendingBattle(state, c.battle);
-  if (!battle) return [ruleViolation('SIEGE-1', `there is no pending battle at ${c.battle}`)];
+  if (!battle) return [ruleViolation('SIEGE-1', t('fsRules:common.noPendingBattle', { hex: c.battle }))];
   if (battle.kind === 'firestormSiege')
-    return [ruleViolation('SIEGE-1', `the battle at ${c.battle} is already a siege`)];
+    return [ruleViolation('SIEGE-1', t('fsRules:battles.alreadySiege', { hex: c.battle }))];
   const eligible = siegeLevelOf(state, c.battle, battle.defender.factionId) !== undefined;
   if (c.siege && !eligible) {
     const owned = territoryAt(state, c.battle)?.owner === battle.defender.factionId;
-    const items = state.settings['fs.siegeEligibleItems'].join(', ');
+    const items = formatList(state.settings['fs.siegeEligibleItems'].map((i) => t(`fsEngine:items.${i}`)));
     return [
       ruleViolation(
         'SIEGE-1',
         owned
-          ? `${c.battle} cannot be besieged: it holds none of the siege-eligible items (${items})`
-          : `${c.battle} cannot be besieged: it is not the defender's territory`,
+          ? t('fsRules:battles.notEligible', { hex: c.battle, items })
+          : t('fsRules:battles.notDefenders', { hex: c.battle }),
       ),
     ];
   }
   if (battle.kind === 'field' && (c.siege || eligible))
-    return [ruleViolation('SIEGE-1', `the attacker has already chosen a field battle at ${c.battle}`)];
+    return [ruleViolation('SIEGE-1', t('fsRules:battles.fieldChosen', { hex: c.battle }))];
   return [];
 }
 
@@ -60,13 +61,12 @@ export function resolveChooseSiege(sink: FsSink, c: CommandOf<'ChooseSiege'>): v
 
 export function validateRecordGame(state: FsState, c: CommandOf<'RecordGame'>): RuleViolation[] {
   const battle = pendingBattle(state, c.battle);
-  if (!battle) return [ruleViolation('FS-BATTLE-2', `there is no pending battle at ${c.battle}`)];
-  if (!battle.kind)
-    return [ruleViolation('SIEGE-1', `the attacker must first choose siege or field at ${c.battle}`)];
+  if (!battle) return [ruleViolation('FS-BATTLE-2', t('fsRules:common.noPendingBattle', { hex: c.battle }))];
+  if (!battle.kind) return [ruleViolation('SIEGE-1', t('fsRules:battles.chooseFirst', { hex: c.battle }))];
   if (battle.kind === 'firestormSiege') {
     const siege = siegeOf(state, battle.id)!;
     if (siege.state !== 'finalAssault')
-      return [ruleViolation('SIEGE-18', `the siege at ${c.battle} has not reached its Final Assault`)];
+      return [ruleViolation('SIEGE-18', t('fsRules:battles.notFinalAssault', { hex: c.battle }))];
   }
   const out: RuleViolation[] = [];
   for (const [side, list] of [
@@ -79,7 +79,12 @@ export function validateRecordGame(state: FsState, c: CommandOf<'RecordGame'>): 
     )!;
     for (const p of list ?? [])
       if (!faction.playerIds.includes(p))
-        out.push(ruleViolation('FS-BATTLE-2', `${p} is not a player of ${faction.name}, the ${side}`));
+        out.push(
+          ruleViolation(
+            'FS-BATTLE-2',
+            t(`fsRules:battles.notPlayer.${side}`, { player: p, faction: faction.name }),
+          ),
+        );
   }
   return out;
 }
@@ -126,29 +131,23 @@ export function recordGame(sink: FsSink, hex: string, game: GameSpec, method: Fs
 
 export function validateAutoResolve(state: FsState, c: CommandOf<'AutoResolve'>): RuleViolation[] {
   const battle = pendingBattle(state, c.battle);
-  if (!battle) return [ruleViolation('FS-BATTLE-8', `there is no pending battle at ${c.battle}`)];
-  if (!battle.kind)
-    return [ruleViolation('SIEGE-1', `the attacker must first choose siege or field at ${c.battle}`)];
+  if (!battle) return [ruleViolation('FS-BATTLE-8', t('fsRules:common.noPendingBattle', { hex: c.battle }))];
+  if (!battle.kind) return [ruleViolation('SIEGE-1', t('fsRules:battles.chooseFirst', { hex: c.battle }))];
   if (battle.kind === 'firestormSiege') {
     const siege = siegeOf(state, battle.id)!;
     if (siege.state !== 'finalAssault')
-      return [ruleViolation('SIEGE-16', `the siege at ${c.battle} has not reached its Final Assault`)];
+      return [ruleViolation('SIEGE-16', t('fsRules:battles.notFinalAssault', { hex: c.battle }))];
     if (assaultsByRoster(state, battle)) return finalAssaultProblems(state, battle, siege);
     if (!state.settings['fs.finalAssaultQuickRoll'])
       return [
-        ruleViolation('SIEGE-16', 'the Final Assault quick roll is switched off (fs.finalAssaultQuickRoll)'),
+        ruleViolation('SIEGE-16', t('fsRules:battles.quickRollOff', { setting: 'fs.finalAssaultQuickRoll' })),
       ];
     return [];
   }
   if (!state.settings['fs.autoResolve'])
-    return [ruleViolation('FS-BATTLE-8', 'auto-resolution is switched off (fs.autoResolve)')];
+    return [ruleViolation('FS-BATTLE-8', t('fsRules:battles.autoResolveOff', { setting: 'fs.autoResolve' }))];
   if (battle.games.length > 0)
-    return [
-      ruleViolation(
-        'FS-BATTLE-8',
-        `the battle at ${c.battle} already has games; auto-resolution is one game`,
-      ),
-    ];
+    return [ruleViolation('FS-BATTLE-8', t('fsRules:battles.hasGames', { hex: c.battle }))];
   return [];
 }
 

@@ -1,20 +1,25 @@
 import { hasItemWith } from '../state/selectors';
 import { recentCache } from '../state/recentCache';
 import { territoryAt } from '../state/selectors';
-import { ruleViolation, type RuleViolation } from '../../../kernel';
+import type { RuleViolation } from '../../../kernel';
+import { refusal } from './refusal';
 import type { CommandOf } from '../model/commands';
 import { ITEMS } from '../model/items';
 import type { FsState } from '../model/types';
 import { factionById, hasItem } from '../state/selectors';
 import { enter } from './flow';
 import type { FsSink } from './sink';
+import { t } from '../../../i18n';
 
 const SHRINE_GLORY = { shrine: 1, temple: 2 } as const;
 
 function activeFaction(state: FsState, id: string): RuleViolation[] {
-  if (!factionById(state, id)) return [ruleViolation('FS-SETUP-1', `there is no faction ${id}`)];
+  if (!factionById(state, id))
+    return [refusal('FS-SETUP-1', () => t('fsRules:common.noFaction', { faction: id }))];
   if (state.turn.active !== id)
-    return [ruleViolation('FS-BUILD-8', `${id} is not the faction building now (${state.turn.active})`)];
+    return [
+      refusal('FS-BUILD-8', () => t('fsRules:build.notBuilding', { faction: id, active: state.turn.active })),
+    ];
   return [];
 }
 
@@ -24,27 +29,49 @@ export function validateBuild(state: FsState, c: CommandOf<'Build'>): RuleViolat
   if (who.length > 0) return who;
   const faction = factionById(state, c.faction)!;
   const spec = ITEMS[c.item];
-  if (c.item === 'lordsTower') return [ruleViolation('FS-BUILD-3', "a Lord's Tower can never be built")];
-  if (c.item === 'scepterOfFlame')
-    return [ruleViolation('FS-BUILD-7', 'the Scepter of Flame is forged (ForgeScepter), not built')];
-  const t = territoryAt(state, c.hex);
-  if (!t || t.owner !== faction.id)
-    return [ruleViolation('FS-BUILD-1', `${faction.name} does not own ${c.hex}`)];
-  if (hasItemWith(t, 'blocksBuilding'))
-    return [ruleViolation('FS-BUILD-3', `nothing may be built in ${c.hex}: it holds a Lord's Tower`)];
-  if (spec.replaces && !hasItem(t, spec.replaces))
-    return [ruleViolation('FS-BUILD-4', `a ${c.item} replaces a ${spec.replaces}, and ${c.hex} has none`)];
-  const clash = t.items.find((i) => ITEMS[i.type].chain === spec.chain && i.type !== spec.replaces);
+  if (c.item === 'lordsTower') return [refusal('FS-BUILD-3', () => t('fsRules:build.lordsTower'))];
+  if (c.item === 'scepterOfFlame') return [refusal('FS-BUILD-7', () => t('fsRules:build.scepterForged'))];
+  const here = territoryAt(state, c.hex);
+  if (!here || here.owner !== faction.id)
+    return [refusal('FS-BUILD-1', () => t('fsRules:build.notOwned', { faction: faction.name, hex: c.hex }))];
+  if (hasItemWith(here, 'blocksBuilding'))
+    return [refusal('FS-BUILD-3', () => t('fsRules:build.blocked', { hex: c.hex }))];
+  const replaced = spec.replaces;
+  if (replaced && !hasItem(here, replaced))
+    return [
+      refusal('FS-BUILD-4', () =>
+        t('fsRules:build.replaces', {
+          item: t(`fsEngine:items.${c.item}`),
+          replaced: t(`fsEngine:items.${replaced}`),
+          hex: c.hex,
+        }),
+      ),
+    ];
+  const clash = here.items.find((i) => ITEMS[i.type].chain === spec.chain && i.type !== spec.replaces);
   if (clash) {
     const rule = spec.chain === 'asterisk' ? 'FS-BUILD-2' : 'FS-BUILD-5';
-    return [ruleViolation(rule, `${c.hex} already holds a ${clash.type}, of the same group as a ${c.item}`)];
+    return [
+      refusal(rule, () =>
+        t('fsRules:build.clash', {
+          hex: c.hex,
+          held: t(`fsEngine:items.${clash.type}`),
+          item: t(`fsEngine:items.${c.item}`),
+        }),
+      ),
+    ];
   }
   // AMD-15: FS-ITEM-1 defines the cost, FS-BUILD-8 states the condition (the Builds its BP can pay for).
   if (faction.buildPoints < spec.cost!)
     return [
-      ruleViolation(
+      refusal(
         'FS-ITEM-1',
-        `a ${c.item} costs ${spec.cost} BP; ${faction.name} has ${faction.buildPoints}`,
+        () =>
+          t('fsRules:build.cost', {
+            item: t(`fsEngine:items.${c.item}`),
+            cost: spec.cost,
+            faction: faction.name,
+            bp: faction.buildPoints,
+          }),
         ['FS-BUILD-8'],
       ),
     ];
@@ -87,12 +114,14 @@ export function validateForgeScepter(state: FsState, c: CommandOf<'ForgeScepter'
   if (who.length > 0) return who;
   const faction = factionById(state, c.faction)!;
   if (faction.oneTimeGrants.scepter)
-    return [ruleViolation('FS-BUILD-7', `${faction.name} has already forged the Scepter`)];
+    return [refusal('FS-BUILD-7', () => t('fsRules:build.scepterDone', { faction: faction.name }))];
   if (!ownsEveryIngredient(state, faction.id))
-    return [ruleViolation('FS-BUILD-7', `${faction.name} does not own every Scepter ingredient territory`)];
+    return [refusal('FS-BUILD-7', () => t('fsRules:build.scepterIngredients', { faction: faction.name }))];
   // AMD-15: the cost is FS-BUILD-7's and the catalogue's (FS-ITEM-1); paying for it, FS-BUILD-8's condition.
   if (faction.buildPoints < 1)
-    return [ruleViolation('FS-BUILD-7', 'forging the Scepter costs 1 BP', ['FS-ITEM-1', 'FS-BUILD-8'])];
+    return [
+      refusal('FS-BUILD-7', () => t('fsRules:build.scepterCost', { cost: 1 }), ['FS-ITEM-1', 'FS-BUILD-8']),
+    ];
   return [];
 }
 

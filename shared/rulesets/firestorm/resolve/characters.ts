@@ -4,6 +4,7 @@ import type { CommandOf } from '../model/commands';
 import type { Banner, FsState } from '../model/types';
 import { bannerById } from '../state/selectors';
 import type { FsSink } from './sink';
+import { t } from '../../../i18n';
 
 /**
  * FS-MULTI-5 [RECORD]: named characters and player commanders belong to one banner; FS-BATTLE-7/FS-PTG-6: a character
@@ -25,19 +26,17 @@ function holderOf(state: FsState, banner: Banner, name: string): Banner | undefi
 
 export function validateRecordCharacters(state: FsState, c: CommandOf<'RecordCharacters'>): RuleViolation[] {
   const banner = liveBanner(state, c.banner);
-  if (!banner) return [ruleViolation('FS-MULTI-5', `there is no banner ${c.banner} on the map`)];
+  if (!banner) return [ruleViolation('FS-MULTI-5', t('fsRules:common.noBanner', { banner: c.banner }))];
   const names = c.characters.map((n) => n.trim());
   if (new Set(names).size !== names.length)
-    return [ruleViolation('FS-MULTI-5', 'a character is named twice')];
+    return [ruleViolation('FS-MULTI-5', t('fsRules:characters.twice'))];
   for (const name of names) {
     const holder = holderOf(state, banner, name);
     // Decision: a record never moves a character; that is a swap (ORDERS, adjacent banners).
     if (holder && !banner.characters.includes(name))
-      return [
-        ruleViolation('FS-MULTI-5', `${name} belongs to another banner; move them with a swap during Orders`),
-      ];
+      return [ruleViolation('FS-MULTI-5', t('fsRules:characters.otherBanner', { name }))];
     if (state.banners.some((b) => b.factionId === banner.factionId && b.fallen?.includes(name)))
-      return [ruleViolation('FS-PTG-6', `${name} has been removed from the campaign for good`)];
+      return [ruleViolation('FS-PTG-6', t('fsRules:characters.removed', { name }))];
   }
   return [];
 }
@@ -53,20 +52,18 @@ export function validateSwapCharacter(state: FsState, c: CommandOf<'SwapCharacte
   const from = liveBanner(state, c.from);
   const to = liveBanner(state, c.to);
   if (!from || !to)
-    return [ruleViolation('FS-MULTI-5', `there is no banner ${from ? c.to : c.from} on the map`)];
+    return [ruleViolation('FS-MULTI-5', t('fsRules:common.noBanner', { banner: from ? c.to : c.from }))];
   if (!from.characters.includes(c.character))
-    return [ruleViolation('FS-MULTI-5', `${c.character} is not with banner ${c.from}`)];
-  if (from.factionId !== to.factionId)
-    return [ruleViolation('FS-MULTI-5', 'characters are swapped only between banners of the same faction')];
-  if (distance(parseHexKey(from.hex!), parseHexKey(to.hex!)) !== 1)
     return [
-      ruleViolation('FS-MULTI-5', 'characters are swapped only between banners in adjacent territories'),
+      ruleViolation('FS-MULTI-5', t('fsRules:characters.notWith', { name: c.character, banner: c.from })),
     ];
+  if (from.factionId !== to.factionId)
+    return [ruleViolation('FS-MULTI-5', t('fsRules:characters.sameFaction'))];
+  if (distance(parseHexKey(from.hex!), parseHexKey(to.hex!)) !== 1)
+    return [ruleViolation('FS-MULTI-5', t('fsRules:characters.adjacent'))];
   // "Declared during ORDERS, before any movement": with the faction's orders, so not once they are locked.
   if (state.turn.submitted.includes(from.factionId))
-    return [
-      ruleViolation('FS-MULTI-5', 'a swap is declared with the orders, and these are already submitted'),
-    ];
+    return [ruleViolation('FS-MULTI-5', t('fsRules:characters.ordersIn'))];
   return [];
 }
 

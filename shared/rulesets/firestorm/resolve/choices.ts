@@ -3,6 +3,7 @@ import type { CommandOf } from '../model/commands';
 import type { FsState } from '../model/types';
 import { openBattleAt } from '../state/selectors';
 import type { FsSink } from './sink';
+import { formatList, t } from '../../../i18n';
 
 /** FS-DEFEAT-2 / FS-SCATTER-1: a choice the engine waits for, answered with one of its options. */
 export function validateChoice(
@@ -12,12 +13,16 @@ export function validateChoice(
   const kind = c.type === 'ChooseRetreat' ? 'retreat' : 'scatter';
   const rule = kind === 'retreat' ? 'FS-DEFEAT-2' : 'FS-SCATTER-1';
   const choice = state.pending.find((p) => p.bannerId === c.banner && p.kind === kind);
-  if (!choice) return [ruleViolation(rule, `${c.banner} has no ${kind} to choose now`)];
+  if (!choice) return [ruleViolation(rule, t(`fsRules:choices.none.${kind}`, { banner: c.banner }))];
   if (!choice.options.includes(c.hex as never))
     return [
       ruleViolation(
         rule,
-        `${c.hex} is not a legal ${kind} destination for ${c.banner} (${choice.options.join(', ')})`,
+        t(`fsRules:choices.illegal.${kind}`, {
+          hex: c.hex,
+          banner: c.banner,
+          options: formatList(choice.options, 'disjunction'),
+        }),
       ),
     ];
   return [];
@@ -45,7 +50,7 @@ export function validateReroll(state: FsState, c: CommandOf<'RerollBuildPoints'>
     return [
       ruleViolation(
         'FS-BP-1',
-        `${c.player} has no Build Point re-roll open for game ${c.game} at ${c.battle}`,
+        t('fsRules:choices.noReroll', { player: c.player, game: c.game, hex: c.battle }),
       ),
     ];
   return [];

@@ -7,17 +7,21 @@ import type { Banner, FsState } from '../model/types';
 import { bannerById, bannersAt, garrisonPoints, openBattleAt } from '../state/selectors';
 import { siegeLevelOf } from '../state/siegeLevelOf';
 import type { FsSink } from './sink';
+import { t } from '../../../i18n';
 
 export function validateExecuteNext(state: FsState, c: CommandOf<'ExecuteNext'>): RuleViolation[] {
   const banner = bannerById(state, c.banner);
   if (!banner || banner.hex === null)
-    return [ruleViolation('FS-ORDER-4', `there is no banner ${c.banner} on the map`)];
+    return [ruleViolation('FS-ORDER-4', t('fsRules:common.noBanner', { banner: c.banner }))];
   if (banner.factionId !== state.turn.active)
     return [
-      ruleViolation('FS-ORDER-4', `${c.banner} is not a banner of the active faction ${state.turn.active}`),
+      ruleViolation(
+        'FS-ORDER-4',
+        t('fsRules:execute.notActive', { banner: c.banner, faction: state.turn.active }),
+      ),
     ];
   if (banner.orderState !== 'pending')
-    return [ruleViolation('FS-ORDER-4', `${c.banner} has already carried out its order`)];
+    return [ruleViolation('FS-ORDER-4', t('fsRules:execute.done', { banner: c.banner }))];
   return [];
 }
 

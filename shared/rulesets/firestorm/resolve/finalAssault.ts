@@ -6,6 +6,7 @@ import type { Banner, BannerId, Battle, FsState, Siege } from '../model/types';
 import { bannerById } from '../state/selectors';
 import { recordGame } from './battles';
 import type { FsSink } from './sink';
+import { t } from '../../../i18n';
 
 /** SIEGE-17 Decision: the stronghold's unit capacity by siege level. */
 const UNIT_CAPACITY = { 1: 4, 2: 6, 3: 8 } as const;
@@ -79,7 +80,7 @@ export function finalAssaultProblems(state: FsState, battle: Battle, siege: Sieg
   if (!both) return [];
   const made = createAssault(assaultInput(battle, siege, both.attacker, both.defender));
   return 'errors' in made
-    ? [ruleViolation('SIEGE-16', `the rosters cannot fight the Final Assault: ${made.errors.join('; ')}`)]
+    ? [ruleViolation('SIEGE-16', t('fsRules:finalAssault.rosters', { problems: made.errors.join('; ') }))]
     : [];
 }
 
@@ -123,8 +124,10 @@ export function fightFinalAssault(sink: FsSink, battle: Battle, siege: Siege): v
 export function validateRecordRoster(state: FsState, c: CommandOf<'RecordRoster'>): RuleViolation[] {
   const banner = bannerById(state, c.banner);
   if (!banner || banner.hex === null)
-    return [ruleViolation('DATA-9', `there is no banner ${c.banner} on the map`)];
-  return rosterProblems(c.roster).map((p) => ruleViolation('DATA-9', `${c.banner}'s roster: ${p}`));
+    return [ruleViolation('DATA-9', t('fsRules:common.noBanner', { banner: c.banner }))];
+  return rosterProblems(c.roster).map((p) =>
+    ruleViolation('DATA-9', t('fsRules:finalAssault.roster', { banner: c.banner, problem: p })),
+  );
 }
 
 export function resolveRecordRoster(sink: FsSink, c: CommandOf<'RecordRoster'>): void {

@@ -7,6 +7,7 @@ import { factionsOwingOrders } from './orders';
 import { runTimeRoll } from './siege';
 import { scoreTurn } from './scoring';
 import type { FsSink } from './sink';
+import { t } from '../../../i18n';
 
 const MAX_LOOPS = 10_000;
 
@@ -110,10 +111,10 @@ function battlesStep(sink: FsSink): boolean {
 /** Whether Advance may end BATTLES now (AMD-3): every battle has its kind and games, every siege is over. */
 export function battlesComplete(state: FsState): string | undefined {
   for (const battle of openBattles(state)) {
-    if (!battle.kind) return `the attacker has not chosen siege or field at ${battle.hex}`;
+    if (!battle.kind) return t('fsRules:flow.noKind', { hex: battle.hex });
     if (battle.kind === 'firestormSiege' && siegeOf(state, battle.id)!.state !== 'ended')
-      return `the siege at ${battle.hex} is not finished`;
-    if (battle.games.length === 0) return `the battle at ${battle.hex} has no game recorded`;
+      return t('fsRules:flow.siegeOpen', { hex: battle.hex });
+    if (battle.games.length === 0) return t('fsRules:flow.noGame', { hex: battle.hex });
   }
   return undefined;
 }

@@ -6,28 +6,33 @@ import type { CommandOf, OrderSpec } from '../model/commands';
 import type { FsState } from '../model/types';
 import { bannerById, factionBanners, factionById, isTerritory } from '../state/selectors';
 import type { FsSink } from './sink';
+import { t } from '../../../i18n';
 
 /** FS-ORDER-1..3, FS-ALLY-4: why a faction's orders may not be submitted. */
 export function validateSubmitOrders(state: FsState, c: CommandOf<'SubmitOrders'>): RuleViolation[] {
   const faction = factionById(state, c.faction);
-  if (!faction) return [ruleViolation('FS-SETUP-1', `there is no faction ${c.faction}`)];
+  if (!faction) return [ruleViolation('FS-SETUP-1', t('fsRules:common.noFaction', { faction: c.faction }))];
   if (state.turn.submitted.includes(faction.id))
-    return [
-      ruleViolation('FS-ORDER-2', `${faction.name} has already submitted its orders; they cannot change`),
-    ];
+    return [ruleViolation('FS-ORDER-2', t('fsRules:orders.submitted', { faction: faction.name }))];
   const seen = new Set<string>();
   const out: RuleViolation[] = [];
   for (const o of c.orders) {
     const banner = bannerById(state, o.banner);
     if (!banner || banner.hex === null) {
-      out.push(ruleViolation('FS-ORDER-1', `there is no banner ${o.banner} on the map`));
+      out.push(ruleViolation('FS-ORDER-1', t('fsRules:common.noBanner', { banner: o.banner })));
       continue;
     }
     if (banner.factionId !== faction.id) {
-      out.push(ruleViolation('FS-ORDER-1', `${o.banner} belongs to another faction, not to ${faction.name}`));
+      out.push(
+        ruleViolation(
+          'FS-ORDER-1',
+          t('fsRules:orders.otherFaction', { banner: o.banner, faction: faction.name }),
+        ),
+      );
       continue;
     }
-    if (seen.has(o.banner)) out.push(ruleViolation('FS-ORDER-1', `${o.banner} is given more than one order`));
+    if (seen.has(o.banner))
+      out.push(ruleViolation('FS-ORDER-1', t('fsRules:orders.twice', { banner: o.banner })));
     seen.add(o.banner);
     out.push(...orderProblems(state, o, banner.hex, faction.alliance === 'Destruction'));
   }
@@ -37,19 +42,20 @@ export function validateSubmitOrders(state: FsState, c: CommandOf<'SubmitOrders'
 function orderProblems(state: FsState, o: OrderSpec, at: string, destruction: boolean): RuleViolation[] {
   if (o.type === 'hold' || o.type === 'fortify') {
     if (o.path && o.path.length > 1)
-      return [ruleViolation('FS-ORDER-1', `a ${o.type} order of ${o.banner} takes no path`)];
-    const t = territoryAt(state, at);
-    if (o.type === 'fortify' && hasItemWith(t, 'blocksFortify'))
       return [
         ruleViolation(
           'FS-ORDER-1',
-          `${o.banner} cannot Fortify in ${at}: it holds a Stronghold or a Lord's Tower`,
+          t('fsRules:orders.noPath', { order: t(`firestorm:orderTypes.${o.type}`), banner: o.banner }),
         ),
       ];
+    const here = territoryAt(state, at);
+    if (o.type === 'fortify' && hasItemWith(here, 'blocksFortify'))
+      return [ruleViolation('FS-ORDER-1', t('fsRules:orders.noFortify', { banner: o.banner, hex: at }))];
     return [];
   }
   const path = o.path ?? [];
-  if (path[0] !== at) return [ruleViolation('HEX-9', `the path of ${o.banner} must start at its hex ${at}`)];
+  if (path[0] !== at)
+    return [ruleViolation('HEX-9', t('fsRules:orders.pathStart', { banner: o.banner, hex: at }))];
   const steps = path.length - 1;
   const max = o.type === 'move' ? 1 : destruction ? 3 : 2;
   if (steps < 1 || steps > max) {
@@ -57,15 +63,28 @@ function orderProblems(state: FsState, o: OrderSpec, at: string, destruction: bo
     return [
       ruleViolation(
         rule,
-        `a ${o.type} order takes 1${max > 1 ? `–${max}` : ''} step(s); ${o.banner}'s path has ${steps}`,
+        max > 1
+          ? t('fsRules:orders.stepsRange', {
+              order: t(`firestorm:orderTypes.${o.type}`),
+              max,
+              banner: o.banner,
+              count: steps,
+            })
+          : t('fsRules:orders.stepsOne', {
+              order: t(`firestorm:orderTypes.${o.type}`),
+              banner: o.banner,
+              count: steps,
+            }),
       ),
     ];
   }
   for (let i = 1; i < path.length; i++) {
     if (!isTerritory(state, path[i]!))
-      return [ruleViolation('FS-MAP-1', `${path[i]} is not a territory (impassable or off the map)`)];
+      return [ruleViolation('FS-MAP-1', t('fsRules:orders.notTerritory', { hex: path[i] }))];
     if (!isAdjacent(parseHexKey(path[i - 1]!), parseHexKey(path[i]!)))
-      return [ruleViolation('FS-ORDER-3', `${path[i - 1]} and ${path[i]} are not adjacent`)];
+      return [
+        ruleViolation('FS-ORDER-3', t('fsRules:orders.notAdjacent', { from: path[i - 1], to: path[i] })),
+      ];
   }
   return [];
 }

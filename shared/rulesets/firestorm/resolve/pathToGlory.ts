@@ -3,6 +3,7 @@ import { ARMY_COMMANDER, type CommandOf } from '../model/commands';
 import type { Banner, Battle, FsGame, FsState, Side } from '../model/types';
 import { bannerById, ownsWith } from '../state/selectors';
 import type { FsSink } from './sink';
+import { t } from '../../../i18n';
 
 /**
  * FS-PTG-1..6: after a game, one player's record for the army they played (the banner of their side). Upgrades
@@ -45,24 +46,24 @@ interface PtgContext {
 
 function contextOf(state: FsState, c: CommandOf<'RecordPathToGlory'>): PtgContext | RuleViolation {
   const battle = battleThisTurnAt(state, c.battle);
-  if (!battle) return ruleViolation('FS-PTG-2', `no battle was fought at ${c.battle} this turn`);
+  if (!battle) return ruleViolation('FS-PTG-2', t('fsRules:ptg.noBattle', { hex: c.battle }));
   const game = battle.games[c.game - 1];
-  if (!game) return ruleViolation('FS-PTG-2', `the battle at ${c.battle} has no game ${c.game}`);
+  if (!game) return ruleViolation('FS-PTG-2', t('fsRules:ptg.noGame', { hex: c.battle, game: c.game }));
   const side: Side | undefined = game.attackerPlayers.includes(c.player)
     ? 'attacker'
     : game.defenderPlayers.includes(c.player)
       ? 'defender'
       : undefined;
-  if (!side) return ruleViolation('FS-PTG-2', `${c.player} did not play game ${c.game} at ${c.battle}`);
+  if (!side)
+    return ruleViolation(
+      'FS-PTG-2',
+      t('fsRules:ptg.notPlayed', { player: c.player, game: c.game, hex: c.battle }),
+    );
   const bannerId = side === 'attacker' ? battle.attacker.bannerId : battle.defender.bannerId;
   const banner = bannerId ? bannerById(state, bannerId) : undefined;
-  if (!banner)
-    return ruleViolation(
-      'FS-PTG-3',
-      `${c.player} played a garrison, which has no persistent army to upgrade`,
-    );
+  if (!banner) return ruleViolation('FS-PTG-3', t('fsRules:ptg.garrison', { player: c.player }));
   if (game.ptgPlayers?.includes(c.player))
-    return ruleViolation('FS-PTG-2', `${c.player} has already recorded Path to Glory for game ${c.game}`);
+    return ruleViolation('FS-PTG-2', t('fsRules:ptg.recorded', { player: c.player, game: c.game }));
   return { battle, game, side, banner };
 }
 
@@ -76,27 +77,23 @@ export function validatePathToGlory(state: FsState, c: CommandOf<'RecordPathToGl
   if (upgrades.length > 0) {
     const cap = pathToGloryCap(state, banner.factionId);
     const allowed = upgradesAllowed(state, banner.factionId, game, side);
-    if (cap === 0)
-      out.push(ruleViolation('FS-PTG-1', 'Path to Glory needs a Barracks or a War Lodge in the domain'));
+    if (cap === 0) out.push(ruleViolation('FS-PTG-1', t('fsRules:ptg.noAccess')));
     else if (upgrades.length > allowed)
-      out.push(
-        ruleViolation('FS-PTG-2', `${upgrades.length} upgrades asked, ${allowed} allowed after this game`),
-      );
+      out.push(ruleViolation('FS-PTG-2', t('fsRules:ptg.tooMany', { count: upgrades.length, allowed })));
   }
   const units = upgrades.map((u) => u.unit);
-  if (new Set(units).size !== units.length)
-    out.push(ruleViolation('FS-PTG-2', 'the upgraded units or characters must be distinct'));
+  if (new Set(units).size !== units.length) out.push(ruleViolation('FS-PTG-2', t('fsRules:ptg.distinct')));
   for (const unit of units) {
     if (destroyed.has(unit) || (c.slainCharacters ?? []).includes(unit))
-      out.push(ruleViolation('FS-PTG-2', `${unit} did not survive the game and cannot be upgraded`));
+      out.push(ruleViolation('FS-PTG-2', t('fsRules:ptg.destroyed', { unit })));
     if (unit === ARMY_COMMANDER && c.commanderSlain)
-      out.push(ruleViolation('FS-PTG-2', 'the army commander was slain and cannot be upgraded'));
+      out.push(ruleViolation('FS-PTG-2', t('fsRules:ptg.commanderSlain')));
     if (banner.fallen?.includes(unit))
-      out.push(ruleViolation('FS-PTG-6', `${unit} has been removed from the campaign`));
+      out.push(ruleViolation('FS-PTG-6', t('fsRules:ptg.removed', { unit })));
   }
   for (const name of c.slainCharacters ?? [])
     if (banner.fallen?.includes(name))
-      out.push(ruleViolation('FS-PTG-6', `${name} has already been removed from the campaign`));
+      out.push(ruleViolation('FS-PTG-6', t('fsRules:ptg.alreadyRemoved', { name })));
   return out;
 }
 

@@ -3,6 +3,7 @@ import type { CommandOf } from '../model/commands';
 import { ITEMS, itemsWith, type ItemType } from '../model/items';
 import type { Faction, FsState } from '../model/types';
 import type { FsSink } from './sink';
+import { t } from '../../../i18n';
 
 /** ANV-1: the items that make a Firestorm territory a settlement a defense game can be played for. */
 export const DEFENDABLE_ITEMS: readonly ItemType[] = itemsWith('siegeLevel').sort(
@@ -23,24 +24,23 @@ export function defendingFaction(state: FsState, hex: string): Faction | undefin
 export function validateRecordDefense(state: FsState, c: CommandOf<'RecordDefense'>): RuleViolation[] {
   const territory = state.territories[c.hex];
   if (!territory?.items.some((i) => DEFENDABLE_ITEMS.includes(i.type)))
-    return [
-      ruleViolation('ANV-1', `hex ${c.hex} has no Walled Settlement, Stronghold or Lord's Tower to defend`),
-    ];
+    return [ruleViolation('ANV-1', t('fsRules:defense.nothing', { hex: c.hex }))];
   const faction = defendingFaction(state, c.hex);
-  if (!faction) return [ruleViolation('ANV-1', `hex ${c.hex} is unclaimed: no faction defends it`)];
+  if (!faction) return [ruleViolation('ANV-1', t('fsRules:defense.unclaimed', { hex: c.hex }))];
   const problems: RuleViolation[] = [];
   for (const { playerId } of c.result.influence)
     if (!faction.playerIds.includes(playerId))
       problems.push(
-        ruleViolation('ANV-1', `${playerId} is not a player of ${faction.name}, who defend hex ${c.hex}`),
+        ruleViolation(
+          'ANV-1',
+          t('fsRules:defense.notPlayer', { player: playerId, faction: faction.name, hex: c.hex }),
+        ),
       );
   for (const id of c.result.winners)
     if (!c.result.influence.some((p) => p.playerId === id))
-      problems.push(ruleViolation('ANV-40', `the winner ${id} did not play this defense`));
+      problems.push(ruleViolation('ANV-40', t('fsRules:defense.winner', { player: id })));
   if (state.log.some((e) => e.type === 'DefenseScored' && e.payload.defenseId === c.result.defenseId))
-    problems.push(
-      ruleViolation('ANV-40', `the defense ${c.result.defenseId} is already in the campaign log`),
-    );
+    problems.push(ruleViolation('ANV-40', t('fsRules:defense.logged', { defense: c.result.defenseId })));
   return problems;
 }
 

@@ -2,6 +2,7 @@ import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { CommandOf } from '../model/commands';
 import type { Faction, FsState } from '../model/types';
 import type { FsSink } from './sink';
+import { t } from '../../../i18n';
 
 /**
  * FS-SETUP-5 Secret Objectives and the FS-GLORY-1 glory "as entered": records the GM types in from the cards and the
@@ -15,7 +16,7 @@ export function factionOfPlayer(state: FsState, player: string): Faction | undef
 }
 
 const notAPlayer = (player: string) =>
-  ruleViolation('FS-SETUP-5', `${player} is not a player of any faction in this campaign`);
+  ruleViolation('FS-SETUP-5', t('fsRules:objectives.notPlayer', { player }));
 
 export function validateSecretObjective(
   state: FsState,
@@ -24,7 +25,7 @@ export function validateSecretObjective(
   if (!factionOfPlayer(state, c.player)) return [notAPlayer(c.player)];
   // Decision: a met objective is history (its glory is banked), so its text can no longer be replaced.
   if (state.secretObjectives?.[c.player]?.achieved)
-    return [ruleViolation('FS-SETUP-5', `${c.player}'s Secret Objective has already been achieved`)];
+    return [ruleViolation('FS-SETUP-5', t('fsRules:objectives.achieved', { player: c.player }))];
   return [];
 }
 
@@ -38,10 +39,10 @@ export function validateObjectiveAchieved(
 ): RuleViolation[] {
   if (!factionOfPlayer(state, c.player)) return [notAPlayer(c.player)];
   const objective = state.secretObjectives?.[c.player];
-  if (!objective) return [ruleViolation('FS-SETUP-5', `${c.player} has no Secret Objective recorded yet`)];
+  if (!objective) return [ruleViolation('FS-SETUP-5', t('fsRules:objectives.none', { player: c.player }))];
   // FS-SETUP-5: each player draws one card, so it can be met once.
   if (objective.achieved)
-    return [ruleViolation('FS-SETUP-5', `${c.player}'s Secret Objective has already been achieved`)];
+    return [ruleViolation('FS-SETUP-5', t('fsRules:objectives.achieved', { player: c.player }))];
   return [];
 }
 
@@ -63,7 +64,7 @@ export function resolveObjectiveAchieved(sink: FsSink, c: CommandOf<'RecordObjec
 
 export function validateGloryBonus(state: FsState, c: CommandOf<'RecordGloryBonus'>): RuleViolation[] {
   if (!state.factions.some((f) => f.id === c.faction))
-    return [ruleViolation('FS-GLORY-1', `there is no faction ${c.faction} in this campaign`)];
+    return [ruleViolation('FS-GLORY-1', t('fsRules:objectives.noFaction', { faction: c.faction }))];
   return [];
 }
 

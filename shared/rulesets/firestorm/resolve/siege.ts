@@ -1,11 +1,12 @@
 import { ruleViolation, type RuleViolation } from '../../../kernel';
 import type { SiegeEffects } from '../apply/applySiegeEvent';
 import { ATTACKER_OPTIONS, DEFENDER_OPTIONS, type CommandOf } from '../model/commands';
-import { equipmentCost, SIEGE_EQUIPMENT } from '../model/siegeEquipment';
+import { equipmentCost, equipmentName, SIEGE_EQUIPMENT } from '../model/siegeEquipment';
 import type { Battle, FsState, Side, Siege } from '../model/types';
 import { factionById, openBattleAt, siegeOf } from '../state/selectors';
 import { resolveOption } from './siegeOptions';
 import type { FsSink } from './sink';
+import { t } from '../../../i18n';
 
 function siegeAt(state: FsState, hex: string): { battle: Battle; siege: Siege } | undefined {
   const battle = openBattleAt(state, hex);
@@ -18,13 +19,11 @@ export function validateDeclareFinalAssault(
   c: CommandOf<'DeclareFinalAssault'>,
 ): RuleViolation[] {
   const found = siegeAt(state, c.battle);
-  if (!found) return [ruleViolation('SIEGE-4', `there is no siege under way at ${c.battle}`)];
+  if (!found) return [ruleViolation('SIEGE-4', t('fsRules:siege.none', { hex: c.battle }))];
   const { siege } = found;
   const atStep2 = siege.state === 'siegeTurns' && siege.turnStep === 'choose' && !siege.chosen.attacker;
   if (siege.state !== 'opening' && !atStep2)
-    return [
-      ruleViolation('SIEGE-4', 'the Final Assault is declared at SiegeStarted or at step 2 of a siege turn'),
-    ];
+    return [ruleViolation('SIEGE-4', t('fsRules:siege.declareWhen'))];
   return [];
 }
 
@@ -38,34 +37,31 @@ export function validateBuySiegeEquipment(
   c: CommandOf<'BuySiegeEquipment'>,
 ): RuleViolation[] {
   const found = siegeAt(state, c.battle);
-  if (!found) return [ruleViolation('SIEGE-7', `there is no siege under way at ${c.battle}`)];
+  if (!found) return [ruleViolation('SIEGE-7', t('fsRules:siege.none', { hex: c.battle }))];
   const { battle, siege } = found;
   if (siege.state !== 'finalAssault' || battle.games.length > 0)
-    return [
-      ruleViolation(
-        'SIEGE-7',
-        'siege equipment is bought once the Final Assault is declared, before it is played',
-      ),
-    ];
+    return [ruleViolation('SIEGE-7', t('fsRules:siege.buyWhen'))];
   const wrong = c.items.find((p) => SIEGE_EQUIPMENT[p.item].side !== c.side);
   if (wrong)
     return [
       ruleViolation(
         c.side === 'attacker' ? 'SIEGE-7b' : 'SIEGE-7a',
-        `the ${c.side} may not buy ${SIEGE_EQUIPMENT[wrong.item].name}`,
+        t(`fsRules:siege.mayNotBuy.${c.side}`, { item: equipmentName(wrong.item) }),
       ),
     ];
   if (new Set(c.items.map((p) => p.item)).size !== c.items.length)
-    return [ruleViolation('SIEGE-7', 'name each piece of equipment once, with its count')];
+    return [ruleViolation('SIEGE-7', t('fsRules:siege.once'))];
   const doubled = c.side === 'defender' && siege.flags.defenderEquipmentDoubleCost;
   const cost = equipmentCost(c.items, doubled);
   const sp = c.side === 'attacker' ? siege.attackerSP : siege.defenderSP;
-  const who = factionById(state, battle[c.side].factionId)?.name ?? c.side;
+  const who = factionById(state, battle[c.side].factionId)?.name ?? t(`fsEngine:sides.${c.side}`);
   if (cost > sp)
     return [
       ruleViolation(
         'SIEGE-7',
-        `${who}'s equipment costs ${cost} SP${doubled ? ' (double after Infiltrate)' : ''}, and it has ${sp}`,
+        doubled
+          ? t('fsRules:siege.tooDearDoubled', { who, cost, sp })
+          : t('fsRules:siege.tooDear', { who, cost, sp }),
       ),
     ];
   return [];
@@ -101,20 +97,32 @@ export function validateChooseSiegeOption(
   c: CommandOf<'ChooseSiegeOption'>,
 ): RuleViolation[] {
   const found = siegeAt(state, c.battle);
-  if (!found) return [ruleViolation('SIEGE-4', `there is no siege under way at ${c.battle}`)];
+  if (!found) return [ruleViolation('SIEGE-4', t('fsRules:siege.none', { hex: c.battle }))];
   const { siege } = found;
   if (siege.state !== 'siegeTurns' || siege.turnStep !== 'choose')
-    return [ruleViolation('SIEGE-4', `the siege at ${c.battle} is not waiting for siege turn options`)];
-  if (siege.chosen[c.side])
-    return [ruleViolation('SIEGE-4', `the ${c.side} has already chosen this siege turn`)];
+    return [ruleViolation('SIEGE-4', t('fsRules:siege.notChoosing', { hex: c.battle }))];
+  if (siege.chosen[c.side]) return [ruleViolation('SIEGE-4', t(`fsRules:siege.chosen.${c.side}`))];
   const rule = c.side === 'attacker' ? 'SIEGE-9' : 'SIEGE-8';
   if (!(c.side === 'attacker' ? ATTACKER_OPTIONS : DEFENDER_OPTIONS).includes(c.option as never))
-    return [ruleViolation(rule, `${c.option} is not a ${c.side}'s option`)];
+    return [
+      ruleViolation(
+        rule,
+        t(`fsRules:siege.notSidesOption.${c.side}`, { option: t(`fsEngine:siegeOptions.${c.option}`) }),
+      ),
+    ];
   if (!availableOptions(state, siege, c.side).includes(c.option))
-    return [ruleViolation('SIEGE-10', `${c.option} is not available now`)];
+    return [
+      ruleViolation(
+        'SIEGE-10',
+        t('fsRules:siege.unavailable', { option: t(`fsEngine:siegeOptions.${c.option}`) }),
+      ),
+    ];
   if ((c.option === 'sallyOut') !== (c.target !== undefined))
     return [
-      ruleViolation('SIEGE-8', c.target ? 'only Sally Out takes a target' : 'Sally Out needs a target'),
+      ruleViolation(
+        'SIEGE-8',
+        c.target ? t('fsRules:siege.onlySallyTarget') : t('fsRules:siege.sallyNeedsTarget'),
+      ),
     ];
   return [];
 }

@@ -1,6 +1,7 @@
 import { ITEMS } from '../model/items';
 import { territoryAt } from '../state/selectors';
-import { ruleViolation, type RuleViolation } from '../../../kernel';
+import type { RuleViolation } from '../../../kernel';
+import { refusal } from './refusal';
 import type { CommandOf } from '../model/commands';
 import type { FsState } from '../model/types';
 import {
@@ -12,23 +13,19 @@ import {
   holdsOriginTower,
 } from '../state/selectors';
 import type { FsSink } from './sink';
+import { t } from '../../../i18n';
 
 export function validateRaze(state: FsState, c: CommandOf<'Raze'>): RuleViolation[] {
   const banner = bannerById(state, c.banner);
   if (!banner || banner.hex === null)
-    return [ruleViolation('FS-ALLY-2', `there is no banner ${c.banner} on the map`)];
+    return [refusal('FS-ALLY-2', () => t('fsRules:common.noBanner', { banner: c.banner }))];
   if (factionById(state, banner.factionId)?.alliance !== 'Chaos')
-    return [ruleViolation('FS-ALLY-2', `only Chaos banners may raze; ${c.banner} is not Chaos`)];
+    return [refusal('FS-ALLY-2', () => t('fsRules:upkeep.chaosOnly', { banner: c.banner }))];
   if (banner.scattered)
-    return [ruleViolation('FS-SCATTER-3', `${c.banner} was scattered and takes no further part this turn`)];
+    return [refusal('FS-SCATTER-3', () => t('fsRules:upkeep.scattered', { banner: c.banner }))];
   const items = territoryAt(state, banner.hex)!.items.filter((i) => ITEMS[i.type].razable);
   if (items.length === 0)
-    return [
-      ruleViolation(
-        'FS-ALLY-2',
-        `there is nothing to raze at ${banner.hex} (a Lord's Tower cannot be razed)`,
-      ),
-    ];
+    return [refusal('FS-ALLY-2', () => t('fsRules:upkeep.nothingToRaze', { hex: banner.hex }))];
   return [];
 }
 
@@ -44,10 +41,10 @@ export function resolveRaze(sink: FsSink, c: CommandOf<'Raze'>): void {
 export function validateRemoveBanner(state: FsState, c: CommandOf<'RemoveBanner'>): RuleViolation[] {
   const banner = bannerById(state, c.banner);
   if (!banner || banner.hex === null)
-    return [ruleViolation('FS-MULTI-3', `there is no banner ${c.banner} on the map`)];
+    return [refusal('FS-MULTI-3', () => t('fsRules:common.noBanner', { banner: c.banner }))];
   const faction = factionById(state, banner.factionId)!;
   if (factionBanners(state, faction.id).length <= allowedBanners(state, faction))
-    return [ruleViolation('FS-MULTI-3', `${faction.name} has no more banners than it is allowed`)];
+    return [refusal('FS-MULTI-3', () => t('fsRules:upkeep.notExcess', { faction: faction.name }))];
   return [];
 }
 
@@ -57,21 +54,19 @@ export function resolveRemoveBanner(sink: FsSink, c: CommandOf<'RemoveBanner'>):
 
 export function validateRaiseBanner(state: FsState, c: CommandOf<'RaiseBanner'>): RuleViolation[] {
   const faction = factionById(state, c.faction);
-  if (!faction) return [ruleViolation('FS-SETUP-1', `there is no faction ${c.faction}`)];
+  if (!faction) return [refusal('FS-SETUP-1', () => t('fsRules:common.noFaction', { faction: c.faction }))];
   // AMD-15: FS-MULTI-2 states the condition; FS-MULTI-1 ties the guaranteed first banner to the tower.
   if (!holdsOriginTower(state, faction))
     return [
-      ruleViolation('FS-MULTI-2', `${faction.name} does not hold its origin Lord's Tower`, ['FS-MULTI-1']),
+      refusal('FS-MULTI-2', () => t('fsRules:upkeep.noTower', { faction: faction.name }), ['FS-MULTI-1']),
     ];
   // AMD-15: FS-MULTI-1 defines the allowance, FS-MULTI-2 states the condition (allowed greater than the count).
   if (factionBanners(state, faction.id).length >= allowedBanners(state, faction))
-    return [
-      ruleViolation('FS-MULTI-1', `${faction.name} already fields the banners it is allowed`, ['FS-MULTI-2']),
-    ];
+    return [refusal('FS-MULTI-1', () => t('fsRules:upkeep.full', { faction: faction.name }), ['FS-MULTI-2'])];
   if (c.banner && state.banners.some((b) => b.id === c.banner))
-    return [ruleViolation('FS-MULTI-2', `the id ${c.banner} is already a banner's`)];
+    return [refusal('FS-MULTI-2', () => t('fsRules:upkeep.idTaken', { banner: c.banner }))];
   if (bannersAt(state, faction.originTowerHex).length > 0)
-    return [ruleViolation('FS-MULTI-2', `a banner already stands in ${faction.name}'s Lord's Tower`)];
+    return [refusal('FS-MULTI-2', () => t('fsRules:upkeep.towerOccupied', { faction: faction.name }))];
   return [];
 }
 

@@ -5,6 +5,7 @@ import { err, ok, type Result } from '../../../result';
 import { DEFAULT_FS_SETTINGS, type FsSettings } from '../model/settings';
 import type { Alliance, Banner, Faction, FactionTag, FsState, Territory } from '../model/types';
 import { newBannerRecord, startOfTurn } from '../model/types';
+import { t } from '../../../i18n';
 
 export interface FactionInput {
   readonly id?: string;
@@ -41,23 +42,23 @@ const CORNER_ORDER = ['NW', 'SE', 'NE', 'SW'] as const;
 export function createFirestormCampaign(setup: FirestormSetup): Result<FsState> {
   const errors: string[] = [];
   const n = setup.factions.length;
-  if (n < 2 || n > 4) errors.push(`FS-SETUP-1: a campaign has 2–4 factions, not ${n}`);
+  if (n < 2 || n > 4) errors.push(t('fsEngine:setup.factionCount', { count: n }));
   // FS-MAP-1, FS-SETUP-6: every passable hex is a territory; unclaimed empty ones are not stored (territoryAt).
   const passable = passableKeys(setup.map);
   const territories: Record<string, Territory> = {};
-  if (passable.length === 0) errors.push('FS-MAP-1: the map has no passable hex');
+  if (passable.length === 0) errors.push(t('fsEngine:setup.noPassable'));
   for (const [hex, special] of Object.entries(setup.specials ?? {})) {
-    if (!passable.includes(hex)) errors.push(`FS-MAP-3: ${hex} is not a territory`);
+    if (!passable.includes(hex)) errors.push(t('fsEngine:setup.specialNotTerritory', { hex }));
     else territories[hex] = { owner: null, items: [], special };
   }
   const chosen = (setup.towers ?? []).filter((h): h is HexKey => h !== undefined);
   for (const hex of chosen)
-    if (!passable.includes(hex)) errors.push(`FS-SETUP-3: the start territory ${hex} is not a passable hex`);
-  if (new Set(chosen).size !== chosen.length) errors.push('FS-SETUP-3: two factions cannot start on one hex');
+    if (!passable.includes(hex)) errors.push(t('fsEngine:setup.startImpassable', { hex }));
+  if (new Set(chosen).size !== chosen.length) errors.push(t('fsEngine:setup.sameStart'));
   if (errors.length > 0) return err(errors);
   const settings = { ...DEFAULT_FS_SETTINGS, ...setup.settings };
   const towers = placeTowers(setup.map, passable, n, setup.towers ?? []);
-  if (towers.length < n) return err([`FS-SETUP-3: the map has no free start territory for ${n} factions`]);
+  if (towers.length < n) return err([t('fsEngine:setup.noFreeStart', { count: n })]);
   const factions: Faction[] = [];
   const banners: Banner[] = [];
   setup.factions.forEach((input, i) => {

@@ -1,6 +1,7 @@
 import type { LandGrab } from '../../../document/newFirestormCampaign';
 import { hexName } from '../../../hex';
 import type { StartFairness } from './startFairness';
+import { t } from '../../../i18n';
 
 /** The set-up figures a GM checks before the start, as the CLI prints them (and the app's set-up shows them). */
 export function firestormSetupLines(
@@ -10,20 +11,28 @@ export function firestormSetupLines(
   seed: number,
 ): string[] {
   const lines: string[] = [];
-  if (landGrab.warning) lines.push(`Warning: ${landGrab.warning}`);
+  if (landGrab.warning) lines.push(t('fsEngine:setupLines.warning', { warning: landGrab.warning }));
   else
     lines.push(
-      `  ${landGrab.territories} territories for ${landGrab.factions} factions (${landGrab.perFaction} each): ` +
-        `short of the ${landGrab.target} glory that wins, so battles decide (FS-GLORY-4).`,
+      `  ${t('fsEngine:setupLines.landGrab', {
+        territories: landGrab.territories,
+        factions: landGrab.factions,
+        each: landGrab.perFaction,
+        target: landGrab.target,
+      })}`,
     );
-  lines.push('  Starts (FS-SETUP-3):');
+  lines.push(`  ${t('fsEngine:setupLines.starts')}`);
   for (const s of fairness.starts)
     lines.push(
-      `    ${s.name} at hex ${hexName(s.tower)}: ${s.land} territories nearer than any rival's start, ` +
-        `nearest rival ${s.rivalSteps ?? '–'} steps, nearest special ${s.specialSteps ?? '–'} steps`,
+      `    ${t('fsEngine:setupLines.start', {
+        name: s.name,
+        hex: hexName(s.tower),
+        land: s.land,
+        rival: s.rivalSteps ?? '–',
+        special: s.specialSteps ?? '–',
+      })}`,
     );
   for (const note of fairness.notes) lines.push(`  ${note}`);
-  if (mapSeed !== seed)
-    lines.push(`  The map is seed ${mapSeed}: seed ${seed}'s map did not give even starts.`);
+  if (mapSeed !== seed) lines.push(`  ${t('fsEngine:setupLines.mapSeed', { mapSeed, seed })}`);
   return lines;
 }

@@ -1,5 +1,6 @@
 import { DIRECTIONS, keyOf, neighbor, type HexKey } from '../../../hex';
 import { isPassable, type CampaignMap } from '../../../map';
+import { formatList, formatNumber, t } from '../../../i18n';
 
 /** One faction's start (FS-SETUP-3) as the fairness check sees it. Distances are steps over territories (FS-MAP-1). */
 export interface StartFigures {
@@ -31,6 +32,9 @@ export interface StartFairness {
  * Decision: 20 % rather than core's 10 %: a faction's land here is a dozen territories, where one territory is
  * already 8 %; measured win rates on maps inside these limits stay within the issue's 10 points of the fair share.
  */
+/** Gaps in territories are shown to one decimal, as the land figures are rounded (StartFigures.land). */
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
 export const START_FAIRNESS_LIMITS = { landShare: 0.2, landMin: 2, rivalSteps: 2, specialSteps: 2 } as const;
 
 /** Steps from `source` to every passable hex it reaches, breadth-first over territories (FS-MAP-1). */
@@ -91,31 +95,44 @@ export function assessStartFairness(
   });
   const connected = steps.every((from) => starts.every((o) => from.has(o.tower)));
   const notes: string[] = [];
-  if (!connected) notes.push('Some start territories cannot reach each other over land.');
+  if (!connected) notes.push(t('fsEngine:fairness.notConnected'));
   const lands = figures.map((f) => f.land);
   const mean = lands.reduce((a, b) => a + b, 0) / Math.max(1, lands.length);
   const landGap = Math.max(START_FAIRNESS_LIMITS.landMin, START_FAIRNESS_LIMITS.landShare * mean);
   if (figures.length > 1 && spread(lands) > landGap)
     notes.push(
-      `Land nearer each start differs by ${spread(lands).toFixed(1)} territories (${figures.map((f) => `${f.name} ${f.land}`).join(', ')}); at most ${landGap.toFixed(1)} is even.`,
+      t('fsEngine:fairness.land', {
+        spread: spread(lands),
+        lands: formatList(figures.map((f) => `${f.name} ${formatNumber(f.land)}`)),
+        gap: landGap,
+        formatParams: { spread: ONE_DECIMAL, gap: ONE_DECIMAL },
+      }),
     );
   const rivals = figures.map((f) => f.rivalSteps ?? 0);
   if (connected && figures.length > 1 && spread(rivals) > START_FAIRNESS_LIMITS.rivalSteps)
     notes.push(
-      `The nearest rival is ${Math.min(...rivals)} to ${Math.max(...rivals)} steps away depending on the faction; at most ${START_FAIRNESS_LIMITS.rivalSteps} steps' difference is even.`,
+      t('fsEngine:fairness.rivals', {
+        min: Math.min(...rivals),
+        max: Math.max(...rivals),
+        limit: START_FAIRNESS_LIMITS.rivalSteps,
+      }),
     );
   const toSpecial = figures.map((f) => f.specialSteps);
   if (toSpecial.some((d) => d === null) && toSpecial.some((d) => d !== null))
-    notes.push('Some factions cannot reach any special territory.');
+    notes.push(t('fsEngine:fairness.noSpecial'));
   else if (
     toSpecial.every((d) => d !== null) &&
     toSpecial.length > 1 &&
     spread(toSpecial as number[]) > START_FAIRNESS_LIMITS.specialSteps
   )
     notes.push(
-      `The nearest special territory is ${Math.min(...(toSpecial as number[]))} to ${Math.max(...(toSpecial as number[]))} steps away depending on the faction; at most ${START_FAIRNESS_LIMITS.specialSteps} steps' difference is even.`,
+      t('fsEngine:fairness.specials', {
+        min: Math.min(...(toSpecial as number[])),
+        max: Math.max(...(toSpecial as number[])),
+        limit: START_FAIRNESS_LIMITS.specialSteps,
+      }),
     );
   const fair = notes.length === 0;
-  if (fair) notes.push('The starts are even: similar land nearby, rivals and specials at similar distances.');
+  if (fair) notes.push(t('fsEngine:fairness.even'));
   return { starts: figures, territories: passable.length, connected, fair, notes };
 }

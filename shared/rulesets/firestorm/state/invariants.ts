@@ -2,6 +2,7 @@ import { hexName, type HexKey } from '../../../hex';
 import { brokenMapInvariant, isPassable, type CampaignMap } from '../../../map';
 import type { FsState } from '../model/types';
 import { brokenFirestormReference } from './referenceInvariants';
+import { t } from '../../../i18n';
 
 /**
  * What a Firestorm campaign read from a file must hold for the engine and the screens to work on it (DATA-1): ids
@@ -13,11 +14,11 @@ export function brokenFirestormInvariant(
   featureHexes?: readonly HexKey[],
 ): string | undefined {
   const map = state.map;
-  const broken = brokenMapInvariant(map, "the campaign's map", featureHexes);
+  const broken = brokenMapInvariant(map, t('fsEngine:invariants.campaignMap'), featureHexes);
   if (broken) return broken;
   const factions = new Set<string>();
   for (const faction of state.factions) {
-    if (factions.has(faction.id)) return `two factions share the id "${faction.id}"`;
+    if (factions.has(faction.id)) return t('fsEngine:invariants.factionId', { id: faction.id });
     factions.add(faction.id);
   }
   const onMap = (hex: HexKey) => map.hexes[hex] !== undefined;
@@ -25,20 +26,20 @@ export function brokenFirestormInvariant(
     HexKey,
     FsState['territories'][string],
   ][]) {
-    if (!onMap(hex)) return `a territory lies off the map (${hex})`;
+    if (!onMap(hex)) return t('fsEngine:invariants.territoryOffMap', { hex });
     if (territory.owner !== null && !factions.has(territory.owner))
-      return `territory ${hexName(hex)} is owned by a faction the campaign does not have`;
+      return t('fsEngine:invariants.territoryOwner', { hex: hexName(hex) });
   }
   const banners = new Set<string>();
   for (const banner of state.banners) {
-    if (banners.has(banner.id)) return `two banners share the id "${banner.id}"`;
+    if (banners.has(banner.id)) return t('fsEngine:invariants.bannerId', { id: banner.id });
     banners.add(banner.id);
-    if (!factions.has(banner.factionId)) return `banner "${banner.id}" belongs to no faction of the campaign`;
+    if (!factions.has(banner.factionId)) return t('fsEngine:invariants.bannerFaction', { id: banner.id });
     if (banner.hex !== null && !onPassable(map, banner.hex))
-      return `banner "${banner.id}" stands on ${banner.hex}, which is not a passable hex of the map`;
+      return t('fsEngine:invariants.bannerHex', { id: banner.id, hex: banner.hex });
   }
   for (const battle of state.battles)
-    if (!onMap(battle.hex)) return `a battle is fought off the map (${battle.hex})`;
+    if (!onMap(battle.hex)) return t('fsEngine:invariants.battleOffMap', { hex: battle.hex });
   return brokenFirestormReference(state);
 }
 

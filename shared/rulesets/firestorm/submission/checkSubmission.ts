@@ -4,6 +4,7 @@ import type { FsState } from '../model/types';
 import { factionById } from '../state/selectors';
 import { validateFs } from '../validate';
 import type { OrderSubmission } from './canonicalOrders';
+import { t } from '../../../i18n';
 
 /**
  * FS-ORDER-1..3 at a distance: whether a received submission can be entered now, in the GM's words. It must be for
@@ -15,15 +16,20 @@ export function checkSubmission(
   submission: OrderSubmission,
 ): Result<CommandOf<'SubmitOrders'>, string[]> {
   if (submission.campaign !== state.name)
-    return err([`These orders are for the campaign "${submission.campaign}", not "${state.name}".`]);
+    return err([
+      t('fsEngine:submission.otherCampaign', { campaign: submission.campaign, current: state.name }),
+    ]);
   const faction = factionById(state, submission.faction);
-  if (!faction) return err(['These orders are for a faction this campaign does not have.']);
+  if (!faction) return err([t('fsEngine:submission.otherFaction')]);
   if (submission.turn !== state.turn.number)
     return err([
-      `${faction.name}'s orders are for turn ${submission.turn}; the campaign is at turn ${state.turn.number}.`,
+      t('fsEngine:submission.otherTurn', {
+        faction: faction.name,
+        turn: submission.turn,
+        current: state.turn.number,
+      }),
     ]);
-  if (state.turn.step !== 'ORDERS')
-    return err([`Orders are entered in the Orders step (FS-TURN-1); the turn is past it.`]);
+  if (state.turn.step !== 'ORDERS') return err([t('fsEngine:submission.pastOrders')]);
   const command: CommandOf<'SubmitOrders'> = {
     type: 'SubmitOrders',
     faction: faction.id,

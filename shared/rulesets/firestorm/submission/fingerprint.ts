@@ -1,5 +1,6 @@
 import { canonicalOrders, type OrderSubmission } from './canonicalOrders';
 import { utf8Bytes } from './textBytes';
+import { t } from '../../../i18n';
 
 /** Web Crypto (browsers and Node 20 both put it on globalThis); typed here because shared/ has no DOM lib. */
 interface SubtleDigest {
@@ -7,7 +8,7 @@ interface SubtleDigest {
 }
 const subtle = (): SubtleDigest => {
   const crypto = (globalThis as { crypto?: { subtle?: SubtleDigest } }).crypto;
-  if (!crypto?.subtle) throw new Error('This platform has no Web Crypto to fingerprint orders with.');
+  if (!crypto?.subtle) throw new Error(t('fsEngine:submission.noCrypto'));
   return crypto.subtle;
 };
 

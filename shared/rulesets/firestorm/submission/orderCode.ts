@@ -3,6 +3,7 @@ import { canonicalOrders, ORDER_FORMAT, ORDER_FORMAT_VERSION, type OrderSubmissi
 import { parseCanonical } from './parseCanonical';
 import { orderFingerprint } from './fingerprint';
 import { fromBase64Url, toBase64Url, utf8Bytes, utf8Text } from './textBytes';
+import { t } from '../../../i18n';
 
 /** A submission read back from a code or file, with the fingerprint the player was shown at export. */
 export interface ReceivedOrders {
@@ -24,12 +25,11 @@ export async function encodeOrderCode(submission: OrderSubmission): Promise<stri
 /** A pasted code (spaces and line breaks the chat added are ignored); refused with a message saying what is wrong. */
 export async function decodeOrderCode(text: string): Promise<Result<ReceivedOrders, string>> {
   const code = text.replace(/\s+/g, '');
-  if (code === '') return err('The order code is empty.');
-  if (!code.startsWith(PREFIX))
-    return err(`This is not a Hexmarch order code: a code starts with "${PREFIX}".`);
+  if (code === '') return err(t('fsEngine:submission.codeEmpty'));
+  if (!code.startsWith(PREFIX)) return err(t('fsEngine:submission.notCode', { prefix: PREFIX }));
   const parts = code.slice(PREFIX.length).split('.');
   if (parts.length !== 2 || parts[1]!.length !== CHECK_LENGTH)
-    return err('The order code is cut short or has extra text: it ends with a dot and 8 check letters.');
+    return err(t('fsEngine:submission.codeCut', { count: CHECK_LENGTH }));
   const [body, check] = parts as [string, string];
   const bytes = fromBase64Url(body);
   let canonical: string | undefined;
@@ -39,13 +39,10 @@ export async function decodeOrderCode(text: string): Promise<Result<ReceivedOrde
     canonical = undefined;
   }
   const submission = canonical === undefined ? undefined : parseCanonical(canonical);
-  if (!submission)
-    return err('The order code is damaged: its letters do not spell out any orders. Ask for it again.');
+  if (!submission) return err(t('fsEngine:submission.codeDamaged'));
   const fingerprint = await orderFingerprint(submission);
   if (fingerprint.slice(0, CHECK_LENGTH) !== check.toLowerCase())
-    return err(
-      'The order code was changed or mistyped: its check letters do not match its orders. Ask for it again.',
-    );
+    return err(t('fsEngine:submission.codeChanged'));
   return ok({ submission, fingerprint });
 }
 
@@ -75,16 +72,16 @@ export async function decodeOrderFile(text: string): Promise<Result<ReceivedOrde
   try {
     file = JSON.parse(trimmed);
   } catch {
-    return err('This file is not a Hexmarch order file (it is neither an order code nor JSON).');
+    return err(t('fsEngine:submission.notFile'));
   }
   const f = file as Record<string, unknown> | null;
   if (typeof f !== 'object' || f === null || f.format !== ORDER_FORMAT)
-    return err('This file is not a Hexmarch order file: its "format" is not "hexmarch-orders".');
+    return err(t('fsEngine:submission.wrongFormat', { field: 'format', format: ORDER_FORMAT }));
   if (f.version !== ORDER_FORMAT_VERSION)
-    return err(`This order file has version ${String(f.version)}; this Hexmarch reads version 1.`);
-  if (typeof f.code !== 'string') return err('This order file has no order code in it.');
+    return err(t('fsEngine:submission.version', { version: String(f.version), reads: ORDER_FORMAT_VERSION }));
+  if (typeof f.code !== 'string') return err(t('fsEngine:submission.noCode'));
   const received = await decodeOrderCode(f.code);
   if (received.ok && f.fingerprint !== received.value.fingerprint)
-    return err('This order file was edited: the fingerprint written in it does not match its orders.');
+    return err(t('fsEngine:submission.edited'));
   return received;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Faction, FsCommand } from '@shared/rulesets/firestorm';
 import { NumberInput } from '../../../kit/NumberInput';
+import { useTranslation } from '../../../i18n';
 
 /**
  * FS-GLORY-1 [RECORD]: glory the Firestorm book grants outside the engine's tally (a territory's bonus, a Times of
@@ -10,6 +11,7 @@ export function BookGloryForm(props: {
   readonly factions: readonly Faction[];
   readonly issue: (command: FsCommand) => boolean;
 }) {
+  const { t } = useTranslation('fsSiege');
   const { factions, issue } = props;
   const [faction, setFaction] = useState(factions[0]?.id ?? '');
   const [glory, setGlory] = useState(1);
@@ -19,24 +21,28 @@ export function BookGloryForm(props: {
   };
   return (
     <fieldset className="fs-book-glory" data-testid="fs-book-glory">
-      <legend>Glory from the book</legend>
-      <select aria-label="Faction" value={faction} onChange={(e) => setFaction(e.target.value)}>
+      <legend>{t('bookGlory.title')}</legend>
+      <select
+        aria-label={t('bookGlory.faction')}
+        value={faction}
+        onChange={(e) => setFaction(e.target.value)}
+      >
         {factions.map((f) => (
           <option key={f.id} value={f.id}>
             {f.name}
           </option>
         ))}
       </select>{' '}
-      <NumberInput aria-label="Glory" min={1} max={30} value={glory} onValue={setGlory} />{' '}
+      <NumberInput aria-label={t('bookGlory.glory')} min={1} max={30} value={glory} onValue={setGlory} />{' '}
       <input
-        aria-label="Reason"
-        placeholder="Why (e.g. a territory's bonus)"
+        aria-label={t('bookGlory.reason')}
+        placeholder={t('bookGlory.reasonPlaceholder')}
         value={reason}
         maxLength={200}
         onChange={(e) => setReason(e.target.value)}
       />{' '}
       <button type="button" onClick={bank}>
-        Bank glory
+        {t('bookGlory.bank')}
       </button>
     </fieldset>
   );

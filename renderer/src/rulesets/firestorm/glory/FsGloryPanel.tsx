@@ -8,16 +8,19 @@ import {
   VICTORY_GLORY,
 } from '@shared/rulesets/firestorm';
 import { useAppSelector } from '../../../store/hooks';
+import { useTranslation } from '../../../i18n';
 import { factionLook } from '../canvas/territoryBoard';
 import { selectFirestorm } from '../fsSelectors';
 import { GloryChart } from './GloryChart';
 import { gloryHistory } from './gloryHistory';
+import { formatNumber } from '@shared/i18n';
 
 /**
  * Glory and victory (FS-GLORY-1..4): a table of each faction's glory (held + banked), territories, Build Points and
  * banners, highest glory first, and charts of glory and territory count over the turns.
  */
 export function FsGloryPanel() {
+  const { t } = useTranslation(['fsSiege', 'firestorm']);
   const fs = useAppSelector(selectFirestorm);
   const history = useMemo(() => (fs ? gloryHistory(fs) : []), [fs]);
   if (!fs) return null;
@@ -26,17 +29,15 @@ export function FsGloryPanel() {
     .sort((a, b) => b.glory - a.glory || a.index - b.index);
   return (
     <section className="panel fs-glory" data-testid="fs-glory">
-      <h2>Glory</h2>
+      <h2>{t('glory.title')}</h2>
       <table className="fs-glory-table">
         <thead>
           <tr>
-            <th>Faction</th>
-            <th title="Held now (FS-GLORY-1) + banked from battles (FS-GLORY-2); 30 wins (FS-GLORY-4)">
-              Glory
-            </th>
-            <th title="Territories held (FS-MAP-4)">Land</th>
-            <th title="Build Points to spend">BP</th>
-            <th title="Banners on the map / allowed (FS-MULTI-1)">Banners</th>
+            <th>{t('glory.faction')}</th>
+            <th title={t('glory.gloryTooltip', { target: VICTORY_GLORY })}>{t('glory.glory')}</th>
+            <th title={t('glory.landTooltip')}>{t('glory.land')}</th>
+            <th title={t('glory.bpTooltip')}>{t('glory.bp')}</th>
+            <th title={t('glory.bannersTooltip')}>{t('glory.banners')}</th>
           </tr>
         </thead>
         <tbody>
@@ -46,25 +47,30 @@ export function FsGloryPanel() {
                 <span
                   className="swatch"
                   style={{ background: f.color }}
-                  title={factionLook(index).patternName}
+                  title={t(`firestorm:looks.${factionLook(index).pattern}`)}
                 />{' '}
                 {f.name}
               </td>
-              <td title={`${held} held + ${f.gloryBanked} banked`}>
-                <strong>{glory}</strong>
-                {f.gloryBanked > 0 && <span className="muted"> ({f.gloryBanked} banked)</span>}
+              <td title={t('glory.heldBanked', { held, banked: f.gloryBanked })}>
+                <strong>{formatNumber(glory)}</strong>
+                {f.gloryBanked > 0 && (
+                  <span className="muted"> {t('glory.banked', { banked: f.gloryBanked })}</span>
+                )}
               </td>
-              <td>{territoryCount(fs, f.id)}</td>
-              <td>{f.buildPoints}</td>
+              <td>{formatNumber(territoryCount(fs, f.id))}</td>
+              <td>{formatNumber(f.buildPoints)}</td>
               <td>
-                {factionBanners(fs, f.id).length} / {allowedBanners(fs, f)}
+                {t('glory.bannerCount', {
+                  on: factionBanners(fs, f.id).length,
+                  allowed: allowedBanners(fs, f),
+                })}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       <GloryChart
-        title="Glory over the turns"
+        title={t('glory.chartGlory')}
         testId="fs-glory-chart"
         factions={fs.factions}
         points={history}
@@ -72,7 +78,7 @@ export function FsGloryPanel() {
         threshold={VICTORY_GLORY}
       />
       <GloryChart
-        title="Territories over the turns"
+        title={t('glory.chartTerritories')}
         testId="fs-territory-chart"
         factions={fs.factions}
         points={history}

@@ -1,6 +1,8 @@
 import type { Faction } from '@shared/rulesets/firestorm';
 import { FACTION_LOOKS } from '../canvas/territoryBoard';
 import type { GloryPoint } from './gloryHistory';
+import { formatNumber } from '@shared/i18n';
+import { useTranslation } from '../../../i18n';
 
 const W = 300;
 const H = 150;
@@ -21,6 +23,7 @@ export function GloryChart(props: {
   readonly threshold?: number;
   readonly testId: string;
 }) {
+  const { t } = useTranslation('fsSiege');
   const { title, factions, points, value, threshold, testId } = props;
   const maxTurn = Math.max(1, ...points.map((p) => p.turn));
   const maxValue = Math.max(threshold ?? 0, 1, ...points.flatMap((p) => factions.map((f) => value(p, f.id))));
@@ -33,13 +36,13 @@ export function GloryChart(props: {
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} width="100%">
         <line x1={PAD.left} y1={y(0)} x2={W - PAD.right} y2={y(0)} stroke="#888" />
         <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={y(0)} stroke="#888" />
-        {ticks.map((t) => (
-          <text key={t} x={PAD.left - 4} y={y(t) + 3} fontSize="9" textAnchor="end" fill="currentColor">
-            {t}
+        {ticks.map((tick) => (
+          <text key={tick} x={PAD.left - 4} y={y(tick) + 3} fontSize="9" textAnchor="end" fill="currentColor">
+            {formatNumber(tick)}
           </text>
         ))}
         <text x={(W + PAD.left) / 2} y={H - 4} fontSize="9" textAnchor="middle" fill="currentColor">
-          turn (0 = start, last = turn {maxTurn})
+          {t('chart.turnAxis', { last: maxTurn })}
         </text>
         {threshold !== undefined && (
           <g>
@@ -52,7 +55,7 @@ export function GloryChart(props: {
               strokeDasharray="2 3"
             />
             <text x={W - PAD.right} y={y(threshold) - 3} fontSize="9" textAnchor="end" fill="#D55E00">
-              victory at {threshold}
+              {t('chart.victoryAt', { threshold })}
             </text>
           </g>
         )}

@@ -6,6 +6,7 @@ import { NumberInput } from '../../../kit/NumberInput';
 import { issueCommand } from '../../../campaign/issueCommand';
 import { selectFirestorm, selectFsViewer } from '../fsSelectors';
 import { BookGloryForm } from './BookGloryForm';
+import { useTranslation } from '../../../i18n';
 
 type Shown = ReturnType<typeof visibleSecretObjectives>[string] | undefined;
 
@@ -15,6 +16,7 @@ type Shown = ReturnType<typeof visibleSecretObjectives>[string] | undefined;
  * territory bonuses, also entered by hand. Folded away until something is recorded, to keep the panel short.
  */
 export function SecretObjectivesPanel() {
+  const { t } = useTranslation('fsSiege');
   const dispatch = useAppDispatch();
   const fs = useAppSelector(selectFirestorm);
   const viewer = useAppSelector(selectFsViewer);
@@ -24,7 +26,7 @@ export function SecretObjectivesPanel() {
   const issue = (command: FsCommand) => dispatch(issueCommand(command));
   return (
     <details className="panel fs-objectives" data-testid="fs-objectives" open={Object.keys(shown).length > 0}>
-      <summary>Secret objectives</summary>
+      <summary>{t('objectives.title')}</summary>
       {fs.factions.map((f) => (
         <div key={f.id} className="fs-objectives-faction">
           <strong>
@@ -57,29 +59,36 @@ function ObjectiveRow(props: {
   readonly editable: boolean;
   readonly issue: (command: FsCommand) => boolean;
 }) {
+  const { t } = useTranslation('fsSiege');
   const { player, shown, editable, issue } = props;
   const [text, setText] = useState('');
   const [glory, setGlory] = useState(1);
   if (shown && 'hidden' in shown)
     return (
       <li data-testid="fs-objective" data-player={player}>
-        {player}: <span className="muted">a secret card</span>
+        {player}: <span className="muted">{t('objectives.secretCard')}</span>
       </li>
     );
   if (shown?.achieved)
     return (
       <li data-testid="fs-objective" data-player={player}>
-        {player}: “{shown.text}” <strong>achieved</strong>
+        {t('objectives.quoted', { player, text: shown.text })} <strong>{t('objectives.achieved')}</strong>
       </li>
     );
   return (
     <li data-testid="fs-objective" data-player={player}>
-      {player}: {shown ? `“${shown.text}”` : <span className="muted">no card recorded</span>}
+      {shown ? (
+        t('objectives.quoted', { player, text: shown.text })
+      ) : (
+        <>
+          {player}: <span className="muted">{t('objectives.noCard')}</span>
+        </>
+      )}
       {editable && (
         <div className="fs-objective-edit">
           <input
-            aria-label={`${player}'s Secret Objective`}
-            placeholder="The card's text"
+            aria-label={t('objectives.cardLabel', { player })}
+            placeholder={t('objectives.cardPlaceholder')}
             value={text}
             maxLength={500}
             onChange={(e) => setText(e.target.value)}
@@ -88,23 +97,23 @@ function ObjectiveRow(props: {
             type="button"
             onClick={() => issue({ type: 'RecordSecretObjective', player, text }) && setText('')}
           >
-            {shown ? 'Replace' : 'Record'}
+            {shown ? t('objectives.replace') : t('objectives.record')}
           </button>
           {shown && (
             <span className="fs-objective-achieved">
               <label>
-                Reward{' '}
+                {t('objectives.reward')}{' '}
                 <NumberInput
-                  aria-label={`${player}'s reward in glory`}
+                  aria-label={t('objectives.rewardLabel', { player })}
                   min={0}
                   max={30}
                   value={glory}
                   onValue={setGlory}
                 />{' '}
-                glory
+                {t('objectives.glory')}
               </label>{' '}
               <button type="button" onClick={() => issue({ type: 'RecordObjectiveAchieved', player, glory })}>
-                Achieved
+                {t('objectives.markAchieved')}
               </button>
             </span>
           )}

@@ -5,10 +5,8 @@ import {
   type Siege,
   type SiegeBattleplanCause,
 } from '@shared/rulesets/firestorm';
-import { SALLY_TARGET_NAMES, SIEGE_OPTION_NAMES } from '../turn/fsWords';
+import { useTranslation } from '../../../i18n';
 import { SiegeBattleplanBriefing } from './SiegeBattleplanBriefing';
-
-const ROLE: Record<Side, string> = { attacker: 'besieger', defender: 'besieged' };
 
 /**
  * SIEGE-4 with SSCN-1..9: the battleplans the siege is about to fight, to play at the table instead of the quick
@@ -21,21 +19,31 @@ export function BattleplansToFight(props: {
   readonly sideName: (side: Side) => string;
   readonly canSee: (side: Side) => boolean;
 }) {
+  const { t } = useTranslation(['fsSiege', 'fsEngine']);
   const { siege, settings, sideName, canSee } = props;
   const plans = siegeBattleplansAt(siege, settings).filter(
     ({ cause }) => cause.kind === 'opening' || canSee(cause.side),
   );
   if (plans.length === 0) return null;
   const caption = (cause: SiegeBattleplanCause) => {
-    if (cause.kind === 'opening') return `Fought when the besieger’s opening D6 is ${cause.roll} (SIEGE-4).`;
-    const target = cause.target ? ` against ${SALLY_TARGET_NAMES[cause.target] ?? cause.target}` : '';
-    return `${sideName(cause.side)} (${ROLE[cause.side]}) chose ${SIEGE_OPTION_NAMES[cause.option] ?? cause.option}${target}, to be fought ${cause.side === 'attacker' ? 'first' : 'second'} this siege turn (SIEGE-4).`;
+    if (cause.kind === 'opening') return t('toFight.opening', { roll: cause.roll, rule: 'SIEGE-4' });
+    const option = t(`fsEngine:siegeOptions.${cause.option}` as 'fsEngine:siegeOptions.sallyOut');
+    const chose = cause.target
+      ? t('toFight.choseAgainst', {
+          option,
+          target: t(`fsEngine:sallyTargets.${cause.target}` as 'fsEngine:sallyTargets.warMachines'),
+        })
+      : option;
+    return t(`toFight.chose.${cause.side}`, { faction: sideName(cause.side), chose, rule: 'SIEGE-4' });
   };
   return (
     <div className="fs-battleplans" data-testid="fs-battleplans">
       {siege.state === 'opening' && (
         <p className="muted">
-          To fight the opening at the table, the besieger rolls a D6: 1–3 Send for Help!, 4–6 Forlorn Hope.
+          {t('toFight.openingRoll', {
+            low: t('fsEngine:battleplans.SSCN-1.name'),
+            high: t('fsEngine:battleplans.SSCN-2.name'),
+          })}
         </p>
       )}
       {plans.map(({ cause, briefing }) => (

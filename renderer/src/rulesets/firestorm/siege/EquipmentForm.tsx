@@ -9,6 +9,7 @@ import {
   type SiegeEquipmentType,
 } from '@shared/rulesets/firestorm';
 import { NumberInput } from '../../../kit/NumberInput';
+import { useTranslation } from '../../../i18n';
 
 /**
  * SIEGE-7: one side's shopping list for the Final Assault (SIEGE-7a defender, SIEGE-7b attacker): a count per piece,
@@ -24,8 +25,9 @@ export function EquipmentForm(props: {
   readonly bought: readonly EquipmentPick[];
   readonly issue: (command: FsCommand) => boolean;
 }) {
+  const { t } = useTranslation('fsSiege');
   const { battleHex, side, sideName, sp, doubleCost, bought, issue } = props;
-  const items = SIEGE_EQUIPMENT_TYPES.filter((t) => SIEGE_EQUIPMENT[t].side === side);
+  const items = SIEGE_EQUIPMENT_TYPES.filter((type) => SIEGE_EQUIPMENT[type].side === side);
   const [counts, setCounts] = useState<Partial<Record<SiegeEquipmentType, number>>>(() =>
     Object.fromEntries(bought.map((p) => [p.item, p.count])),
   );
@@ -37,8 +39,9 @@ export function EquipmentForm(props: {
   return (
     <fieldset className="fs-equipment" data-testid={`fs-equipment-${side}`}>
       <legend>
-        {sideName} ({side}) buys equipment: {sp} Siege Points
-        {doubleCost ? ', at double cost after Infiltrate' : ''}
+        {doubleCost
+          ? t(`equipment.buysDoubled.${side}`, { faction: sideName, count: sp })
+          : t(`equipment.buys.${side}`, { faction: sideName, count: sp })}
       </legend>
       <table>
         <tbody>
@@ -46,7 +49,7 @@ export function EquipmentForm(props: {
             <tr key={item}>
               <td>
                 <NumberInput
-                  aria-label={`${SIEGE_EQUIPMENT[item].name} for the ${side}`}
+                  aria-label={t(`equipment.countFor.${side}`, { item: SIEGE_EQUIPMENT[item].name })}
                   min={0}
                   max={20}
                   value={counts[item] ?? 0}
@@ -54,7 +57,8 @@ export function EquipmentForm(props: {
                 />
               </td>
               <td>
-                <strong>{SIEGE_EQUIPMENT[item].name}</strong> ({SIEGE_EQUIPMENT[item].sp} SP):{' '}
+                <strong>{SIEGE_EQUIPMENT[item].name}</strong>{' '}
+                {t('equipment.cost', { count: SIEGE_EQUIPMENT[item].sp })}{' '}
                 <span className="muted">{SIEGE_EQUIPMENT[item].effect}</span>
               </td>
             </tr>
@@ -62,12 +66,14 @@ export function EquipmentForm(props: {
         </tbody>
       </table>
       <p className={cost > sp ? 'fs-over-budget' : undefined} data-testid={`fs-equipment-cost-${side}`}>
-        Costs {cost} of {sp} SP{cost > sp ? ': too much (SIEGE-7)' : ''}.{' '}
+        {cost > sp
+          ? t('equipment.tooMuch', { cost, sp, rule: 'SIEGE-7' })
+          : t('equipment.costs', { cost, sp })}{' '}
         <button
           type="button"
           onClick={() => issue({ type: 'BuySiegeEquipment', battle: battleHex, side, items: picks })}
         >
-          Buy
+          {t('equipment.buy')}
         </button>
       </p>
     </fieldset>

@@ -7,8 +7,9 @@ import {
   type Side,
   type Siege,
 } from '@shared/rulesets/firestorm';
+import { useTranslation } from '../../../i18n';
 import { EquipmentForm } from './EquipmentForm';
-import { ALL_OUT_ASSAULT_SETUP, FORTRESS_TERRAIN } from './siegeTexts';
+import { ALL_OUT_ASSAULT_LINES, FORTRESS_TERRAIN } from './siegeTexts';
 
 /**
  * The Final Assault (SIEGE-7, SIEGE-14..16): what each side brings (Siege Points, the equipment bought with them
@@ -23,23 +24,32 @@ export function FinalAssaultBriefing(props: {
   readonly hexName: string;
   readonly issue: (command: FsCommand) => boolean;
 }) {
+  const { t } = useTranslation('fsSiege');
   const { battle, siege, viewer, sideName, hexName, issue } = props;
+  const flags = siege.flags;
+  // One sentence for the two sides' points, then each flag that changes the game as a sentence of its own.
+  const strength = t(
+    flags.defenderEquipmentDoubleCost ? 'finalAssault.strengthDoubled' : 'finalAssault.strength',
+    {
+      attacker: sideName('attacker'),
+      defender: sideName('defender'),
+      hex: hexName,
+      attackerSP: siege.attackerSP,
+      defenderSP: siege.defenderSP,
+    },
+  );
+  const notes = [
+    flags.gateDestroyed ? t('finalAssault.gateDestroyed') : '',
+    flags.braveryBonus ? t('finalAssault.bravery') : '',
+    flags.attackerWarMachinesDoubleCost ? t('finalAssault.warMachinesDouble') : '',
+  ].filter(Boolean);
   const sp = (side: Side) => (side === 'attacker' ? siege.attackerSP : siege.defenderSP);
   const mayBuy = (side: Side) =>
     battle.games.length === 0 && (viewer.kind === 'gm' || viewer.id === battle[side].factionId);
   return (
     <div className="fs-briefing" data-testid="fs-final-assault">
-      <h4>Final Assault briefing (SIEGE-14..16)</h4>
-      <p>
-        {sideName('attacker')} storms {hexName} with {siege.attackerSP} Siege Points of equipment;{' '}
-        {sideName('defender')} defends with {siege.defenderSP}
-        {siege.flags.defenderEquipmentDoubleCost ? ' at double cost' : ''}.
-        {siege.flags.gateDestroyed ? ' The gate is destroyed.' : ''}
-        {siege.flags.braveryBonus ? ' The besieged have +1 Bravery.' : ''}
-        {siege.flags.attackerWarMachinesDoubleCost
-          ? ' The attacker pays double points for war machines.'
-          : ''}
-      </p>
+      <h4>{t('finalAssault.title', { rules: 'SIEGE-14..16' })}</h4>
+      <p>{[strength, ...notes].join(' ')}</p>
       {(['attacker', 'defender'] as const).map((side) => {
         const bought = siege.equipment?.[side] ?? [];
         return (
@@ -48,8 +58,12 @@ export function FinalAssaultBriefing(props: {
               <ul data-testid={`fs-equipment-bought-${side}`}>
                 {bought.map((p) => (
                   <li key={p.item}>
-                    {sideName(side)}: {p.count > 1 ? `${p.count} × ` : ''}
-                    {SIEGE_EQUIPMENT[p.item].name} — {SIEGE_EQUIPMENT[p.item].effect}
+                    {t('finalAssault.bought', {
+                      faction: sideName(side),
+                      item: SIEGE_EQUIPMENT[p.item].name,
+                      effect: SIEGE_EQUIPMENT[p.item].effect,
+                      count: p.count,
+                    })}
                   </li>
                 ))}
               </ul>
@@ -58,7 +72,10 @@ export function FinalAssaultBriefing(props: {
               // Folded once the side has bought, so the two lists and the game form stay in sight.
               <details className="fs-equipment-buy" open={bought.length === 0}>
                 <summary>
-                  {bought.length === 0 ? 'Buy' : 'Change'} {sideName(side)}&apos;s equipment (SIEGE-7)
+                  {t(bought.length === 0 ? 'finalAssault.buy' : 'finalAssault.change', {
+                    faction: sideName(side),
+                    rule: 'SIEGE-7',
+                  })}
                 </summary>
                 <EquipmentForm
                   battleHex={battle.hex}
@@ -75,30 +92,30 @@ export function FinalAssaultBriefing(props: {
         );
       })}
       <details>
-        <summary>All Out Assault set-up (SIEGE-14)</summary>
+        <summary>{t('finalAssault.allOutAssault', { rule: 'SIEGE-14' })}</summary>
         <ul>
-          {ALL_OUT_ASSAULT_SETUP.map((line) => (
-            <li key={line}>{line}</li>
+          {ALL_OUT_ASSAULT_LINES.map((line) => (
+            <li key={line}>{t(`allOutAssault.${line}`)}</li>
           ))}
         </ul>
       </details>
       <details>
         <summary>
-          Fortress pieces
+          {t('finalAssault.fortress')}
           <RuleCite ids="SSCN-10" />
         </summary>
         <ul>
-          {FORTRESS_TERRAIN.map((t) => (
-            <li key={t.piece}>
+          {FORTRESS_TERRAIN.map(({ piece, wounds }) => (
+            <li key={piece}>
               <strong>
-                {t.piece}, {t.wounds} wounds:
+                {t('finalAssault.piece', { piece: t(`fortress.${piece}.name`), count: wounds })}
               </strong>{' '}
-              {t.rules}
+              {t(`fortress.${piece}.rules`)}
             </li>
           ))}
         </ul>
       </details>
-      <p className="muted">The Final Assault is one game: record it below, or roll it.</p>
+      <p className="muted">{t('finalAssault.oneGame')}</p>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { finalAssaultPlan, type Battle, type FsState, type Siege } from '@shared/rulesets/firestorm';
 import type { FsNames } from '../turn/fsWords';
+import { formatList } from '@shared/i18n';
+import { Trans, useTranslation } from '../../../i18n';
 
 /**
  * SIEGE-16/17 in the siege panel: how the Final Assault will be resolved when it is rolled: by an assault of the two
@@ -8,35 +10,46 @@ import type { FsNames } from '../turn/fsWords';
  * the rosters in time.
  */
 export function FinalAssaultMethod(props: { state: FsState; battle: Battle; siege: Siege; names: FsNames }) {
+  const { t } = useTranslation('fsSiege');
   const { state, battle, siege, names } = props;
   const plan = finalAssaultPlan(state, battle, siege);
   if (plan.kind === 'assault')
     return (
       <p data-testid="fs-final-assault-method" data-method="assault">
-        Final Assault: <strong>fought as an assault</strong> of the two banners&apos; rosters (SIEGE-16), room
-        for {plan.unitCapacity} units on the walls, {plan.breaches}{' '}
-        {plan.breaches === 1 ? 'breach' : 'breaches'} (SIEGE-17); the losses go back to the rosters.
+        <Trans
+          t={t}
+          i18nKey="method.assault"
+          values={{
+            units: t('method.units', { count: plan.unitCapacity }),
+            breaches: t('method.breaches', { count: plan.breaches }),
+            rule: 'SIEGE-16',
+            wallsRule: 'SIEGE-17',
+          }}
+          components={{ b: <strong /> }}
+        />
         {plan.problems.length > 0 && (
           <span className="roster-problem" role="alert">
             {' '}
-            The rosters cannot fight yet (SIEGE-16): {plan.problems.join('; ')}.
+            {t('method.cannotFight', { problems: plan.problems.join('; '), rule: 'SIEGE-16' })}
           </span>
         )}
       </p>
     );
   const missing = plan.withoutRoster.map((id) => names.banner(id));
-  const why = [
+  const why = formatList([
     ...(missing.length > 0
-      ? [`${missing.join(' and ')} ${missing.length === 1 ? 'has' : 'have'} no roster`]
+      ? [t('method.noRoster', { banners: formatList(missing), count: missing.length })]
       : []),
-    ...(plan.garrisonOnly ? ['the territory is held by its garrison alone, which has no roster'] : []),
-  ].join(', and ');
+    ...(plan.garrisonOnly ? [t('method.garrisonOnly')] : []),
+  ]);
   return (
     <p className="muted" data-testid="fs-final-assault-method" data-method={plan.kind}>
-      Final Assault:{' '}
-      <strong>{plan.kind === 'quickRoll' ? 'the quick roll' : 'played on the tabletop'}</strong> (SIEGE-16)
-      {plan.kind === 'quickRoll' ? ', D6 4+ for the attacker' : ''}, because {why}. Give both banners a roster
-      (Banner roster) to fight it as an assault.
+      <Trans
+        t={t}
+        i18nKey={plan.kind === 'quickRoll' ? 'method.quickRoll' : 'method.tabletop'}
+        values={{ why, rule: 'SIEGE-16' }}
+        components={{ b: <strong /> }}
+      />
     </p>
   );
 }

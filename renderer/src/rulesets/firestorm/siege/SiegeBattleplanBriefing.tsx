@@ -1,7 +1,8 @@
 import type { Side, SiegeBattleplanBriefing as Briefing } from '@shared/rulesets/firestorm';
+import { useTranslation } from '../../../i18n';
 
 /** Engine texts are clauses ("5 turns"); on screen each is a sentence. */
-const stop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+const stop = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 const sentence = (text: string) => stop(text.charAt(0).toUpperCase() + text.slice(1));
 
 /**
@@ -14,36 +15,35 @@ export function SiegeBattleplanBriefing(props: {
   /** Why this battleplan would be fought now, e.g. the opening roll that picks it. */
   readonly caption?: string;
 }) {
+  const { t } = useTranslation('fsSiege');
   const { briefing: b, sideName, caption } = props;
   const forces: [string, string | undefined][] = [
-    ['Both sides', b.forces.both],
-    [`Besieger (${sideName('attacker')})`, b.forces.besieger],
-    [`Besieged (${sideName('defender')})`, b.forces.besieged],
+    [t('battleplan.bothSides'), b.forces.both],
+    [t('battleplan.besieger', { faction: sideName('attacker') }), b.forces.besieger],
+    [t('battleplan.besieged', { faction: sideName('defender') }), b.forces.besieged],
   ];
   return (
     <details className="fs-battleplan" data-testid="fs-battleplan" data-battleplan={b.id}>
       <summary>
-        How to set up and play {b.name} <span className="muted">({b.id})</span>
+        {t('battleplan.howTo', { name: b.name })} <span className="muted">({b.id})</span>
       </summary>
       {caption && <p className="muted">{caption}</p>}
       <dl className="fs-battleplan-facts">
-        <dt>Forces</dt>
+        <dt>{t('battleplan.forces')}</dt>
         <dd>
           {forces
             .filter(([, text]) => text)
             .map(([who, text]) => (
               <div key={who}>
-                <strong>{who}:</strong> {sentence(text!)}
+                <strong>{t('battleplan.who', { who })}</strong> {sentence(text!)}
               </div>
             ))}
         </dd>
-        <dt>First turn</dt>
-        <dd>
-          {sideName(b.firstSide)}, {b.firstTurn}.
-        </dd>
-        <dt>Length</dt>
+        <dt>{t('battleplan.firstTurn')}</dt>
+        <dd>{t('battleplan.firstTurnIs', { faction: sideName(b.firstSide), role: b.firstTurn })}</dd>
+        <dt>{t('battleplan.length')}</dt>
         <dd>{sentence(b.length)}</dd>
-        <dt>Victory</dt>
+        <dt>{t('battleplan.victory')}</dt>
         <dd>{sentence(b.victory)}</dd>
       </dl>
       {b.conditions.map((line) => (
@@ -51,13 +51,13 @@ export function SiegeBattleplanBriefing(props: {
           <strong>{line}</strong>
         </p>
       ))}
-      <strong>Set-up (SSCN-9)</strong>
+      <strong>{t('battleplan.setUp', { rule: 'SSCN-9' })}</strong>
       <ul>
         {b.setUp.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <p className="muted">The app rolls the quick result: {stop(b.quickResult)}</p>
+      <p className="muted">{t('battleplan.quickResult', { result: stop(b.quickResult) })}</p>
     </details>
   );
 }
