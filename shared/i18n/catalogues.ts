@@ -29,6 +29,16 @@ import enAssault from './locales/en/assault.json' with { type: 'json' };
 import deAssault from './locales/de/assault.json' with { type: 'json' };
 import enFirestorm from './locales/en/firestorm.json' with { type: 'json' };
 import deFirestorm from './locales/de/firestorm.json' with { type: 'json' };
+import enCoreRules from './locales/en/coreRules.json' with { type: 'json' };
+import deCoreRules from './locales/de/coreRules.json' with { type: 'json' };
+import enCoreEngine from './locales/en/coreEngine.json' with { type: 'json' };
+import deCoreEngine from './locales/de/coreEngine.json' with { type: 'json' };
+import enFiles from './locales/en/files.json' with { type: 'json' };
+import deFiles from './locales/de/files.json' with { type: 'json' };
+import enMapgen from './locales/en/mapgen.json' with { type: 'json' };
+import deMapgen from './locales/de/mapgen.json' with { type: 'json' };
+import enMapEdit from './locales/en/mapEdit.json' with { type: 'json' };
+import deMapEdit from './locales/de/mapEdit.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -51,6 +61,11 @@ export const EN = {
   defense: enDefense,
   assault: enAssault,
   firestorm: enFirestorm,
+  coreRules: enCoreRules,
+  coreEngine: enCoreEngine,
+  files: enFiles,
+  mapgen: enMapgen,
+  mapEdit: enMapEdit,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -73,6 +88,11 @@ export const DE = {
   defense: deDefense,
   assault: deAssault,
   firestorm: deFirestorm,
+  coreRules: deCoreRules,
+  coreEngine: deCoreEngine,
+  files: deFiles,
+  mapgen: deMapgen,
+  mapEdit: deMapEdit,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;
