@@ -25,17 +25,18 @@ import {
   validateMapParams,
   type MapParams,
 } from '@shared/mapgen';
-import { readAzgaarWorld } from '@shared/interchange/azgaar';
+import { importAzgaarWorld, readAzgaarWorld } from '@shared/interchange/azgaar';
+import { LITTLE_MARCHES } from '../shared/interchange/azgaar/azgaarWorlds';
 import {
   moveSettlement,
   paintTerrain,
   placeSettlement,
-  setBridge,
-  setSettlementAssault,
-  setSettlementController,
+  setAssaultValues,
+  setController,
+  toggleBridge,
 } from '@shared/mapedit';
 import { hexTextProblem } from '@shared/document';
-import { hexName, type HexKey } from '@shared/hex';
+import type { HexKey } from '@shared/hex';
 import { stringsOf, untranslatedAmong } from './untranslatedAmong';
 import { coreState, TWO_SIDES } from '../shared/rulesets/core/factories';
 import { generatedDocument } from '../shared/file/documentFactory';
@@ -927,5 +928,229 @@ describe('the battle briefing in the pseudo-locale (issue 32)', () => {
     );
     expect(texts.length).toBeGreaterThan(8);
     expect(untranslatedAmong(texts, [...namesOf(state), 'Sword', 'Pitched', 'Battle', 'VP'])).toEqual([]);
+  });
+});
+
+// ---- File-load refusals (loadHexmarchFile: not ours, newer, damaged, impossible) ----
+
+const fileDocument = generatedDocument(1, 2);
+const goodFile = serializeHexmarchFile(fileDocument, '1.0.0');
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The good file with `change` made to its parsed JSON. */
+const fileWith = (change: (file: Json) => void): string => {
+  const file = JSON.parse(goodFile) as Json;
+  change(file);
+  return JSON.stringify(file);
+};
+const campaignOf = (file: Json) => file.document.campaign as Json;
+const firstArmy = (file: Json) => campaignOf(file).armies.entities[campaignOf(file).armies.ids[0]] as Json;
+const docCampaign = fileDocument.campaign as Campaign;
+const waterHex = (Object.keys(docCampaign.map.hexes) as HexKey[]).find(
+  (key) => docCampaign.map.hexes[key]!.terrain === 'water',
+)!;
+
+const FILE_CASES: readonly (readonly [string, () => string | [string, readonly string[], number]])[] = [
+  ['not JSON', () => 'hello'],
+  ['JSON of another kind', () => '{"players": [1, 2]}'],
+  [
+    'made by a newer Hexmarch, with its version',
+    () => fileWith((f) => ((f.version = 99), (f.appVersion = '9.9.9'))),
+  ],
+  ['made by a newer Hexmarch, without one', () => fileWith((f) => ((f.version = 99), delete f.appVersion))],
+  ['cut short', () => goodFile.slice(0, 200)],
+  ['a syntax error inside', () => goodFile.replace('"document"', '"document" x')],
+  ['no version number', () => fileWith((f) => (f.version = 'two'))],
+  ['no appVersion', () => fileWith((f) => delete f.appVersion)],
+  ['a value of the wrong kind', () => fileWith((f) => (campaignOf(f).name = 5))],
+  ['a value missing', () => fileWith((f) => delete f.document.mapDocument.seed)],
+  ['a value not among the choices', () => fileWith((f) => (f.document.mapDocument.sides[0].homeEdge = 'Up'))],
+  ['a text too long', () => fileWith((f) => (campaignOf(f).name = 'x'.repeat(30_000)))],
+  ['a number too small', () => fileWith((f) => (campaignOf(f).turn.number = -1))],
+  [
+    'an unknown terrain letter',
+    () =>
+      fileWith(
+        (f) => (f.document.mapDocument.map.terrain = 'z' + f.document.mapDocument.map.terrain.slice(1)),
+      ),
+  ],
+  ['a feature off the map', () => fileWith((f) => (f.document.mapDocument.map.features['999,999'] = {}))],
+  ['a log entry that is no event', () => fileWith((f) => (campaignOf(f).log[3] = 5))],
+  ['an event of an unknown type', () => fileWith((f) => (campaignOf(f).log[3].type = 'Dance'))],
+  ['an event numbered out of order', () => fileWith((f) => (campaignOf(f).log[3].seq = 40))],
+  ['an event without a number', () => fileWith((f) => delete campaignOf(f).log[3].seq)],
+  ['a reserved name as a key', () => goodFile.replace('"mapDocument":', '"constructor": 1, "mapDocument":')],
+  [
+    'nested far too deep',
+    () => fileWith((f) => (campaignOf(f).name = JSON.parse('['.repeat(300) + ']'.repeat(300)))),
+  ],
+  ['an entity table whose ids do not match', () => fileWith((f) => campaignOf(f).armies.ids.pop())],
+  ['an army on water', () => fileWith((f) => (firstArmy(f).hex = waterHex))],
+  [
+    'a Lord with an army that does not exist',
+    () => fileWith((f) => ((Object.values(campaignOf(f).lords.entities)[0] as Json).armyId = 'army-99')),
+  ],
+  ['a hex note off the map', () => fileWith((f) => (f.document.notes = { '999,999': { label: 'Lost' } }))],
+  ['an edge hex off the map', () => fileWith((f) => f.document.mapDocument.map.edges.West.push('999,999'))],
+  ['a corner off the map', () => fileWith((f) => (f.document.mapDocument.map.corners.NW = '999,999'))],
+  ['a random state of zeros', () => fileWith((f) => (campaignOf(f).rng.words = [0, 0, 0, 0]))],
+  ['a side listed twice', () => fileWith((f) => campaignOf(f).sides.push(campaignOf(f).sides[0]))],
+  ['an upgrade with no migration', () => [goodFile, [], 3]],
+];
+
+describe('file-load refusals in the pseudo-locale (issue 32)', () => {
+  it.each(FILE_CASES)('%s', (_name, make) => {
+    const made = make();
+    const [text, migrations, version] = typeof made === 'string' ? [made, undefined, undefined] : made;
+    const loaded = loadHexmarchFile(text, migrations as never, version);
+    expect(loaded.ok).toBe(false);
+    const message = loaded.ok ? '' : loaded.error.message;
+    // The path into the file names its JSON keys and ids (document › campaign › armies …), never translated.
+    const path = message.match(/document(?: › [^:)]+)?/g) ?? [];
+    const allowed = [...MACHINE, ...stringsOf(fileDocument), ...path, 'Dance', 'Up', 'x', 'Lost', 'army-99', 'West', 'East', 'North', 'South'];
+    expect(untranslatedAmong([message], allowed)).toEqual([]);
+  });
+});
+
+// ---- Map parameters (validateMapParams, problemSentence, generateMap's seed) ----
+
+const base = DEFAULT_MAP_PARAMS;
+const [redSide, blueSide] = base.sides;
+const PARAM_CASES: readonly (readonly [string, MapParams])[] = [
+  ['a size out of bounds', { ...base, width: 2, height: 401 }],
+  ['shares out of bounds', { ...base, water: 1.5, forests: -0.1 }],
+  ['too much water and mountains', { ...base, water: 0.9, mountains: 0.75 }],
+  ['shares of the land over 100 %', { ...base, mountains: 0.5, forests: 0.4, hills: 0.3, marsh: 0 }],
+  ['counts not whole', { ...base, villages: -1, towns: 1.5 }],
+  ['too many rivers', { ...base, rivers: 50 }],
+  ['too many settlements', { ...base, width: 12, height: 10, villages: 200 }],
+  ['one side', { ...base, sides: [redSide] as never }],
+  [
+    'sides with empty ids, names, bad colours and edges',
+    { ...base, sides: [{ ...redSide, id: '', name: '', color: 'red', homeEdge: 'Up' as never }, blueSide] },
+  ],
+  ['a side without players', { ...base, sides: [redSide, { ...blueSide, players: [] }] }],
+  [
+    'players with empty ids, names and bad colours, and a repeated id',
+    {
+      ...base,
+      sides: [
+        { ...redSide, players: [{ id: '', name: '', color: 'red' }, ...redSide.players] },
+        { ...blueSide, players: redSide.players },
+      ],
+    },
+  ],
+  [
+    'more players than the edge has room for',
+    {
+      ...base,
+      height: 8,
+      sides: [
+        { ...redSide, players: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, name: id, color: '#D55E00' })) },
+        blueSide,
+      ],
+    },
+  ],
+  ['sides with one id', { ...base, sides: [redSide, { ...blueSide, id: redSide.id }] }],
+  ['home edges not opposite', { ...base, sides: [redSide, { ...blueSide, homeEdge: 'North' }] }],
+];
+
+describe('map-parameter problems in the pseudo-locale (issue 32)', () => {
+  it.each(PARAM_CASES)('%s', (_name, params) => {
+    const problems = validateMapParams(params);
+    expect(problems.length).toBeGreaterThan(0);
+    const sentences = problems.map(problemSentence);
+    const allowed = [...stringsOf(base.sides), 'a', 'b', 'c', 'd', 'e', 'Up', 'red', '1f77b4'];
+    expect(untranslatedAmong(sentences, allowed)).toEqual([]);
+  });
+
+  it('includes the seed generateMap checks itself', () => {
+    const made = generateMap(base, Number.NaN);
+    expect(made.ok).toBe(false);
+    expect(untranslatedAmong((made.ok ? [] : made.error).map(problemSentence), ['NaN'])).toEqual([]);
+  });
+});
+
+// ---- Map editing refusals (shared/mapedit) and hex notes ----
+
+describe('map-edit refusals in the pseudo-locale (issue 32)', () => {
+  it('says every refusal in the GM language', () => {
+    const map = generated.map;
+    const sides = generated.sides;
+    const fortressHex = redFortress();
+    const blank = keyWhere((hex) => !hex.settlement && hex.terrain === 'open' && !hex.river);
+    const refusals = [
+      paintTerrain(map, blank, 5 as never, 'open'),
+      paintTerrain(map, village, 0, 'water'),
+      placeSettlement(map, water, { type: 'village' }),
+      placeSettlement(map, village, { type: 'town' }),
+      placeSettlement(map, blank, { type: 'fortress' } as never),
+      placeSettlement(map, blank, { type: 'fortress', owner: 'Nobody' }, sides),
+      placeSettlement(map, blank, { type: 'fortress', owner: redPlayer.id }, sides),
+      moveSettlement(map, '999,999', blank),
+      toggleBridge(map, blank),
+      setController(map, blank, null),
+      setController(map, village, 'Nobody', sides),
+      setAssaultValues(map, village, { unitCapacity: 6, breaches: 0 }),
+      setAssaultValues(map, fortressHex, { unitCapacity: -1, breaches: 0 }),
+      setAssaultValues(map, fortressHex, { unitCapacity: 6, breaches: 0.5 }),
+    ];
+    const texts = refusals.map((r) => (r.ok ? 'ACCEPTED' : r.error));
+    texts.push(
+      hexTextProblem('label', 'two\nlines')!,
+      hexTextProblem('label', 'x'.repeat(61))!,
+      hexTextProblem('note', 'x'.repeat(2001))!,
+    );
+    expect(untranslatedAmong(texts, [...stringsOf(sides), 'Nobody'])).toEqual([]);
+  });
+});
+
+// ---- Azgaar world refusals (shared/interchange/azgaar) ----
+
+describe('Azgaar refusals in the pseudo-locale (issue 32)', () => {
+  it('says every refusal in the GM language', () => {
+    const little = JSON.parse(LITTLE_MARCHES) as Json;
+    const clone = () => JSON.parse(LITTLE_MARCHES) as Json;
+    const wrongField = clone();
+    wrongField.pack.burgs[3].population = 'lots';
+    const badRiver = clone();
+    badRiver.pack.rivers[1].cells = [10, 18, 4000];
+    const lostBurg = clone();
+    delete lostBurg.pack.burgs[2].x;
+    delete lostBurg.pack.burgs[2].cell;
+    const hostile = clone();
+    hostile.pack.burgs = Array.from({ length: 1_000_001 }, () => 0);
+    const texts = [
+      'hello world',
+      '{"players": [1, 2]}',
+      '{"format":"hexmarch","version":2}',
+      '{"type":"FeatureCollection","features":[]}',
+      JSON.stringify({ info: little.info, pack: { burgs: little.pack.burgs } }),
+      JSON.stringify({ info: little.info, cells: { cells: [{ i: 0, h: 30, temp: 5, prec: 10 }] } }),
+      '1.108.0|File can be loaded in azgaar.github.io/Fantasy-Map-Generator|…',
+      JSON.stringify(wrongField),
+      JSON.stringify(badRiver),
+      JSON.stringify(lostBurg),
+      JSON.stringify(hostile),
+    ].map((text) => {
+      const read = readAzgaarWorld(text);
+      return read.ok ? 'ACCEPTED' : read.error;
+    });
+    const world = readAzgaarWorld(LITTLE_MARCHES);
+    if (!world.ok) throw new Error(world.error);
+    const sized = importAzgaarWorld(world.value, { width: 2, height: 20, cropToLand: false });
+    texts.push(sized.ok ? 'ACCEPTED' : sized.error);
+    const path = texts.flatMap((text) => text.match(/(?:pack|info)(?: › \w+)+/g) ?? []);
+    const allowed = [
+      ...path,
+      ...stringsOf(little.pack.burgs),
+      ...stringsOf(little.pack.rivers),
+      'JSON',
+      'GeoJSON',
+      'Azgaar',
+      'Azgaar’s',
+      "Azgaar's",
+      'lots',
+    ];
+    expect(untranslatedAmong(texts, allowed)).toEqual([]);
   });
 });
