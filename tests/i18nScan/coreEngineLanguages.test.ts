@@ -5,7 +5,6 @@ import {
   CORE_PHASES,
   armySiteViolations,
   battleBriefing,
-  brokenCampaignInvariant,
   createCoreCampaign,
   explainMove,
   explainPick,
@@ -36,7 +35,7 @@ import {
   toggleBridge,
 } from '@shared/mapedit';
 import { hexTextProblem } from '@shared/document';
-import type { HexKey } from '@shared/hex';
+import { hexKey, type HexKey } from '@shared/hex';
 import { stringsOf, untranslatedAmong } from './untranslatedAmong';
 import { coreState, TWO_SIDES } from '../shared/rulesets/core/factories';
 import { generatedDocument } from '../shared/file/documentFactory';
@@ -103,6 +102,9 @@ function fightState(settings: Record<string, unknown> = {}, hexes: Record<string
     settings,
   }).state;
 }
+
+/** A hex key from its "q,r" text. */
+const hex = (text: string): HexKey => hexKey(...(text.split(',').map(Number) as [number, number]));
 
 const withArmy = (state: Campaign, id: string, change: object): Campaign => ({
   ...state,
@@ -266,12 +268,12 @@ const CORE_CASES: Case[] = [
       }),
   ],
   // queries: explainMove, explainPick, explainPlacement
-  ['explain: not on the map', 'MOVE-1', () => explainMove(move, 'Ghost', '0,0')],
-  ['explain: too far', 'MOVE-5', () => explainMove(rolled(move, 2), 'R1', '3,0')],
+  ['explain: not on the map', 'MOVE-1', () => explainMove(move, 'Ghost', hex('0,0'))],
+  ['explain: too far', 'MOVE-5', () => explainMove(rolled(move, 2), 'R1', hex('3,0'))],
   [
     'explain: impassable target',
     'MOVE-6',
-    () => explainMove(rolled(moveState({ '1,0': { terrain: 'water' } })), 'R1', '1,0'),
+    () => explainMove(rolled(moveState({ '1,0': { terrain: 'water' } })), 'R1', hex('1,0')),
   ],
   ['explain: pick an enemy army', 'TURN-2', () => explainPick(move, move.armies.entities.B1!)],
   [
@@ -279,8 +281,8 @@ const CORE_CASES: Case[] = [
     'MOVE-1',
     () => explainPick(move, { ...move.armies.entities.C1!, movedThisPhase: true }),
   ],
-  ['explain: fortress hex', 'SETUP-3', () => explainPlacement('fortress', '0,0')],
-  ['explain: army hex', 'SETUP-4', () => explainPlacement('army', '0,0')],
+  ['explain: fortress hex', 'SETUP-3', () => explainPlacement('fortress', hex('0,0'))],
+  ['explain: army hex', 'SETUP-4', () => explainPlacement('army', hex('0,0'))],
   // LORD-2, LORD-4: ReassignLord
   [
     'reassign: no Lord',
@@ -780,7 +782,7 @@ const SETUP_CASES: Case[] = [
         ...generated.map,
         hexes: {
           ...generated.map.hexes,
-          '0,0': { ...generated.map.hexes['0,0']!, q: 5 },
+          '0,0': { ...generated.map.hexes[hex('0,0')]!, q: 5 },
           [village]: { ...generated.map.hexes[village]!, terrain: 'water', bridge: true, river: undefined },
         } as never,
       },
@@ -1006,7 +1008,20 @@ describe('file-load refusals in the pseudo-locale (issue 32)', () => {
     const message = loaded.ok ? '' : loaded.error.message;
     // The path into the file names its JSON keys and ids (document › campaign › armies …), never translated.
     const path = message.match(/document(?: › [^:)]+)?/g) ?? [];
-    const allowed = [...MACHINE, ...stringsOf(fileDocument), ...path, 'Dance', 'Up', 'x', 'Lost', 'army-99', 'West', 'East', 'North', 'South'];
+    const allowed = [
+      ...MACHINE,
+      ...stringsOf(fileDocument),
+      ...path,
+      'Dance',
+      'Up',
+      'x',
+      'Lost',
+      'army-99',
+      'West',
+      'East',
+      'North',
+      'South',
+    ];
     expect(untranslatedAmong([message], allowed)).toEqual([]);
   });
 });
@@ -1086,7 +1101,7 @@ describe('map-edit refusals in the pseudo-locale (issue 32)', () => {
       placeSettlement(map, blank, { type: 'fortress' } as never),
       placeSettlement(map, blank, { type: 'fortress', owner: 'Nobody' }, sides),
       placeSettlement(map, blank, { type: 'fortress', owner: redPlayer.id }, sides),
-      moveSettlement(map, '999,999', blank),
+      moveSettlement(map, hex('999,999'), blank),
       toggleBridge(map, blank),
       setController(map, blank, null),
       setController(map, village, 'Nobody', sides),
