@@ -1169,3 +1169,14 @@ describe('Azgaar refusals in the pseudo-locale (issue 32)', () => {
     expect(untranslatedAmong(texts, allowed)).toEqual([]);
   });
 });
+
+describe('explainMove in German (issue 32: no matching on message text)', () => {
+  it("shows the target's own problem first, picked by the hex it names", () => {
+    setLanguage('de');
+    const state = rolled(moveState({ '2,0': { terrain: 'water' } }), 1);
+    const shown = explainMove(state, 'R1', hex('2,0'));
+    // The straight line is also too long (MOVE-5, about the whole path); the target's own MOVE-6 is what is shown.
+    expect(shown.map((v) => v.ruleId)).toEqual(['MOVE-6']);
+    expect(shown[0]!.message).toContain('Hexfeld');
+  });
+});
