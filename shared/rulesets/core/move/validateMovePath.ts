@@ -34,58 +34,79 @@ export function movePathProblems(
   path: unknown,
   allowance: number,
 ): PathProblem[] {
-  const whole = (v: RuleViolation): PathProblem => ({ violation: v, hex: null });
   if (!Array.isArray(path) || path.length === 0 || !path.every((h) => typeof h === 'string' && isHexKey(h))) {
-    return [whole(violation('HEX-9', t('coreRules:move.pathShape')))];
+    return [{ violation: violation('HEX-9', t('coreRules:move.pathShape')), hex: null }];
   }
   const hexes = path as HexKey[];
   if (hexes[0] !== army.hex) {
-    return [
-      whole(
-        violation('HEX-9', t('coreRules:move.pathStart', { start: name(army.hex), given: name(hexes[0]) })),
-      ),
-    ];
+    const vars = { start: name(army.hex), given: name(hexes[0]) };
+    return [{ violation: violation('HEX-9', t('coreRules:move.pathStart', vars)), hex: null }];
   }
   for (let i = 1; i < hexes.length; i++) {
     if (!isAdjacent(parseHexKey(hexes[i - 1]!), parseHexKey(hexes[i]!))) {
       const from = name(hexes[i - 1]);
-      return [whole(violation('HEX-9', t('coreRules:move.pathGap', { from, to: name(hexes[i]) })))];
+      return [
+        {
+          violation: violation('HEX-9', t('coreRules:move.pathGap', { from, to: name(hexes[i]) })),
+          hex: null,
+        },
+      ];
     }
   }
   const problems: PathProblem[] = [];
   const steps = hexes.length - 1;
   if (steps > allowance) {
-    problems.push(whole(violation('MOVE-5', t('coreRules:move.tooFar', { count: steps, allowance }))));
+    problems.push({
+      violation: violation('MOVE-5', t('coreRules:move.tooFar', { count: steps, allowance })),
+      hex: null,
+    });
   }
   const side = sideOfArmy(state, army);
   for (let i = 1; i < hexes.length; i++) {
     const key = hexes[i]!;
-    const at = (v: RuleViolation) => problems.push({ violation: v, hex: key });
     const last = i === steps;
     const hex = getHex(state, key);
     if (!hex) {
-      at(violation('MOVE-6', t('coreRules:move.offMap', { hex: name(key) })));
+      problems.push({
+        violation: violation('MOVE-6', t('coreRules:move.offMap', { hex: name(key) })),
+        hex: key,
+      });
       break;
     }
     if (!isPassable(hex.terrain)) {
       const terrain = t(`map:terrain.${hex.terrain}`);
-      at(violation('MOVE-6', t('coreRules:move.impassable', { hex: name(key), terrain })));
+      problems.push({
+        violation: violation('MOVE-6', t('coreRules:move.impassable', { hex: name(key), terrain })),
+        hex: key,
+      });
       break;
     }
     const enemies = enemyArmiesAt(state, key, side);
     if (enemies.length > 0 && !last) {
-      at(violation('MOVE-7', t('coreRules:move.throughEnemyArmy', { hex: name(key) })));
+      problems.push({
+        violation: violation('MOVE-7', t('coreRules:move.throughEnemyArmy', { hex: name(key) })),
+        hex: key,
+      });
       break;
     }
     if (enemies.length > 0 && army.status === 'broken') {
-      at(violation('STATUS-6', t('coreRules:move.brokenAttacks', { hex: name(key) })));
+      problems.push({
+        violation: violation('STATUS-6', t('coreRules:move.brokenAttacks', { hex: name(key) })),
+        hex: key,
+      });
     }
     if (!last && isEnemySettlementAt(state, key, side)) {
-      at(violation('MOVE-8', t('coreRules:move.throughEnemySettlement', { hex: name(key) })));
+      problems.push({
+        violation: violation('MOVE-8', t('coreRules:move.throughEnemySettlement', { hex: name(key) })),
+        hex: key,
+      });
       break;
     }
     if (last && friendlyArmiesAt(state, key, side, army.id).length > 0) {
-      at(violation('MOVE-9', t('coreRules:move.endOnFriend', { hex: name(key) })));
+      problems.push({
+        violation: violation('MOVE-9', t('coreRules:move.endOnFriend', { hex: name(key) })),
+        hex: key,
+      });
     }
   }
   return problems;
