@@ -1,4 +1,5 @@
 import type { HexKey } from '../hex';
+import { t } from '../i18n';
 
 /**
  * HEX-7 "a free-text label", and a longer note: the GM's own writing on a hex. Not rules state (no rule reads it,
@@ -31,9 +32,9 @@ export function withHexText(notes: HexNotes, hex: HexKey, field: keyof HexNote, 
 
 /** Why `text` cannot be the hex's label or note, or null when it can. */
 export function hexTextProblem(field: keyof HexNote, text: string): string | null {
-  if (field === 'label' && text.includes('\n')) return 'A label is one line; put longer text in the note.';
+  if (field === 'label' && text.includes('\n')) return t('mapEdit:note.labelOneLine');
   const limit = field === 'label' ? MAX_LABEL_CHARS : MAX_NOTE_CHARS;
   return text.trim().length > limit
-    ? `A ${field} is at most ${limit} characters (this one has ${text.trim().length}).`
+    ? t(`mapEdit:note.tooLong.${field}`, { count: limit, length: text.trim().length })
     : null;
 }

@@ -2,6 +2,7 @@ import type { HexmarchDocument } from '../document';
 import { hexName, type HexKey } from '../hex';
 import { brokenMapInvariant } from '../map';
 import { campaignPart } from '../rulesets/campaignParts';
+import { t } from '../i18n';
 
 /** The hexes of each map that carry features, as the packed maps in the file list them. */
 export interface DocumentFeatureHexes {
@@ -21,10 +22,9 @@ export function brokenDocumentInvariant(
   const strayNote = (Object.keys(document.notes ?? {}) as HexKey[]).find(
     (key) => !(key in mapDocument.map.hexes),
   );
-  if (strayNote !== undefined)
-    return `a hex note is on hex ${hexName(strayNote)}, which is not on the map (HEX-7)`;
+  if (strayNote !== undefined) return t('files:invariant.strayNote', { hex: hexName(strayNote) });
   return (
-    brokenMapInvariant(mapDocument.map, 'the prepared map', featureHexes?.mapDocument) ??
+    brokenMapInvariant(mapDocument.map, t('files:invariant.preparedMap'), featureHexes?.mapDocument) ??
     (campaign ? campaignPart(campaign.ruleset).brokenInvariant(campaign, featureHexes?.campaign) : undefined)
   );
 }

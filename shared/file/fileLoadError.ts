@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 /** Why a file could not be opened; `message` is a plain sentence for the GM, shown as it is. */
 export interface FileLoadError {
   readonly kind: 'notHexmarch' | 'newerVersion' | 'damaged';
@@ -7,22 +8,26 @@ export interface FileLoadError {
 }
 
 export function notHexmarchFile(): FileLoadError {
-  return { kind: 'notHexmarch', message: 'This is not a Hexmarch campaign file.' };
+  return { kind: 'notHexmarch', message: t('files:load.notHexmarch') };
 }
 
 export function madeByNewerHexmarch(version: number, appVersion: string | undefined): FileLoadError {
-  const by = appVersion === undefined ? 'a newer Hexmarch' : `Hexmarch ${appVersion}`;
   return {
     kind: 'newerVersion',
-    message: `This file was made by a newer Hexmarch (${by}, file format ${version}). Update Hexmarch to open it.`,
+    message:
+      appVersion === undefined
+        ? t('files:load.newer', { version })
+        : t('files:load.newerBy', { version, appVersion }),
   };
 }
 
 export function damagedFile(where: string, detail?: string): FileLoadError {
-  const why = detail === undefined ? '' : `: ${detail}`;
   return {
     kind: 'damaged',
-    message: `This Hexmarch file is damaged and cannot be opened (problem at ${where}${why}).`,
+    message:
+      detail === undefined
+        ? t('files:load.damagedAt', { where })
+        : t('files:load.damagedAtBecause', { where, detail }),
     where,
   };
 }
@@ -34,7 +39,7 @@ export function damagedFile(where: string, detail?: string): FileLoadError {
 export function impossibleDocument(detail: string): FileLoadError {
   return {
     kind: 'damaged',
-    message: `This Hexmarch file is damaged and cannot be opened: ${detail}.`,
-    where: 'the campaign',
+    message: t('files:load.impossible', { detail }),
+    where: t('files:where.campaign'),
   };
 }

@@ -1,5 +1,6 @@
 import { isReservedName } from '../kernel/reservedNames';
 import { pathWhere } from './filePath';
+import { t } from '../i18n';
 
 /** How big a file's parsed JSON may be before any schema looks at it (issue 26: every family, one pre-pass). */
 export interface JsonBounds {
@@ -37,22 +38,20 @@ export function jsonBoundsProblem(root: unknown, bounds: JsonBounds): JsonBounds
   while (values.length > 0) {
     const value = values.pop();
     const place = places.pop()!;
-    if (++nodes > bounds.maxNodes) return at(place, 'the file holds far more values than any real one');
+    if (++nodes > bounds.maxNodes) return at(place, t('files:bounds.tooManyValues'));
     if (typeof value === 'string') {
       if (value.length > bounds.maxStringChars)
-        return at(place, `a text of ${value.length} characters is far too long`);
+        return at(place, t('files:bounds.textTooLong', { count: value.length }));
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
     const depth = place === null ? 0 : place.depth;
-    if (depth >= bounds.maxDepth) return at(place, 'nested far too deep');
-    if (values.length + nodes > bounds.maxNodes * 2)
-      return at(place, 'the file holds far more values than any real one');
+    if (depth >= bounds.maxDepth) return at(place, t('files:bounds.tooDeep'));
+    if (values.length + nodes > bounds.maxNodes * 2) return at(place, t('files:bounds.tooManyValues'));
     if (Array.isArray(value)) {
       if (value.length > bounds.maxListItems)
-        return at(place, `a list of ${value.length} items, far more than any real file holds`);
-      if (value.length + nodes > bounds.maxNodes)
-        return at(place, 'the file holds far more values than any real one');
+        return at(place, t('files:bounds.listTooLong', { count: value.length }));
+      if (value.length + nodes > bounds.maxNodes) return at(place, t('files:bounds.tooManyValues'));
       for (let index = value.length - 1; index >= 0; index--) {
         values.push(value[index]);
         places.push({ parent: place, key: index, depth: depth + 1 });
@@ -61,8 +60,8 @@ export function jsonBoundsProblem(root: unknown, bounds: JsonBounds): JsonBounds
     }
     for (const key of Object.keys(value)) {
       if (isReservedName(key))
-        return at({ parent: place, key, depth: depth + 1 }, `"${key}" is a reserved name`);
-      if (key.length > bounds.maxStringChars) return at(place, 'a name far too long');
+        return at({ parent: place, key, depth: depth + 1 }, t('files:bounds.reservedName', { name: key }));
+      if (key.length > bounds.maxStringChars) return at(place, t('files:bounds.nameTooLong'));
       values.push((value as Record<string, unknown>)[key]);
       places.push({ parent: place, key, depth: depth + 1 });
     }

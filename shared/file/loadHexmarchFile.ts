@@ -20,6 +20,7 @@ import type { hexmarchDocumentSchema } from './schemas/documentSchema';
 import { documentSchemaFor } from './schemas/documentSchema';
 import { fromStoredDocument } from './storedDocument';
 import { checkStoredShape } from './storedShapeCheck';
+import { t } from '../i18n';
 
 /**
  * zod stops at the first issue instead of gathering one per wrong value: a list of two million wrong numbers took
@@ -46,10 +47,10 @@ function syntaxErrorWhere(text: string, error: unknown): string {
   const match = /position (\d+)/.exec(error instanceof Error ? error.message : '');
   const position = match === null ? text.length : Number(match[1]);
   // V8 reports an unterminated string at its last character: either way the file stops too early.
-  if (position >= text.trimEnd().length - 1) return 'the end of the file (it is cut short)';
+  if (position >= text.trimEnd().length - 1) return t('files:where.cutShort');
   const before = text.slice(0, position);
   const line = before.split('\n').length;
-  return `line ${line}, column ${position - before.lastIndexOf('\n')}`;
+  return t('files:where.lineColumn', { line, column: position - before.lastIndexOf('\n') });
 }
 
 /** A broken file that still starts like ours is damaged; anything else is not a Hexmarch file at all. */
@@ -84,7 +85,9 @@ export function loadHexmarchFile(
   if (typeof text !== 'string') return err(notHexmarchFile());
   if (text.length > MAX_FILE_CHARS) {
     return err(
-      looksLikeHexmarch(text) ? damagedFile('the whole file', 'it is far too large') : notHexmarchFile(),
+      looksLikeHexmarch(text)
+        ? damagedFile(t('files:where.wholeFile'), t('files:load.tooLarge'))
+        : notHexmarchFile(),
     );
   }
   let parsed: unknown;
@@ -97,18 +100,18 @@ export function loadHexmarchFile(
 
   const { version, appVersion } = parsed;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return err(damagedFile('version', 'not a format version number'));
+    return err(damagedFile('version', t('files:load.notAVersion')));
   }
   const writtenBy = typeof appVersion === 'string' ? appVersion.slice(0, 40) : undefined;
   if (version > currentVersion) return err(madeByNewerHexmarch(version, writtenBy));
-  if (writtenBy === undefined) return err(damagedFile('appVersion', 'missing'));
+  if (writtenBy === undefined) return err(damagedFile('appVersion', t('files:load.missing')));
 
   let migrated: unknown;
   try {
     migrated = migrateDocument(parsed.document, version, migrations, currentVersion);
   } catch (error) {
     const detail = error instanceof Error ? error.message.slice(0, 120) : undefined;
-    return err(damagedFile(`the upgrade from format ${version}`, detail));
+    return err(damagedFile(t('files:where.upgrade', { version }), detail));
   }
   const shapeError = checkStoredShape(migrated);
   if (shapeError) return err(shapeError);
@@ -116,7 +119,7 @@ export function loadHexmarchFile(
   try {
     checked = documentSchemaFor(migrated).safeParse(migrated, FIRST_ISSUE_ONLY);
   } catch {
-    return err(damagedFile('document', 'far too many wrong values'));
+    return err(damagedFile('document', t('files:load.tooManyWrong')));
   }
   if (!checked.success) {
     const issue = checked.error.issues[0];

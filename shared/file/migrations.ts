@@ -1,4 +1,5 @@
 import { CURRENT_FORMAT_VERSION } from './fileFormat';
+import { t } from '../i18n';
 
 /**
  * One step of the file format: turns the `document` of a version-`from` file into a version-`from + 1` one.
@@ -37,7 +38,7 @@ export function migrateDocument(
   for (let from = version; from < target; from++) {
     const step = migrations[from - 1];
     if (step === undefined || step.from !== from) {
-      throw new Error(`No migration from format version ${from}`);
+      throw new Error(t('files:load.noMigration', { version: from }));
     }
     current = step.migrate(current);
   }

@@ -3,6 +3,7 @@ import { damagedFile, type FileLoadError } from './fileLoadError';
 import { pathWhere } from './filePath';
 import { isReservedName } from '../kernel/reservedNames';
 import { MAX_HEXES } from './schemas/packedMapSchema';
+import { t } from '../i18n';
 
 /** Deeper than any Hexmarch document nests (about 12 levels): more is a damaged or hostile file. */
 const MAX_DEPTH = 32;
@@ -84,14 +85,16 @@ function checkLog(log: Json, at: Path, eventTypes: ReadonlySet<string>): FileLoa
   for (let index = 0; index < log.length; index++) {
     const event: Json = log[index];
     const where = pathWhere([...at, index]);
-    if (!isObject(event)) return damagedFile(where, 'not an event');
+    if (!isObject(event)) return damagedFile(where, t('files:shape.notAnEvent'));
     if (typeof event.type !== 'string' || !eventTypes.has(event.type))
-      return damagedFile(where, 'an event of an unknown type');
+      return damagedFile(where, t('files:shape.unknownEvent'));
     // Never String() the value: a deeply nested list would overflow the stack while being turned into text.
     if (event.seq !== index + 1)
       return damagedFile(
         where,
-        typeof event.seq === 'number' ? `the event is numbered ${event.seq}` : 'the event has no number',
+        typeof event.seq === 'number'
+          ? t('files:shape.numbered', { seq: event.seq })
+          : t('files:shape.unnumbered'),
       );
     if (event.type === 'BattleStarted') battles++;
   }
@@ -103,12 +106,12 @@ function checkLog(log: Json, at: Path, eventTypes: ReadonlySet<string>): FileLoa
  * popped along the way (a copy per value cost as much as parsing the file).
  */
 function walk(value: Json, path: Path, capacity: Capacity): FileLoadError | undefined {
-  if (path.length > MAX_DEPTH) return damagedFile(pathWhere(path.slice(0, 12)), 'nested far too deep');
+  if (path.length > MAX_DEPTH) return damagedFile(pathWhere(path.slice(0, 12)), t('files:bounds.tooDeep'));
   const key = path[path.length - 1];
   const limit = key === undefined ? DEFAULT_LIMIT : limitFor(key, path[path.length - 2], capacity);
   if (Array.isArray(value)) {
     if (value.length > limit)
-      return damagedFile(pathWhere(path), `${value.length} items, more than this campaign can hold`);
+      return damagedFile(pathWhere(path), t('files:shape.tooManyItems', { count: value.length }));
     for (let index = 0; index < value.length; index++) {
       const item: Json = value[index];
       if (typeof item !== 'object' || item === null) continue;
@@ -122,8 +125,9 @@ function walk(value: Json, path: Path, capacity: Capacity): FileLoadError | unde
   const record = value as Record<string, Json>;
   let count = 0;
   for (const name in record) {
-    if (++count > limit) return damagedFile(pathWhere(path), `more entries than this campaign can hold`);
-    if (isReservedName(name)) return damagedFile(pathWhere([...path, name]), `"${name}" is a reserved name`);
+    if (++count > limit) return damagedFile(pathWhere(path), t('files:shape.tooManyEntries'));
+    if (isReservedName(name))
+      return damagedFile(pathWhere([...path, name]), t('files:bounds.reservedName', { name }));
     const item = record[name];
     if (typeof item !== 'object' || item === null) continue;
     path.push(name);
@@ -142,7 +146,7 @@ function walk(value: Json, path: Path, capacity: Capacity): FileLoadError | unde
 export function checkStoredShape(document: Json): FileLoadError | undefined {
   if (!isObject(document)) return undefined;
   for (const name of Object.keys(document)) {
-    if (isReservedName(name)) return damagedFile(pathWhere([name]), `"${name}" is a reserved name`);
+    if (isReservedName(name)) return damagedFile(pathWhere([name]), t('files:bounds.reservedName', { name }));
   }
   const { mapDocument, campaign } = document;
   const mapHexes = hexesOf(isObject(mapDocument) ? mapDocument.map : undefined);

@@ -1,5 +1,6 @@
 import { hexKey, isHexKey, parseHexKey, type Axial, type HexKey } from './hexKey';
 import { axialToOddQ, oddQToAxial } from './offset';
+import { t } from '../i18n';
 
 /**
  * The one name a GM reads and types for a hex, everywhere (screen, coordinates overlay, log, refusals, briefings,
@@ -48,5 +49,7 @@ function joinedParts(text: string): [string, string] | null {
 
 /** "hex 0201" for a hex key; text that is not a hex key is quoted as given ("\"x,1\""), for refusals (GEN-10). */
 export function hexPhrase(key: unknown): string {
-  return typeof key === 'string' && isHexKey(key) ? `hex ${hexName(key)}` : `"${String(key)}"`;
+  return typeof key === 'string' && isHexKey(key)
+    ? t('coreEngine:hexPhrase', { name: hexName(key) })
+    : `"${String(key)}"`;
 }

@@ -57,6 +57,16 @@ import enFsEngine from './locales/en/fsEngine.json' with { type: 'json' };
 import deFsEngine from './locales/de/fsEngine.json' with { type: 'json' };
 import enFsSiege from './locales/en/fsSiege.json' with { type: 'json' };
 import deFsSiege from './locales/de/fsSiege.json' with { type: 'json' };
+import enCoreRules from './locales/en/coreRules.json' with { type: 'json' };
+import deCoreRules from './locales/de/coreRules.json' with { type: 'json' };
+import enCoreEngine from './locales/en/coreEngine.json' with { type: 'json' };
+import deCoreEngine from './locales/de/coreEngine.json' with { type: 'json' };
+import enFiles from './locales/en/files.json' with { type: 'json' };
+import deFiles from './locales/de/files.json' with { type: 'json' };
+import enMapgen from './locales/en/mapgen.json' with { type: 'json' };
+import deMapgen from './locales/de/mapgen.json' with { type: 'json' };
+import enMapEdit from './locales/en/mapEdit.json' with { type: 'json' };
+import deMapEdit from './locales/de/mapEdit.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -93,6 +103,11 @@ export const EN = {
   fsRules: enFsRules,
   fsEngine: enFsEngine,
   fsSiege: enFsSiege,
+  coreRules: enCoreRules,
+  coreEngine: enCoreEngine,
+  files: enFiles,
+  mapgen: enMapgen,
+  mapEdit: enMapEdit,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -129,6 +144,11 @@ export const DE = {
   fsRules: deFsRules,
   fsEngine: deFsEngine,
   fsSiege: deFsSiege,
+  coreRules: deCoreRules,
+  coreEngine: deCoreEngine,
+  files: deFiles,
+  mapgen: deMapgen,
+  mapEdit: deMapEdit,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

@@ -1,27 +1,35 @@
 import type { z } from 'zod';
+import { t } from '../i18n';
 
 /** What a schema expected, as a GM would say it ("expected string" → "a text"). */
-const EXPECTED: Readonly<Record<string, string>> = {
-  string: 'a text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'yes or no (true or false)',
-  array: 'a list',
-  object: 'a group of named values',
-  record: 'a table of named values',
-  null: 'empty (null)',
-  literal: 'a fixed word',
-};
+const EXPECTED = [
+  'string',
+  'number',
+  'int',
+  'boolean',
+  'array',
+  'object',
+  'record',
+  'null',
+  'literal',
+] as const;
+
+function expectedWord(expected: string): string {
+  return (EXPECTED as readonly string[]).includes(expected)
+    ? t(`files:issue.expected.${expected as (typeof EXPECTED)[number]}`)
+    : expected;
+}
 
 /** The kind of a value in the same words. */
 function kindOf(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'empty (null)';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return 'a text';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number';
-  if (typeof value === 'boolean') return 'yes or no';
-  return 'a group of named values';
+  if (value === undefined) return t('files:issue.kind.nothing');
+  if (value === null) return t('files:issue.kind.null');
+  if (Array.isArray(value)) return t('files:issue.kind.list');
+  if (typeof value === 'string') return t('files:issue.kind.text');
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? t('files:issue.kind.whole') : t('files:issue.kind.number');
+  if (typeof value === 'boolean') return t('files:issue.kind.yesNo');
+  return t('files:issue.kind.group');
 }
 
 /** A field as the GM reads it: list positions count from 1 ("assault #2", "entrances.gate"). */
@@ -53,30 +61,30 @@ export function issuePredicate(issue: z.core.$ZodIssue, input?: unknown): string
   const received = input === undefined ? undefined : valueAt(input, issue.path);
   switch (issue.code) {
     case 'invalid_type': {
-      const expected = EXPECTED[issue.expected] ?? issue.expected;
-      if (received === undefined) return `is missing (it should be ${expected})`;
-      return `should be ${expected}, not ${kindOf(received)}`;
+      const expected = expectedWord(issue.expected);
+      if (received === undefined) return t('files:issue.missing', { expected });
+      return t('files:issue.shouldBe', { expected, found: kindOf(received) });
     }
     case 'invalid_value':
       return issue.values.length === 1
-        ? `must be ${quoted(issue.values)}`
-        : `must be one of ${quoted(issue.values)}`;
+        ? t('files:issue.mustBe', { value: quoted(issue.values) })
+        : t('files:issue.mustBeOneOf', { values: quoted(issue.values) });
     case 'unrecognized_keys':
-      return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} Hexmarch does not know: ${quoted(issue.keys)}`;
+      return t('files:issue.unknownFields', { count: issue.keys.length, fields: quoted(issue.keys) });
     case 'too_big':
       return issue.origin === 'string'
-        ? `is too long (at most ${String(issue.maximum)} characters)`
+        ? t('files:issue.tooLong', { count: Number(issue.maximum) })
         : issue.origin === 'array' || issue.origin === 'set'
-          ? `holds too many items (at most ${String(issue.maximum)})`
-          : `must be ${String(issue.maximum)} or less`;
+          ? t('files:issue.tooManyItems', { count: Number(issue.maximum) })
+          : t('files:issue.atMost', { value: String(issue.maximum) });
     case 'too_small':
       return issue.origin === 'string'
         ? Number(issue.minimum) <= 1
-          ? 'must not be empty'
-          : `is too short (at least ${String(issue.minimum)} characters)`
+          ? t('files:issue.notEmpty')
+          : t('files:issue.tooShort', { count: Number(issue.minimum) })
         : issue.origin === 'array' || issue.origin === 'set'
-          ? `needs at least ${String(issue.minimum)} ${Number(issue.minimum) === 1 ? 'item' : 'items'}`
-          : `must be ${String(issue.minimum)} or more`;
+          ? t('files:issue.tooFewItems', { count: Number(issue.minimum) })
+          : t('files:issue.atLeast', { value: String(issue.minimum) });
     case 'invalid_union': {
       // A union of fixed values (difficulty 1 | 2 | 3 | 4) reads as the list of them.
       const values = issue.errors.every(
@@ -85,21 +93,21 @@ export function issuePredicate(issue: z.core.$ZodIssue, input?: unknown): string
       )
         ? issue.errors.flatMap((branch) => (branch[0] as { values?: unknown[] }).values ?? [])
         : [];
-      if (values.length > 0) return `must be one of ${quoted(values)}`;
-      if (typeof received === 'string') return `"${received.slice(0, 40)}" is not one this game knows`;
+      if (values.length > 0) return t('files:issue.mustBeOneOf', { values: quoted(values) });
+      if (typeof received === 'string') return t('files:issue.unknownText', { text: received.slice(0, 40) });
       const type =
         typeof received === 'object' && received !== null ? (received as { type?: unknown }).type : undefined;
-      if (typeof type === 'string') return `names "${type.slice(0, 40)}", which this game does not know`;
-      return 'is not one of the forms this game knows';
+      if (typeof type === 'string') return t('files:issue.unknownType', { type: type.slice(0, 40) });
+      return t('files:issue.noForm');
     }
     case 'invalid_format':
-      return 'is not written the way it should be';
+      return t('files:issue.badFormat');
     case 'not_multiple_of':
-      return `must be a multiple of ${String(issue.divisor)}`;
+      return t('files:issue.multipleOf', { value: String(issue.divisor) });
     case 'invalid_key':
-      return 'has a name that is not allowed';
+      return t('files:issue.badKey');
     case 'invalid_element':
-      return 'holds a value that is not allowed';
+      return t('files:issue.badElement');
     default:
       return issue.message;
   }
@@ -118,7 +126,7 @@ export function issueSentence(
 ): string {
   const key = issue.path.filter((part) => typeof part === 'string').join('.');
   const field = issue.path.length > 0 ? (names?.[key] ?? fieldOf(issue.path)) : what;
-  return `${field} ${issuePredicate(issue, input)}`;
+  return t('files:issue.sentence', { field, predicate: issuePredicate(issue, input) });
 }
 
 /** The value at `path` inside `input`, by own properties only (never a prototype's function). */
@@ -147,5 +155,7 @@ export function issueSentences(
 ): string {
   const sentences = error.issues.slice(0, limit).map((issue) => issueSentence(issue, what, input, names));
   const more = error.issues.length - limit;
-  return sentences.join('; ') + (more > 0 ? ` (and ${more} more)` : '');
+  return more > 0
+    ? t('files:issue.andMore', { count: more, sentences: sentences.join('; ') })
+    : sentences.join('; ');
 }

@@ -1,8 +1,6 @@
 import { CORNERS, EDGES, hexPhrase, type HexKey } from '../hex';
 import type { CampaignMap } from './mapTypes';
-
-/** "the West edge" / "the NW corner": how a GM names the parts of a map (HEX-5). */
-const CORNER_NAMES = { NW: 'north-west', NE: 'north-east', SE: 'south-east', SW: 'south-west' } as const;
+import { t } from '../i18n';
 
 /**
  * What every map keeps (HEX-4, HEX-5, HEX-7): its named edges and corners lie on the map, and a bridge stands on a
@@ -19,17 +17,17 @@ export function brokenMapInvariant(
   const onMap = (key: HexKey) => Object.hasOwn(map.hexes, key);
   for (const edge of EDGES) {
     for (const key of map.edges[edge]) {
-      if (!onMap(key)) return `the ${edge} edge of ${what} names ${hexPhrase(key)}, which is not on the map`;
+      if (!onMap(key))
+        return t('files:invariant.edge', { edge: t(`map:edge.${edge}`), what, hex: hexPhrase(key) });
     }
   }
   for (const corner of CORNERS) {
     const key = map.corners[corner];
-    if (!onMap(key))
-      return `the ${CORNER_NAMES[corner]} corner of ${what} is ${hexPhrase(key)}, which is not on the map`;
+    if (!onMap(key)) return t(`files:invariant.corner.${corner}`, { what, hex: hexPhrase(key) });
   }
   for (const key of featureHexes ?? (Object.keys(map.hexes) as HexKey[])) {
     const hex = map.hexes[key];
-    if (hex?.bridge && !hex.river) return `${hexPhrase(key)} of ${what} has a bridge but no river (HEX-7)`;
+    if (hex?.bridge && !hex.river) return t('files:invariant.bridge', { what, hex: hexPhrase(key) });
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { distanceToEdge, hexName, type HexKey } from '../hex';
 import type { CampaignMap, PlayerId } from '../map';
 import type { PlayerSetup, SideSetup } from '../mapgen/mapParams';
+import { t } from '../i18n';
 
 /** The player with this id and their side, or undefined when no side lists them. */
 export function findPlayer(
@@ -27,15 +28,19 @@ export function fortressSiteRefusal(
   ignore?: HexKey,
 ): string | null {
   const found = findPlayer(sides, owner);
-  if (!found) return `Fortress owner "${owner}" is not a player of either side (SETUP-3).`;
+  if (!found) return t('mapEdit:fortress.unknownOwner', { owner });
   const edge = found.side.homeEdge;
   if (distanceToEdge(key, map.edges[edge]) !== 1) {
-    return `A fortress of ${found.player.name} must stand on the second line in from the ${edge} edge; hex ${hexName(key)} is not (SETUP-3).`;
+    return t('mapEdit:fortress.homeLine', {
+      player: found.player.name,
+      edge: t(`map:edge.${edge}`),
+      hex: hexName(key),
+    });
   }
   for (const [other, hex] of Object.entries(map.hexes)) {
     if (other === ignore || hex.settlement?.type !== 'fortress') continue;
     if (hex.settlement.originalOwner === owner) {
-      return `${found.player.name} already has a fortress at ${other}; each player has one (SETUP-3). Move it instead.`;
+      return t('mapEdit:fortress.hasOne', { player: found.player.name, hex: hexName(other as HexKey) });
     }
   }
   return null;

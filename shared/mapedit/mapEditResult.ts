@@ -1,6 +1,7 @@
 import { hexName, type HexKey } from '../hex';
 import type { CampaignMap, MapHex } from '../map';
 import { err, ok, type Result } from '../result';
+import { t } from '../i18n';
 
 /**
  * Every edit returns the new map or one clear message that names what is wrong and the rule it breaks
@@ -12,7 +13,7 @@ export type MapEditResult = Result<CampaignMap, string>;
 /** HEX-8: positions outside the map set do not exist. */
 export function hexOnMap(map: CampaignMap, key: HexKey): Result<MapHex, string> {
   const hex = map.hexes[key];
-  return hex ? ok(hex) : err(`Hex ${hexName(key)} is not on the map (HEX-8).`);
+  return hex ? ok(hex) : err(t('mapEdit:offMap', { hex: hexName(key) }));
 }
 
 /** A copy of the map with some hexes replaced; the untouched hexes are shared, the input is not mutated. */

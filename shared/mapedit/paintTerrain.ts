@@ -2,6 +2,7 @@ import { hexName, keyOf, spiral, type HexKey } from '../hex';
 import { isPassable, type CampaignMap, type MapHex, type Terrain } from '../map';
 import { err, ok } from '../result';
 import { hexOnMap, withHexes, type MapEditResult } from './mapEditResult';
+import { t } from '../i18n';
 
 /** Brush radius 0..2: one hex, the hex and its ring (7), or two rings (19): "size 1–3" in the editor. */
 export const BRUSH_RADII = [0, 1, 2] as const;
@@ -10,7 +11,11 @@ export type BrushRadius = (typeof BRUSH_RADII)[number];
 /** HEX-6, SETUP-1: a settlement stands only on passable terrain, so it cannot be painted over with water or mountain. */
 export function terrainRefusal(hex: MapHex, terrain: Terrain): string | null {
   if (hex.settlement && !isPassable(terrain)) {
-    return `Cannot paint ${terrain} on hex ${hexName(hex)}: its ${hex.settlement.type} needs passable terrain (HEX-6, SETUP-1).`;
+    return t('mapEdit:paint.settlement', {
+      terrain: t(`map:terrain.${terrain}`),
+      hex: hexName(hex),
+      settlement: t(`map:settlement.${hex.settlement.type}`),
+    });
   }
   return null;
 }
@@ -49,6 +54,6 @@ export function paintTerrain(
 ): MapEditResult {
   const onMap = hexOnMap(map, centre);
   if (!onMap.ok) return onMap;
-  if (!BRUSH_RADII.includes(radius)) return err(`Brush radius must be 0, 1 or 2, got ${radius}.`);
+  if (!BRUSH_RADII.includes(radius)) return err(t('mapEdit:paint.radius', { radius }));
   return paintHexes(map, spiral(onMap.value, radius).map(keyOf), terrain);
 }

@@ -11,6 +11,7 @@ import type { SideSetup } from '../mapgen/mapParams';
 import { err, ok } from '../result';
 import { fortressSiteRefusal } from './fortressSite';
 import { hexOnMap, withHexes, type MapEditResult } from './mapEditResult';
+import { t } from '../i18n';
 
 export interface SettlementPlacement {
   readonly type: SettlementType;
@@ -23,10 +24,13 @@ export interface SettlementPlacement {
 export function siteRefusal(hex: MapHex, ignore?: HexKey): string | null {
   const key = `${hex.q},${hex.r}`;
   if (!isPassable(hex.terrain)) {
-    return `Cannot place a settlement on hex ${hexName(hex)}: ${hex.terrain} is impassable (HEX-6, SETUP-1).`;
+    return t('mapEdit:place.impassable', { hex: hexName(hex), terrain: t(`map:terrain.${hex.terrain}`) });
   }
   if (hex.settlement && key !== ignore) {
-    return `Hex ${hexName(hex)} already has a ${hex.settlement.type}; one settlement per hex (HEX-7).`;
+    return t('mapEdit:place.occupied', {
+      hex: hexName(hex),
+      settlement: t(`map:settlement.${hex.settlement.type}`),
+    });
   }
   return null;
 }
@@ -50,7 +54,7 @@ export function placeSettlement(
   let settlement: Settlement;
   if (placement.type === 'fortress') {
     const owner = placement.owner;
-    if (!owner) return err('A fortress needs an owner player (SETUP-3).');
+    if (!owner) return err(t('mapEdit:place.noOwner'));
     const fortressRefusal = sides ? fortressSiteRefusal(map, key, owner, sides) : null;
     if (fortressRefusal) return err(fortressRefusal);
     settlement = { type: 'fortress', controller: owner, originalOwner: owner };

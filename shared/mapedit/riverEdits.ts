@@ -2,6 +2,7 @@ import { hexName, type HexKey } from '../hex';
 import type { CampaignMap } from '../map';
 import { err, ok } from '../result';
 import { hexOnMap, withHexes, type MapEditResult } from './mapEditResult';
+import { t } from '../i18n';
 
 /**
  * Adds or removes the river on a hex. Removing it also removes the bridge, which needs the river (HEX-7), and the
@@ -21,7 +22,6 @@ export function toggleBridge(map: CampaignMap, key: HexKey): MapEditResult {
   const onMap = hexOnMap(map, key);
   if (!onMap.ok) return onMap;
   const hex = onMap.value;
-  if (!hex.bridge && !hex.river)
-    return err(`Cannot build a bridge on hex ${hexName(key)}: it has no river (HEX-7).`);
+  if (!hex.bridge && !hex.river) return err(t('mapEdit:bridgeNoRiver', { hex: hexName(key) }));
   return ok(withHexes(map, [{ ...hex, bridge: !hex.bridge }]));
 }

@@ -5,12 +5,13 @@ import { err, ok, type Result } from '../result';
 import { findPlayer, fortressSiteRefusal } from './fortressSite';
 import { hexOnMap, withHexes, type MapEditResult } from './mapEditResult';
 import { siteRefusal } from './placeSettlement';
+import { t } from '../i18n';
 
 function settlementAt(map: CampaignMap, key: HexKey): Result<MapHex & { settlement: Settlement }, string> {
   const onMap = hexOnMap(map, key);
   if (!onMap.ok) return onMap;
   const hex = onMap.value;
-  if (!hex.settlement) return err(`Hex ${hexName(key)} has no settlement (HEX-7).`);
+  if (!hex.settlement) return err(t('mapEdit:noSettlement', { hex: hexName(key) }));
   return ok({ ...hex, settlement: hex.settlement });
 }
 
@@ -71,7 +72,7 @@ export function setController(
   const found = settlementAt(map, key);
   if (!found.ok) return found;
   if (controller !== null && sides && !findPlayer(sides, controller)) {
-    return err(`Player "${controller}" is not a player of either side (SETUP-7).`);
+    return err(t('mapEdit:unknownController', { player: controller }));
   }
   const { settlement } = found.value;
   if (settlement.controller === controller) return ok(map);
@@ -91,13 +92,13 @@ export function setAssaultValues(
   if (!found.ok) return found;
   const { settlement } = found.value;
   if (settlement.type !== 'fortress')
-    return err(`Only a fortress has assault values (ASLT-3); this is a ${settlement.type}.`);
+    return err(t('mapEdit:assault.onlyFortress', { settlement: t(`map:settlement.${settlement.type}`) }));
   if (values) {
     for (const [what, n] of [
-      ['Room on the walls', values.unitCapacity],
-      ['Breaches', values.breaches],
+      ['unitCapacity', values.unitCapacity],
+      ['breaches', values.breaches],
     ] as const)
-      if (!Number.isInteger(n) || n < 0) return err(`${what} must be a whole number of 0 or more (ASLT-3).`);
+      if (!Number.isInteger(n) || n < 0) return err(t(`mapEdit:assault.${what}`));
   }
   const { assault: _old, ...rest } = settlement;
   const next = values

@@ -19,7 +19,8 @@ import { riversStage } from './riversStage';
 import { createNameGenerator } from './settlementNames';
 import { settlementSites, settlementsStage } from './settlementsStage';
 import { terrainStage } from './terrainStage';
-import { validateMapParams } from './validateMapParams';
+import { seedProblem, validateMapParams } from './validateMapParams';
+import { t } from '../i18n';
 import { isPassableCode } from './terrainCodes';
 
 /**
@@ -47,8 +48,7 @@ export function stageRng(seed: number, attempt: number, stage: (typeof STAGES)[n
  * deep-equal map with identical JSON. Invalid params give err with every problem and generate nothing.
  */
 export function generateMap(params: MapParams, seed: number): Result<GeneratedMap, string[]> {
-  if (typeof seed !== 'number' || !Number.isFinite(seed))
-    return err([`seed: must be a finite number (got ${seed})`]);
+  if (typeof seed !== 'number' || !Number.isFinite(seed)) return err([seedProblem(seed)]);
   const problems = validateMapParams(params);
   if (problems.length > 0) return err(problems);
   const grid = mapGridFor(params.width, params.height);
@@ -60,9 +60,7 @@ export function generateMap(params: MapParams, seed: number): Result<GeneratedMa
     if (!fallback || unfairness(generated) < unfairness(fallback)) fallback = generated;
   }
   if (fallback) return ok(fallback);
-  return err([
-    `The map could not be laid out in ${MAX_ATTEMPTS} attempts; try fewer settlements or less water.`,
-  ]);
+  return err([t('mapgen:layoutFailed', { count: MAX_ATTEMPTS })]);
 }
 
 /** How far an attempt misses FAIRNESS_LIMITS, to keep the least unfair one when every attempt misses. */

@@ -26,6 +26,7 @@ import {
   rngStateSchema,
   textSchema,
 } from './primitives';
+import { t } from '../../i18n';
 
 /** An entity table whose `ids` list exactly the keys of `entities`, each entity carrying its own id. */
 function entityTableSchema<T>(entity: z.ZodType<T>, idOf: (value: T) => string): z.ZodType<EntityTable<T>> {
@@ -34,7 +35,7 @@ function entityTableSchema<T>(entity: z.ZodType<T>, idOf: (value: T) => string):
     .superRefine((table, context) => {
       const keys = Object.keys(table.entities);
       if (keys.length !== table.ids.length || new Set(table.ids).size !== table.ids.length) {
-        context.addIssue({ code: 'custom', path: ['ids'], message: 'ids do not match the entries' });
+        context.addIssue({ code: 'custom', path: ['ids'], message: t('files:table.idsMismatch') });
         return;
       }
       for (const id of table.ids) {
@@ -43,7 +44,7 @@ function entityTableSchema<T>(entity: z.ZodType<T>, idOf: (value: T) => string):
           context.addIssue({
             code: 'custom',
             path: ['entities', id],
-            message: `entry ${id} is missing or misfiled`,
+            message: t('files:table.misfiled', { id }),
           });
           return;
         }

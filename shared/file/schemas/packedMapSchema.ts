@@ -11,6 +11,7 @@ import {
   textSchema,
 } from './primitives';
 import { settlementSchema } from './settlementSchema';
+import { t } from '../../i18n';
 
 /** Ten times a 316×316 map: more would be a damaged or hostile file, and unpacking it would exhaust memory. */
 export const MAX_HEXES = 1_000_000;
@@ -64,7 +65,7 @@ export const packedMapSchema: z.ZodType<PackedMap> = z
     width: countSchema.max(10_000).optional(),
     height: countSchema.max(10_000).optional(),
     positions: z.array(hexKeySchema).max(MAX_HEXES).optional(),
-    terrain: z.string().regex(/^[ofhmMw]*$/, 'unknown terrain letter'),
+    terrain: z.string().regex(/^[ofhmMw]*$/, { error: () => t('files:map.terrainLetter') }),
     features: featuresTableSchema,
     edges: z.record(edgeSchema, z.array(hexKeySchema)),
     corners: z.record(cornerSchema, hexKeySchema),
@@ -73,18 +74,18 @@ export const packedMapSchema: z.ZodType<PackedMap> = z
     const fail = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message });
     const { positions, width, height } = packed;
     if (!positions && (width === undefined || height === undefined)) {
-      return fail(['positions'], 'the hexes have no positions');
+      return fail(['positions'], t('files:map.noPositions'));
     }
     const count = positions ? positions.length : width! * height!;
-    if (count > MAX_HEXES) return fail(['terrain'], `more than ${MAX_HEXES} hexes`);
-    if (count !== packed.terrain.length) return fail(['terrain'], 'one terrain letter per hex expected');
+    if (count > MAX_HEXES) return fail(['terrain'], t('files:map.tooManyHexes', { count: MAX_HEXES }));
+    if (count !== packed.terrain.length) return fail(['terrain'], t('files:map.letterPerHex'));
     // A rectangle's hexes are distinct by construction and a feature's key is checked by arithmetic; only a
     // list of positions needs a set.
     const known = positions ? new Set<string>(positions) : null;
-    if (known && known.size !== count) return fail(['positions'], 'a hex is listed twice');
+    if (known && known.size !== count) return fail(['positions'], t('files:map.hexTwice'));
     for (const key of Object.keys(packed.features)) {
       const inside = known ? known.has(key) : isInRectangle(key, width!, height!);
-      if (!inside) return fail(['features', key], 'no such hex on the map');
+      if (!inside) return fail(['features', key], t('files:map.noSuchHex'));
     }
   });
 

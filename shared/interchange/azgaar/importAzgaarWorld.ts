@@ -16,6 +16,7 @@ import { azgaarTerrain } from './azgaarTerrain';
 import type { AzgaarWorld } from './azgaarWorld';
 import { HexFrame, type PixelRect } from './hexFrame';
 import { worldRect } from './worldRect';
+import { t } from '../../i18n';
 
 export interface AzgaarImportOptions {
   /** Hexes across and down (HEX-4 W×H), each within the map size limits. */
@@ -103,7 +104,7 @@ export function importAzgaarWorld(
   ] as const) {
     if (!Number.isInteger(n) || n < MAP_SIZE_LIMITS.min || n > MAP_SIZE_LIMITS.max)
       return err(
-        `The map ${what} must be a whole number of hexes from ${MAP_SIZE_LIMITS.min} to ${MAP_SIZE_LIMITS.max} (got ${n}).`,
+        t(`azgaar:import.${what}`, { min: MAP_SIZE_LIMITS.min, max: MAP_SIZE_LIMITS.max, got: String(n) }),
       );
   }
   const rect: PixelRect = worldRect(world, options.cropToLand);
@@ -117,7 +118,7 @@ export function importAzgaarWorld(
   }
   const delaunay = new Delaunay(points);
   const terrain = new Uint8Array(grid.count);
-  const codeOf = new Map<Terrain, number>(TERRAINS.map((t, i) => [t, i]));
+  const codeOf = new Map<Terrain, number>(TERRAINS.map((kind, i) => [kind, i]));
   let cell = 0;
   for (let i = 0; i < grid.count; i++) {
     const col = Math.floor(i / height);
@@ -142,14 +143,11 @@ export function importAzgaarWorld(
   const base: MapParams = { ...DEFAULT_MAP_PARAMS, width, height, sides };
   const params: MapParams = { ...base, ...sizedCounts(base) };
 
-  const terrainCounts = Object.fromEntries(TERRAINS.map((t) => [t, 0])) as Record<Terrain, number>;
+  const terrainCounts = Object.fromEntries(TERRAINS.map((kind) => [kind, 0])) as Record<Terrain, number>;
   for (let i = 0; i < grid.count; i++) terrainCounts[TERRAINS[terrain[i]!]!]++;
   const settlementCounts: Record<SettlementType, number> = { village: 0, town: 0, city: 0, fortress: 0 };
   for (const s of placed.settlements.values()) settlementCounts[s.type]++;
-  const notes = placed.fortressless.map(
-    (player) =>
-      `${player} has no fortress: the second line in from their home edge has no passable hex. Paint land there and place it in the editor (SETUP-3).`,
-  );
+  const notes = placed.fortressless.map((player) => t('azgaar:import.noFortress', { player }));
   return ok({
     mapDocument: { map, sides, seed: seedOf(world), params },
     summary: {
@@ -157,9 +155,19 @@ export function importAzgaarWorld(
       height,
       terrain: terrainCounts,
       settlements: settlementCounts,
-      fortresses: placed.fortresses.map(
-        (f) =>
-          `${f.player}: ${f.name} (hex ${hexName(grid.table.keys[f.index]!)})${f.burg ? `, Azgaar's ${f.burg}` : ', near no capital or citadel'}`,
+      fortresses: placed.fortresses.map((f) =>
+        f.burg
+          ? t('azgaar:import.fortressOf', {
+              player: f.player,
+              name: f.name,
+              hex: hexName(grid.table.keys[f.index]!),
+              burg: f.burg,
+            })
+          : t('azgaar:import.fortressAlone', {
+              player: f.player,
+              name: f.name,
+              hex: hexName(grid.table.keys[f.index]!),
+            }),
       ),
       rivers: { laid: rivers.chains.length, dropped: rivers.dropped },
       burgs: {

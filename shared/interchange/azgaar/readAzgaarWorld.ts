@@ -4,9 +4,12 @@ import { issuePredicate } from '../../kernel/issueSentence';
 import { err, ok, type Result } from '../../result';
 import { azgaarWorldSchema, type AzgaarWorldFile } from './azgaarSchema';
 import type { AzgaarWorld, WorldBurg, WorldRiver } from './azgaarWorld';
+import { t } from '../../i18n';
 
 /** What the GM is told to do whenever the file is not the one the import reads. */
 export const EXPORT_FULL_JSON = 'Export the full JSON from Azgaar: Menu → Export → JSON (Full).';
+/** EXPORT_FULL_JSON in the GM's language, for the refusals below. */
+const exportFullJson = () => t('azgaar:read.exportFull');
 
 /**
  * Bounds of the structural pre-pass (shared/file/jsonBounds.ts, issue 26) for an Azgaar export: it holds every grid
@@ -58,18 +61,16 @@ function packOf(root: unknown): unknown {
 
 /** The message for a file that is JSON of some other kind, naming what it is when it can be told. */
 function foreignJsonMessage(root: unknown): string {
-  if (isObject(root) && root.format === 'hexmarch')
-    return 'This is a Hexmarch campaign, not an Azgaar world: open it with Open….';
+  if (isObject(root) && root.format === 'hexmarch') return t('azgaar:read.hexmarch');
   if (isObject(root) && root.type === 'FeatureCollection')
-    return `This is a GeoJSON file (Azgaar's GeoJSON export or another program's): it has no cells to build hexes from. ${EXPORT_FULL_JSON}`;
+    return t('azgaar:read.geoJson', { hint: exportFullJson() });
   if (isObject(root) && isObject(root.info) && isObject(root.cells) && Array.isArray(root.cells.cells)) {
     const first: unknown = root.cells.cells[0];
-    if (isObject(first) && !('biome' in first))
-      return `This is Azgaar's "Grid cells" JSON export, which has no biomes, burgs or rivers. ${EXPORT_FULL_JSON}`;
+    if (isObject(first) && !('biome' in first)) return t('azgaar:read.gridCells', { hint: exportFullJson() });
   }
   if (isObject(root) && isObject(root.info) && isObject(root.pack) && !Array.isArray(root.pack.cells))
-    return `This is Azgaar's "Minimal" JSON export, which has no cells to build hexes from. ${EXPORT_FULL_JSON}`;
-  return `This is not an Azgaar world: it is JSON, but not Azgaar's export (it has no "info" and "pack"). ${EXPORT_FULL_JSON}`;
+    return t('azgaar:read.minimal', { hint: exportFullJson() });
+  return t('azgaar:read.otherJson', { hint: exportFullJson() });
 }
 
 /**
@@ -81,17 +82,17 @@ function foreignJsonMessage(root: unknown): string {
 export function readAzgaarWorld(text: string): Result<AzgaarWorld, string> {
   if (text.length > MAX_FILE_CHARS)
     return err(
-      `This file is ${Math.round(text.length / 1_048_576)} MB, more than the ${MAX_FILE_CHARS / 1_048_576} MB Hexmarch reads. Export a world with fewer cells (Azgaar: Options → Points number).`,
+      t('azgaar:read.tooLarge', {
+        size: Math.round(text.length / 1_048_576),
+        limit: MAX_FILE_CHARS / 1_048_576,
+      }),
     );
-  if (isMapSave(text))
-    return err(
-      `This is Azgaar's own .map save, a compressed text format only Azgaar reads. ${EXPORT_FULL_JSON}`,
-    );
+  if (isMapSave(text)) return err(t('azgaar:read.mapSave', { hint: exportFullJson() }));
   let root: unknown;
   try {
     root = JSON.parse(text);
   } catch {
-    return err(`This is not an Azgaar world: the file is not JSON. ${EXPORT_FULL_JSON}`);
+    return err(t('azgaar:read.notJson', { hint: exportFullJson() }));
   }
   // The "Pack cells" export is {info, cells: pack}: the same pack under another name.
   const pack = packOf(root);
@@ -107,12 +108,12 @@ export function readAzgaarWorld(text: string): Result<AzgaarWorld, string> {
   const bounds = jsonBoundsProblem(read, AZGAAR_BOUNDS);
   if (bounds)
     return err(
-      `This Azgaar world cannot be read: at ${bounds.where.replace(/^document › /, '')}, ${bounds.problem}.`,
+      t('azgaar:read.boundsAt', { where: bounds.where.replace(/^document › /, ''), problem: bounds.problem }),
     );
   const parsed = azgaarWorldSchema.safeParse(read, FIRST_ISSUE_ONLY);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return err(`This Azgaar world cannot be read: ${placeOf(issue.path)} ${issuePredicate(issue, read)}.`);
+    return err(t('azgaar:read.issue', { where: placeOf(issue.path), problem: issuePredicate(issue, read) }));
   }
   return worldOf(parsed.data);
 }
@@ -146,7 +147,11 @@ function worldOf(file: AzgaarWorldFile): Result<AzgaarWorld, string> {
     const bx = burg.x ?? cell?.p[0];
     const by = burg.y ?? cell?.p[1];
     if (bx === undefined || by === undefined)
-      return err(`This Azgaar world cannot be read: burg ${id} (${burg.name ?? 'no name'}) has no position.`);
+      return err(
+        burg.name === undefined
+          ? t('azgaar:read.burgNoPositionUnnamed', { id })
+          : t('azgaar:read.burgNoPosition', { id, name: burg.name }),
+      );
     burgs.push({
       id,
       name: (burg.name ?? '').trim(),
@@ -163,7 +168,12 @@ function worldOf(file: AzgaarWorldFile): Result<AzgaarWorld, string> {
     const bad = river.cells.find((c) => c >= cellCount);
     if (bad !== undefined)
       return err(
-        `This Azgaar world cannot be read: river ${river.i ?? at} (${river.name ?? 'no name'}) runs through cell ${bad}, but the world has ${cellCount} cells.`,
+        t(river.name === undefined ? 'azgaar:read.riverCellUnnamed' : 'azgaar:read.riverCell', {
+          id: river.i ?? at,
+          name: river.name,
+          cell: bad,
+          count: cellCount,
+        }),
       );
     rivers.push({
       id: river.i ?? at,

@@ -30,6 +30,7 @@ import { resolveMoveArmy, validateMoveArmy } from './move/moveArmy';
 import { resolveReassignLord, validateReassignLord } from './move/reassignLord';
 import { resolveRollMove, validateRollMove } from './move/rollMove';
 import { resolveChooseRetreat, validateChooseRetreat } from './results/chooseRetreat';
+import { t } from '../../i18n';
 
 /** What one command type does: the rules it checks (GEN-10) and the events it causes (EVT-1). */
 export interface CommandHandler<K extends CommandType> {
@@ -62,7 +63,10 @@ export const COMMAND_HANDLERS: { readonly [K in CommandType]: CommandHandler<K> 
   ResolveByAssault: { validate: validateResolveByAssault, resolve: resolveResolveByAssault },
   ChooseRetreat: { validate: validateChooseRetreat, resolve: resolveChooseRetreat },
   // END_TURN is automatic (TURN-1): the phase check refuses it before this row is reached.
-  EndTurn: { validate: () => [violation('TURN-1', 'END_TURN is automatic.')], resolve: () => {} },
+  EndTurn: {
+    validate: () => [violation('TURN-1', t('coreRules:validate.endTurnAutomaticShort'))],
+    resolve: () => {},
+  },
   RecordDefense: { validate: validateRecordDefense, resolve: resolveRecordDefense },
   RecordLordLoadout: { validate: validateRecordLordLoadout, resolve: resolveRecordLordLoadout },
   RecordSpecialObjective: {

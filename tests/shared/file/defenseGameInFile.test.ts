@@ -59,7 +59,7 @@ describe('a settlement defense game in progress inside the campaign file (issue 
     // Too big to be kept as written (every save would write it again): the file is refused before any schema.
     const loaded = loadHexmarchFile(JSON.stringify(envelope));
     expect(!loaded.ok && loaded.error.message).toMatch(
-      /defenseGame › config › cityDeck › tiles › 0 › effects: a list of 1000000 items, far more than any real file holds/,
+      /defenseGame › config › cityDeck › tiles › 0 › effects: a list of 1,000,000 items, far more than any real file holds/,
     );
   });
 });

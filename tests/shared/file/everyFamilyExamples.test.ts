@@ -211,7 +211,7 @@ describe('deck files and defense commands (issue 26)', () => {
     file.tiles[0].effects = Array.from({ length: 1_000_000 }, () => 'AURA_ATTACK(1)');
     const checked = checkDeck(file);
     expect(!checked.ok && checked.issues.map((i) => i.text)).toEqual([
-      'the deck is damaged at the deck › tiles › 0 › effects: a list of 1000000 items, far more than any real file holds',
+      'the deck is damaged at the deck › tiles › 0 › effects: a list of 1,000,000 items, far more than any real file holds',
     ]);
   });
 

@@ -97,7 +97,7 @@ describe('loading bounds every list before the schema runs (slow refusals)', () 
     file.document.campaign.battles.ids = Array.from({ length: 2_000_000 }, (_, i) => i);
     expect(refusal(file)).toMatchObject({
       where: 'document › campaign › battles › ids',
-      message: expect.stringContaining('2000000 items, more than this campaign can hold'),
+      message: expect.stringContaining('2,000,000 items, more than this campaign can hold'),
     });
   });
 

@@ -122,7 +122,7 @@ describe('placeSettlement', () => {
   it('refuses a second fortress for the same player (SETUP-3)', () => {
     const map = withSettlement(base(), at(1, 0), 'fortress', 'p1');
     const result = placeSettlement(map, at(1, 4), { type: 'fortress', owner: 'p1' }, SIDES);
-    expect(!result.ok && result.error).toMatch(/Alice already has a fortress at 1,0/);
+    expect(!result.ok && result.error).toMatch(/Alice already has a fortress at hex 0201/);
   });
 
   it('places a fortress anywhere passable when the sides are not known yet', () => {

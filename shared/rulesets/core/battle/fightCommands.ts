@@ -7,13 +7,16 @@ import { rollScenario } from './coreScenario';
 import { diceModifiers, diceResult } from './diceResult';
 import { canAssault, fightFortressAssault } from './fortressAssault';
 import { resultAdjustments } from './finalResult';
+import { battleName } from '../queries/battleName';
+import { t } from '../../../i18n';
 
 /** TURN-1 FIGHT: commands name a battle of this side-turn that still waits for its result. */
 export function pendingBattleViolations(state: Campaign, battleId: unknown): RuleViolation[] {
   const battle = typeof battleId === 'string' ? getBattle(state, battleId) : undefined;
-  if (!battle) return [violation('BATTLE-3', `There is no battle "${String(battleId)}".`)];
+  if (!battle)
+    return [violation('BATTLE-3', t('coreRules:battle.noSuchBattle', { battle: String(battleId) }))];
   if (battle.state !== 'pending')
-    return [violation('BATTLE-3', `Battle ${battle.id} already has its result.`)];
+    return [violation('BATTLE-3', t('coreRules:battle.hasResult', { battle: battleName(state, battle.id) }))];
   return [];
 }
 
@@ -23,15 +26,10 @@ export function validateSetResolution(state: Campaign, command: CommandOf<'SetRe
   if (problems.length > 0) return problems;
   const battle = getBattle(state, command.battleId)!;
   if (!['tabletop', 'dice', 'assault'].includes(command.method)) {
-    return [
-      violation(
-        'BATTLE-3',
-        `"${String(command.method)}" is not a resolution method (tabletop, dice, assault).`,
-      ),
-    ];
+    return [violation('BATTLE-3', t('coreRules:battle.notAMethod', { method: String(command.method) }))];
   }
   if (command.method === 'assault' && battle.kind !== 'fortressSiege') {
-    return [violation('BATTLE-3', 'Only fortress battles can be resolved by assault (LOC-7).')];
+    return [violation('BATTLE-3', t('coreRules:battle.assaultOnlyFortress'))];
   }
   return [];
 }
@@ -49,11 +47,14 @@ export function validateGenerateScenario(
   const problems = pendingBattleViolations(state, command.battleId);
   if (problems.length > 0) return problems;
   const battle = getBattle(state, command.battleId)!;
-  if (battle.kind !== 'field') return [violation('BATTLE-4', 'Fortress battles use the siege game (LOC-7).')];
+  if (battle.kind !== 'field') return [violation('BATTLE-4', t('coreRules:battle.fortressSiegeGame'))];
   if (state.settings.core.scenarioSource === 'none') {
-    return [violation('BATTLE-4', 'The scenario source is set to none.')];
+    return [violation('BATTLE-4', t('coreRules:battle.noScenarioSource'))];
   }
-  if (battle.scenario) return [violation('BATTLE-4', `Battle ${battle.id} already has a scenario.`)];
+  if (battle.scenario)
+    return [
+      violation('BATTLE-4', t('coreRules:battle.hasScenario', { battle: battleName(state, battle.id) })),
+    ];
   return [];
 }
 
@@ -72,19 +73,23 @@ export function validateRecordTabletopResult(
   const battle = getBattle(state, command.battleId)!;
   if (battle.method !== 'tabletop') {
     return [
-      violation('BATTLE-3', `Battle ${battle.id} is set to be resolved by ${battle.method}, not tabletop.`),
+      violation(
+        'BATTLE-3',
+        t('coreRules:battle.notTabletop', {
+          battle: battleName(state, battle.id),
+          method: t(`log:method.${battle.method}`),
+        }),
+      ),
     ];
   }
   if (command.winner !== 'attacker' && command.winner !== 'defender' && command.winner !== null) {
-    return [violation('BATTLE-6', 'The winner is attacker, defender or none.')];
+    return [violation('BATTLE-6', t('coreRules:battle.winnerWord'))];
   }
   if (!(LEVELS as readonly unknown[]).includes(command.level)) {
-    return [
-      violation('BATTLE-6', `"${String(command.level)}" is not a level (draw, minor, major, massacre).`),
-    ];
+    return [violation('BATTLE-6', t('coreRules:battle.notALevel', { level: String(command.level) }))];
   }
   if ((command.winner === null) !== (command.level === 'draw')) {
-    return [violation('BATTLE-6', 'A battle has no winner exactly when it is a draw.')];
+    return [violation('BATTLE-6', t('coreRules:battle.drawHasNoWinner'))];
   }
   const withLord = new Set(
     [battle.attacker.armyId, battle.defender.armyId]
@@ -93,11 +98,18 @@ export function validateRecordTabletopResult(
   );
   for (const key of ['lordUsed', 'lordKilledInChallenge'] as const) {
     const players = command[key] ?? [];
-    if (!Array.isArray(players)) return [violation('LORD-3', `${key} is a list of players.`)];
+    if (!Array.isArray(players)) return [violation('LORD-3', t('coreRules:battle.listOfPlayers', { key }))];
     const stray = players.find((p) => !withLord.has(p));
     if (stray !== undefined) {
       return [
-        violation('LORD-3', `${String(stray)}'s Lord is not with an army in battle ${battle.id} (${key}).`),
+        violation(
+          'LORD-3',
+          t('coreRules:battle.lordNotInBattle', {
+            player: playerName(state, String(stray)),
+            battle: battleName(state, battle.id),
+            key,
+          }),
+        ),
       ];
     }
   }
@@ -128,7 +140,9 @@ export function validateAutoResolve(state: Campaign, command: CommandOf<'AutoRes
   if (problems.length > 0) return problems;
   const battle = getBattle(state, command.battleId)!;
   if (battle.method === 'tabletop') {
-    return [violation('BATTLE-3', `Battle ${battle.id} is set to tabletop; set its method to dice first.`)];
+    return [
+      violation('BATTLE-3', t('coreRules:battle.setToTabletop', { battle: battleName(state, battle.id) })),
+    ];
   }
   return [];
 }
@@ -182,4 +196,9 @@ export function recordRawResult(
       'RESULT-1',
     ]);
   }
+}
+
+/** A player as the GM named them; the given text itself when no player has that id (a refusal quotes it). */
+function playerName(state: Campaign, playerId: string): string {
+  return state.players.find((p) => p.id === playerId)?.name ?? `"${playerId}"`;
 }

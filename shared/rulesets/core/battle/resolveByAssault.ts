@@ -5,8 +5,10 @@ import type { Battle, Campaign } from '../model/campaign';
 import type { CommandOf } from '../model/commands';
 import { violation, type RuleViolation } from '../model/violation';
 import { getArmy, getBattle } from '../state/selectors';
+import { battleName } from '../queries/battleName';
 import { pendingBattleViolations, recordRawResult } from './fightCommands';
 import { fightFortressAssault, fortressAssaultInput } from './fortressAssault';
+import { formatList, t } from '../../../i18n';
 
 /** LOC-7, BATTLE-3: a pending fortress battle set to assault whose two armies both carry a roster (DATA-9). */
 function assaultBattleViolations(state: Campaign, battleId: unknown): RuleViolation[] {
@@ -14,13 +16,26 @@ function assaultBattleViolations(state: Campaign, battleId: unknown): RuleViolat
   if (problems.length > 0) return problems;
   const battle = getBattle(state, battleId as string)!;
   if (battle.method !== 'assault')
-    return [violation('BATTLE-3', `Battle ${battle.id} is set to ${battle.method}, not assault.`)];
+    return [
+      violation(
+        'BATTLE-3',
+        t('coreRules:battle.notAssault', {
+          battle: battleName(state, battle.id),
+          method: t(`log:method.${battle.method}`),
+        }),
+      ),
+    ];
   const missing = [battle.attacker.armyId, battle.defender.armyId]
     .map((id) => getArmy(state, id)!)
     .filter((army) => !army.roster)
     .map((army) => army.name);
   if (missing.length > 0)
-    return [violation('LOC-7', `${missing.join(' and ')} carry no roster (DATA-9): roll the dice instead.`)];
+    return [
+      violation(
+        'LOC-7',
+        t('coreRules:battle.noRoster', { count: missing.length, armies: formatList(missing) }),
+      ),
+    ];
   return [];
 }
 
@@ -49,7 +64,11 @@ export function previewFortressAssault(
         // The assault's own rule IDs (ASLT-*), not core's: the kernel's violation shape carries any ruleset's.
         violations: step.violations.map((v) => ({
           ruleId: v.ruleId,
-          message: `Assault command ${index + 1} (${String(kind)}): ${v.message}`,
+          message: t('coreRules:battle.assaultCommand', {
+            number: index + 1,
+            command: String(kind),
+            message: v.message,
+          }),
         })),
       };
     }

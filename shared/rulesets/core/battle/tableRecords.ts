@@ -6,6 +6,7 @@ import { lastTurn } from '../scenario/scenarioScoring';
 import type { RuleId } from '../rules';
 import { getBattle } from '../state/selectors';
 import { pendingBattleViolations } from './fightCommands';
+import { t } from '../../../i18n';
 
 /** BATTLE-5's scenario on the BATTLE-4 core chart. */
 export const PITCHED_BATTLE = 'Pitched Battle';
@@ -24,7 +25,10 @@ function tabletopViolations(state: Campaign, battleId: unknown, ruleId: RuleId):
   const battle = getBattle(state, battleId as string)!;
   if (battle.method !== 'tabletop')
     return [
-      violation(ruleId, `This battle is resolved by ${battle.method}; only a tabletop game records this.`),
+      violation(
+        ruleId,
+        t('coreRules:battle.onlyTabletopRecords', { method: t(`log:method.${battle.method}`) }),
+      ),
     ];
   return [];
 }
@@ -38,11 +42,11 @@ export function validateRecordSpecialObjective(
   if (problems.length > 0) return problems;
   const battle = getBattle(state, command.battleId)!;
   if (battle.scenario?.name !== PITCHED_BATTLE)
-    return [violation('BATTLE-5', `Only a ${PITCHED_BATTLE} has special objectives.`)];
+    return [violation('BATTLE-5', t('coreRules:battle.onlyPitched'))];
   if (command.objective.length > MAX_OBJECTIVE_LENGTH)
-    return [violation('BATTLE-5', `An objective is at most ${MAX_OBJECTIVE_LENGTH} characters long.`)];
+    return [violation('BATTLE-5', t('coreRules:battle.objectiveLength', { count: MAX_OBJECTIVE_LENGTH }))];
   if (command.achieved && command.objective.trim() === '')
-    return [violation('BATTLE-5', 'A blank objective cannot be achieved: enter the objective drawn first.')];
+    return [violation('BATTLE-5', t('coreRules:battle.blankObjective'))];
   return [];
 }
 
@@ -65,11 +69,11 @@ export function validateRecordGloriousDeed(
   if (problems.length > 0) return problems;
   const battle = getBattle(state, command.battleId)!;
   const deeds = battle.scenario?.generated?.deeds;
-  if (!deeds) return [violation('SCEN-6', 'This battle has no generated scenario, so no glorious deeds.')];
+  if (!deeds) return [violation('SCEN-6', t('coreRules:battle.noDeeds'))];
   if (!deeds.some((d) => d.name === command.deed))
-    return [violation('SCEN-6', `"${command.deed}" is not one of this battle's deeds.`)];
+    return [violation('SCEN-6', t('coreRules:battle.notADeed', { deed: command.deed }))];
   const by = battle.deedsCompleted?.[command.deed];
-  if (by) return [violation('SCEN-6', `${command.deed} was already completed by the ${by} and is closed.`)];
+  if (by) return [violation('SCEN-6', t(`coreRules:battle.deedClosed.${by}`, { deed: command.deed }))];
   return [];
 }
 
@@ -96,16 +100,16 @@ export function validateRollGameLength(
   if (problems.length > 0) return problems;
   const battle = getBattle(state, command.battleId)!;
   const mode = battle.scenario?.generated?.gameLength;
-  if (!mode) return [violation('SCEN-7', 'This battle has no generated scenario, so no game-length roll.')];
+  if (!mode) return [violation('SCEN-7', t('coreRules:battle.noLengthRoll'))];
   if (mode === 'fixed6')
     return [
       violation(
         'SCEN-7',
-        `${battle.scenario!.generated!.deployment.name} lasts exactly six turns; nothing is rolled.`,
+        t('coreRules:battle.fixedLength', { deployment: battle.scenario!.generated!.deployment.name }),
       ),
     ];
   if (battle.gameLength)
-    return [violation('SCEN-7', `The game length was already rolled (${battle.gameLength.roll}).`)];
+    return [violation('SCEN-7', t('coreRules:battle.lengthRolled', { roll: battle.gameLength.roll }))];
   return [];
 }
 

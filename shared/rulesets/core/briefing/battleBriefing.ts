@@ -1,5 +1,6 @@
 import type { Army, BattleId, Campaign } from '../model/campaign';
 import { getArmy, getBattle, getHex, lordWithArmy } from '../state/selectors';
+import { t } from '../../../i18n';
 
 /** One line of the core battle briefing (§4.13); [BRIEFING] items are shown, never enforced (GEN-2). */
 export interface BriefingItem {
@@ -21,15 +22,8 @@ export interface BattleBriefing {
 }
 
 /** Location benefits for the defender (LOC-2, LOC-3, LOC-4, LOC-6, LOC-9), keyed by what the hex holds. */
-const LOCATION_TEXT = {
-  village:
-    'Village (LOC-2): the defender may place up to 12" of linear obstacle and earns +50 VP per starting table quarter held.',
-  town: 'Town (LOC-3): the defender may place up to 18" of linear obstacle and one building (≤ 2 storeys) or one special terrain feature; +100 VP per starting table quarter held.',
-  city: 'City (LOC-4): the defender may place up to 24" of linear obstacle and up to two buildings (≤ 3 storeys), or one plus a special terrain feature; +150 VP per starting table quarter held.',
-  hills:
-    'Hill (LOC-6): the defender may place one hill in its zone, the attacker none in its own; the defender adds +1 to the deployment and first-turn roll-offs.',
-  river: 'River (LOC-9): both armies score double VP for controlling table quarters.',
-} as const;
+const locationText = (what: 'village' | 'town' | 'city' | 'hills' | 'river'): string =>
+  t(`coreEngine:briefing.location.${what}`);
 
 /**
  * §4.13 BRIEF-1..9: the numbers and texts shown before a core battle. The engine computes the numbers
@@ -52,11 +46,11 @@ export function battleBriefing(state: Campaign, battleId: BattleId): BattleBrief
   const items: BriefingItem[] = [
     {
       id: 'BRIEF-1',
-      text: `Attacker up to ${points.attacker} points, defender up to ${points.defender} points.`,
+      text: t('coreEngine:briefing.points', { attacker: points.attacker, defender: points.defender }),
     },
     {
       id: 'BRIEF-2',
-      text: 'The defender deploys a unit first. The attacker takes the first turn. Deployment zones by roll-off.',
+      text: t('coreEngine:briefing.order'),
     },
   ];
   for (const [role, army] of [
@@ -68,27 +62,30 @@ export function battleBriefing(state: Campaign, battleId: BattleId): BattleBrief
   const objectiveBonus =
     battle.scenario?.name === 'Pitched Battle' ? Math.floor(attacker.points / 10) : undefined;
   if (battle.scenario) {
-    const bonus =
-      objectiveBonus !== undefined ? ` Special objectives are worth +${objectiveBonus} VP (BATTLE-5).` : '';
-    items.push({ id: 'BRIEF-5', text: `Scenario: ${battle.scenario.name}.${bonus}` });
+    items.push({
+      id: 'BRIEF-5',
+      text:
+        objectiveBonus !== undefined
+          ? t('coreEngine:briefing.scenarioBonus', { scenario: battle.scenario.name, bonus: objectiveBonus })
+          : t('coreEngine:briefing.scenario', { scenario: battle.scenario.name }),
+    });
     // SCEN-1 step 5: a generated scenario brings its own briefing paragraphs.
     for (const text of battle.scenario.generated?.briefing ?? []) items.push({ id: 'BRIEF-5', text });
   }
   const settlement = hex?.settlement?.type;
-  if (settlement && settlement !== 'fortress') items.push({ id: 'BRIEF-6', text: LOCATION_TEXT[settlement] });
-  if (hex?.terrain === 'hills') items.push({ id: 'BRIEF-6', text: LOCATION_TEXT.hills });
-  if (hex?.river && !hex.bridge) items.push({ id: 'BRIEF-6', text: LOCATION_TEXT.river });
+  if (settlement && settlement !== 'fortress') items.push({ id: 'BRIEF-6', text: locationText(settlement) });
+  if (hex?.terrain === 'hills') items.push({ id: 'BRIEF-6', text: locationText('hills') });
+  if (hex?.river && !hex.bridge) items.push({ id: 'BRIEF-6', text: locationText('river') });
   const siegeEquipment = fortress ? Math.floor(0.25 * attacker.points) : undefined;
   if (siegeEquipment !== undefined) {
     items.push({
       id: 'BRIEF-7',
-      text: `Siege game (LOC-7): defender ${points.defender} points; each side has ${siegeEquipment} points of siege equipment.`,
+      text: t('coreEngine:briefing.siege', { defender: points.defender, equipment: siegeEquipment }),
     });
   }
   items.push(...lordItems(state, attacker), ...lordItems(state, defender));
   const bridgeWarning = Boolean(hex?.bridge);
-  if (bridgeWarning)
-    items.push({ id: 'BRIEF-9', text: 'Bridge (LOC-8): an attacker defeat here counts one level worse.' });
+  if (bridgeWarning) items.push({ id: 'BRIEF-9', text: t('coreEngine:briefing.bridge') });
   return {
     battleId,
     points,
@@ -105,7 +102,7 @@ function statusItems(role: 'attacker' | 'defender', army: Army): BriefingItem[] 
     return [
       {
         id: 'BRIEF-3',
-        text: `The ${role} is shaken: its opponent chooses the deployment zone and first or second turn; it starts deploying first.`,
+        text: t(`coreEngine:briefing.shaken.${role}`),
       },
     ];
   }
@@ -113,7 +110,7 @@ function statusItems(role: 'attacker' | 'defender', army: Army): BriefingItem[] 
     return [
       {
         id: 'BRIEF-4',
-        text: `The defender is broken: points −10%; its opponent chooses the zone and first or second turn; it deploys its whole army first.`,
+        text: t('coreEngine:briefing.broken'),
       },
     ];
   }
@@ -126,11 +123,13 @@ function lordItems(state: Campaign, army: Army): BriefingItem[] {
   if (!lord) return [];
   // The GM's words: the player's name, never the player id (issue 15's "p-blue's Lord Lord Blue player").
   const who: string = state.players.find((p) => p.id === lord.playerId)?.name ?? lord.playerId;
-  const loadout = lord.loadout ? ` (${lord.loadout})` : '';
+  const vars = { lord: lord.name, loadout: lord.loadout, player: who, army: army.name };
   return [
     {
       id: 'BRIEF-8',
-      text: `${lord.name}${loadout}, ${who}'s Lord, is with ${army.name}; if fielded, its points are paid and it takes a character slot.`,
+      text: lord.loadout
+        ? t('coreEngine:briefing.lordWithLoadout', vars)
+        : t('coreEngine:briefing.lord', vars),
     },
   ];
 }

@@ -1,8 +1,9 @@
-import type { HexKey } from '../../../hex/hexKey';
+import { hexPhrase, type HexKey } from '../../../hex';
 import type { EventSink } from '../eventSink';
 import type { Campaign } from '../model/campaign';
 import type { CommandOf } from '../model/commands';
 import { violation, type RuleViolation } from '../model/violation';
+import { t } from '../../../i18n';
 
 /** The side whose player controls the settlement on `hex`, if any (ANV-1: it supplies the defenders). */
 export function defendingSide(state: Campaign, hex: HexKey) {
@@ -17,10 +18,10 @@ export function defendingSide(state: Campaign, hex: HexKey) {
  */
 export function validateRecordDefense(state: Campaign, command: CommandOf<'RecordDefense'>): RuleViolation[] {
   const hex = state.map.hexes[command.hex];
-  if (!hex?.settlement) return [violation('ANV-1', `Hex ${command.hex} has no settlement to defend.`)];
+  if (!hex?.settlement)
+    return [violation('ANV-1', t('coreRules:defense.noSettlement', { hex: hexPhrase(command.hex) }))];
   const side = defendingSide(state, command.hex);
-  if (!side)
-    return [violation('ANV-1', `The settlement on hex ${command.hex} is neutral: no side defends it.`)];
+  if (!side) return [violation('ANV-1', t('coreRules:defense.neutral', { hex: hexPhrase(command.hex) }))];
   const result = command.result;
   const problems: RuleViolation[] = [];
   for (const { playerId } of result.influence)
@@ -28,14 +29,20 @@ export function validateRecordDefense(state: Campaign, command: CommandOf<'Recor
       problems.push(
         violation(
           'ANV-1',
-          `Player ${playerId} is not of ${side.name}, the side defending hex ${command.hex}.`,
+          t('coreRules:defense.notDefender', {
+            player: playerName(state, playerId),
+            side: side.name,
+            hex: hexPhrase(command.hex),
+          }),
         ),
       );
   for (const id of result.winners)
     if (!result.influence.some((p) => p.playerId === id))
-      problems.push(violation('ANV-40', `The winner ${id} did not play this defense.`));
+      problems.push(
+        violation('ANV-40', t('coreRules:defense.winnerDidNotPlay', { player: playerName(state, id) })),
+      );
   if (state.log.some((e) => e.type === 'DefenseScored' && e.payload.defenseId === result.defenseId))
-    problems.push(violation('ANV-40', `The defense ${result.defenseId} is already in the campaign log.`));
+    problems.push(violation('ANV-40', t('coreRules:defense.alreadyLogged')));
   return problems;
 }
 
@@ -53,4 +60,9 @@ export function resolveRecordDefense(sink: EventSink, command: CommandOf<'Record
       { hex: command.hex, settlementType: settlement.type, fromPlayer: settlement.controller! },
       ['ANV-40'],
     );
+}
+
+/** A player as the GM named them; the id, quoted, when no player has it (the refusal names what was given). */
+function playerName(state: Campaign, playerId: string): string {
+  return state.players.find((p) => p.id === playerId)?.name ?? `"${playerId}"`;
 }

@@ -4,6 +4,7 @@ import type { CommandOf } from '../model/commands';
 import { violation, type RuleViolation } from '../model/violation';
 import { getBattle, getLord } from '../state/selectors';
 import { hexName } from '../../../hex';
+import { t } from '../../../i18n';
 
 /** The longest loadout text (a paragraph of mount, wargear and magic items). */
 export const MAX_LOADOUT_LENGTH = 500;
@@ -19,8 +20,9 @@ export function loadoutFixedReason(state: Campaign, playerId: string): string | 
   const lord = getLord(state, playerId);
   if (!lord || !lord.firstBattleId || lord.loadout.trim() === '') return null;
   const battle = getBattle(state, lord.firstBattleId);
-  const where = battle ? ` at hex ${hexName(battle.hex)}` : '';
-  return `${lord.name}'s loadout has been fixed since the battle${where}: a Lord keeps the same mount, wargear and magic items for the whole campaign.`;
+  return battle
+    ? t('coreRules:lord.loadoutFixedAt', { lord: lord.name, hex: hexName(battle.hex) })
+    : t('coreRules:lord.loadoutFixed', { lord: lord.name });
 }
 
 /** SETUP-5, LORD-3, LORD-4: the GM enters or corrects a Lord's loadout before it is fixed. */
@@ -29,17 +31,19 @@ export function validateRecordLordLoadout(
   command: CommandOf<'RecordLordLoadout'>,
 ): RuleViolation[] {
   const lord = typeof command.playerId === 'string' ? getLord(state, command.playerId) : undefined;
-  if (!lord) return [violation('SETUP-5', `There is no Lord for player "${String(command.playerId)}".`)];
+  if (!lord)
+    return [violation('SETUP-5', t('coreRules:lord.noLordFor', { player: String(command.playerId) }))];
   if (lord.state !== 'active')
-    return [violation('LORD-4', `${lord.name} is ${lord.state} and takes no further part in the campaign.`)];
-  if (typeof command.loadout !== 'string')
-    return [violation('SETUP-5', 'The loadout is text (mount, wargear, magic items).')];
+    return [violation('LORD-4', t(`coreRules:lord.out.${lord.state}`, { lord: lord.name }))];
+  if (typeof command.loadout !== 'string') return [violation('SETUP-5', t('coreRules:lord.loadoutText'))];
   if (command.loadout.length > MAX_LOADOUT_LENGTH)
-    return [violation('SETUP-5', `The loadout is at most ${MAX_LOADOUT_LENGTH} characters long.`)];
+    return [violation('SETUP-5', t('coreRules:lord.loadoutLength', { count: MAX_LOADOUT_LENGTH }))];
   const fixed = loadoutFixedReason(state, lord.playerId);
   if (fixed) return [violation('LORD-3', fixed)];
   if (command.loadout.trim() === lord.loadout)
-    return [violation('SETUP-5', `${lord.name}'s loadout is already "${lord.loadout}".`)];
+    return [
+      violation('SETUP-5', t('coreRules:lord.loadoutSame', { lord: lord.name, loadout: lord.loadout })),
+    ];
   return [];
 }
 

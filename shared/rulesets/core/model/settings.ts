@@ -1,4 +1,5 @@
 import type { PlayerId } from '../../../map';
+import { t } from '../../../i18n';
 
 /** DATA-12 core keys. Each default is the value in RULES.md's settings table. */
 export interface CoreSettings {
@@ -47,15 +48,9 @@ export const CORE_SETTING_CHOICES = {
 } as const satisfies Partial<Record<keyof CoreSettings, readonly string[]>>;
 
 /** Each core setting as the setup screen names it, for messages a GM reads (never the DATA-12 key). */
-export const CORE_SETTING_WORDS: Record<keyof CoreSettings, string> = {
-  armiesPerPlayer: 'Armies each',
-  armyPoints: 'Points each',
-  firstSide: 'First side',
-  scenarioSource: 'Battle scenarios',
-  defaultResolution: 'Battles by',
-  fortressResolution: 'Fortress battles resolved by',
-  neutralSettlementsCapturable: 'Neutral settlements can be claimed',
-};
+export function coreSettingWord(key: keyof CoreSettings): string {
+  return t(`coreRules:settings.${key}`);
+}
 
 /** Defaults filled in under the given overrides. */
 export function withDefaultSettings(

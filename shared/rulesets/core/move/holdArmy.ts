@@ -5,6 +5,7 @@ import { violation, type RuleViolation } from '../model/violation';
 import { activatedArmy, getArmy } from '../state/selectors';
 import { endRegularMove } from './endRegularMove';
 import { activationViolations } from './rollMove';
+import { t } from '../../../i18n';
 
 /** MOVE-11: an army may hold without rolling, or after rolling (as a 0-step move); MOVE-1 still applies. */
 export function validateHoldArmy(state: Campaign, command: CommandOf<'HoldArmy'>): RuleViolation[] {
@@ -15,7 +16,10 @@ export function validateHoldArmy(state: Campaign, command: CommandOf<'HoldArmy'>
     return [
       violation(
         'MOVE-1',
-        `Army ${current.id} must finish its move before army ${command.armyId} is activated.`,
+        t('coreRules:move.finishFirstHold', {
+          current: current.name,
+          army: getArmy(state, command.armyId)!.name,
+        }),
       ),
     ];
   }

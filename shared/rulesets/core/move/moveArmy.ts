@@ -7,6 +7,7 @@ import { activationViolations } from './rollMove';
 import { endRegularMove } from './endRegularMove';
 import { startBattle } from '../battle/startBattle';
 import { validateMovePath } from './validateMovePath';
+import { t } from '../../../i18n';
 
 /** MOVE-1, MOVE-2: only the army that has rolled may move, along a legal path (MOVE-5..10). */
 export function validateMoveArmy(state: Campaign, command: CommandOf<'MoveArmy'>): RuleViolation[] {
@@ -14,7 +15,7 @@ export function validateMoveArmy(state: Campaign, command: CommandOf<'MoveArmy'>
   if (problems.length > 0) return problems;
   const army = getArmy(state, command.armyId)!;
   if (army.moveAllowance === undefined) {
-    return [violation('MOVE-2', `Army ${army.id} must roll its move allowance (RollMove) before moving.`)];
+    return [violation('MOVE-2', t('coreRules:move.rollFirst', { army: army.name }))];
   }
   return validateMovePath(state, army, command.path, army.moveAllowance);
 }

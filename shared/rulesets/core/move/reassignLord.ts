@@ -3,6 +3,7 @@ import type { Campaign } from '../model/campaign';
 import type { CommandOf } from '../model/commands';
 import { violation, type RuleViolation } from '../model/violation';
 import { getArmy, getLord, sideOfPlayer } from '../state/selectors';
+import { t } from '../../../i18n';
 
 /**
  * LORD-2: in their own MOVE phase a player may move their Lord to any other of their armies, adjacent or not.
@@ -10,23 +11,24 @@ import { getArmy, getLord, sideOfPlayer } from '../state/selectors';
  */
 export function validateReassignLord(state: Campaign, command: CommandOf<'ReassignLord'>): RuleViolation[] {
   const { playerId, armyId } = command;
+  const player = state.players.find((p) => p.id === playerId)?.name ?? String(playerId);
   const lord = typeof playerId === 'string' ? getLord(state, playerId) : undefined;
-  if (!lord) return [violation('LORD-2', `Player "${String(playerId)}" has no Lord.`)];
+  if (!lord) return [violation('LORD-2', t('coreRules:lord.noLord', { player }))];
   if (sideOfPlayer(state, playerId) !== state.turn.activeSideId) {
-    return [violation('LORD-2', `${playerId} may reassign their Lord only in their own side's MOVE phase.`)];
+    return [violation('LORD-2', t('coreRules:lord.ownPhase', { player }))];
   }
   if (lord.state !== 'active')
-    return [violation('LORD-4', `${playerId}'s Lord is ${lord.state} and never returns.`)];
+    return [violation('LORD-4', t(`coreRules:lord.gone.${lord.state}`, { lord: lord.name }))];
   if (lord.reassignedThisPhase) {
-    return [violation('LORD-2', `${playerId}'s Lord has already been reassigned this MOVE phase.`)];
+    return [violation('LORD-2', t('coreRules:lord.alreadyReassigned', { lord: lord.name }))];
   }
   const army = typeof armyId === 'string' ? getArmy(state, armyId) : undefined;
   if (!army || army.hex === null)
-    return [violation('LORD-2', `There is no army "${String(armyId)}" on the map.`)];
+    return [violation('LORD-2', t('coreRules:lord.noArmyOnMap', { army: army?.name ?? String(armyId) }))];
   if (army.ownerId !== playerId)
-    return [violation('LORD-2', `Army ${armyId} does not belong to ${playerId}.`)];
+    return [violation('LORD-2', t('coreRules:lord.notOwnArmy', { army: army.name, player }))];
   if (lord.armyId === armyId)
-    return [violation('LORD-2', `${playerId}'s Lord is already with army ${armyId}.`)];
+    return [violation('LORD-2', t('coreRules:lord.alreadyWith', { lord: lord.name, army: army.name }))];
   return [];
 }
 

@@ -5,18 +5,19 @@ import { violation, type RuleViolation } from '../model/violation';
 import type { RuleId } from '../rules';
 import { neighbourTableOf } from '../state/neighbourTableOf';
 import { activatedArmy, getArmy, liveArmies, sideOfArmy } from '../state/selectors';
+import { t } from '../../../i18n';
 
 /** MOVE-1, TURN-2: the army exists, is alive, belongs to the active side and is not yet activated this phase. */
 export function activationViolations(state: Campaign, armyId: unknown): RuleViolation[] {
-  if (typeof armyId !== 'string') return [violation('MOVE-1', 'The command names no army.')];
+  if (typeof armyId !== 'string') return [violation('MOVE-1', t('coreRules:move.noArmyNamed'))];
   const army = getArmy(state, armyId);
-  if (!army) return [violation('MOVE-1', `There is no army "${armyId}".`)];
-  if (army.hex === null) return [violation('MOVE-1', `Army ${armyId} is destroyed and cannot be activated.`)];
+  if (!army) return [violation('MOVE-1', t('coreRules:move.noSuchArmy', { army: armyId }))];
+  if (army.hex === null) return [violation('MOVE-1', t('coreRules:move.destroyed', { army: army.name }))];
   if (sideOfArmy(state, army) !== state.turn.activeSideId) {
-    return [violation('TURN-2', `Army ${armyId} does not belong to the side whose turn it is.`)];
+    return [violation('TURN-2', t('coreRules:move.notYourTurn', { army: army.name }))];
   }
   if (army.movedThisPhase)
-    return [violation('MOVE-1', `Army ${armyId} has already been activated this phase.`)];
+    return [violation('MOVE-1', t('coreRules:move.alreadyActivated', { army: army.name }))];
   return [];
 }
 
@@ -26,10 +27,16 @@ export function validateRollMove(state: Campaign, command: CommandOf<'RollMove'>
   if (problems.length > 0) return problems;
   const current = activatedArmy(state);
   if (current?.id === command.armyId)
-    return [violation('MOVE-1', `Army ${command.armyId} has already rolled.`)];
+    return [violation('MOVE-1', t('coreRules:move.alreadyRolled', { army: current.name }))];
   if (current) {
     return [
-      violation('MOVE-1', `Army ${current.id} must finish its move before army ${command.armyId} rolls.`),
+      violation(
+        'MOVE-1',
+        t('coreRules:move.finishFirstRoll', {
+          current: current.name,
+          army: getArmy(state, command.armyId)!.name,
+        }),
+      ),
     ];
   }
   return [];

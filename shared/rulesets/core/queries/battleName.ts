@@ -1,5 +1,6 @@
 import { hexName, type HexKey } from '../../../hex';
 import type { Campaign } from '../model/campaign';
+import { t } from '../../../i18n';
 
 /**
  * A battle as the GM knows it, by where it is fought: "the battle at hex 0512" (issue 27: never "battle-1"). The
@@ -14,7 +15,9 @@ export function battleName(campaign: Pick<Campaign, 'battles' | 'log'>, battleId
         hex = event.payload.hex;
         break;
       }
-  return hex === undefined ? 'a battle' : `the battle at hex ${hexName(hex)}`;
+  return hex === undefined
+    ? t('coreEngine:battleName.unknown')
+    : t('coreEngine:battleName.at', { hex: hexName(hex) });
 }
 
 /** Whether an id names one of the campaign's battles (a roll's actor may be a side, an army, a unit or a battle). */

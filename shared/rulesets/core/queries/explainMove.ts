@@ -4,6 +4,8 @@ import type { Campaign } from '../model/campaign';
 import { violation, type RuleViolation } from '../model/violation';
 import { legalMoves } from '../move/legalMoves';
 import { validate } from '../validate';
+import { movePathProblems } from '../move/validateMovePath';
+import { t } from '../../../i18n';
 
 /**
  * Why the army may not end its move on `to` (MOVE-5..10, STATUS-6); empty when it may. The engine's own validation
@@ -17,23 +19,26 @@ export function explainMove(
   _viewer: Viewer = GM_VIEWER,
 ): readonly RuleViolation[] {
   const army = state.armies.entities[armyId];
-  if (!army || army.hex === null) return [violation('MOVE-1', `that army is not on the map.`)];
+  if (!army || army.hex === null) return [violation('MOVE-1', t('coreRules:explain.notOnMap'))];
   if (army.moveAllowance === undefined || army.movedThisPhase)
     return validate(state, { type: 'MoveArmy', armyId, path: [army.hex, to] });
   if (legalMoves(state, armyId).some((move) => move.to === to)) return [];
+  // Whatever refuses the army a move at all (phase, turn, activation) comes first: a 0-step path checks only that.
+  const refused = validate(state, { type: 'MoveArmy', armyId, path: [army.hex] });
+  if (refused.length > 0) return refused;
   const straight = line(parseHexKey(army.hex), parseHexKey(to)).map(keyOf);
-  const problems = validate(state, { type: 'MoveArmy', armyId, path: straight }).filter(
-    (v) => v.ruleId !== 'HEX-9',
+  const problems = movePathProblems(state, army, straight, army.moveAllowance).filter(
+    (p) => p.violation.ruleId !== 'HEX-9',
   );
   // The straight line may fail on a hex a detour avoids; the target's own problem is the one to show first.
-  const own = problems.filter((v) => v.message.includes(hexPhrase(to)));
-  const shown = own.length > 0 ? own : problems;
+  const own = problems.filter((p) => p.hex === to);
+  const shown = (own.length > 0 ? own : problems).map((p) => p.violation);
   if (shown.length > 0) return shown;
   const steps = distance(parseHexKey(army.hex), parseHexKey(to));
   return [
     violation(
       'MOVE-5',
-      `no legal path of at most ${army.moveAllowance} ${army.moveAllowance === 1 ? 'step' : 'steps'} reaches ${hexPhrase(to)} (${steps} away; impassable hexes, enemy armies and enemy settlements block the way, MOVE-6..8).`,
+      t('coreRules:explain.noPath', { count: army.moveAllowance, hex: hexPhrase(to), distance: steps }),
     ),
   ];
 }

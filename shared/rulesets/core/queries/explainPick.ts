@@ -3,6 +3,7 @@ import { hexPhrase } from '../../../hex';
 import type { Army, Campaign } from '../model/campaign';
 import { violation, type RuleViolation } from '../model/violation';
 import { sideOfArmy } from '../state/selectors';
+import { t } from '../../../i18n';
 
 /**
  * Why the GM may not pick up `army` to move it now (MOVE-1: each army acts once a phase; TURN-2: only the side whose
@@ -11,10 +12,10 @@ import { sideOfArmy } from '../state/selectors';
 export function explainPick(campaign: Campaign, army: Army): RuleViolation | null {
   if (sideOfArmy(campaign, army) === campaign.turn.activeSideId)
     return army.movedThisPhase
-      ? violation('MOVE-1', `${army.name} has already been activated this phase.`)
+      ? violation('MOVE-1', t('coreRules:move.alreadyActivated', { army: army.name }))
       : null;
   const side = campaign.sides.find((s) => s.id === campaign.turn.activeSideId)?.name ?? '';
-  return violation('TURN-2', `${army.name} does not belong to ${side}, whose turn it is.`);
+  return violation('TURN-2', t('coreRules:explain.notYourSide', { army: army.name, side }));
 }
 
 /**
@@ -24,12 +25,6 @@ export function explainPick(campaign: Campaign, army: Army): RuleViolation | nul
  */
 export function explainPlacement(what: 'fortress' | 'army', hex: HexKey): RuleViolation {
   return what === 'fortress'
-    ? violation(
-        'SETUP-3',
-        `${hexPhrase(hex)} is not a legal fortress hex (second line from the home edge, passable, no settlement).`,
-      )
-    : violation(
-        'SETUP-4',
-        `${hexPhrase(hex)} is not a legal army hex (the fortress hex or a passable hex next to it).`,
-      );
+    ? violation('SETUP-3', t('coreRules:explain.fortressHex', { hex: hexPhrase(hex) }))
+    : violation('SETUP-4', t('coreRules:explain.armyHex', { hex: hexPhrase(hex) }));
 }

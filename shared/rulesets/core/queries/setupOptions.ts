@@ -12,6 +12,7 @@ import {
 import { isPassable, type CampaignMap, type PlayerId, type SettlementType } from '../../../map';
 import { GM_VIEWER, type Viewer } from '../../../kernel/viewer';
 import { violation, type RuleViolation } from '../model/violation';
+import { t } from '../../../i18n';
 
 /**
  * The one statement of SETUP-3 and SETUP-4's per-hex conditions. The setup validation of createCoreCampaign, the
@@ -38,18 +39,26 @@ export function fortressSiteProblem(
   return null;
 }
 
-/** SETUP-3 for one hex of a map, in the GM's words; `who` names the player ("Alice's fortress"). */
+/** SETUP-3 for one hex of a map, in the GM's words; `player` names whose fortress it is ("Alice's fortress"). */
 export function fortressSiteViolations(
   map: CampaignMap,
   hex: string,
   homeEdge: Edge,
-  who = 'The fortress',
+  player?: string,
 ): RuleViolation[] {
-  if (!isHexKey(hex)) return [violation('SETUP-3', `${who} ${hexPhrase(hex)} is not a hex (HEX-1).`)];
+  // One sentence per problem, with or without the player's name (never glued from pieces: word order differs).
+  const say = (
+    key: 'notAHex' | 'offMap' | 'impassable' | 'shares' | 'homeLine',
+    vars: Record<string, unknown>,
+  ) =>
+    player === undefined
+      ? t(`coreRules:fortressSite.${key}`, { hex: hexPhrase(hex), ...vars })
+      : t(`coreRules:fortressSite.${key}Of`, { hex: hexPhrase(hex), player, ...vars });
+  if (!isHexKey(hex)) return [violation('SETUP-3', say('notAHex', {}))];
   const mapHex = map.hexes[hex];
   const toHomeEdge = distanceToEdge(hex, map.edges[homeEdge]);
   const problems: RuleViolation[] = [];
-  if (!mapHex) problems.push(violation('SETUP-3', `${who} ${hexPhrase(hex)} is off the map (HEX-8).`));
+  if (!mapHex) problems.push(violation('SETUP-3', say('offMap', {})));
   const facts = mapHex && {
     passable: isPassable(mapHex.terrain),
     settlement: mapHex.settlement?.type ?? null,
@@ -57,15 +66,15 @@ export function fortressSiteViolations(
   };
   const problem = facts ? fortressSiteProblem(facts) : null;
   if (problem === 'impassable')
-    problems.push(violation('SETUP-3', `${who} ${hexPhrase(hex)} is on impassable ${mapHex!.terrain}.`));
+    problems.push(violation('SETUP-3', say('impassable', { terrain: t(`map:terrain.${mapHex!.terrain}`) })));
   if (problem === 'settlement')
     problems.push(
-      violation('SETUP-3', `${who} ${hexPhrase(hex)} would share a hex with a ${mapHex!.settlement!.type}.`),
+      violation('SETUP-3', say('shares', { settlement: t(`map:settlement.${mapHex!.settlement!.type}`) })),
     );
   // The home line is reported even after another problem, as the GM needs to know both.
   if (toHomeEdge !== 1)
     problems.push(
-      violation('SETUP-3', `${who} ${hex} is ${toHomeEdge} hexes from the ${homeEdge} edge; it must be 1.`),
+      violation('SETUP-3', say('homeLine', { count: toHomeEdge, edge: t(`map:edge.${homeEdge}`) })),
     );
   return problems;
 }
@@ -75,18 +84,15 @@ export function armySiteViolations(
   map: CampaignMap,
   hex: string,
   fortress: HexKey,
-  who = 'The army',
+  player?: string,
 ): RuleViolation[] {
   const mapHex = isHexKey(hex) ? map.hexes[hex] : undefined;
+  const vars = { hex: hexPhrase(hex), fortress: hexPhrase(fortress), player };
+  const own = player === undefined ? '' : 'Of';
   if (!mapHex || !isPassable(mapHex.terrain))
-    return [violation('SETUP-4', `${who} on ${hexPhrase(hex)} is not on a passable map hex.`)];
+    return [violation('SETUP-4', t(`coreRules:armySite.impassable${own}`, vars))];
   if (distance(parseHexKey(hex as HexKey), parseHexKey(fortress)) > 1)
-    return [
-      violation(
-        'SETUP-4',
-        `${who} on ${hexPhrase(hex)} is not within 1 hex of the fortress (${hexPhrase(fortress)}).`,
-      ),
-    ];
+    return [violation('SETUP-4', t(`coreRules:armySite.farFromFortress${own}`, vars))];
   return [];
 }
 

@@ -7,6 +7,7 @@ import { getArmy, getBattle } from '../state/selectors';
 import { applyResultsInOrder } from './applyResultsInOrder';
 import { applyBattleResult } from './applyBattleResult';
 import { retreatOptions } from './retreatOptions';
+import { formatList, t } from '../../../i18n';
 
 /** The destinations the awaited retreat may choose from (RETREAT-2..5), in BOT-2 order; [] when none is awaited. */
 export function awaitedRetreatOptions(state: Campaign) {
@@ -19,22 +20,26 @@ export function awaitedRetreatOptions(state: Campaign) {
 /** RETREAT-4: only the army the engine asked about, only to one of its legal destinations. */
 export function validateChooseRetreat(state: Campaign, command: CommandOf<'ChooseRetreat'>): RuleViolation[] {
   const awaiting = state.turn.awaiting;
-  if (!awaiting) return [violation('RETREAT-4', 'No retreat choice is pending.')];
+  if (!awaiting) return [violation('RETREAT-4', t('coreRules:retreat.noneAwaited'))];
   if (command.armyId !== awaiting.armyId) {
     return [
       violation(
         'RETREAT-4',
-        `The pending retreat is ${getArmy(state, awaiting.armyId)?.name ?? 'another army'}'s.`,
+        t('coreRules:retreat.otherArmy', { army: getArmy(state, awaiting.armyId)?.name ?? awaiting.armyId }),
       ),
     ];
   }
   const options = awaitedRetreatOptions(state);
   if (!options.some((option) => option.to === command.hex)) {
-    const legal = options.map((option) => hexName(option.to)).join(', ');
+    const legal = formatList(options.map((option) => hexName(option.to)));
     return [
       violation(
         'RETREAT-4',
-        `${hexPhrase(command.hex)} is not a legal retreat hex for ${getArmy(state, awaiting.armyId)?.name ?? 'the army'} (RETREAT-2/3/5); choose one of ${legal}.`,
+        t('coreRules:retreat.notLegal', {
+          hex: hexPhrase(command.hex),
+          army: getArmy(state, awaiting.armyId)?.name ?? awaiting.armyId,
+          legal,
+        }),
       ),
     ];
   }

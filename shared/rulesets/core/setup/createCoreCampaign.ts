@@ -19,6 +19,7 @@ import {
   settingViolations,
   sideViolations,
 } from './setupViolations';
+import { t } from '../../../i18n';
 
 /**
  * SETUP-1..8: a new core campaign from the setup dialog's answers, built as events (so the log replays it from
@@ -33,9 +34,7 @@ export function createCoreCampaign(
     problems.push(...fortressViolations(input), ...armyViolations(input, settings.core.armiesPerPlayer));
   const fixed = settings.core.firstSide;
   if (fixed !== 'rolloff' && !input.sides.some((side) => side.id === fixed)) {
-    problems.push(
-      violation('SETUP-8', `The first side must be a roll-off or one of the two sides, not "${fixed}".`),
-    );
+    problems.push(violation('SETUP-8', t('coreRules:setup.firstSide', { value: fixed })));
   }
   for (const [playerId, lord] of Object.entries(input.lords ?? {})) {
     const index = lord.army ?? 0;
@@ -43,7 +42,11 @@ export function createCoreCampaign(
       problems.push(
         violation(
           'SETUP-5',
-          `${playerName(input, playerId)}'s Lord is to start with army ${index + 1}, but each player has only ${settings.core.armiesPerPlayer}.`,
+          t('coreRules:setup.lordArmy', {
+            player: playerName(input, playerId),
+            army: index + 1,
+            count: settings.core.armiesPerPlayer,
+          }),
         ),
       );
     }
@@ -96,7 +99,7 @@ export function createCoreCampaign(
     const lord = input.lords?.[p.id];
     const armyId = ids[lord?.army ?? 0];
     if (armyId === undefined)
-      return err([violation('SETUP-4', `No legal hex is left for ${p.name}'s armies.`)]);
+      return err([violation('SETUP-4', t('coreRules:setup.noArmyHex', { player: p.name }))]);
     const names = lord
       ? { name: lord.name, loadout: lord.loadout }
       : { name: `${p.name}'s Lord`, loadout: '' };

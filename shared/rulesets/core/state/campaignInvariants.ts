@@ -2,6 +2,7 @@ import { hexPhrase, type HexKey } from '../../../hex';
 import { brokenMapInvariant, isPassable } from '../../../map';
 import type { Army, Campaign } from '../model/campaign';
 import { brokenLogInvariant, brokenRngState } from './logInvariants';
+import { t } from '../../../i18n';
 
 /**
  * Everything a core campaign keeps true in every state the engine can reach: the invariants the fast-check model
@@ -20,10 +21,10 @@ export function brokenCampaignInvariant(
     brokenArmies(campaign) ??
     brokenLords(campaign) ??
     brokenBattles(campaign) ??
-    brokenMapInvariant(campaign.map, 'the campaign map', featureHexes) ??
+    brokenMapInvariant(campaign.map, t('coreRules:invariant.campaignMap'), featureHexes) ??
     brokenSettlements(campaign, featureHexes) ??
     brokenTurnAndStatus(campaign) ??
-    brokenRngState(campaign.rng, 'the campaign') ??
+    brokenRngState(campaign.rng, t('coreRules:invariant.theCampaign')) ??
     brokenLogInvariant(campaign, logFrom)
   );
 }
@@ -42,26 +43,27 @@ function brokenPeople(campaign: Campaign): string | undefined {
   const { players, sides, status } = campaign;
   const playerIds = new Set<string>();
   for (const player of players) {
-    if (playerIds.has(player.id)) return `player ${player.name} is listed twice`;
+    if (playerIds.has(player.id)) return t('coreRules:invariant.playerTwice', { player: player.name });
     playerIds.add(player.id);
   }
   const sideIds = new Set<string>();
   for (const side of sides) {
-    if (sideIds.has(side.id)) return `side ${side.name} is listed twice`;
+    if (sideIds.has(side.id)) return t('coreRules:invariant.sideTwice', { side: side.name });
     sideIds.add(side.id);
     for (const playerId of side.playerIds) {
       const player = players.find((p) => p.id === playerId);
-      if (!player) return `side ${side.name} lists a player ${playerId} who is not in the campaign`;
+      if (!player) return t('coreRules:invariant.sideListsStranger', { side: side.name, player: playerId });
       if (player.sideId !== side.id)
-        return `player ${player.name} is listed by side ${side.name} but not on it`;
+        return t('coreRules:invariant.listedNotOn', { player: player.name, side: side.name });
     }
   }
   if (status !== 'setup' && sides.length !== 2)
-    return `the campaign has ${sides.length} sides instead of two (SETUP-2)`;
+    return t('coreRules:invariant.sideCount', { count: sides.length });
   for (const player of players) {
     const side = sides.find((s) => s.id === player.sideId);
-    if (!side) return `player ${player.name} is on side ${player.sideId}, which does not exist`;
-    if (!side.playerIds.includes(player.id)) return `player ${player.name} is missing from side ${side.name}`;
+    if (!side) return t('coreRules:invariant.noSuchSide', { player: player.name, side: player.sideId });
+    if (!side.playerIds.includes(player.id))
+      return t('coreRules:invariant.missingFromSide', { player: player.name, side: side.name });
   }
   return undefined;
 }
@@ -73,23 +75,29 @@ function brokenArmies(campaign: Campaign): string | undefined {
   for (const id of armies.ids) {
     const army = armies.entities[id]!;
     const owner = campaign.players.find((player) => player.id === army.ownerId);
-    if (!owner) return `army ${army.name} belongs to ${army.ownerId}, who is not a player of the campaign`;
+    if (!owner) return t('coreRules:invariant.armyOwner', { army: army.name, owner: army.ownerId });
     if (army.hex === null) {
-      if (!army.destroyed) return `army ${army.name} is on no hex but was never destroyed`;
+      if (!army.destroyed) return t('coreRules:invariant.armyNowhere', { army: army.name });
       continue;
     }
-    if (army.destroyed) return `army ${army.name} was destroyed but still stands on ${hexPhrase(army.hex)}`;
+    if (army.destroyed)
+      return t('coreRules:invariant.armyDestroyedStands', { army: army.name, hex: hexPhrase(army.hex) });
     const hex = has(map.hexes, army.hex) ? map.hexes[army.hex] : undefined;
-    if (!hex) return `army ${army.name} stands on ${hexPhrase(army.hex)}, which is not on the map`;
+    if (!hex) return t('coreRules:invariant.armyOffMap', { army: army.name, hex: hexPhrase(army.hex) });
     if (!isPassable(hex.terrain))
-      return `army ${army.name} stands on ${hexPhrase(army.hex)}, which is ${hex.terrain}`;
+      return t('coreRules:invariant.armyImpassable', {
+        army: army.name,
+        hex: hexPhrase(army.hex),
+        terrain: t(`map:terrain.${hex.terrain}`),
+      });
     const place = `${owner.sideId}@${army.hex}`;
     const other = taken.get(place);
-    if (other) return `armies ${other.name} and ${army.name} of one side share ${hexPhrase(army.hex)}`;
+    if (other)
+      return t('coreRules:invariant.armiesShare', { a: other.name, b: army.name, hex: hexPhrase(army.hex) });
     taken.set(place, army);
     const offMap = army.pathThisPhase?.find((key) => !has(map.hexes, key));
     if (offMap !== undefined)
-      return `army ${army.name} moved through ${hexPhrase(offMap)}, which is not on the map`;
+      return t('coreRules:invariant.armyPathOffMap', { army: army.name, hex: hexPhrase(offMap) });
   }
   return undefined;
 }
@@ -100,17 +108,19 @@ function brokenLords(campaign: Campaign): string | undefined {
   for (const playerId of lords.ids) {
     const lord = lords.entities[playerId]!;
     if (!campaign.players.some((player) => player.id === playerId))
-      return `Lord "${lord.name}" belongs to ${playerId}, who is not a player of the campaign`;
+      return t('coreRules:invariant.lordOwner', { lord: lord.name, player: playerId });
     if (lord.state !== 'active') {
-      if (lord.armyId !== null) return `Lord "${lord.name}" is ${lord.state} but still with an army`;
+      if (lord.armyId !== null)
+        return t(`coreRules:invariant.lordGoneWithArmy.${lord.state}`, { lord: lord.name });
       continue;
     }
-    if (lord.armyId === null) return `Lord "${lord.name}" is active but with no army (LORD-1)`;
+    if (lord.armyId === null) return t('coreRules:invariant.lordNoArmy', { lord: lord.name });
     const army = has(armies.entities, lord.armyId) ? armies.entities[lord.armyId] : undefined;
-    if (!army) return `Lord "${lord.name}" is with army ${lord.armyId}, which does not exist`;
+    if (!army) return t('coreRules:invariant.lordNoSuchArmy', { lord: lord.name, army: lord.armyId });
     if (army.ownerId !== playerId)
-      return `Lord "${lord.name}" is with army ${army.name} of another player (LORD-1)`;
-    if (army.hex === null) return `Lord "${lord.name}" is active with army ${army.name}, which was destroyed`;
+      return t('coreRules:invariant.lordOtherArmy', { lord: lord.name, army: army.name });
+    if (army.hex === null)
+      return t('coreRules:invariant.lordDestroyedArmy', { lord: lord.name, army: army.name });
   }
   return undefined;
 }
@@ -120,22 +130,26 @@ function brokenBattles(campaign: Campaign): string | undefined {
   const { battles, armies, sides, map } = campaign;
   for (const id of battles.ids) {
     const battle = battles.entities[id]!;
-    const where = `the battle at ${hexPhrase(battle.hex)} (turn ${battle.turn})`;
+    // Made only when a problem is found: the loader checks every battle of a file.
+    const where = () => t('coreRules:invariant.battle', { hex: hexPhrase(battle.hex), turn: battle.turn });
     for (const key of [battle.hex, battle.entryHex] as HexKey[]) {
-      if (!has(map.hexes, key)) return `${where} names ${hexPhrase(key)}, which is not on the map`;
+      if (!has(map.hexes, key))
+        return t('coreRules:invariant.battleOffMap', { battle: where(), hex: hexPhrase(key) });
     }
     for (const role of ['attacker', 'defender'] as const) {
       const { sideId, armyId } = battle[role];
-      if (!has(armies.entities, armyId)) return `${where} names army ${armyId}, which does not exist`;
+      if (!has(armies.entities, armyId))
+        return t('coreRules:invariant.battleNoArmy', { battle: where(), army: armyId });
       if (!sides.some((side) => side.id === sideId))
-        return `${where} names side ${sideId}, which does not exist`;
+        return t('coreRules:invariant.battleNoSide', { battle: where(), side: sideId });
     }
     if (battle.state !== 'pending' && !battle.finalResult)
-      return `${where} is ${battle.state} but has no result`;
+      return t(`coreRules:invariant.battleNoResult.${battle.state}`, { battle: where() });
     const stranger = [...(battle.lordUsed ?? []), ...(battle.lordKilledInChallenge ?? [])].find(
       (playerId) => !campaign.players.some((player) => player.id === playerId),
     );
-    if (stranger !== undefined) return `${where} names the Lord of ${stranger}, who is not a player`;
+    if (stranger !== undefined)
+      return t('coreRules:invariant.battleLordStranger', { battle: where(), player: stranger });
   }
   return undefined;
 }
@@ -148,11 +162,15 @@ function brokenSettlements(campaign: Campaign, featureHexes?: readonly HexKey[])
     const settlement = hexes[key]?.settlement;
     if (!settlement) continue;
     const { controller, originalOwner } = settlement;
-    const what = `the ${settlement.type} on ${hexPhrase(key)}`;
+    const what = () =>
+      t('coreRules:invariant.settlement', {
+        settlement: t(`map:settlement.${settlement.type}`),
+        hex: hexPhrase(key),
+      });
     if (controller !== null && !players.has(controller))
-      return `${what} is held by ${controller}, who is not a player of the campaign`;
+      return t('coreRules:invariant.heldByStranger', { settlement: what(), player: controller });
     if (originalOwner !== undefined && !players.has(originalOwner))
-      return `${what} was placed by ${originalOwner}, who is not a player of the campaign`;
+      return t('coreRules:invariant.placedByStranger', { settlement: what(), player: originalOwner });
   }
   return undefined;
 }
@@ -162,27 +180,27 @@ function brokenTurnAndStatus(campaign: Campaign): string | undefined {
   const { turn, status, result, sides, armies, battles } = campaign;
   const isSide = (id: string) => sides.some((side) => side.id === id);
   if (status !== 'setup') {
-    if (!isSide(turn.activeSideId)) return `the side to move, ${turn.activeSideId}, does not exist`;
-    if (!isSide(turn.firstSideId)) return `the side that moved first, ${turn.firstSideId}, does not exist`;
-    if (campaign.log.length === 0) return `the campaign is ${status} but its log is empty (EVT-1)`;
+    if (!isSide(turn.activeSideId)) return t('coreRules:invariant.activeSide', { side: turn.activeSideId });
+    if (!isSide(turn.firstSideId)) return t('coreRules:invariant.firstSide', { side: turn.firstSideId });
+    if (campaign.log.length === 0) return t(`coreRules:invariant.emptyLog.${status}`);
   }
-  if (status === 'ended' && !result) return 'the campaign has ended but has no result';
-  if (status !== 'ended' && result) return `the campaign is still ${status} but already has a result`;
+  if (status === 'ended' && !result) return t('coreRules:invariant.endedNoResult');
+  if (status !== 'ended' && result) return t(`coreRules:invariant.resultTooEarly.${status}`);
   if (result && result.winner !== 'draw' && !isSide(result.winner))
-    return `the campaign was won by ${result.winner}, which is not a side`;
+    return t('coreRules:invariant.winner', { side: result.winner });
   const awaiting = turn.awaiting;
   if (awaiting) {
     if (!has(battles.entities, awaiting.battleId))
-      return `the campaign waits on battle ${awaiting.battleId}, which does not exist`;
+      return t('coreRules:invariant.awaitBattle', { battle: awaiting.battleId });
     if (!has(armies.entities, awaiting.armyId))
-      return `the campaign waits on a retreat of army ${awaiting.armyId}, which does not exist`;
+      return t('coreRules:invariant.awaitArmy', { army: awaiting.armyId });
   }
   const stranger = Object.keys(turn.locationBonus).find((armyId) => !has(armies.entities, armyId));
-  if (stranger !== undefined) return `the move bonus lists army ${stranger}, which does not exist`;
+  if (stranger !== undefined) return t('coreRules:invariant.bonusArmy', { army: stranger });
   const unknown = Object.keys(campaign.settings.autoPlay).find(
     (playerId) => !campaign.players.some((player) => player.id === playerId),
   );
   if (unknown !== undefined && status !== 'setup')
-    return `auto-play is set for ${unknown}, who is not a player of the campaign`;
+    return t('coreRules:invariant.autoPlay', { player: unknown });
   return undefined;
 }

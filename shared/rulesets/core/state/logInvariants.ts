@@ -1,21 +1,23 @@
 import type { RngState } from '../../../random';
 import type { Campaign } from '../model/campaign';
 import type { EngineEvent } from '../model/events';
+import { t } from '../../../i18n';
 
 const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
 
 /** GEN-5: a PRNG state is a signed 32-bit seed and four signed 32-bit xoroshiro128+ words (shared/random/rng). */
-export function brokenRngState(rng: RngState, where: string): string | undefined {
+export function brokenRngState(rng: RngState, place: string | (() => string)): string | undefined {
+  // The place is named only when the state is broken (the loader checks every DiceRolled event of a log).
+  const where = () => (typeof place === 'string' ? place : place());
   const int32 = (value: number) => Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX;
-  if (!int32(rng.seed)) return `the random seed of ${where} (${rng.seed}) is not a 32-bit number`;
-  if (rng.words.length !== 4) return `the random generator state of ${where} does not have four words`;
+  if (!int32(rng.seed)) return t('coreRules:invariant.seed', { where: where(), seed: rng.seed });
+  if (rng.words.length !== 4) return t('coreRules:invariant.words', { where: where() });
   const bad = rng.words.find((word) => !int32(word));
-  if (bad !== undefined) return `the random generator state of ${where} holds ${bad}, out of range`;
+  if (bad !== undefined) return t('coreRules:invariant.wordRange', { where: where(), word: bad });
   // xoroshiro128+ never leaves the all-zero state: every die would show the same face, and a tie re-rolled until
   // it breaks (FS initiative, ASLT morale) would never end (issue 26).
-  if (rng.words.every((word) => word === 0))
-    return `the random generator state of ${where} is all zeros, which would roll the same number for ever`;
+  if (rng.words.every((word) => word === 0)) return t('coreRules:invariant.zeros', { where: where() });
   return undefined;
 }
 
@@ -47,9 +49,12 @@ export function brokenLogInvariant(campaign: Campaign, from = 0): string | undef
     const event = log[index]!;
     const checked = index >= from;
     if (checked) {
-      const where = `event ${index + 1} of the log (${event.type})`;
-      if (event.seq !== index + 1) return `${where} is numbered ${event.seq}`;
-      if (event.turn < lastTurn) return `${where} is in turn ${event.turn}, after turn ${lastTurn}`;
+      // Made only when a problem is found: a file's log may hold a hundred thousand events.
+      const where = () => t('coreRules:invariant.event', { number: index + 1, type: event.type });
+      if (event.seq !== index + 1)
+        return t('coreRules:invariant.numbered', { event: where(), seq: event.seq });
+      if (event.turn < lastTurn)
+        return t('coreRules:invariant.turnBack', { event: where(), turn: event.turn, last: lastTurn });
       if (event.type === 'DiceRolled') {
         const broken = brokenRngState(event.payload.rngAfter, where);
         if (broken) return broken;
@@ -63,7 +68,11 @@ export function brokenLogInvariant(campaign: Campaign, from = 0): string | undef
     if (!checked || event.type === 'LordCaptured') continue;
     const ghost = actorsOf(event).find((armyId) => destroyed.has(armyId));
     if (ghost !== undefined)
-      return `army ${armyName(campaign, ghost)} was destroyed but acts again in event ${index + 1} (${event.type})`;
+      return t('coreRules:invariant.ghost', {
+        army: armyName(campaign, ghost),
+        number: index + 1,
+        type: event.type,
+      });
   }
   return undefined;
 }

@@ -103,7 +103,7 @@ describe('readAzgaarWorld', () => {
     expect(refusal(proto)).toMatch(/"__proto__" is a reserved name/);
     const huge = littleJson();
     huge.pack.rivers[0].cells = new Array(1_000_001).fill(4);
-    expect(refusal(JSON.stringify(huge))).toMatch(/a list of 1000001 items/);
+    expect(refusal(JSON.stringify(huge))).toMatch(/a list of 1,000,001 items/);
   });
 
   it('refuses a file over the size cap before parsing it', () => {

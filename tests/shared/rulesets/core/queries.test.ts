@@ -9,7 +9,7 @@ describe('rule queries for a viewer', () => {
     const state = generatedCampaign(8);
     const armyId = state.armies.ids[0]!;
     expect(explainMove(state, 'nobody', '0,0' as HexKey)).toEqual([
-      { ruleId: 'MOVE-1', message: 'that army is not on the map.' },
+      { ruleId: 'MOVE-1', message: 'That army is not on the map.' },
     ]);
     const rolled = step(state, { type: 'RollMove', armyId });
     if (!rolled.ok) throw new Error(rolled.violations[0]!.message);
