@@ -29,6 +29,14 @@ import enAssault from './locales/en/assault.json' with { type: 'json' };
 import deAssault from './locales/de/assault.json' with { type: 'json' };
 import enFirestorm from './locales/en/firestorm.json' with { type: 'json' };
 import deFirestorm from './locales/de/firestorm.json' with { type: 'json' };
+import enAssaultLog from './locales/en/assaultLog.json' with { type: 'json' };
+import deAssaultLog from './locales/de/assaultLog.json' with { type: 'json' };
+import enAssaultRules from './locales/en/assaultRules.json' with { type: 'json' };
+import deAssaultRules from './locales/de/assaultRules.json' with { type: 'json' };
+import enDefenseRules from './locales/en/defenseRules.json' with { type: 'json' };
+import deDefenseRules from './locales/de/defenseRules.json' with { type: 'json' };
+import enDecks from './locales/en/decks.json' with { type: 'json' };
+import deDecks from './locales/de/decks.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -51,6 +59,10 @@ export const EN = {
   defense: enDefense,
   assault: enAssault,
   firestorm: enFirestorm,
+  assaultLog: enAssaultLog,
+  assaultRules: enAssaultRules,
+  defenseRules: enDefenseRules,
+  decks: enDecks,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -73,6 +85,10 @@ export const DE = {
   defense: deDefense,
   assault: deAssault,
   firestorm: deFirestorm,
+  assaultLog: deAssaultLog,
+  assaultRules: deAssaultRules,
+  defenseRules: deDefenseRules,
+  decks: deDecks,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;
