@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Line, Rect, Stage, Text } from 'react-konva';
@@ -48,9 +49,9 @@ function UnitCard({ card, width }: { card: ZoneUnitCard; width: number }) {
   const fill = card.defeated ? '#e4e4e4' : card.disordered ? '#f4f1e8' : SIDE_FILL[card.side];
   const statusText =
     card.just === 'defeated'
-      ? 'just defeated'
+      ? t('assault:diagram.justDefeated')
       : card.just
-        ? `${card.status} · just ${card.just}`
+        ? t(`assault:diagram.just_${card.just}`, { status: card.status })
         : card.status;
   return (
     <>
