@@ -250,9 +250,11 @@ const fieldName = (path: readonly PropertyKey[]): string =>
 function tileIssue(index: number, tiles: unknown, field: string, message: string): DeckIssue {
   const raw = Array.isArray(tiles) ? (tiles[index] as { name?: unknown } | undefined) : undefined;
   const name = typeof raw?.name === 'string' ? raw.name.trim() : '';
+  // A field is the deck file's own word ("melee"); the tile as a whole is named in the GM's language.
+  const shown = field === 'tile' ? t('defenseRules:deck.tileWord') : field;
   const text = name
-    ? t('defenseRules:deck.tileIssueNamed', { n: index + 1, name, field, message })
-    : t('defenseRules:deck.tileIssue', { n: index + 1, field, message });
+    ? t('defenseRules:deck.tileIssueNamed', { n: index + 1, name, field: shown, message })
+    : t('defenseRules:deck.tileIssue', { n: index + 1, field: shown, message });
   return { tile: index, field, text };
 }
 
