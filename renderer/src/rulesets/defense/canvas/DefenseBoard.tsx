@@ -221,7 +221,7 @@ export function DefenseBoard(props: DefenseBoardProps) {
             onDrop={(square) => props.onDrop(id, 'hand', square)}
           />
         ))}
-        <Text x={MARKET_X} y={0} text="Market" fontSize={12} fill="#ddd" />
+        <Text x={MARKET_X} y={0} text={t('defense:board.market')} fontSize={12} fill="#ddd" />
         {state.market.map((id, i) =>
           id ? (
             <Tile
