@@ -295,7 +295,9 @@ function everyRefusal(kernel: string[] = []): string[] {
       ...file,
       config: {
         ...file.config,
-        players: [{ ...file.config.players[0], deck: { ...file.config.players[0]!.deck, tiles: [] } }],
+        players: [
+          { ...file.config.players[0], deck: { ...(file.config.players[0]!.deck as object), tiles: [] } },
+        ],
         enemyDecks: [{}],
         cityDeck: {},
       },
