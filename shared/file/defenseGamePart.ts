@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { z } from 'zod';
 import { openDefenseGameData, type DefenseGameFile } from '../rulesets/defense/file/defenseGameFile';
 import { damagedFile, type FileLoadError } from './fileLoadError';
@@ -12,7 +13,7 @@ import { jsonBoundsProblem } from './jsonBounds';
  */
 export const defenseGamePartSchema = z.custom<DefenseGameFile>(
   (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-  'expected a saved defense game',
+  { error: () => t('defenseRules:part.expected') },
 );
 
 /**
@@ -46,8 +47,6 @@ export function checkDefenseGamePart(part: unknown): DefenseGamePartCheck {
   const why = opened.errors.slice(0, 2).join('; ').replace(/\.$/, '');
   return {
     kind: 'damaged',
-    message:
-      `The settlement defense game saved in this campaign cannot be opened (${why.slice(0, 300)}). ` +
-      'The campaign opened without it; the game stays in the file as it was, and starting a new defense game asks first.',
+    message: t('defenseRules:part.damaged', { why: why.slice(0, 300) }),
   };
 }

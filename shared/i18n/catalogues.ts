@@ -67,6 +67,14 @@ import enMapgen from './locales/en/mapgen.json' with { type: 'json' };
 import deMapgen from './locales/de/mapgen.json' with { type: 'json' };
 import enMapEdit from './locales/en/mapEdit.json' with { type: 'json' };
 import deMapEdit from './locales/de/mapEdit.json' with { type: 'json' };
+import enAssaultLog from './locales/en/assaultLog.json' with { type: 'json' };
+import deAssaultLog from './locales/de/assaultLog.json' with { type: 'json' };
+import enAssaultRules from './locales/en/assaultRules.json' with { type: 'json' };
+import deAssaultRules from './locales/de/assaultRules.json' with { type: 'json' };
+import enDefenseRules from './locales/en/defenseRules.json' with { type: 'json' };
+import deDefenseRules from './locales/de/defenseRules.json' with { type: 'json' };
+import enDecks from './locales/en/decks.json' with { type: 'json' };
+import deDecks from './locales/de/decks.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -108,6 +116,10 @@ export const EN = {
   files: enFiles,
   mapgen: enMapgen,
   mapEdit: enMapEdit,
+  assaultLog: enAssaultLog,
+  assaultRules: enAssaultRules,
+  defenseRules: enDefenseRules,
+  decks: enDecks,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -149,6 +161,10 @@ export const DE = {
   files: deFiles,
   mapgen: deMapgen,
   mapEdit: deMapEdit,
+  assaultLog: deAssaultLog,
+  assaultRules: deAssaultRules,
+  defenseRules: deDefenseRules,
+  decks: deDecks,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

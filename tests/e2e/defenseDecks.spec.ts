@@ -73,7 +73,7 @@ test('a GM edits a faction deck, saves it, reopens it (a damaged copy is refused
     'damaged.deck.json: tile 1 "Pikemen": melee: must be one of d4, d6, d8, d10, d12',
   );
   await expect(page.getByTestId('deck-message')).toContainText(
-    'damaged.deck.json: tile 4 "Veteran Guard": tile: unknown field(s) strength',
+    'damaged.deck.json: tile 4 "Veteran Guard": tile: unknown field strength',
   );
   await expect(page.getByTestId('deck-message')).toContainText('The deck on screen is unchanged.');
   await expect(page.getByTestId('deck-name')).toHaveValue('Iron Wardens');

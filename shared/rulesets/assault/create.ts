@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { createRngState, type RngState } from '../../random';
 import type { AssaultEvent } from './events';
 import type {
@@ -44,33 +45,63 @@ export interface AssaultFixture {
   readonly phase?: AssaultPhase;
 }
 
-/** ASLT-3 values, ASLT-1 leaders and DATA-12 `aslt.*` settings: what is wrong with them. */
-export function assaultValueProblems(input: Omit<AssaultFixture, 'units' | 'seed'>): string[] {
+/** A value of assaultValueProblems, as the caller names it (the engine: its setting's name; a screen: its label). */
+export type AssaultValueField =
+  | 'unitCapacity'
+  | 'breaches'
+  | 'temporaryBreaches'
+  | 'maxTurns'
+  | 'leadershipAbility'
+  | 'strategicAbility'
+  | 'moraleMod';
+
+/** The engine's own names of the values, with their rules: what a scenario file or the CLI writes. */
+const settingName = (field: AssaultValueField, side?: Side): string =>
+  side
+    ? t(`assaultRules:values.leaderField_${side}`, { field: t(`assaultRules:values.field.${field}`) })
+    : t(`assaultRules:values.field.${field}`);
+
+/**
+ * ASLT-3 values, ASLT-1 leaders and DATA-12 `aslt.*` settings: what is wrong with them, in sentences naming each
+ * value by `name` (a screen passes its own labels; by default the setting's name and rule).
+ */
+export function assaultValueProblems(
+  input: Omit<AssaultFixture, 'units' | 'seed'>,
+  name: (field: AssaultValueField, side?: Side) => string = settingName,
+): string[] {
   const problems: string[] = [];
   const whole = (value: number | undefined, what: string, min = 0) => {
-    if (value !== undefined && (!Number.isInteger(value) || value < min))
-      problems.push(`${what} must be a whole number of ${min} or more, not ${value}`);
+    if (value === undefined || (Number.isInteger(value) && value >= min)) return;
+    problems.push(
+      Number.isNaN(value)
+        ? t('assaultRules:values.wholeEmpty', { what, min })
+        : t('assaultRules:values.whole', { what, min, value }),
+    );
   };
-  whole(input.stronghold?.unitCapacity, 'unitCapacity (ASLT-3)');
-  whole(input.stronghold?.breaches, 'breaches (ASLT-3)');
-  whole(input.stronghold?.temporaryBreaches, 'temporaryBreaches (ASLT-24)');
-  whole(input.settings?.maxTurns, 'aslt.maxTurns (ASLT-21)', 1);
+  whole(input.stronghold?.unitCapacity, name('unitCapacity'));
+  whole(input.stronghold?.breaches, name('breaches'));
+  whole(input.stronghold?.temporaryBreaches, name('temporaryBreaches'));
+  whole(input.settings?.maxTurns, name('maxTurns'), 1);
   for (const side of SIDES) {
     const leader = input.leaders?.[side];
-    whole(leader?.leadershipAbility, `the ${side}'s leadershipAbility (ASLT-20)`);
+    whole(leader?.leadershipAbility, name('leadershipAbility', side));
     for (const key of ['strategicAbility', 'moraleMod'] as const)
       if (leader?.[key] !== undefined && !Number.isInteger(leader[key]))
-        problems.push(`the ${side}'s ${key} must be a whole number (ASLT-1)`);
+        problems.push(
+          Number.isNaN(leader[key])
+            ? t('assaultRules:values.integerEmpty', { what: name(key, side), rule: 'ASLT-1' })
+            : t('assaultRules:values.integer', { what: name(key, side), rule: 'ASLT-1' }),
+        );
   }
   const entrances = input.stronghold?.entrances ?? [];
   if (input.variant === 'dungeon' && entrances.length === 0)
-    problems.push('a dungeon assault needs at least one entrance (ASLT-32)');
+    problems.push(t('assaultRules:values.noEntrance', { rule: 'ASLT-32' }));
   // ASLT-32: each entrance has its own zones, so each needs a name of its own.
   if (entrances.some((e) => e.id.trim() === ''))
-    problems.push('every dungeon entrance needs a name (ASLT-32)');
+    problems.push(t('assaultRules:values.entranceName', { rule: 'ASLT-32' }));
   const named = entrances.map((e) => e.id);
   for (const id of new Set(named.filter((id, i) => id.trim() !== '' && named.indexOf(id) !== i)))
-    problems.push(`two dungeon entrances are both called "${id}" (ASLT-32)`);
+    problems.push(t('assaultRules:values.entranceTwice', { entrance: id, rule: 'ASLT-32' }));
   return problems;
 }
 
@@ -126,13 +157,15 @@ export function buildAssaultState(fixture: AssaultFixture): AssaultState {
  */
 export function createAssault(input: AssaultInput): { state: AssaultState } | { errors: string[] } {
   const errors = [
-    ...rosterProblems(input.besieger).map((p) => `besieger: ${p}`),
-    ...rosterProblems(input.defender).map((p) => `defender: ${p}`),
+    ...SIDES.flatMap((side) =>
+      rosterProblems(input[side]).map((problem) => t(`assaultRules:create.roster_${side}`, { problem })),
+    ),
     ...assaultValueProblems(input),
   ];
   const besiegerIds = new Set(input.besieger.map((e) => e.id));
   for (const entry of input.defender)
-    if (besiegerIds.has(entry.id)) errors.push(`the id ${entry.id} is in both rosters (DATA-9)`);
+    if (besiegerIds.has(entry.id))
+      errors.push(t('assaultRules:create.idInBoth', { id: entry.id, rule: 'DATA-9' }));
   if (errors.length > 0) return { errors };
   const units = SIDES.flatMap((side) =>
     input[side].flatMap((entry) =>

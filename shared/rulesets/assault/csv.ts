@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 /**
  * A small CSV reader and writer (RFC 4180) for roster files. Decision: no CSV library is in the project's
  * dependencies and a roster is a few dozen short rows, so a documented 60-line parser beats a new dependency.
@@ -57,7 +58,7 @@ export function parseCsv(input: string): { rows: string[][] } | { error: string 
       endRow();
     } else field += ch;
   }
-  if (quoted) return { error: `a quoted field opened on line ${quoteLine} is never closed` };
+  if (quoted) return { error: t('assaultRules:csv.unclosedQuote', { line: quoteLine }) };
   if (field !== '' || row.length > 0) endRow();
   return { rows };
 }

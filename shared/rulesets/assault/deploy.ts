@@ -1,4 +1,5 @@
 import { idRank } from './model';
+import { t } from '../../i18n';
 import { ruleViolation, type RuleViolation } from '../../kernel';
 import { EQUIPMENT, sideMayDeploy } from './equipment';
 import type { AssaultState, AssaultUnit, Side } from './model';
@@ -23,12 +24,15 @@ export function deploymentProblems(state: AssaultState, side: Side, plan: Deploy
   const units: AssaultUnit[] = [];
   for (const id of plan.placed) {
     const unit = state.units[id];
-    if (!unit) problems.push(ruleViolation(rule, 'a unit that is not in this assault is listed'));
+    if (!unit) problems.push(ruleViolation(rule, t('assaultRules:deploy.notInAssault')));
     else if (unit.side !== side)
-      problems.push(ruleViolation(rule, `${name(unit)} belongs to the ${unit.side}`));
+      problems.push(
+        ruleViolation(rule, t(`assaultRules:deploy.belongsTo_${unit.side}`, { unit: name(unit) })),
+      );
     else if (unit.status === 'defeated' || unit.status === 'brokenDown')
-      problems.push(ruleViolation(rule, `${name(unit)} is out of the assault`));
-    else if (seen.has(id)) problems.push(ruleViolation(rule, `${name(unit)} is listed twice`));
+      problems.push(ruleViolation(rule, t('assaultRules:deploy.outOfAssault', { unit: name(unit) })));
+    else if (seen.has(id))
+      problems.push(ruleViolation(rule, t('assaultRules:deploy.listedTwice', { unit: name(unit) })));
     else {
       seen.add(id);
       units.push(unit);
@@ -40,37 +44,34 @@ export function deploymentProblems(state: AssaultState, side: Side, plan: Deploy
       problems.push(
         ruleViolation(
           'ASLT-9',
-          `${unit ? name(unit) : 'a unit'} is given a breach but is not placed in the assault zone`,
+          unit
+            ? t('assaultRules:deploy.breachNotPlaced', { unit: name(unit) })
+            : t('assaultRules:deploy.breachNotPlacedUnknown'),
         ),
       );
     }
   if (side === 'defender' && plan.breach.length > 0)
-    problems.push(ruleViolation('ASLT-10', 'only the besieger assaults through breaches'));
+    problems.push(ruleViolation('ASLT-10', t('assaultRules:deploy.defenderBreach')));
   const breach = new Set(plan.breach);
   if (breach.size > breachSlots(state))
     problems.push(
       ruleViolation(
         'ASLT-9',
         breachSlots(state) === 0
-          ? 'the stronghold has no breach, and no ram or screw has opened one (ASLT-24)'
-          : `${breach.size} units given a breach, but there are only ${breachSlots(state)} breaches`,
+          ? t('assaultRules:deploy.noBreach', { rule: 'ASLT-24' })
+          : t('assaultRules:deploy.tooManyBreach', { units: breach.size, count: breachSlots(state) }),
       ),
     );
   for (const unit of units)
     if (breach.has(unit.id) && !mayTakeBreach(unit))
-      problems.push(
-        ruleViolation(
-          'ASLT-9',
-          `${name(unit)} cannot take a breach (missile, artillery, equipment and heroes cannot)`,
-        ),
-      );
+      problems.push(ruleViolation('ASLT-9', t('assaultRules:deploy.cannotBreach', { unit: name(unit) })));
   const dungeon = state.variant === 'dungeon';
   for (const unit of units)
     if (unit.equipment && !sideMayDeploy(unit.equipment, side, dungeon))
       problems.push(
         ruleViolation(
           dungeon && !EQUIPMENT[unit.equipment].dungeon ? 'ASLT-32' : 'ASLT-22',
-          `the ${side} may not deploy ${EQUIPMENT[unit.equipment].name}`,
+          t(`assaultRules:deploy.mayNotDeploy_${side}`, { equipment: EQUIPMENT[unit.equipment].name }),
         ),
       );
   if (dungeon) problems.push(...dungeonProblems(state, side, units, plan));
@@ -80,7 +81,10 @@ export function deploymentProblems(state: AssaultState, side: Side, plan: Deploy
       problems.push(
         ruleViolation(
           rule,
-          `${troops.length} troop units placed, but the ${side === 'besieger' ? 'assault zone' : 'walls'} hold ${frontCap(state, side)}`,
+          t(`assaultRules:deploy.tooManyTroops_${side}`, {
+            placed: troops.length,
+            cap: frontCap(state, side),
+          }),
         ),
       );
   }
@@ -92,7 +96,7 @@ export function deploymentProblems(state: AssaultState, side: Side, plan: Deploy
     problems.push(
       ruleViolation(
         'ASLT-11',
-        `equipment of BR ${equipmentBR} needs troops of at least that BR, not ${troopBR}`,
+        t('assaultRules:deploy.equipmentCap', { equipment: equipmentBR, troops: troopBR }),
       ),
     );
   return problems;
@@ -109,13 +113,16 @@ function dungeonProblems(
   for (const unit of units) {
     const entranceId = plan.entrances?.[unit.id];
     const entrance = state.stronghold.entrances?.find((e) => e.id === entranceId);
-    if (!entrance) problems.push(ruleViolation('ASLT-32', `${name(unit)} needs a dungeon entrance`));
+    if (!entrance)
+      problems.push(ruleViolation('ASLT-32', t('assaultRules:deploy.needsEntrance', { unit: name(unit) })));
     else if (side === 'besieger' && !(entrance.known && entrance.reachable))
       problems.push(
-        ruleViolation('ASLT-32', `entrance ${entrance.id} is not known and reachable to the besieger`),
+        ruleViolation('ASLT-32', t('assaultRules:deploy.entranceClosed', { entrance: entrance.id })),
       );
     else if (used.has(entrance.id))
-      problems.push(ruleViolation('ASLT-32', `entrance ${entrance.id} holds one unit only`));
+      problems.push(
+        ruleViolation('ASLT-32', t('assaultRules:deploy.entranceFull', { entrance: entrance.id })),
+      );
     else used.add(entrance.id);
   }
   return problems;

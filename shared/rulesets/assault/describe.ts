@@ -1,49 +1,35 @@
+import { t } from '../../i18n';
 import type { AssaultEvent } from './events';
-import type { AssaultPhase, AssaultState, Outcome, Side, Zone } from './model';
+import type { AssaultPhase, AssaultState, Outcome, Side, UnitStatus, Zone } from './model';
 
-/** The GM's words for the assault's phases, zones and outcomes (never the engine's codes on screen). */
-export const PHASE_NAMES: Readonly<Record<AssaultPhase, string>> = {
-  SETUP: 'Setup',
-  DEPLOY_BESIEGER: "Besieger's deployment",
-  DEPLOY_DEFENDER: "Defender's deployment",
-  ARTILLERY: 'Artillery phase',
-  MISSILE: 'Missile phase',
-  MELEE: 'Melee phase',
-  MORALE: 'Morale',
-  VICTORY_CHECK: 'Victory check',
-  REDEPLOY: 'Redeployment',
-  SURRENDER_OR_RENEW: 'Surrender or renewal',
-  ENDED: 'Ended',
-};
+/**
+ * The GM's words for the assault's phases, zones and outcomes (never the engine's codes on screen), in the current
+ * language (issue 32): functions, so the text is made when it is shown, never when the engine runs.
+ */
+export const phaseName = (phase: AssaultPhase): string => t(`assault:words.phase.${phase}`);
+export const outcomeName = (outcome: Outcome): string => t(`assault:words.outcome.${outcome}`);
+export const zoneName = (zone: Zone): string => t(`assault:words.zone.${zone}`);
+export const unitStatusName = (status: UnitStatus): string => t(`assaultLog:status.${status}`);
 
-export const ZONE_NAMES: Readonly<Record<Zone, string>> = {
-  A: 'the assault zone',
-  R: 'the reserve',
-  W: 'the walls',
-  I: 'the interior',
-  out: 'off the field',
-};
-
+/** The outcomes' names for code that indexes them (the balance report): each read in the current language. */
 export const OUTCOME_NAMES: Readonly<Record<Outcome, string>> = {
-  captured: 'The stronghold is captured',
-  surrendered: 'The defender surrenders the stronghold',
-  liberated: 'The stronghold holds: the besiegers are beaten',
-  calledOff: 'The assault is called off: the stronghold holds',
+  get captured() {
+    return outcomeName('captured');
+  },
+  get surrendered() {
+    return outcomeName('surrendered');
+  },
+  get liberated() {
+    return outcomeName('liberated');
+  },
+  get calledOff() {
+    return outcomeName('calledOff');
+  },
 };
 
-/** Where something happens in a zone: "on the walls", "in the reserve". */
-export const IN_ZONE: Readonly<Record<Zone, string>> = {
-  A: 'in the assault zone',
-  R: 'in the reserve',
-  W: 'on the walls',
-  I: 'in the interior',
-  out: 'off the field',
-};
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** ASLT-32: which dungeon entrance a zone belongs to, in words ("" in a standard assault). */
-const atEntrance = (entrance: string | undefined) => (entrance ? ` (entrance “${entrance}”)` : '');
+/** A zone with its ASLT-32 dungeon entrance when there is one ("the walls (entrance “Main gate”)"). */
+const withEntrance = (zone: string, entrance: string | undefined) =>
+  entrance ? t('assaultLog:zoneAtEntrance', { zone, entrance }) : zone;
 
 export type SideNames = Readonly<Record<Side, string>>;
 
@@ -56,7 +42,11 @@ export interface AssaultLine {
   readonly kind: 'phase' | 'throw' | 'hit' | 'loss' | 'move' | 'end' | 'other';
 }
 
-/** A sentence for one event; null for the dice (each throw's line already names its naturals). */
+/**
+ * A sentence for one event; null for the dice (each throw's line already names its naturals). Each sentence is one
+ * catalogue pattern (`assaultLog:`) with its plurals; zones are named in the case the sentence needs (at, in, from,
+ * to), since German declines them differently.
+ */
 export function describeAssaultEvent(
   state: AssaultState,
   event: AssaultEvent,
@@ -75,86 +65,132 @@ export function describeAssaultEvent(
       return null;
     case 'AssaultStarted':
       return line(
-        `The assault begins: the walls hold ${plural(event.payload.unitCapacity, 'unit', 'units')}, ${plural(event.payload.breaches, 'breach', 'breaches')}.`,
+        t('assaultLog:started', {
+          units: t('assaultLog:count.units', { count: event.payload.unitCapacity }),
+          breaches: t('assaultLog:count.breaches', { count: event.payload.breaches }),
+        }),
         'phase',
       );
     case 'AssaultTurnStarted':
-      return line(`Assault turn ${event.payload.turn} begins.`, 'phase');
+      return line(t('assaultLog:turnStarted', { turn: event.payload.turn }), 'phase');
     case 'PhaseStarted':
-      return line(`${PHASE_NAMES[event.payload.phase]}.`, 'phase');
+      return line(t('assaultLog:phaseStarted', { phase: phaseName(event.payload.phase) }), 'phase');
     case 'AttackThrowsRolled': {
       const p = event.payload;
-      const mod = p.modifier === 0 ? '' : ` ${p.modifier > 0 ? '+' : '−'}${Math.abs(p.modifier)}`;
-      const what = p.special ? 'special throw' : p.throws === 1 ? 'throw' : 'throws';
-      return line(
-        `${unit(p.unit)} (${names[p.side]}) strikes at ${ZONE_NAMES[p.zone]}${atEntrance(p.entrance)}: ${p.throws} ${what}${mod}, ${p.target}+ to hit: rolled ${p.naturals.join(', ')} → ${plural(p.hits, 'hit', 'hits')}.`,
-        'throw',
-      );
+      const throws = t(p.special ? 'assaultLog:count.specialThrows' : 'assaultLog:count.throws', {
+        count: p.throws,
+      });
+      const vars = {
+        unit: unit(p.unit),
+        side: names[p.side],
+        zone: withEntrance(t(`assaultLog:zoneAt.${p.zone}`), p.entrance),
+        throws,
+        modifier: `${p.modifier > 0 ? '+' : '−'}${Math.abs(p.modifier)}`,
+        target: p.target,
+        naturals: p.naturals.join(', '),
+        hits: t('assaultLog:count.hits', { count: p.hits }),
+      };
+      return line(t(p.modifier === 0 ? 'assaultLog:strikes' : 'assaultLog:strikesModified', vars), 'throw');
     }
     case 'HitsAssigned': {
       const p = event.payload;
-      const soaked = p.absorbed > 0 ? ` (${p.absorbed} absorbed by galleries and mantlets)` : '';
+      const where = withEntrance(t(`assaultLog:zoneIn.${p.zone}`), p.entrance);
       return line(
-        `${p.hits} ${p.hits === 1 ? 'hit lands' : 'hits land'} ${IN_ZONE[p.zone]}${atEntrance(p.entrance)}${soaked}.`,
+        p.absorbed > 0
+          ? t('assaultLog:hitsLandAbsorbed', { count: p.hits, where, absorbed: p.absorbed })
+          : t('assaultLog:hitsLand', { count: p.hits, where }),
         'hit',
       );
     }
     case 'UnitDefeated':
-      return line(`${unit(event.payload.unit)} is defeated ${IN_ZONE[event.payload.zone]}.`, 'loss');
+      return line(
+        t('assaultLog:defeated', {
+          unit: unit(event.payload.unit),
+          where: t(`assaultLog:zoneIn.${event.payload.zone}`),
+        }),
+        'loss',
+      );
     case 'UnitWithdrawn':
       return line(
-        `${unit(event.payload.unit)} withdraws from ${ZONE_NAMES[event.payload.from]} to ${ZONE_NAMES[event.payload.to]}, ${event.payload.status === 'brokenDown' ? 'broken down' : event.payload.status}.`,
+        t('assaultLog:withdrawn', {
+          unit: unit(event.payload.unit),
+          from: t(`assaultLog:zoneFrom.${event.payload.from}`),
+          to: t(`assaultLog:zoneTo.${event.payload.to}`),
+          status: unitStatusName(event.payload.status),
+        }),
         'loss',
       );
     case 'BreakthroughAchieved':
       return line(
-        `Breakthrough${atEntrance(event.payload.entrance)}: the besiegers break into the interior.`,
+        event.payload.entrance
+          ? t('assaultLog:breakthroughAt', { entrance: event.payload.entrance })
+          : t('assaultLog:breakthrough'),
         'other',
       );
-    case 'SallyAchieved':
-      return line(
-        `Sally${atEntrance(event.payload.entrance)}: the defenders strike into the besiegers' reserve${event.payload.revealed ? ', and the besiegers now know this entrance' : ''}.`,
-        'other',
-      );
+    case 'SallyAchieved': {
+      const { entrance, revealed } = event.payload;
+      const key = `assaultLog:sally${entrance ? 'At' : ''}${revealed ? 'Revealed' : ''}` as const;
+      return line(t(key, { entrance }), 'other');
+    }
     case 'BreachCreated':
       return line(
-        `${unit(event.payload.unit)} opens a breach (${event.payload.temporaryBreaches} temporary ${event.payload.temporaryBreaches === 1 ? 'breach' : 'breaches'}).`,
+        t('assaultLog:breachCreated', {
+          unit: unit(event.payload.unit),
+          count: event.payload.temporaryBreaches,
+        }),
         'other',
       );
     case 'UnitRedeployed': {
       const p = event.payload;
       return line(
         p.breach
-          ? `${unit(p.unit)} is given a breach.`
-          : `${unit(p.unit)} moves from ${ZONE_NAMES[p.from]} to ${ZONE_NAMES[p.to]}${atEntrance(p.entrance)}.`,
+          ? t('assaultLog:givenBreach', { unit: unit(p.unit) })
+          : t('assaultLog:moves', {
+              unit: unit(p.unit),
+              from: t(`assaultLog:zoneFrom.${p.from}`),
+              to: withEntrance(t(`assaultLog:zoneTo.${p.to}`), p.entrance),
+            }),
         'move',
       );
     }
     case 'UnitRegrouped':
-      return line(`${unit(event.payload.unit)} regroups.`, 'move');
+      return line(t('assaultLog:regroups', { unit: unit(event.payload.unit) }), 'move');
     case 'LeaderRedeployed':
-      return line(`${names[event.payload.side]} ends the redeployment.`, 'move');
+      return line(t('assaultLog:redeploymentEnded', { army: names[event.payload.side] }), 'move');
     case 'MoraleChecked': {
       const p = event.payload;
       return line(
-        `${names[p.side]} tests morale: rolled ${p.naturals.join(' + ')}, total ${p.total}: ${p.broke ? 'the army breaks' : 'it holds'}.`,
+        t(p.broke ? 'assaultLog:moraleBreaks' : 'assaultLog:moraleHolds', {
+          army: names[p.side],
+          naturals: p.naturals.join(' + '),
+          total: p.total,
+        }),
         p.broke ? 'loss' : 'other',
       );
     }
     case 'AssaultEnded':
-      return line(`${OUTCOME_NAMES[event.payload.outcome]}.`, 'end');
+      return line(t('assaultLog:ended', { outcome: outcomeName(event.payload.outcome) }), 'end');
     case 'AssaultCasualtiesComputed': {
       const c = event.payload;
       const side = (s: Side) =>
-        `${names[s]} ${c[s].dead} dead, ${c[s].wounded} wounded (${c[s].recovering} recovering), ${c[s].prisoners} taken prisoner`;
+        t('assaultLog:casualtiesSide', {
+          army: names[s],
+          dead: c[s].dead,
+          wounded: c[s].wounded,
+          recovering: c[s].recovering,
+          prisoners: c[s].prisoners,
+        });
       return line(
-        `Casualties: ${side('besieger')}; ${side('defender')}. Ransom value ${c.ransomValue}.`,
+        t('assaultLog:casualties', {
+          besieger: side('besieger'),
+          defender: side('defender'),
+          ransom: c.ransomValue,
+        }),
         'end',
       );
     }
   }
 }
-
 /** The whole log in words. */
 export function assaultLines(state: AssaultState, names: SideNames): AssaultLine[] {
   const lines: AssaultLine[] = [];

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { z } from 'zod';
 import { kernelStep } from '../../kernel';
 import { assaultCommandSchema, type AssaultCommand } from './commands';
@@ -110,9 +111,11 @@ export function replayAssaultRecord(
     if (!result.ok)
       return {
         errors: [
-          `Command ${index + 1} (${command.type}) is refused on replay: ${result.violations
-            .map((v) => `${v.ruleId}: ${v.message}`)
-            .join('; ')}`,
+          t('assaultRules:record.refused', {
+            n: index + 1,
+            command: command.type,
+            problems: result.violations.map((v) => `${v.ruleId}: ${v.message}`).join('; '),
+          }),
         ],
       };
     state = result.state;
@@ -127,14 +130,14 @@ export function replayAssaultRecord(
  */
 export function assaultRecordProblems(record: AssaultRecord): string[] {
   const names = {
-    besieger: record.names.besieger || 'the besieger',
-    defender: record.names.defender || 'the defender',
+    besieger: record.names.besieger || t('assaultRules:record.theBesieger'),
+    defender: record.names.defender || t('assaultRules:record.theDefender'),
   };
   const problems = (['besieger', 'defender'] as const).flatMap((side) => {
     const problem = rosterSizeProblem(record.input[side], names[side]);
     return problem ? [problem] : [];
   });
-  const rng = record.input.rng && brokenRngState(record.input.rng, 'the assault');
+  const rng = record.input.rng && brokenRngState(record.input.rng, t('assaultRules:record.theAssault'));
   if (rng) problems.push(rng);
   return problems;
 }
@@ -154,29 +157,34 @@ const RECORD_JSON_BOUNDS = {
 export function readAssaultRecord(
   text: string,
 ): { record: AssaultRecord; state: AssaultState } | { errors: string[] } {
-  if (text.length > RECORD_BOUNDS.chars)
-    return { errors: ['The file is far too large to be an assault record saved by Hexmarch.'] };
+  if (text.length > RECORD_BOUNDS.chars) return { errors: [t('assaultRules:record.tooLarge')] };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { errors: ['The file is not JSON: it is not an assault record saved by Hexmarch.'] };
+    return { errors: [t('assaultRules:record.notJson')] };
   }
   if (
     typeof json !== 'object' ||
     json === null ||
     (json as { format?: unknown }).format !== ASSAULT_RECORD_FORMAT
   )
-    return { errors: ['The file is not an assault record (its "format" is not "hexmarch-assault").'] };
+    return { errors: [t('assaultRules:record.notRecord')] };
   const bounds = jsonBoundsProblem(json, RECORD_JSON_BOUNDS);
-  if (bounds) return { errors: [`The assault record is damaged at ${bounds.where}: ${bounds.problem}.`] };
+  if (bounds)
+    return { errors: [t('assaultRules:record.damagedAt', { where: bounds.where, problem: bounds.problem })] };
   const parsed = assaultRecordSchema.safeParse(json);
   if (!parsed.success)
     return {
-      errors: [`The assault record is damaged: ${issueSentences(parsed.error, 'the record', json)}.`],
+      errors: [
+        t('assaultRules:record.damaged', {
+          problems: issueSentences(parsed.error, t('assaultRules:record.theRecord'), json),
+        }),
+      ],
     };
   const problems = assaultRecordProblems(parsed.data);
-  if (problems.length > 0) return { errors: problems.map((p) => `The assault record is impossible: ${p}.`) };
+  if (problems.length > 0)
+    return { errors: problems.map((problem) => t('assaultRules:record.impossible', { problem })) };
   const replayed = replayAssaultRecord(parsed.data);
   if ('errors' in replayed) return replayed;
   return { record: parsed.data, state: replayed.state };

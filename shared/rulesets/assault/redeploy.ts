@@ -1,87 +1,98 @@
 import { idRank } from './model';
+import { t } from '../../i18n';
 import { ruleViolation, type RuleViolation } from '../../kernel';
 import type { AssaultCommand } from './commands';
 import type { AssaultState, AssaultUnit, Zone } from './model';
 import { FRONT, REAR, unitsInOrder } from './model';
 import { breachSlots, effectiveBR, frontCap, mayTakeBreach, onField, unitsIn } from './values';
 
-const v = (message: string): RuleViolation => ruleViolation('ASLT-20', message);
+/**
+ * A refusal not yet worded: the rule, its `assaultRules:redeploy.*` sentence and the sentence's values. Auto-play asks
+ * thousands of times per odds run only whether a move is refused (BOT-22), so the words are made only when a refusal
+ * is shown (`worded`), never in the bots' loop (issue 32).
+ */
+interface Refusal {
+  readonly rule: string;
+  readonly key: string;
+  readonly vars?: Readonly<Record<string, string | number>>;
+}
+
+const refuse = (key: string, vars?: Refusal['vars'], rule = 'ASLT-20'): Refusal => ({ rule, key, vars });
+const worded = (r: Refusal | undefined): RuleViolation[] =>
+  r
+    ? [ruleViolation(r.rule, t(`assaultRules:redeploy.${r.key}` as 'assaultRules:redeploy.nobody', r.vars))]
+    : [];
 const label = (u: AssaultUnit) => `${u.name} (${u.id})`;
 
 /** ASLT-20: the checks every action shares: the acting leader's own unit, an action left, and a unit that may act. */
-function actionProblems(state: AssaultState, unitId: string, regroup: boolean): RuleViolation[] {
+function actionRefusal(state: AssaultState, unitId: string, regroup: boolean): Refusal | undefined {
   const r = state.redeploy;
   const unit = state.units[unitId];
-  if (!r) return [v('nobody is redeploying now')];
-  if (!unit) return [v(`there is no unit ${unitId}`)];
-  if (unit.side !== r.acting)
-    return [v(`the ${r.acting} is redeploying, and ${label(unit)} is the ${unit.side}'s`)];
-  if (!onField(unit)) return [v(`${label(unit)} is out of the assault`)];
-  if (unit.kind !== 'hero' && r.actionsLeft <= 0)
-    return [v(`the ${r.acting}'s leader has no redeployment action left (leadership ability)`)];
-  if (regroup) return unit.status === 'disordered' ? [] : [v(`${label(unit)} is not disordered`)];
-  if (unit.status !== 'ready')
-    return [v(`${label(unit)} is ${unit.status} and cannot be moved until regrouped`)];
-  if (unit.justRegrouped) return [v(`${label(unit)} was regrouped this turn and cannot also move`)];
-  return [];
+  if (!r) return refuse('nobody');
+  if (!unit) return refuse('noUnit', { unit: unitId });
+  if (unit.side !== r.acting) return refuse(`otherSide_${r.acting}`, { unit: label(unit) });
+  if (!onField(unit)) return refuse('outOfAssault', { unit: label(unit) });
+  if (unit.kind !== 'hero' && r.actionsLeft <= 0) return refuse(`noAction_${r.acting}`);
+  if (regroup)
+    return unit.status === 'disordered' ? undefined : refuse('notDisordered', { unit: label(unit) });
+  if (unit.status !== 'ready') return refuse(`notReady_${unit.status}`, { unit: label(unit) });
+  if (unit.justRegrouped) return refuse('justRegrouped', { unit: label(unit) });
+  return undefined;
 }
 
 function troopsIn(state: AssaultState, zone: Zone, entrance?: string) {
   return unitsIn(state, zone, entrance).filter((u) => u.kind === 'troop');
 }
 
-export function moveProblems(
+function moveRefusal(state: AssaultState, unitId: string, to: Zone, entrance?: string): Refusal | undefined {
+  const basic = actionRefusal(state, unitId, false);
+  if (basic) return basic;
+  const unit = state.units[unitId]!;
+  const [front, rear] = [FRONT[unit.side], REAR[unit.side]];
+  if (to !== front && to !== rear) return refuse(`onlyBetween_${unit.side}`, { unit: label(unit) });
+  if (state.variant === 'dungeon' && to === front) {
+    const gate = state.stronghold.entrances?.find((e) => e.id === entrance);
+    if (!gate) return refuse(`needsEntrance_${unit.side}`, undefined, 'ASLT-32');
+    if (unit.side === 'besieger' && !(gate.known && gate.reachable))
+      return refuse('entranceClosed', { entrance: gate.id }, 'ASLT-32');
+    if (unitsIn(state, front, gate.id).length > 0)
+      return refuse('entranceFull', { entrance: gate.id }, 'ASLT-32');
+    return undefined;
+  }
+  if (unit.zone === to) return refuse(`alreadyIn_${to}`, { unit: label(unit) });
+  if (to === front && unit.kind === 'troop' && troopsIn(state, front).length >= frontCap(state, unit.side))
+    return refuse(`frontFull_${unit.side}`, { cap: frontCap(state, unit.side), caps: 'ASLT-9/ASLT-10' });
+  return undefined;
+}
+
+export const moveProblems = (
   state: AssaultState,
   unitId: string,
   to: Zone,
   entrance?: string,
-): RuleViolation[] {
-  const basic = actionProblems(state, unitId, false);
-  if (basic.length > 0) return basic;
-  const unit = state.units[unitId]!;
-  const [front, rear] = [FRONT[unit.side], REAR[unit.side]];
-  if (to !== front && to !== rear) return [v(`${label(unit)} can only move between ${front} and ${rear}`)];
-  if (state.variant === 'dungeon' && to === front) {
-    const gate = state.stronghold.entrances?.find((e) => e.id === entrance);
-    if (!gate) return [ruleViolation('ASLT-32', `moving into ${front} needs one of the dungeon's entrances`)];
-    if (unit.side === 'besieger' && !(gate.known && gate.reachable))
-      return [ruleViolation('ASLT-32', `entrance ${gate.id} is not known and reachable`)];
-    if (unitsIn(state, front, gate.id).length > 0)
-      return [ruleViolation('ASLT-32', `entrance ${gate.id} already holds a unit`)];
-    return [];
-  }
-  if (unit.zone === to) return [v(`${label(unit)} is already in ${to}`)];
-  if (to === front && unit.kind === 'troop' && troopsIn(state, front).length >= frontCap(state, unit.side))
-    return [v(`${front} already holds ${frontCap(state, unit.side)} troop units (ASLT-9/ASLT-10 caps)`)];
-  return [];
-}
+): RuleViolation[] => worded(moveRefusal(state, unitId, to, entrance));
 
-export function breachProblems(state: AssaultState, unitId: string): RuleViolation[] {
-  const basic = actionProblems(state, unitId, false);
-  if (basic.length > 0) return basic;
+function breachRefusal(state: AssaultState, unitId: string): Refusal | undefined {
+  const basic = actionRefusal(state, unitId, false);
+  if (basic) return basic;
   const unit = state.units[unitId]!;
-  if (state.variant === 'dungeon') return [ruleViolation('ASLT-32', 'a dungeon has entrances, not breaches')];
-  if (unit.side !== 'besieger') return [v('only the besieger assigns units to breaches')];
-  if (!mayTakeBreach(unit))
-    return [
-      ruleViolation('ASLT-9', `${label(unit)} cannot take a breach (missile, artillery, equipment, heroes)`),
-    ];
-  if (unit.breachAssigned) return [v(`${label(unit)} already holds a breach`)];
+  if (state.variant === 'dungeon') return refuse('dungeonBreach', undefined, 'ASLT-32');
+  if (unit.side !== 'besieger') return refuse('defenderBreach');
+  if (!mayTakeBreach(unit)) return refuse('cannotBreach', { unit: label(unit) }, 'ASLT-9');
+  if (unit.breachAssigned) return refuse('hasBreach', { unit: label(unit) });
   const taken = unitsIn(state, 'A').filter((u) => u.breachAssigned).length;
   if (taken >= breachSlots(state))
-    return [
-      v(
-        breachSlots(state) === 0
-          ? 'there is no breach: none in the walls and no ram or screw has opened one (ASLT-24)'
-          : 'every breach already has a unit',
-      ),
-    ];
+    return breachSlots(state) === 0 ? refuse('noBreach', { rule: 'ASLT-24' }) : refuse('breachesTaken');
   if (unit.zone === 'R' && troopsIn(state, 'A').length >= frontCap(state, 'besieger'))
-    return [v(`A already holds ${frontCap(state, 'besieger')} troop units`)];
-  return [];
+    return refuse('frontFull_besieger', { cap: frontCap(state, 'besieger'), caps: 'ASLT-9/ASLT-10' });
+  return undefined;
 }
 
-export const regroupProblems = (state: AssaultState, unitId: string) => actionProblems(state, unitId, true);
+export const breachProblems = (state: AssaultState, unitId: string): RuleViolation[] =>
+  worded(breachRefusal(state, unitId));
+
+export const regroupProblems = (state: AssaultState, unitId: string): RuleViolation[] =>
+  worded(actionRefusal(state, unitId, true));
 
 const byStrength = (state: AssaultState) => (a: AssaultUnit, b: AssaultUnit) =>
   effectiveBR(b) - effectiveBR(a) || idRank(state, a.id) - idRank(state, b.id);
@@ -98,7 +109,7 @@ export function botRedeployCommand(state: AssaultState): AssaultCommand {
     const breacher = movable
       .filter((u) => (u.zone === 'A' || u.zone === 'R') && !u.breachAssigned && mayTakeBreach(u))
       .sort((a, b) => b.br - a.br || idRank(state, a.id) - idRank(state, b.id))
-      .find((u) => breachProblems(state, u.id).length === 0);
+      .find((u) => breachRefusal(state, u.id) === undefined);
     if (breacher) return { type: 'AssignBreach', unit: breacher.id };
   }
   const disordered = own.find((u) => u.status === 'disordered' && (side === 'besieger' || u.zone === 'I'));
@@ -112,7 +123,7 @@ export function botRedeployCommand(state: AssaultState): AssaultCommand {
     if (gate && reserve[0]) return { type: 'MoveUnit', unit: reserve[0].id, to: front, entrance: gate.id };
     return end;
   }
-  const mover = reserve.find((u) => moveProblems(state, u.id, front).length === 0);
+  const mover = reserve.find((u) => moveRefusal(state, u.id, front) === undefined);
   if (mover) return { type: 'MoveUnit', unit: mover.id, to: front };
   return end;
 }

@@ -1,4 +1,5 @@
-import { assaultLines, OUTCOME_NAMES, PHASE_NAMES } from './describe';
+import { t } from '../../i18n';
+import { assaultLines, outcomeName, phaseName } from './describe';
 import { EQUIPMENT } from './equipment';
 import type { AssaultState, Entrance, Side } from './model';
 import type { AssaultRecord } from './record';
@@ -9,21 +10,27 @@ import { markdownText as md } from '../../pack/markdownText';
 /** One roster as a Markdown table (DATA-9 fields the GM entered). */
 function rosterTable(entries: readonly RosterEntry[]): string[] {
   const traits = (e: RosterEntry) =>
-    (['missile', 'loose', 'cavalry', 'flyer', 'hero'] as const).filter((k) => e[k]).join(', ');
+    (['missile', 'loose', 'cavalry', 'flyer', 'hero'] as const)
+      .filter((k) => e[k])
+      .map((k) => t(`assaultLog:report.traits.${k}`))
+      .join(', ');
   const rows = entries.map((e) => {
     const type = equipmentOf(e);
-    const br = type ? `${EQUIPMENT[type].br ?? '—'} (table)` : e.hero ? 'hero' : String(e.br ?? '');
+    const br = type
+      ? t('assaultLog:report.fromTable', { br: EQUIPMENT[type].br ?? '—' })
+      : e.hero
+        ? t('assaultLog:report.hero')
+        : String(e.br ?? '');
     const kind = type ? `${EQUIPMENT[type].name} × ${e.pieces ?? 0}` : traits(e);
     const mod = e.attackMod ? `${e.attackMod > 0 ? '+' : ''}${e.attackMod}` : '';
     return `| ${md(e.name ?? e.id).replace(/\|/g, '\\|')} | ${br} | ${type ? '' : (e.troops ?? 100)} | ${kind} | ${mod} |`;
   });
-  const t = rosterTotals(entries);
   return [
-    '| Unit | BR | Troops | Kind | Attack mod. |',
+    t('assaultLog:report.columns'),
     '| --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `${t.troopUnits} troop units, ${t.heroes} heroes, ${t.equipmentUnits} equipment units; total BR ${t.br}, ${t.troops} troops.`,
+    t('assaultLog:report.totals', rosterTotals(entries)),
   ];
 }
 
@@ -31,14 +38,21 @@ function rosterTable(entries: readonly RosterEntry[]): string[] {
 export function strongholdLine(state: AssaultState): string {
   const { unitCapacity, breaches, entrances = [] } = state.stronghold;
   if (state.variant === 'dungeon')
-    return `Dungeon assault (ASLT-32), entrances: ${entrances.map(entranceText).join('; ')}.`;
-  return `Stronghold: room for ${unitCapacity} units on the walls, ${breaches} ${breaches === 1 ? 'breach' : 'breaches'} (ASLT-3).`;
+    return t('assaultLog:report.dungeon', {
+      rule: 'ASLT-32',
+      entrances: entrances.map(entranceText).join('; '),
+    });
+  return t('assaultLog:report.stronghold', { capacity: unitCapacity, count: breaches, rule: 'ASLT-3' });
 }
 
 /** ASLT-32: an entrance and what the besieger knows of it. */
 export function entranceText(entrance: Entrance): string {
-  const known = !entrance.known ? 'unknown' : entrance.reachable ? 'known, reachable' : 'known, out of reach';
-  return `${entrance.id} (${known})`;
+  const state = !entrance.known
+    ? t('assaultLog:report.entranceUnknown')
+    : entrance.reachable
+      ? t('assaultLog:report.entranceReachable')
+      : t('assaultLog:report.entranceOutOfReach');
+  return t('assaultLog:report.entrance', { entrance: entrance.id, state });
 }
 
 /**
@@ -48,16 +62,17 @@ export function entranceText(entrance: Entrance): string {
 export function assaultReportMarkdown(record: AssaultRecord, state: AssaultState): string {
   const names = record.names;
   const side = (s: Side) => [
-    `## ${md(names[s])} (${s === 'besieger' ? 'besieger' : 'defender'})`,
+    `## ${t('assaultLog:report.sideHeading', { army: md(names[s]), role: t(`assaultLog:report.roles.${s}`) })}`,
     '',
     ...rosterTable(record.input[s]),
     '',
   ];
   const status =
     state.outcome !== undefined
-      ? `**${OUTCOME_NAMES[state.outcome]}** after ${state.turn} ${state.turn === 1 ? 'turn' : 'turns'}.`
-      : `In progress: turn ${state.turn}, ${PHASE_NAMES[state.phase]}.`;
-  const losses = (s: Side) => `${md(names[s])} lost ${troopsLost(state, s)} troops.`;
+      ? t('assaultLog:report.outcome', { outcome: outcomeName(state.outcome), count: state.turn })
+      : t('assaultLog:report.inProgress', { turn: state.turn, phase: phaseName(state.phase) });
+  const losses = (s: Side) =>
+    t('assaultLog:report.lost', { army: md(names[s]), troops: troopsLost(state, s) });
   return [
     `# ${md(record.title)}`,
     '',
@@ -65,11 +80,15 @@ export function assaultReportMarkdown(record: AssaultRecord, state: AssaultState
     '',
     `${losses('besieger')} ${losses('defender')}`,
     '',
-    `${md(strongholdLine(state))} Dice seed ${record.input.seed}; the assault replays exactly from this record (GEN-5).`,
+    t('assaultLog:report.seed', {
+      stronghold: md(strongholdLine(state)),
+      seed: record.input.seed,
+      rule: 'GEN-5',
+    }),
     '',
     ...side('besieger'),
     ...side('defender'),
-    '## Log',
+    `## ${t('assaultLog:report.log')}`,
     '',
     ...assaultLines(state, names).map(
       (l) =>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { z } from 'zod';
 import { ARTILLERY_TYPES, EQUIPMENT, SIEGE_EQUIPMENT_TYPES, type EquipmentType } from './equipment';
 import type { AssaultUnit, Side, UnitKind } from './model';
@@ -36,7 +37,7 @@ export const rosterEntrySchema = z
       .string()
       .min(1)
       .max(ROSTER_BOUNDS.nameChars)
-      .refine((id) => !isReservedName(id), 'a reserved name (such as toString) cannot be an id'),
+      .refine((id) => !isReservedName(id), { error: () => t('assaultRules:roster.reservedId') }),
     name: z.string().max(ROSTER_BOUNDS.nameChars).optional(),
     br: z.number().max(ROSTER_BOUNDS.br).optional(),
     troops: z.number().max(ROSTER_BOUNDS.troops).optional(),
@@ -62,31 +63,39 @@ export function rosterProblems(entries: readonly RosterEntry[]): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const entry of entries) {
-    const at = `unit "${entry.name ?? entry.id}"`;
-    if (seen.has(entry.id)) problems.push(`${at}: the id ${entry.id} is used twice (DATA-9)`);
+    const at = (problem: string) => t('assaultRules:roster.entry', { unit: entry.name ?? entry.id, problem });
+    if (seen.has(entry.id)) problems.push(at(t('assaultRules:roster.idTwice', { id: entry.id })));
     seen.add(entry.id);
-    const type = equipmentOf(entry);
-    if (entry.artillery && entry.siegeEquipment)
-      problems.push(`${at}: is both artillery and siege equipment (DATA-9)`);
-    if (entry.troops !== undefined && (!Number.isInteger(entry.troops) || entry.troops < 0))
-      problems.push(`${at}: troops must be a whole number of 0 or more, not ${entry.troops} (DATA-9)`);
-    if (type) {
-      const pieces = entry.pieces ?? 0;
-      if (!Number.isInteger(pieces) || pieces < 1)
-        problems.push(`${at}: ${EQUIPMENT[type].name} needs a whole number of pieces of 1 or more (ASLT-6)`);
-      if (entry.br !== undefined)
-        problems.push(`${at}: equipment takes its BR from the table, not br (ASLT-22)`);
-      if (entry.hero) problems.push(`${at}: equipment cannot be a hero (ASLT-5)`);
-    } else {
-      if (entry.pieces !== undefined || entry.oversized)
-        problems.push(`${at}: pieces and oversized are for artillery and siege equipment only (ASLT-6)`);
-      if (!entry.hero && entry.br === undefined) problems.push(`${at}: needs a battle rating br (DATA-9)`);
-      if (entry.br !== undefined && (entry.br < 0 || !Number.isInteger(entry.br * 2)))
-        problems.push(`${at}: BR ${entry.br} is not a multiple of 0.5 of 0 or more (DATA-9)`);
-    }
-    if (entry.attackMod !== undefined && !Number.isInteger(entry.attackMod))
-      problems.push(`${at}: attackMod must be a whole number (ASLT-15)`);
+    problems.push(...rosterEntryProblems(entry).map(at));
   }
+  return problems;
+}
+
+/**
+ * DATA-9 and ASLT-6: what is wrong with one roster entry on its own, each problem a sentence without the entry's
+ * name (the roster editor shows it beside the entry; rosterProblems names it).
+ */
+export function rosterEntryProblems(entry: RosterEntry): string[] {
+  const problems: string[] = [];
+  const type = equipmentOf(entry);
+  if (entry.artillery && entry.siegeEquipment) problems.push(t('assaultRules:roster.bothKinds'));
+  if (entry.troops !== undefined && (!Number.isInteger(entry.troops) || entry.troops < 0))
+    problems.push(t('assaultRules:roster.troops', { troops: entry.troops }));
+  if (type) {
+    const pieces = entry.pieces ?? 0;
+    if (!Number.isInteger(pieces) || pieces < 1)
+      problems.push(t('assaultRules:roster.pieces', { equipment: EQUIPMENT[type].name }));
+    if (entry.br !== undefined) problems.push(t('assaultRules:roster.equipmentBr'));
+    if (entry.hero) problems.push(t('assaultRules:roster.equipmentHero'));
+  } else {
+    if (entry.pieces !== undefined || entry.oversized)
+      problems.push(t('assaultRules:roster.piecesNotEquipment'));
+    if (!entry.hero && entry.br === undefined) problems.push(t('assaultRules:roster.needsBr'));
+    if (entry.br !== undefined && (entry.br < 0 || !Number.isInteger(entry.br * 2)))
+      problems.push(t('assaultRules:roster.brHalves', { br: entry.br }));
+  }
+  if (entry.attackMod !== undefined && !Number.isInteger(entry.attackMod))
+    problems.push(t('assaultRules:roster.attackMod'));
   return problems;
 }
 

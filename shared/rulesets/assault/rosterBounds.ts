@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { EQUIPMENT } from './equipment';
 import { equipmentOf, ROSTER_BOUNDS, type RosterEntry } from './roster';
 
@@ -22,7 +23,7 @@ function unitsOf(entry: RosterEntry): { units: number; br: number } {
 /** Why `entries` is beyond what any real side fields, in the GM's words (`who`: "the besieger", "banner X"). */
 export function rosterSizeProblem(entries: readonly RosterEntry[], who: string): string | undefined {
   if (entries.length > ROSTER_BOUNDS.entries)
-    return `${who}'s roster lists ${entries.length} entries, more than any real army (at most ${ROSTER_BOUNDS.entries}; DATA-9)`;
+    return t('assaultRules:bounds.entries', { who, entries: entries.length, max: ROSTER_BOUNDS.entries });
   let units = 0;
   let br = 0;
   for (const entry of entries) {
@@ -31,8 +32,7 @@ export function rosterSizeProblem(entries: readonly RosterEntry[], who: string):
     br += Math.max(0, formed.br);
   }
   if (units > SIDE_BOUNDS.units)
-    return `${who}'s roster forms ${units} units, more than any real army (at most ${SIDE_BOUNDS.units}; ASLT-6)`;
-  if (br > SIDE_BOUNDS.br)
-    return `${who}'s roster has a total battle rating of ${br}, more than any real army (at most ${SIDE_BOUNDS.br}; DATA-9)`;
+    return t('assaultRules:bounds.units', { who, units, max: SIDE_BOUNDS.units });
+  if (br > SIDE_BOUNDS.br) return t('assaultRules:bounds.br', { who, br, max: SIDE_BOUNDS.br });
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { parseCsv, toCsv } from './csv';
 import { EQUIPMENT, EQUIPMENT_TYPES, type EquipmentType } from './equipment';
 import { rosterEntrySchema, rosterProblems, type RosterEntry } from './roster';
@@ -83,9 +84,9 @@ export function rosterFromCsv(
   idPrefix = '',
 ): { entries: RosterEntry[] } | { errors: string[] } {
   const parsed = parseCsv(text);
-  if ('error' in parsed) return { errors: [`The file is not valid CSV: ${parsed.error}.`] };
+  if ('error' in parsed) return { errors: [t('assaultRules:csv.invalid', { problem: parsed.error })] };
   const [header, ...rows] = parsed.rows;
-  if (!header) return { errors: ['The file is empty: a header row (name, br, troops, …) is needed.'] };
+  if (!header) return { errors: [t('assaultRules:csv.empty')] };
   const columns: Column[] = [];
   const errors: string[] = [];
   for (const cell of header) {
@@ -96,10 +97,13 @@ export function rosterFromCsv(
           .toLowerCase()
           .replace(/[\s_-]+/g, '')
       ];
-    if (!column) errors.push(`Unknown column "${cell.trim()}" (known: ${ROSTER_COLUMNS.join(', ')}).`);
+    if (!column)
+      errors.push(
+        t('assaultRules:csv.unknownColumn', { column: cell.trim(), known: ROSTER_COLUMNS.join(', ') }),
+      );
     else columns.push(column);
   }
-  if (!columns.includes('name')) errors.push('The header row needs a "name" column.');
+  if (!columns.includes('name')) errors.push(t('assaultRules:csv.noName'));
   if (errors.length > 0) return { errors };
   const entries: RosterEntry[] = [];
   const taken = new Set<string>();
@@ -111,22 +115,25 @@ export function rosterFromCsv(
     const number = (c: 'br' | 'troops' | 'attackMod' | 'pieces') => {
       if (!has(c)) return;
       const value = Number(cell(c).replace(',', '.'));
-      if (Number.isNaN(value)) errors.push(`Line ${line}, ${c}: "${cell(c)}" is not a number.`);
+      if (Number.isNaN(value))
+        errors.push(t('assaultRules:csv.notNumber', { line, column: c, value: cell(c) }));
       else draft[c] = value;
     };
     (['br', 'troops', 'attackMod', 'pieces'] as const).forEach(number);
     for (const flag of FLAGS) {
       if (!columns.includes(flag)) continue;
       const value = yes(cell(flag));
-      if (value === 'bad') errors.push(`Line ${line}, ${flag}: "${cell(flag)}" is not yes or no.`);
+      if (value === 'bad')
+        errors.push(t('assaultRules:csv.notYesNo', { line, column: flag, value: cell(flag) }));
       else if (value) draft[flag] = true;
     }
     if (has('equipment')) {
       const type = equipmentTypeNamed(cell('equipment'));
-      if (!type) errors.push(`Line ${line}, equipment: "${cell('equipment')}" is not in the ASLT-22 table.`);
+      if (!type)
+        errors.push(t('assaultRules:csv.notEquipment', { line, value: cell('equipment'), rule: 'ASLT-22' }));
       else draft[EQUIPMENT[type].category] = type;
     }
-    if (draft.name === '') errors.push(`Line ${line}: the unit has no name.`);
+    if (draft.name === '') errors.push(t('assaultRules:csv.noUnitName', { line }));
     const id = has('id') ? cell('id') : entryIdFor(String(draft.name), taken, idPrefix);
     taken.add(id);
     const entry = rosterEntrySchema.safeParse({ id, ...draft });

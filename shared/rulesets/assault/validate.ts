@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { ruleViolation, type RuleViolation } from '../../kernel';
 import { issueSentences } from '../../kernel/issueSentence';
 import { ASSAULT_COMMANDS, COMMAND_RULE, assaultCommandSchema, type AssaultCommand } from './commands';
@@ -22,7 +23,9 @@ export function validateAssaultCommand(state: AssaultState, raw: unknown): RuleV
         typeof type === 'string' && Object.hasOwn(COMMAND_RULE, type)
           ? COMMAND_RULE[type as AssaultCommand['type']]
           : 'GEN-10',
-        `the command cannot be read: ${issueSentences(parsed.error, 'the command', raw)}`,
+        t('assaultRules:validate.unreadable', {
+          problems: issueSentences(parsed.error, t('assaultRules:validate.theCommand'), raw),
+        }),
       ),
     ];
   }
@@ -32,8 +35,12 @@ export function validateAssaultCommand(state: AssaultState, raw: unknown): RuleV
       ruleViolation(
         state.phase === 'ENDED' ? 'ASLT-26' : COMMAND_RULE[command.type],
         state.phase === 'ENDED'
-          ? 'the assault has ended'
-          : `${command.type} is not possible now: the assault is at ${state.phase} (ASLT-12)`,
+          ? t('assaultRules:validate.ended')
+          : t('assaultRules:validate.wrongPhase', {
+              command: command.type,
+              phase: t(`assault:words.phase.${state.phase}`),
+              rule: 'ASLT-12',
+            }),
       ),
     ];
   switch (command.type) {
@@ -60,12 +67,7 @@ export function validateAssaultCommand(state: AssaultState, raw: unknown): RuleV
       return regroupProblems(state, command.unit);
     case 'SurrenderOrRenew':
       if (command.choice === 'renew' && state.turn >= state.settings.maxTurns)
-        return [
-          ruleViolation(
-            'ASLT-21',
-            `turn ${state.turn} was the last (aslt.maxTurns): the assault is called off`,
-          ),
-        ];
+        return [ruleViolation('ASLT-21', t('assaultRules:validate.lastTurn', { turn: state.turn }))];
       return [];
   }
 }

@@ -61,7 +61,7 @@ describe('assault records (issue 26)', () => {
       (r) => (r.input.besieger = Array.from({ length: 1000 }, (_, i) => ({ id: `u${i}`, br: 1000 }))),
     );
     expect(errorsOf(read)[0]).toMatch(
-      /^The assault record is impossible: Red host's roster forms 1000 units/,
+      /^The assault record is impossible: Red host's roster forms 1,000 units/,
     );
   });
 

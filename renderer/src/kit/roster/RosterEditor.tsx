@@ -2,7 +2,7 @@ import { useState } from 'react';
 import {
   entryIdFor,
   rosterFromCsv,
-  rosterProblems,
+  rosterEntryProblems,
   rosterToCsv,
   type RosterEntry,
 } from '@shared/rulesets/assault';
@@ -12,9 +12,8 @@ import './roster.css';
 import { t } from '@shared/i18n';
 import { rosterCounts } from './RosterDialog';
 
-/** A problem of one entry without the `unit "…": ` its row already shows. */
-const problemsOf = (entry: RosterEntry) =>
-  rosterProblems([entry]).map((p) => p.replace(/^unit "[^"]*": /, ''));
+/** The problems of one entry, without its name (its row already shows it; issue 32: no matching on the words). */
+const problemsOf = (entry: RosterEntry) => rosterEntryProblems(entry);
 
 /**
  * DATA-9 roster editor (issue 13): add, edit and remove units, the totals, each unit's problems in words with the

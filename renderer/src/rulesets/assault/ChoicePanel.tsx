@@ -97,7 +97,7 @@ function RedeployChoice({ game, side, names }: { game: AssaultState; side: Side;
         </tbody>
       </table>
       <button type="button" data-testid="end-redeploy" onClick={() => give({ type: 'EndRedeployment' })}>
-        {names[side]} is done
+        {t('choice.done', { army: names[side] })}
       </button>
     </div>
   );

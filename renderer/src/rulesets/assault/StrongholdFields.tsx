@@ -32,25 +32,22 @@ export function StrongholdFields() {
   const leader = (side: 'besieger' | 'defender', key: keyof Leader, n: number) =>
     change({ [side]: { ...draft[side], leader: { ...draft[side].leader, [key]: n } } });
   const dungeon = draft.variant === 'dungeon';
-  const problems = assaultValueProblems({
-    variant: draft.variant,
-    stronghold: {
-      unitCapacity: draft.unitCapacity,
-      breaches: draft.breaches,
-      ...(dungeon ? { entrances: draft.entrances } : {}),
+  const problems = assaultValueProblems(
+    {
+      variant: draft.variant,
+      stronghold: {
+        unitCapacity: draft.unitCapacity,
+        breaches: draft.breaches,
+        ...(dungeon ? { entrances: draft.entrances } : {}),
+      },
+      leaders: { besieger: draft.besieger.leader, defender: draft.defender.leader },
+      settings: draft.settings,
     },
-    leaders: { besieger: draft.besieger.leader, defender: draft.defender.leader },
-    settings: draft.settings,
-  }).map((p) =>
-    p
-      .replace('unitCapacity', 'Room on the walls')
-      .replace('breaches', 'Breaches')
-      .replace('aslt.maxTurns', 'Turn limit')
-      .replace(/the (besieger|defender)'s/, (_m, s: 'besieger' | 'defender') => `${draft[s].name}'s`)
-      .replace('leadershipAbility', 'leadership')
-      .replace('strategicAbility', 'strategic ability')
-      .replace('moraleMod', 'morale modifier')
-      .replace('not NaN', 'not left empty'),
+    (field, side) =>
+      // The fields by the labels the GM sees here, a leader's by its army (issue 32: no matching on the English text).
+      side
+        ? t(`stronghold.problemField.${field}`, { army: draft[side].name || t(`stronghold.sides.${side}`) })
+        : t(`stronghold.problemField.${field}`),
   );
   return (
     <section className="panel" data-testid="stronghold-fields">

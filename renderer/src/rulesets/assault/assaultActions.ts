@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import {
   assaultRecordText,
   assaultReportMarkdown,
@@ -107,7 +108,7 @@ export const openAssaultRecord =
       dispatch(
         assaultMessageShown({
           kind: 'refusal',
-          text: `${file.name} was not opened. The file is far too large to be an assault record saved by Hexmarch.`,
+          text: t('assault:panels.notOpened', { file: file.name, reason: t('assaultRules:record.tooLarge') }),
         }),
       );
       return;
@@ -117,7 +118,7 @@ export const openAssaultRecord =
       dispatch(
         assaultMessageShown({
           kind: 'refusal',
-          text: `${file.name} was not opened. ${read.errors.join(' ')}`,
+          text: t('assault:panels.notOpened', { file: file.name, reason: read.errors.join(' ') }),
         }),
       );
       return;

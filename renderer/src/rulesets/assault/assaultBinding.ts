@@ -26,7 +26,7 @@ export function recordAssaultInCampaign(): AppThunk {
       dispatch(
         assaultMessageShown({
           kind: 'refusal',
-          text: 'BATTLE-3: this battle is no longer waiting for its result.',
+          text: t('assault:panels.notPending', { rule: 'BATTLE-3' }),
         }),
       );
       return;
@@ -35,7 +35,7 @@ export function recordAssaultInCampaign(): AppThunk {
       dispatch(
         assaultMessageShown({
           kind: 'refusal',
-          text: 'GEN-5: the campaign has rolled dice since this assault began, so its rolls would differ. Start it again from the battle panel.',
+          text: t('assault:panels.diceMoved', { rule: 'GEN-5' }),
         }),
       );
       return;

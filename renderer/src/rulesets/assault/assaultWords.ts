@@ -1,14 +1,12 @@
-import type { AssaultPhase, AssaultState, Outcome, Zone } from '@shared/rulesets/assault';
+import type { AssaultState } from '@shared/rulesets/assault';
 import { t } from '@shared/i18n';
 import { entranceState } from './zoneDiagram';
 
 /**
- * The assault's phase, outcome and zone names and its stronghold line in the GM's language (issue 32). The engine's
- * English names (shared/rulesets/assault/describe.ts) stay for its log and report; the screens read these.
+ * The assault's phase, outcome and zone names in the GM's language (issue 32): the engine's own (describe.ts), so
+ * the log, the report and the screens name them alike.
  */
-export const phaseName = (phase: AssaultPhase): string => t(`assault:words.phase.${phase}`);
-export const outcomeName = (outcome: Outcome): string => t(`assault:words.outcome.${outcome}`);
-export const zoneName = (zone: Zone): string => t(`assault:words.zone.${zone}`);
+export { phaseName, outcomeName, zoneName } from '@shared/rulesets/assault';
 
 /** ASLT-3 room and breaches, or ASLT-32 entrances underground, with the rule cited after the sentence. */
 export function strongholdText(state: AssaultState): string {
@@ -18,5 +16,5 @@ export function strongholdText(state: AssaultState): string {
       rule: 'ASLT-32',
       entrances: entrances.map((e) => `${e.id} (${entranceState(e)})`).join('; '),
     });
-  return `${t('assault:words.strongholdLine', { capacity: unitCapacity, count: breaches })} (ASLT-3).`;
+  return t('assault:words.strongholdLine', { capacity: unitCapacity, count: breaches, rule: 'ASLT-3' });
 }

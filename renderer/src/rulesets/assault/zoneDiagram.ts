@@ -3,6 +3,7 @@ import {
   effectiveBR,
   REAR,
   unitsInOrder,
+  unitStatusName,
   type AssaultEvent,
   type AssaultState,
   type Entrance,
@@ -11,24 +12,17 @@ import {
 } from '@shared/rulesets/assault';
 import type { ZoneBand, ZoneCell, ZoneDiagram, ZoneUnitCard } from './canvas/assaultDiagramTypes';
 
-const STATUS_WORDS: Readonly<Record<string, string>> = {
-  ready: 'ready',
-  disordered: 'disordered',
-  defeated: 'defeated',
-  withdrawn: 'withdrawn',
-  brokenDown: 'broken down',
-};
-
 /** Bands top to bottom: the besieger's reserve and assault zone, then the walls and the interior (ASLT-4). */
-export const DIAGRAM_ZONES: readonly { zone: Zone; label: string; side: Side }[] = [
-  { zone: 'R', label: 'Reserve', side: 'besieger' },
-  { zone: 'A', label: 'Assault zone', side: 'besieger' },
-  { zone: 'W', label: 'Walls', side: 'defender' },
-  { zone: 'I', label: 'Interior', side: 'defender' },
+export const DIAGRAM_ZONES: readonly { zone: 'R' | 'A' | 'W' | 'I'; side: Side }[] = [
+  { zone: 'R', side: 'besieger' },
+  { zone: 'A', side: 'besieger' },
+  { zone: 'W', side: 'defender' },
+  { zone: 'I', side: 'defender' },
 ];
 
-/** ASLT-32: underground the middle bands are one A_e and one W_e per entrance. */
-const DUNGEON_LABELS: Partial<Record<Zone, string>> = { A: 'Assault zones', W: 'Wall zones' };
+/** A band's label; ASLT-32: underground the middle bands are one A_e and one W_e per entrance. */
+const bandLabel = (zone: 'R' | 'A' | 'W' | 'I', split: boolean, army: string) =>
+  t(split ? `assault:diagram.bandDungeon.${zone as 'A' | 'W'}` : `assault:diagram.band.${zone}`, { army });
 
 const cellKey = (zone: Zone, entrance?: string) => (entrance ? `${zone}@${entrance}` : zone);
 
@@ -47,7 +41,11 @@ function lastStep(state: AssaultState, stepFrom: number) {
     if (e.type === 'AttackThrowsRolled') {
       const p = e.payload;
       const before = throwsOf.get(p.unit);
-      const text = `${p.naturals.join(' ')} (${p.target}+) → ${p.hits} ${p.hits === 1 ? 'hit' : 'hits'}`;
+      const text = t('assault:diagram.throws', {
+        naturals: p.naturals.join(' '),
+        target: p.target,
+        count: p.hits,
+      });
       throwsOf.set(p.unit, before ? `${before}; ${text}` : text);
     } else if (e.type === 'HitsAssigned') {
       const key = cellKey(e.payload.zone, e.payload.entrance);
@@ -93,10 +91,17 @@ export function zoneDiagramOf(
         name: u.name,
         side: u.side,
         zone: waiting(u) ? REAR[u.side] : u.zone,
-        brText: u.kind === 'hero' ? 'hero' : `BR ${br}${br !== u.br ? ` (base ${u.br})` : ''}`,
+        brText:
+          u.kind === 'hero'
+            ? t('assault:diagram.hero')
+            : br !== u.br
+              ? t('assault:diagram.brBase', { br, base: u.br })
+              : t('assault:diagram.br', { br }),
         status: waiting(u)
-          ? 'not deployed yet'
-          : (STATUS_WORDS[u.status] ?? u.status) + (u.breachAssigned ? ' · in a breach' : ''),
+          ? t('assault:diagram.notDeployed')
+          : u.breachAssigned
+            ? t('assault:diagram.inBreach', { status: unitStatusName(u.status) })
+            : unitStatusName(u.status),
         defeated: u.status === 'defeated' || u.status === 'brokenDown',
         disordered: u.status === 'disordered',
         breach: u.breachAssigned,
@@ -115,10 +120,10 @@ export function zoneDiagramOf(
   });
   const dungeon = state.variant === 'dungeon';
   const entrances = state.stronghold.entrances ?? [];
-  const bands: ZoneBand[] = DIAGRAM_ZONES.map(({ zone, label, side }) => {
+  const bands: ZoneBand[] = DIAGRAM_ZONES.map(({ zone, side }) => {
     const split = dungeon && (zone === 'A' || zone === 'W');
     return {
-      label: `${(split && DUNGEON_LABELS[zone]) || label} · ${names[side]}`,
+      label: bandLabel(zone, split, names[side]),
       side,
       cells: split ? entrances.map((e) => cell(zone, e)) : [cell(zone)],
     };

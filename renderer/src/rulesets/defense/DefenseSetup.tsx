@@ -88,8 +88,8 @@ export function DefenseSetup(props: {
             side: launch.sideName,
             players: launch.players.map((p) => p.name).join(', '),
             count: launch.players.length,
+            rule: 'ANV-1',
           })}{' '}
-          (ANV-1).{' '}
           <label>
             <input
               type="checkbox"
@@ -97,7 +97,9 @@ export function DefenseSetup(props: {
               checked={affectsCampaign}
               onChange={(e) => setAffectsCampaign(e.target.checked)}
             />{' '}
-            {launch.ruleset === 'firestorm' ? t('setup.affectsFirestorm') : t('setup.affects')} (ANV-40)
+            {launch.ruleset === 'firestorm'
+              ? t('setup.affectsFirestorm', { rule: 'ANV-40' })
+              : t('setup.affects', { rule: 'ANV-40' })}
           </label>
         </p>
       )}
@@ -115,7 +117,7 @@ export function DefenseSetup(props: {
           ))}
         </select>
       </label>{' '}
-      <label title={`${t('setup.difficultyTooltip')} (ANV-8, ANV-38)`}>
+      <label title={t('setup.difficultyTooltip', { rules: 'ANV-8, ANV-38' })}>
         {t('setup.difficulty')}{' '}
         <select value={difficulty} onChange={(e) => setDifficulty(Number(e.target.value) as Difficulty)}>
           {[1, 2, 3, 4].map((n) => (

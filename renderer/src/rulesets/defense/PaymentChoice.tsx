@@ -17,11 +17,18 @@ export interface PendingDrop {
   readonly square: string;
 }
 
+/** A resource (ANV-5) in the GM's language. */
+const resourceWord = (resource: string): string =>
+  translate(`defense:resource.${resource as 'gold' | 'stone' | 'manpower'}`);
+
 /** What one hand tile pays toward `resource`: its own amount when it matches, else half a wild (ANV-11). */
 function paysText(state: DefenseState, id: string, resource: string): string {
   const tile = state.tiles[id]!;
   if ((tile.kind === 'unit' || tile.kind === 'building') && tile.provides.resource === resource)
-    return translate('defense:payment.pays', { amount: tile.provides.amount, resource });
+    return translate('defense:payment.pays', {
+      amount: tile.provides.amount,
+      resource: resourceWord(resource),
+    });
   return translate('defense:payment.halfWild');
 }
 
@@ -29,7 +36,10 @@ const costText = (state: DefenseState, id: string): string => {
   const tile = state.tiles[id]!;
   return tile.kind === 'enemy'
     ? ''
-    : translate('defense:payment.tileCosts', { amount: tile.cost.amount, resource: tile.cost.resource });
+    : translate('defense:payment.tileCosts', {
+        amount: tile.cost.amount,
+        resource: resourceWord(tile.cost.resource),
+      });
 };
 
 /**
@@ -69,11 +79,13 @@ export function PaymentChoice(props: {
       : { type: 'PlaceTile', player: player.id, tile: drop.tile, square: drop.square, pay: [...picked] };
   return (
     <section className="defense-payment" data-testid="defense-payment" aria-label={t('payment.ariaLabel')}>
-      <h3>{t('payment.title', { tile: tile.name, square: drop.square, due, resource })}</h3>
+      <h3>
+        {t('payment.title', { tile: tile.name, square: drop.square, due, resource: resourceWord(resource) })}
+      </h3>
       <p className="muted">
         {discount > 0
-          ? t('payment.costsLess', { cost, resource, discount })
-          : t('payment.costs', { cost, resource })}{' '}
+          ? t('payment.costsLess', { cost, resource: resourceWord(resource), discount })
+          : t('payment.costs', { cost, resource: resourceWord(resource) })}{' '}
         {t('payment.explain')}
         <RuleCite ids="ANV-11" />
       </p>
@@ -100,7 +112,11 @@ export function PaymentChoice(props: {
       <p data-testid="defense-payment-total" role="status">
         {check.problem
           ? check.problem
-          : t(enough ? 'payment.enough' : 'payment.notEnough', { value: check.value, due, resource })}
+          : t(enough ? 'payment.enough' : 'payment.notEnough', {
+              value: check.value,
+              due,
+              resource: resourceWord(resource),
+            })}
       </p>
       <button
         type="button"

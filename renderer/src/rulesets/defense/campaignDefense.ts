@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type { GameCommand } from '@shared/rulesets';
 import type { DefenseState } from '@shared/rulesets/defense';
 import type { AppThunk } from '../../app/store';
@@ -28,7 +29,7 @@ export function recordDefenseResult(game: DefenseState): AppThunk {
     const accepted = dispatch(
       issueCommand({ type: 'RecordDefense', hex: launch.hex, result } as unknown as GameCommand),
     );
-    const error = accepted ? null : (getState().play.message?.text ?? 'The campaign refused the result.');
+    const error = accepted ? null : (getState().play.message?.text ?? t('assault:panels.campaignRefused'));
     dispatch(defenseRecorded({ error }));
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { openDefenseGameData, type DefenseGameFile } from '@shared/rulesets/defense';
 
 /**
@@ -7,7 +8,7 @@ import { openDefenseGameData, type DefenseGameFile } from '@shared/rulesets/defe
 export function damagedDefenseGameOf(stored: DefenseGameFile | undefined): string | undefined {
   if (stored === undefined) return undefined;
   const opened = openDefenseGameData(stored);
-  return opened.ok ? undefined : (opened.errors[0] ?? 'it is damaged');
+  return opened.ok ? undefined : (opened.errors[0] ?? t('defense:damaged.fallback'));
 }
 
 /**
@@ -20,8 +21,5 @@ export function mayReplaceStoredDefenseGame(
 ): boolean {
   const damaged = damagedDefenseGameOf(stored);
   if (damaged === undefined) return true;
-  return confirm(
-    'This campaign file holds a settlement defense game that could not be opened ' +
-      `(${damaged.replace(/\.$/, '')}). A new game replaces it in the file when you next save. Replace it?`,
-  );
+  return confirm(t('defense:damaged.replace', { why: damaged.replace(/\.$/, '') }));
 }

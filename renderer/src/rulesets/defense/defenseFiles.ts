@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { defenseGameFile, readDefenseGameFile, type OpenedDefenseGame } from '@shared/rulesets/defense';
 import type { FileRef } from '@shared/ipc';
 import { getPlatform, type Platform } from '../../platform';
@@ -12,7 +13,7 @@ export async function saveDefenseGame(
   slice: DefenseSliceState,
   platform: Platform = getPlatform(),
 ): Promise<{ saved: string } | { cancelled: true } | { message: string }> {
-  if (!slice.config) return { message: 'There is no game to save.' };
+  if (!slice.config) return { message: t('defense:files.nothing') };
   const file = defenseGameFile({
     config: slice.config,
     commands: slice.commands,
@@ -20,11 +21,15 @@ export async function saveDefenseGame(
     ...(slice.launch ? { launch: slice.launch } : {}),
     recorded: slice.recorded,
   });
-  const place = slice.launch ? slice.launch.place.replace(/[^\p{L}\p{N} -]+/gu, ' ').trim() : 'Settlement';
-  const ref = await platform.showSaveDialog(`${place} defense.hexmarch`);
+  const place = slice.launch
+    ? slice.launch.place.replace(/[^\p{L}\p{N} -]+/gu, ' ').trim()
+    : t('defense:files.settlement');
+  const ref = await platform.showSaveDialog(`${t('defense:files.fileName', { place })}.hexmarch`);
   if (!ref) return { cancelled: true };
   const written = await platform.writeFile(ref.handle, JSON.stringify(file, null, 1));
-  return written.ok ? { saved: ref.name } : { message: `${ref.name} was not saved: ${written.message}` };
+  return written.ok
+    ? { saved: ref.name }
+    : { message: t('defense:files.notSaved', { file: ref.name, problem: written.message }) };
 }
 
 /** Opens a saved defense game; a bad file leaves the game on screen as it was and says what is wrong. */
@@ -36,8 +41,11 @@ export async function openDefenseGame(
   const ref = await choose();
   if (!ref) return { cancelled: true };
   const read = await platform.readFile(ref.handle);
-  if (!read.ok) return { errors: [`${ref.name} could not be read: ${read.message}`] };
+  if (!read.ok) return { errors: [t('defense:files.notRead', { file: ref.name, problem: read.message })] };
   const opened = readDefenseGameFile(read.text);
-  if (!opened.ok) return { errors: opened.errors.map((e) => `${ref.name}: ${e}`) };
+  if (!opened.ok)
+    return {
+      errors: opened.errors.map((problem) => t('defense:files.problem', { file: ref.name, problem })),
+    };
   return { game: opened.game, name: ref.name };
 }

@@ -24,7 +24,7 @@ export function describeDefenseEvent(state: DefenseState, event: DefenseEvent): 
       text = t('defense:log.tilesDiscarded', {
         player: who(e.payload.player),
         tiles: list(e.payload.tiles.map(tile)),
-        reason: e.payload.reason,
+        reason: t(`defense:log.reason.${e.payload.reason}`),
       });
       break;
     case 'Passed':

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { mayReplaceStoredDefenseGame } from './damagedDefenseGame';
@@ -15,20 +16,15 @@ export function useDefenseFiles() {
     message,
     async save() {
       const result = await saveDefenseGame(slice);
-      if ('saved' in result) setMessage({ kind: 'note', lines: [`Saved the game as ${result.saved}.`] });
+      if ('saved' in result)
+        setMessage({ kind: 'note', lines: [t('defense:files.saved', { file: result.saved })] });
       else if ('message' in result) setMessage({ kind: 'error', lines: [result.message] });
     },
     /** Open game…, or a saved game dropped onto the window (issue 32): the same question and refusals. */
     async open(dropped?: File) {
       // Nothing the GM played is lost without asking: a game in progress is replaced only on a yes.
       const inProgress = slice.game && slice.game.phase !== 'scored' && slice.steps.length > 1;
-      if (
-        inProgress &&
-        !window.confirm(
-          'Open a saved game instead of the defense game in progress? Save it first to keep it.',
-        )
-      )
-        return;
+      if (inProgress && !window.confirm(t('defense:files.replaceInProgress'))) return;
       if (!mayReplaceStoredDefenseGame(storedGame)) return;
       const platform = getPlatform();
       const result = await openDefenseGame(

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import type { DeckFileInput, DeckKind, DeckTileInput } from '../model/deckSchema';
 
 /**
@@ -21,7 +22,7 @@ export function blankTile(kind: TileKind, number: number): DeckTileInput {
     case 'unit':
       return {
         kind,
-        name: `New unit ${number}`,
+        name: t('decks:blank.unit', { n: number }),
         cost: 2,
         provides: { resource: 'manpower', amount: 1 },
         melee: 'd6',
@@ -30,16 +31,16 @@ export function blankTile(kind: TileKind, number: number): DeckTileInput {
     case 'building':
       return {
         kind,
-        name: `New building ${number}`,
+        name: t('decks:blank.building', { n: number }),
         cost: 2,
         provides: { resource: 'stone', amount: 1 },
         effects: [],
         copies: 1,
       };
     case 'city':
-      return { kind, name: `New city building ${number}`, cost: 2, effects: [], copies: 1 };
+      return { kind, name: t('decks:blank.city', { n: number }), cost: 2, effects: [], copies: 1 };
     case 'enemy':
-      return { kind, name: `New enemy ${number}`, strength: 3, keywords: [], copies: 1 };
+      return { kind, name: t('decks:blank.enemy', { n: number }), strength: 3, keywords: [], copies: 1 };
   }
 }
 

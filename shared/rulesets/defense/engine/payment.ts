@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import type { DefenseState, TileId } from '../model/state';
 import type { Resource } from '../model/tiles';
 
@@ -21,19 +22,20 @@ export function checkPayment(
   placing?: TileId,
 ): PaymentCheck {
   const hand = state.players[playerIndex]!.hand;
-  if (new Set(pay).size !== pay.length) return { value: 0, problem: 'a tile is listed twice in the payment' };
+  if (new Set(pay).size !== pay.length) return { value: 0, problem: t('defenseRules:pay.twice') };
   let value = 0;
   let wild = 0;
   for (const id of pay) {
-    if (id === placing) return { value: 0, problem: `${nameOf(state, id)} cannot pay for itself` };
-    if (!hand.includes(id)) return { value: 0, problem: `${nameOf(state, id)} is not in your hand` };
+    if (id === placing)
+      return { value: 0, problem: t('defenseRules:pay.itself', { tile: nameOf(state, id) }) };
+    if (!hand.includes(id))
+      return { value: 0, problem: t('defenseRules:pay.notInHand', { tile: nameOf(state, id) }) };
     const tile = state.tiles[id]!;
     if ((tile.kind === 'unit' || tile.kind === 'building') && tile.provides.resource === resource)
       value += tile.provides.amount;
     else wild++;
   }
-  if (wild % 2 === 1)
-    return { value, problem: 'an odd tile would pay nothing: wild payment takes tiles two at a time' };
+  if (wild % 2 === 1) return { value, problem: t('defenseRules:pay.odd') };
   return { value: value + wild / 2 };
 }
 

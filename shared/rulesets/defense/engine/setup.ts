@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import { createRngState, shuffled } from '../../../random';
 import { emptyBoard } from '../model/board';
 import type { Deck } from '../model/deckSchema';
@@ -43,18 +44,19 @@ export function createDefenseGame(
 ): { ok: true; state: DefenseState } | { ok: false; errors: string[] } {
   const errors: string[] = [];
   if (config.players.length < 1 || config.players.length > 4)
-    errors.push(`a defense game has 1 to 4 players, not ${config.players.length} (ANV-1)`);
+    errors.push(t('defenseRules:setup.players', { count: config.players.length, rule: 'ANV-1' }));
   const ids = config.players.map((p) => p.id);
-  if (new Set(ids).size !== ids.length) errors.push('two players have the same id');
+  if (new Set(ids).size !== ids.length) errors.push(t('defenseRules:setup.sameId'));
   for (const p of config.players)
     if (p.deck.deck !== 'faction')
-      errors.push(`${p.name}'s deck "${p.deck.name}" is not a faction deck (ANV-4)`);
-  if (config.enemyDecks.length === 0) errors.push('choose at least one enemy deck (ANV-8)');
+      errors.push(t('defenseRules:setup.notFaction', { player: p.name, deck: p.deck.name, rule: 'ANV-4' }));
+  if (config.enemyDecks.length === 0) errors.push(t('defenseRules:setup.noEnemy', { rule: 'ANV-8' }));
   for (const d of config.enemyDecks)
-    if (d.deck !== 'enemy') errors.push(`"${d.name}" is not an enemy deck (ANV-4)`);
+    if (d.deck !== 'enemy') errors.push(t('defenseRules:setup.notEnemy', { deck: d.name, rule: 'ANV-4' }));
   if (config.cityDeck.deck !== 'city')
-    errors.push(`"${config.cityDeck.name}" is not a city-building deck (ANV-4)`);
-  if (![1, 2, 3, 4].includes(config.difficulty)) errors.push('the War Cry difficulty is 1 to 4 (ANV-8)');
+    errors.push(t('defenseRules:setup.notCity', { deck: config.cityDeck.name, rule: 'ANV-4' }));
+  if (![1, 2, 3, 4].includes(config.difficulty))
+    errors.push(t('defenseRules:setup.difficulty', { rule: 'ANV-8' }));
   if (errors.length > 0) return { ok: false, errors };
 
   const tiles: Record<string, TileInstance> = {};

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import { phaseAccepts, ruleViolation, type RuleViolation } from '../../../kernel';
 import { issueSentences } from '../../../kernel/issueSentence';
 import { isBoardSquare, isCitySquare } from '../model/board';
@@ -12,7 +13,12 @@ export function validateDefense(state: DefenseState, input: unknown): RuleViolat
   const parsed = defenseCommandSchema.safeParse(input);
   if (!parsed.success)
     return [
-      ruleViolation('GEN-10', `not a defense command: ${issueSentences(parsed.error, 'the command', input)}`),
+      ruleViolation(
+        'GEN-10',
+        t('defenseRules:validate.unreadable', {
+          problems: issueSentences(parsed.error, t('defenseRules:validate.theCommand'), input),
+        }),
+      ),
     ];
   return validateDefenseRules(state, parsed.data);
 }
@@ -23,22 +29,33 @@ export function validateDefense(state: DefenseState, input: unknown): RuleViolat
  */
 export function validateDefenseRules(state: DefenseState, command: DefenseCommand): RuleViolation[] {
   if (!phaseAccepts(DEFENSE_PHASE_TABLE, state.phase, command.type))
-    return [ruleViolation('ANV-9', `${command.type} is not possible in the ${state.phase} phase`)];
+    return [
+      ruleViolation(
+        'ANV-9',
+        t('defenseRules:validate.wrongPhase', {
+          command: command.type,
+          phase: t(`defense:phaseName.${state.phase}`),
+        }),
+      ),
+    ];
   return checkCommand(state, command);
 }
 
 function checkCommand(state: DefenseState, command: DefenseCommand): RuleViolation[] {
   switch (command.type) {
     case 'SetUp':
-      return state.dealt ? [ruleViolation('ANV-8', 'the tiles are already dealt')] : [];
+      return state.dealt ? [ruleViolation('ANV-8', t('defenseRules:validate.dealt'))] : [];
     case 'Mulligan': {
       const p = state.players.find((pl) => pl.id === command.player);
-      if (!state.dealt) return [ruleViolation('ANV-8', 'the tiles are not dealt yet')];
-      if (!p) return [ruleViolation('ANV-8', `no player ${command.player}`)];
-      return p.mulliganed ? [ruleViolation('ANV-8', `${p.name} has already redrawn their opening hand`)] : [];
+      if (!state.dealt) return [ruleViolation('ANV-8', t('defenseRules:validate.notDealt'))];
+      if (!p)
+        return [ruleViolation('ANV-8', t('defenseRules:validate.noPlayer', { player: command.player }))];
+      return p.mulliganed
+        ? [ruleViolation('ANV-8', t('defenseRules:validate.mulliganed', { player: p.name }))]
+        : [];
     }
     case 'StartPlay':
-      return state.dealt ? [] : [ruleViolation('ANV-8', 'the tiles are not dealt yet')];
+      return state.dealt ? [] : [ruleViolation('ANV-8', t('defenseRules:validate.notDealt'))];
     case 'PlaceTile':
     case 'BuyCityBuilding':
     case 'Pass':
@@ -55,21 +72,26 @@ function checkAction(
   command: Extract<DefenseCommand, { type: 'PlaceTile' | 'BuyCityBuilding' | 'Pass' }>,
 ): RuleViolation[] {
   const index = state.players.findIndex((p) => p.id === command.player);
-  if (index < 0) return [ruleViolation('ANV-9', `no player ${command.player}`)];
+  if (index < 0)
+    return [ruleViolation('ANV-9', t('defenseRules:validate.noPlayer', { player: command.player }))];
   if (index !== state.activePlayer)
     return [
       ruleViolation(
         'ANV-9',
-        `it is ${state.players[state.activePlayer]!.name}'s turn, not ${state.players[index]!.name}'s`,
+        t('defenseRules:validate.notYourTurn', {
+          active: state.players[state.activePlayer]!.name,
+          player: state.players[index]!.name,
+        }),
       ),
     ];
   const hand = state.players[index]!.hand;
   if (command.type === 'Pass') {
     const stray = command.discard.find((id) => !hand.includes(id));
-    if (stray) return [ruleViolation('ANV-10', `${nameOf(state, stray)} is not in your hand`)];
+    if (stray)
+      return [ruleViolation('ANV-10', t('defenseRules:pay.notInHand', { tile: nameOf(state, stray) }))];
     return new Set(command.discard).size === command.discard.length
       ? []
-      : [ruleViolation('ANV-10', 'a tile is listed twice')];
+      : [ruleViolation('ANV-10', t('defenseRules:validate.listedTwice'))];
   }
   const square = checkSquare(state, command.square);
   if (square) return [square];
@@ -78,20 +100,23 @@ function checkAction(
   let cost: number;
   if (command.type === 'PlaceTile') {
     if (!hand.includes(command.tile))
-      return [ruleViolation('ANV-10', `${nameOf(state, command.tile)} is not in your hand`)];
+      return [
+        ruleViolation('ANV-10', t('defenseRules:pay.notInHand', { tile: nameOf(state, command.tile) })),
+      ];
     const tile = state.tiles[command.tile]!;
     if (tile.kind !== 'unit' && tile.kind !== 'building')
-      return [ruleViolation('ANV-10', `${tile.name} is not a faction unit or building`)];
+      return [ruleViolation('ANV-10', t('defenseRules:validate.notFactionTile', { tile: tile.name }))];
     ({ resource, amount: cost } = tile.cost);
     tileId = command.tile;
   } else {
     const slotId = state.market[command.slot - 1];
     if (command.slot < 1 || command.slot > state.market.length)
-      return [ruleViolation('ANV-14', `the market has slots 1 to ${state.market.length}`)];
+      return [ruleViolation('ANV-14', t('defenseRules:validate.slots', { count: state.market.length }))];
     if (!slotId)
-      return [ruleViolation('ANV-14', `market slot ${command.slot} is empty until the next assault ends`)];
+      return [ruleViolation('ANV-14', t('defenseRules:validate.slotEmpty', { slot: command.slot }))];
     const tile = state.tiles[slotId]!;
-    if (tile.kind !== 'city') return [ruleViolation('ANV-14', `${tile.name} is not a city building`)];
+    if (tile.kind !== 'city')
+      return [ruleViolation('ANV-14', t('defenseRules:validate.notCity', { tile: tile.name }))];
     ({ resource, amount: cost } = tile.cost);
     tileId = slotId;
   }
@@ -102,7 +127,7 @@ function checkAction(
     return [
       ruleViolation(
         'ANV-11',
-        `${nameOf(state, tileId)} costs ${due} ${resource}; the tiles offered pay ${paid.value}`,
+        t(`defenseRules:validate.costs_${resource}`, { tile: nameOf(state, tileId), due, paid: paid.value }),
       ),
     ];
   return [];
@@ -110,9 +135,10 @@ function checkAction(
 
 /** ANV-12: a free city space; numbered spaces are the enemies'. */
 function checkSquare(state: DefenseState, key: string): RuleViolation | undefined {
-  if (!isBoardSquare(key)) return ruleViolation('ANV-3', `square ${key} is not on the board`);
+  if (!isBoardSquare(key))
+    return ruleViolation('ANV-3', t('defenseRules:validate.offBoard', { square: key }));
   if (!isCitySquare(key))
-    return ruleViolation('ANV-12', `square ${key} is a numbered space: tiles go on city spaces only`);
-  if (!isFree(state, key)) return ruleViolation('ANV-12', `square ${key} is taken`);
+    return ruleViolation('ANV-12', t('defenseRules:validate.numbered', { square: key }));
+  if (!isFree(state, key)) return ruleViolation('ANV-12', t('defenseRules:validate.taken', { square: key }));
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import { z } from 'zod';
 import { deckToFile, parseDeck, type Deck } from '../model/deckSchema';
 import { DEFAULT_DEFENSE_SETTINGS, type DefenseState } from '../model/state';
@@ -59,10 +60,8 @@ const settingsSchema = z
  */
 export const defenseGameFileSchema = z
   .object({
-    format: z.literal('hexmarch-defense-game', { message: 'is not a saved defense game' }),
-    version: z.literal(1, {
-      message: 'must be 1: this version of Hexmarch reads defense games of version 1',
-    }),
+    format: z.literal('hexmarch-defense-game', { error: () => t('defenseRules:file.notGame') }),
+    version: z.literal(1, { error: () => t('defenseRules:file.version') }),
     config: z
       .object({
         id: idText.optional(),
@@ -133,21 +132,20 @@ export function readDefenseGameFile(
   text: string,
 ): { ok: true; game: OpenedDefenseGame } | { ok: false; errors: string[] } {
   if (text.length > DEFENSE_GAME_BOUNDS.chars)
-    return { ok: false, errors: ['The file is far too large to be a saved defense game.'] };
+    return { ok: false, errors: [t('defenseRules:file.tooLarge')] };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, errors: ['The file is not a saved defense game: it is not JSON text.'] };
+    return { ok: false, errors: [t('defenseRules:file.notJson')] };
   }
   const format = (data as { format?: unknown } | null)?.format;
   if (format === 'hexmarch')
     return {
       ok: false,
-      errors: ['This is a campaign file, not a saved defense game: open it with Open… in the campaign.'],
+      errors: [t('defenseRules:file.campaign')],
     };
-  if (format === 'hexmarch-defense-deck')
-    return { ok: false, errors: ['This is a deck file, not a saved game: open it in the setup as a deck.'] };
+  if (format === 'hexmarch-defense-deck') return { ok: false, errors: [t('defenseRules:file.deck')] };
   return openDefenseGameData(data);
 }
 
@@ -159,23 +157,23 @@ const GAME_JSON_BOUNDS = {
   maxListItems: DEFENSE_GAME_BOUNDS.commands,
 } as const;
 
-/** The saved game's fields as the defense screen names them (issue 26: messages in the GM's words). */
-const GAME_FIELD_NAMES: FieldNames = {
-  format: 'the kind of file',
-  version: 'the file version',
-  'config.difficulty': 'the War Cry difficulty (ANV-8)',
-  'config.variant': 'the variant',
-  'config.seed': 'the dice seed',
-  'config.players': 'the players',
-  'config.players.id': "a player's id",
-  'config.players.name': "a player's name",
-  'config.enemyDecks': 'the enemy decks',
-  'config.settings.enemyPileSize': 'the enemy pile size (anv.enemyPileSize)',
-  'config.settings.cityBuildingSlotInfluence': 'the Influence of the city-building slots',
-  commands: 'the list of moves',
-  steps: 'the list of undo steps',
-  launch: 'where the game was launched from',
-};
+/** The saved game's fields as the defense screen names them (issue 26: messages in the GM's words, issue 32). */
+const gameFieldNames = (): FieldNames => ({
+  format: t('defenseRules:field.format'),
+  version: t('defenseRules:field.version'),
+  'config.difficulty': t('defenseRules:field.difficulty'),
+  'config.variant': t('defenseRules:field.variant'),
+  'config.seed': t('defenseRules:field.seed'),
+  'config.players': t('defenseRules:field.players'),
+  'config.players.id': t('defenseRules:field.playerId'),
+  'config.players.name': t('defenseRules:field.playerName'),
+  'config.enemyDecks': t('defenseRules:field.enemyDecks'),
+  'config.settings.enemyPileSize': t('defenseRules:field.enemyPileSize'),
+  'config.settings.cityBuildingSlotInfluence': t('defenseRules:field.slotInfluence'),
+  commands: t('defenseRules:field.commands'),
+  steps: t('defenseRules:field.steps'),
+  launch: t('defenseRules:field.launch'),
+});
 
 /**
  * Games already opened, by the very object they were opened from: the loader opens a campaign's defense game
@@ -201,13 +199,18 @@ function openUncached(
 ): { ok: true; game: OpenedDefenseGame } | { ok: false; errors: string[] } {
   const bounds = jsonBoundsProblem(data, GAME_JSON_BOUNDS);
   if (bounds)
-    return { ok: false, errors: [`The defense game is damaged at ${bounds.where}: ${bounds.problem}.`] };
+    return {
+      ok: false,
+      errors: [t('defenseRules:file.damagedAt', { where: bounds.where, problem: bounds.problem })],
+    };
   const parsed = defenseGameFileSchema.safeParse(data);
   if (!parsed.success)
     return {
       ok: false,
       errors: [
-        `The defense game is damaged: ${issueSentences(parsed.error, 'the saved game', data, 3, GAME_FIELD_NAMES)}.`,
+        t('defenseRules:file.damaged', {
+          problems: issueSentences(parsed.error, t('defenseRules:file.theGame'), data, 3, gameFieldNames()),
+        }),
       ],
     };
   const file = parsed.data;
@@ -215,16 +218,18 @@ function openUncached(
   const deck = (raw: unknown, where: string): Deck | undefined => {
     const result = parseDeck(raw);
     if (result.ok) return result.deck;
-    errors.push(...result.errors.map((e) => `${where}: ${e}`));
+    errors.push(...result.errors.map((problem) => t('defenseRules:file.deckProblem', { where, problem })));
     return undefined;
   };
   const players = file.config.players.map((p) => ({
     id: p.id,
     name: p.name,
-    deck: deck(p.deck, `${p.name}'s deck`),
+    deck: deck(p.deck, t('defenseRules:file.playerDeck', { player: p.name })),
   }));
-  const enemyDecks = file.config.enemyDecks.map((d, i) => deck(d, `enemy deck ${i + 1}`));
-  const cityDeck = deck(file.config.cityDeck, 'the city-building deck');
+  const enemyDecks = file.config.enemyDecks.map((d, i) =>
+    deck(d, t('defenseRules:file.enemyDeck', { n: i + 1 })),
+  );
+  const cityDeck = deck(file.config.cityDeck, t('defenseRules:file.cityDeck'));
   if (errors.length > 0) return { ok: false, errors };
   const config: DefenseConfig = {
     ...file.config,

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import { kernelStep } from '../../../kernel';
 import { createDefenseGame, type DefenseConfig } from '../engine/setup';
 import type { DefenseState } from '../model/state';
@@ -21,7 +22,10 @@ export function replayDefense(config: DefenseConfig, commands: readonly unknown[
     if (!result.ok) {
       const type = (command as { type?: unknown } | null)?.type;
       const why = result.violations.map((v) => `${v.ruleId}: ${v.message}`).join('; ');
-      return { ok: false, errors: [`move ${i + 1} (${String(type)}) is refused by the rules: ${why}`] };
+      return {
+        ok: false,
+        errors: [t('defenseRules:file.moveRefused', { n: i + 1, command: String(type), problems: why })],
+      };
     }
     state = result.state;
   }

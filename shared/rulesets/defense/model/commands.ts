@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import { z } from 'zod';
 
 /**
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * app and auto-play all parse with it).
  */
 const id = z.string().min(1);
-const square = z.string().regex(/^-?\d+,-?\d+$/, 'a square is written "x,y"');
+const square = z.string().regex(/^-?\d+,-?\d+$/, { error: () => t('defenseRules:validate.squareForm') });
 const pay = z.array(id).default([]);
 
 export const DEFENSE_COMMAND_SCHEMAS = {

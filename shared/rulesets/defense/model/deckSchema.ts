@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import { z } from 'zod';
 import { issuePredicate } from '../../../kernel/issueSentence';
 import { jsonBoundsProblem } from '../../../file/jsonBounds';
@@ -13,7 +14,11 @@ const effectText = z.string().transform((text, ctx): Effect => {
   if (!effect) {
     ctx.addIssue({
       code: 'custom',
-      message: `"${text}" is not an effect the engine knows; write one of ${EFFECT_KINDS.map((k) => `${k}(n)`).join(', ')} (ANV-7)`,
+      message: t('defenseRules:deck.effect', {
+        text,
+        known: EFFECT_KINDS.map((k) => `${k}(n)`).join(', '),
+        rule: 'ANV-7',
+      }),
     });
     return z.NEVER;
   }
@@ -22,17 +27,22 @@ const effectText = z.string().transform((text, ctx): Effect => {
 
 /** A whole number in [min, max], refused in a sentence a GM reads ("must be a whole number from 0 to 20"). */
 const whole = (min: number, max: number) => {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return z.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+  // Made when a value is refused, so the sentence is in the language of that moment (issue 32).
+  const error = () => t('defenseRules:deck.whole', { min, max });
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
 const amount = whole(0, 20);
-const die = z.enum(DEFENSE_DICE, { message: `must be one of ${DEFENSE_DICE.join(', ')}` });
+const die = z.enum(DEFENSE_DICE, {
+  error: () => t('defenseRules:deck.oneOf', { values: DEFENSE_DICE.join(', ') }),
+});
 const provides = z.object(
   {
-    resource: z.enum(RESOURCES, { message: `must be one of ${RESOURCES.join(', ')}` }),
+    resource: z.enum(RESOURCES, {
+      error: () => t('defenseRules:deck.oneOf', { values: RESOURCES.join(', ') }),
+    }),
     amount: whole(1, 5),
   },
-  { message: 'says which resource the tile gives when discarded to pay, and how much (ANV-5)' },
+  { error: () => t('defenseRules:deck.provides', { rule: 'ANV-5' }) },
 );
 /**
  * Upper bounds of a deck file (issue 26), from ANV-4: a faction deck holds 20 tiles, the enemy pile
@@ -50,20 +60,24 @@ export const DECK_BOUNDS = {
   textChars: 2000,
 } as const;
 
+const needsName = () => t('defenseRules:deck.needsName');
+const atMost = (max: number) => () => t('defenseRules:deck.atMostChars', { max });
 const name = z
-  .string({ message: 'needs a name' })
+  .string({ error: needsName })
   .trim()
-  .min(1, 'needs a name')
-  .max(DECK_BOUNDS.nameChars, `must be at most ${DECK_BOUNDS.nameChars} characters`);
+  .min(1, { error: needsName })
+  .max(DECK_BOUNDS.nameChars, { error: atMost(DECK_BOUNDS.nameChars) });
 const common = {
   name,
   effects: z
-    .array(effectText, { message: 'must be a list of effects' })
-    .max(DECK_BOUNDS.effects, `a tile has at most ${DECK_BOUNDS.effects} effects`)
+    .array(effectText, { error: () => t('defenseRules:deck.effectList') })
+    .max(DECK_BOUNDS.effects, {
+      error: () => t('defenseRules:deck.effectsMax', { max: DECK_BOUNDS.effects }),
+    })
     .default([]),
   text: z
-    .string({ message: 'must be text' })
-    .max(DECK_BOUNDS.textChars, `must be at most ${DECK_BOUNDS.textChars} characters`)
+    .string({ error: () => t('defenseRules:deck.text') })
+    .max(DECK_BOUNDS.textChars, { error: atMost(DECK_BOUNDS.textChars) })
     .optional(),
   copies: whole(1, 20).default(1),
 };
@@ -80,12 +94,12 @@ const unitSchema = z
     rerolls: whole(0, 3).default(0),
     keywords: z
       .array(z.enum(['LEADER', 'MONSTER']))
-      .max(2, 'lists each keyword at most once')
+      .max(2, { error: () => t('defenseRules:deck.keywordOnce') })
       .default([]),
   })
   .strict()
   .refine((u) => u.ranged !== undefined || u.melee !== undefined, {
-    message: 'a unit needs a ranged or a melee die, or both (ANV-5)',
+    error: () => t('defenseRules:deck.needsDie', { rule: 'ANV-5' }),
     path: ['melee'],
   });
 const buildingSchema = z.object({ kind: z.literal('building'), ...common, cost: amount, provides }).strict();
@@ -97,13 +111,13 @@ const enemySchema = z
     strength: whole(1, 30),
     keywords: z
       .array(z.enum(['MAGIC', 'LEADER', 'MONSTER']))
-      .max(3, 'lists each keyword at most once')
+      .max(3, { error: () => t('defenseRules:deck.keywordOnce') })
       .default([]),
   })
   .strict();
 
 const tileSchema = z.discriminatedUnion('kind', [unitSchema, buildingSchema, citySchema, enemySchema], {
-  message: 'kind must be unit, building, city or enemy',
+  error: () => t('defenseRules:deck.kindWord'),
 });
 export type DeckTileInput = z.input<typeof tileSchema>;
 
@@ -121,14 +135,16 @@ export const deckFileSchema = z
     version: z.literal(1),
     id: z
       .string()
-      .max(DECK_BOUNDS.nameChars, `must be at most ${DECK_BOUNDS.nameChars} characters`)
-      .regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes'),
+      .max(DECK_BOUNDS.nameChars, { error: atMost(DECK_BOUNDS.nameChars) })
+      .regex(/^[a-z0-9-]+$/, { error: () => t('defenseRules:deck.idForm') }),
     name,
     deck: z.enum(DECK_KINDS),
     tiles: z
       .array(tileSchema)
-      .min(1, 'a deck needs at least one tile')
-      .max(DECK_BOUNDS.entries, `a deck lists at most ${DECK_BOUNDS.entries} tiles`),
+      .min(1, { error: () => t('defenseRules:deck.noTile') })
+      .max(DECK_BOUNDS.entries, {
+        error: () => t('defenseRules:deck.tilesMax', { max: DECK_BOUNDS.entries }),
+      }),
   })
   .strict();
 export type DeckFileInput = z.input<typeof deckFileSchema>;
@@ -188,7 +204,10 @@ export function checkDeck(data: unknown): { ok: true; deck: Deck } | { ok: false
       issues: [
         {
           field: 'deck',
-          text: `the deck is damaged at ${bounds.where.replace(/^document/, 'the deck')}: ${bounds.problem}`,
+          text: t('defenseRules:deck.damagedAt', {
+            where: bounds.where.replace(/^document/, t('defenseRules:deck.theDeck')),
+            problem: bounds.problem,
+          }),
         },
       ],
     };
@@ -205,7 +224,7 @@ export function checkDeck(data: unknown): { ok: true; deck: Deck } | { ok: false
           i,
           tiles,
           'kind',
-          `a ${file.deck} deck holds ${ALLOWED[file.deck].join(' and ')} tiles, not ${tile.kind}`,
+          t(`defenseRules:deck.wrongKind_${file.deck}`, { kind: t(`defenseRules:deck.kind.${tile.kind}`) }),
         ),
       );
   });
@@ -213,7 +232,7 @@ export function checkDeck(data: unknown): { ok: true; deck: Deck } | { ok: false
   if (total > DECK_BOUNDS.tiles)
     issues.push({
       field: 'tiles',
-      text: `tiles: ${total} tiles with their copies, more than any deck holds (at most ${DECK_BOUNDS.tiles}, ANV-4)`,
+      text: t('defenseRules:deck.tooMany', { total, max: DECK_BOUNDS.tiles, rule: 'ANV-4' }),
     });
   if (issues.length > 0) return { ok: false, issues };
   const expanded = file.tiles.flatMap((tile) => Array.from({ length: tile.copies }, () => toTile(tile)));
@@ -230,8 +249,13 @@ const fieldName = (path: readonly PropertyKey[]): string =>
 
 function tileIssue(index: number, tiles: unknown, field: string, message: string): DeckIssue {
   const raw = Array.isArray(tiles) ? (tiles[index] as { name?: unknown } | undefined) : undefined;
-  const name = typeof raw?.name === 'string' && raw.name.trim() ? ` "${raw.name.trim()}"` : '';
-  return { tile: index, field, text: `tile ${index + 1}${name}: ${field}: ${message}` };
+  const name = typeof raw?.name === 'string' ? raw.name.trim() : '';
+  // A field is the deck file's own word ("melee"); the tile as a whole is named in the GM's language.
+  const shown = field === 'tile' ? t('defenseRules:deck.tileWord') : field;
+  const text = name
+    ? t('defenseRules:deck.tileIssueNamed', { n: index + 1, name, field: shown, message })
+    : t('defenseRules:deck.tileIssue', { n: index + 1, field: shown, message });
+  return { tile: index, field, text };
 }
 
 function describeIssue(issue: z.core.$ZodIssue, data: unknown): DeckIssue {
@@ -239,12 +263,18 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): DeckIssue {
   const [head, index, ...field] = issue.path;
   const message =
     issue.code === 'unrecognized_keys'
-      ? `unknown field(s) ${issue.keys.join(', ')}`
+      ? t('defenseRules:deck.unknownFields', { count: issue.keys.length, fields: issue.keys.join(', ') })
       : issuePredicate(issue, data);
   if (head === 'tiles' && typeof index === 'number')
     return tileIssue(index, tiles, field.length > 0 ? fieldName(field) : 'tile', message);
   const where = issue.path.length > 0 ? fieldName(issue.path) : 'deck';
-  return { field: where, text: `${where}: ${message}` };
+  return {
+    field: where,
+    text: t('defenseRules:deck.fieldIssue', {
+      field: issue.path.length > 0 ? where : t('defenseRules:deck.deckWord'),
+      message,
+    }),
+  };
 }
 
 /** The deck file of a deck (the inverse of parseDeck, copies kept as separate entries). */

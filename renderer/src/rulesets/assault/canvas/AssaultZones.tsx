@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type Konva from 'konva';
 import { Group, Layer, Line, Rect, Stage, Text } from 'react-konva';
@@ -23,7 +24,6 @@ const GAP = 8;
 const WALL_H = 16;
 const SIDE_COLOR = { besieger: '#a8452f', defender: '#2f5fa8' } as const;
 const SIDE_FILL = { besieger: '#f7e6e1', defender: '#e2eaf7' } as const;
-const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 const JUST_COLOR = { defeated: '#c0392b', withdrawn: '#d68910', moved: '#1e8449' } as const;
 
 /** A group that glides to (x, y) when they change, instead of jumping (react-konva would set them at once). */
@@ -48,9 +48,9 @@ function UnitCard({ card, width }: { card: ZoneUnitCard; width: number }) {
   const fill = card.defeated ? '#e4e4e4' : card.disordered ? '#f4f1e8' : SIDE_FILL[card.side];
   const statusText =
     card.just === 'defeated'
-      ? 'just defeated'
+      ? t('assault:diagram.justDefeated')
       : card.just
-        ? `${card.status} · just ${card.just}`
+        ? t(`assault:diagram.just_${card.just}`, { status: card.status })
         : card.status;
   return (
     <>
@@ -205,7 +205,7 @@ export function AssaultZones(props: { diagram: ZoneDiagram; width: number; heigh
               <Text
                 x={10}
                 y={48}
-                text={`${units} ${units === 1 ? 'unit' : 'units'}`}
+                text={t('assault:diagram.units', { count: units })}
                 fontSize={12}
                 fill="#666"
               />
@@ -213,7 +213,7 @@ export function AssaultZones(props: { diagram: ZoneDiagram; width: number; heigh
                 <Text
                   x={10}
                   y={66}
-                  text={`${hits} ${hits === 1 ? 'hit' : 'hits'} taken`}
+                  text={t('assault:diagram.hitsTaken', { count: hits })}
                   fontSize={13}
                   fontStyle="bold"
                   fill="#c0392b"
@@ -227,7 +227,11 @@ export function AssaultZones(props: { diagram: ZoneDiagram; width: number; heigh
                       x={GAP}
                       y={6}
                       width={cellW - 2 * GAP}
-                      text={cell.hits > 0 ? `${plural(cell.hits, 'hit')} · ${cell.heading}` : cell.heading}
+                      text={
+                        cell.hits > 0
+                          ? t('assault:diagram.cellHits', { count: cell.hits, heading: cell.heading })
+                          : cell.heading
+                      }
                       fontSize={12}
                       fontStyle="bold"
                       wrap="none"
@@ -245,7 +249,7 @@ export function AssaultZones(props: { diagram: ZoneDiagram; width: number; heigh
         <Text
           x={width - FALLEN_W + 8}
           y={8}
-          text={`Fallen (${diagram.fallen.length})`}
+          text={t('assault:diagram.fallen', { count: diagram.fallen.length })}
           fontSize={14}
           fontStyle="bold"
           fill="#555"

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import type Konva from 'konva';
 import { Arrow, Group, Layer, Rect, Stage, Text } from 'react-konva';
 import {
@@ -52,13 +53,18 @@ function squareAt(x: number, y: number): string | null {
 
 /** What a tile shows under its name: dice and cost, or strength. */
 function details(state: DefenseState, id: string): string {
-  const t = state.tiles[id]!;
-  if (t.kind === 'unit')
-    return `${[t.ranged && `R ${t.ranged}`, t.melee && `M ${t.melee}`].filter(Boolean).join(' ')}\ncost ${t.cost.amount} manpower`;
+  const tile = state.tiles[id]!;
+  if (tile.kind === 'unit') {
+    const dice = [
+      tile.ranged && t('defense:board.ranged', { die: tile.ranged }),
+      tile.melee && t('defense:board.melee', { die: tile.melee }),
+    ].filter(Boolean);
+    return `${dice.join(' ')}\n${t('defense:board.cost_manpower', { amount: tile.cost.amount })}`;
+  }
   // Issue 27: every tile says what it costs, as a cost ("2 stone" alone read like what it gives).
-  if (t.kind === 'building') return `cost ${t.cost.amount} stone`;
-  if (t.kind === 'city') return `cost ${t.cost.amount} gold`;
-  return `strength ${t.strength}`;
+  if (tile.kind === 'building') return t('defense:board.cost_stone', { amount: tile.cost.amount });
+  if (tile.kind === 'city') return t('defense:board.cost_gold', { amount: tile.cost.amount });
+  return t('defense:board.strength', { strength: tile.strength });
 }
 
 const NAME_WIDTH = S - 10;
@@ -85,8 +91,9 @@ function Tile(props: {
     e.target.position({ x: props.x, y: props.y });
     props.onDrop?.(pos ? squareAt(pos.x, pos.y) : null);
   };
-  const t = props.state.tiles[props.id]!;
-  const fill = t.kind === 'enemy' ? (props.faceDown ? COLORS.enemyDown : COLORS.enemyUp) : COLORS[t.kind];
+  const tile = props.state.tiles[props.id]!;
+  const fill =
+    tile.kind === 'enemy' ? (props.faceDown ? COLORS.enemyDown : COLORS.enemyUp) : COLORS[tile.kind];
   return (
     <Group
       x={props.x}
@@ -107,15 +114,15 @@ function Tile(props: {
         strokeWidth={1}
       />
       {props.faceDown ? (
-        <Text x={5} y={6} width={NAME_WIDTH} text={'enemy\n(face down)'} fontSize={9} fill="#fff" />
+        <Text x={5} y={6} width={NAME_WIDTH} text={t('defense:board.faceDown')} fontSize={9} fill="#fff" />
       ) : (
         <>
           <Text
             x={5}
             y={6}
             width={NAME_WIDTH}
-            text={t.name}
-            fontSize={nameFontSize(t.name)}
+            text={tile.name}
+            fontSize={nameFontSize(tile.name)}
             fontStyle="bold"
             wrap="none"
             ellipsis
@@ -198,7 +205,7 @@ export function DefenseBoard(props: DefenseBoardProps) {
         <Text
           x={0}
           y={BOARD + 6}
-          text={`Hand of ${state.players[props.handOwner]?.name ?? ''}`}
+          text={t('defense:board.hand', { player: state.players[props.handOwner]?.name ?? '' })}
           fontSize={12}
           fill="#ddd"
         />
@@ -214,7 +221,7 @@ export function DefenseBoard(props: DefenseBoardProps) {
             onDrop={(square) => props.onDrop(id, 'hand', square)}
           />
         ))}
-        <Text x={MARKET_X} y={0} text="Market" fontSize={12} fill="#ddd" />
+        <Text x={MARKET_X} y={0} text={t('defense:board.market')} fontSize={12} fill="#ddd" />
         {state.market.map((id, i) =>
           id ? (
             <Tile

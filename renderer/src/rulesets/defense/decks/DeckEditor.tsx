@@ -18,18 +18,8 @@ import { allDeckOptions } from './deckOptions';
 import { readDeckFile, saveDeckFile } from './deckFiles';
 import { TileForm } from './TileForm';
 import { TileList } from './TileList';
+import { useTranslation } from '../../../i18n';
 
-const KIND_TEXT: Record<DeckKind, string> = {
-  faction: 'faction deck (units and buildings)',
-  enemy: 'enemy deck',
-  city: 'city-building deck',
-};
-const ADD_TEXT = {
-  unit: 'Add a unit',
-  building: 'Add a building',
-  enemy: 'Add an enemy',
-  city: 'Add a city building',
-};
 const copy = (file: DeckFileInput): DeckDraft => JSON.parse(JSON.stringify(file)) as DeckDraft;
 
 /**
@@ -44,6 +34,7 @@ export function DeckEditor(props: {
   /** A deck file dropped while the setup showed: opened as soon as the editor is (issue 32). */
   openFirst?: File | null;
 }) {
+  const { t } = useTranslation('decks');
   const options = allDeckOptions(props.yours);
   const [draft, setDraft] = useState<DeckDraft>(() => copy(options[0]!.file));
   const [selected, setSelected] = useState(0);
@@ -56,7 +47,7 @@ export function DeckEditor(props: {
     setDirty(true);
   };
   const replaceAll = (next: DeckDraft, note: string) => {
-    if (dirty && !window.confirm(`Leave your changes to ${draft.name} unsaved?`)) return;
+    if (dirty && !window.confirm(t('editor.leaveUnsaved', { deck: draft.name }))) return;
     setDraft(next);
     setSelected(0);
     setDirty(false);
@@ -67,8 +58,8 @@ export function DeckEditor(props: {
   const openDeck = (file: File) =>
     void readDeckFile(file).then((read) =>
       read.ok
-        ? replaceAll(read.draft, `Opened ${file.name}.`)
-        : setMessage({ kind: 'error', lines: [...read.errors, 'The deck on screen is unchanged.'] }),
+        ? replaceAll(read.draft, t('editor.opened', { file: file.name }))
+        : setMessage({ kind: 'error', lines: [...read.errors, t('editor.unchanged')] }),
     );
   useDropTarget('deck', openDeck);
   const openFirst = props.openFirst;
@@ -78,20 +69,20 @@ export function DeckEditor(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openFirst]);
   return (
-    <section className="deck-editor" aria-label="Deck editor" data-testid="deck-editor">
-      <h2>Deck editor</h2>
+    <section className="deck-editor" aria-label={t('editor.title')} data-testid="deck-editor">
+      <h2>{t('editor.title')}</h2>
       <div className="deck-toolbar">
         <label>
-          Start from{' '}
+          {t('editor.startFrom')}{' '}
           <select
             data-testid="deck-start-from"
             value=""
             onChange={(e) => {
               const option = options.find((o) => o.key === e.target.value);
-              if (option) replaceAll(copy(option.file), `Editing a copy of ${option.label}.`);
+              if (option) replaceAll(copy(option.file), t('editor.copyOf', { deck: option.label }));
             }}
           >
-            <option value="">choose a deck…</option>
+            <option value="">{t('editor.chooseDeck')}</option>
             {options.map((o) => (
               <option key={o.key} value={o.key}>
                 {o.label}
@@ -100,23 +91,23 @@ export function DeckEditor(props: {
           </select>
         </label>{' '}
         <label>
-          New{' '}
+          {t('editor.new')}{' '}
           <select
             data-testid="deck-new"
             value=""
             onChange={(e) => {
               const kind = e.target.value as DeckKind;
-              if (kind) replaceAll(newDeckDraft(kind, 'My deck'), `A new ${KIND_TEXT[kind]}.`);
+              if (kind) replaceAll(newDeckDraft(kind, t('editor.myDeck')), t(`editor.newNote.${kind}`));
             }}
           >
-            <option value="">deck…</option>
-            <option value="faction">faction deck</option>
-            <option value="enemy">enemy deck</option>
-            <option value="city">city-building deck</option>
+            <option value="">{t('editor.newChoose')}</option>
+            <option value="faction">{t('editor.kind.faction')}</option>
+            <option value="enemy">{t('editor.kind.enemy')}</option>
+            <option value="city">{t('editor.kind.city')}</option>
           </select>
         </label>{' '}
         <label className="button-like">
-          Open deck file…
+          {t('editor.open')}
           <input
             type="file"
             accept=".json,application/json"
@@ -133,7 +124,7 @@ export function DeckEditor(props: {
           type="button"
           data-testid="deck-save"
           disabled={!checked.ok}
-          title={checked.ok ? 'Save this deck as a file' : 'Correct the tiles listed below first'}
+          title={checked.ok ? t('editor.saveTooltip') : t('editor.correctFirst')}
           onClick={() =>
             void saveDeckFile(draft).then((note) => {
               setDirty(false);
@@ -141,7 +132,7 @@ export function DeckEditor(props: {
             })
           }
         >
-          Save deck file…
+          {t('editor.save')}
         </button>{' '}
         <button
           type="button"
@@ -152,22 +143,21 @@ export function DeckEditor(props: {
             props.onClose();
           }}
         >
-          Use this deck in games
+          {t('editor.keep')}
         </button>{' '}
         <button
           type="button"
           data-testid="deck-close"
           onClick={() => {
-            if (!dirty || window.confirm(`Close the editor and leave your changes to ${draft.name} unsaved?`))
-              props.onClose();
+            if (!dirty || window.confirm(t('editor.closeUnsaved', { deck: draft.name }))) props.onClose();
           }}
         >
-          Close
+          {t('editor.close')}
         </button>
       </div>
       <p>
         <label>
-          Deck name{' '}
+          {t('editor.name')}{' '}
           <input
             type="text"
             data-testid="deck-name"
@@ -175,7 +165,7 @@ export function DeckEditor(props: {
             onChange={(e) => edit({ ...draft, name: e.target.value, id: deckIdOf(e.target.value) })}
           />
         </label>{' '}
-        a {KIND_TEXT[draft.deck]} of {tileCount(draft)} tiles in play
+        {t(`editor.summary.${draft.deck}`, { count: tileCount(draft) })}
       </p>
       <DeckMessages message={message} issues={issues.map((i) => i.text)} />
       <div className="deck-editor-body">
@@ -200,7 +190,7 @@ export function DeckEditor(props: {
                 setSelected(draft.tiles.length);
               }}
             >
-              {ADD_TEXT[kind]}
+              {t(`editor.add.${kind}`)}
             </button>
           ))}
         </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from '../../../i18n';
+
 /**
  * What the deck editor has to say: the last file action (a note, or why a file did not open) and what the deck
  * schema refuses in the deck on screen, one sentence per tile and field (issue 14 "Bad input").
@@ -6,6 +8,7 @@ export function DeckMessages(props: {
   message: { kind: 'note' | 'error'; lines: string[] } | null;
   issues: readonly string[];
 }) {
+  const { t } = useTranslation('decks');
   const { message, issues } = props;
   return (
     <>
@@ -22,7 +25,7 @@ export function DeckMessages(props: {
       )}
       {issues.length > 0 && (
         <div className="defense-errors" role="alert" data-testid="deck-issues">
-          <p>This deck cannot be saved or used until these are corrected:</p>
+          <p>{t('editor.issues')}</p>
           <ul>
             {issues.map((text) => (
               <li key={text}>{text}</li>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from '../../../i18n';
 
 /**
  * The small inputs of the tile form. A field the deck schema refuses is marked (aria-invalid, red border); the
@@ -38,6 +39,8 @@ export function Choice(props: {
   options: readonly string[];
   /** Shown for "none" when the field is optional (a unit's ranged or melee die). */
   none?: string;
+  /** How an option reads (a resource in the GM's language); the option itself by default (dice). */
+  label?: (option: string) => string;
   invalid: boolean;
   onChange: (value: string | undefined) => void;
 }) {
@@ -51,7 +54,7 @@ export function Choice(props: {
       {props.none !== undefined && <option value="">{props.none}</option>}
       {props.options.map((o) => (
         <option key={o} value={o}>
-          {o}
+          {props.label ? props.label(o) : o}
         </option>
       ))}
     </select>
@@ -92,6 +95,7 @@ export function EffectsInput(props: {
   invalid: boolean;
   onChange: (value: string[]) => void;
 }) {
+  const { t } = useTranslation('decks');
   const [text, setText] = useState(props.value.join(', '));
   return (
     <input
@@ -99,7 +103,7 @@ export function EffectsInput(props: {
       data-testid="tile-effects"
       aria-invalid={props.invalid}
       value={text}
-      placeholder="e.g. AURA_ATTACK(1), DRAW(1)"
+      placeholder={t('tile.effectsExample', { example: 'AURA_ATTACK(1), DRAW(1)' })}
       size={36}
       onChange={(e) => {
         setText(e.target.value);

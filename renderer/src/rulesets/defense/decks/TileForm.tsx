@@ -1,9 +1,10 @@
 import { DEFENSE_DICE, EFFECT_KINDS, RESOURCES, type DeckTileInput } from '@shared/rulesets/defense';
 import { Choice, EffectsInput, Field, Keywords, NumberInput } from './TileFields';
+import { useTranslation } from '../../../i18n';
+import { t as translate } from '@shared/i18n';
 
 type Loose = Record<string, unknown>;
 const COST_RESOURCE = { unit: 'manpower', building: 'stone', city: 'gold' } as const;
-const KIND_TEXT = { unit: 'Unit', building: 'Building', city: 'City building', enemy: 'Enemy' } as const;
 
 /**
  * One tile of the deck being edited, its fields as ANV-5 (unit), ANV-6 (enemy) and ANV-7 (buildings) define them.
@@ -15,6 +16,7 @@ export function TileForm(props: {
   invalid: ReadonlySet<string>;
   onChange: (tile: DeckTileInput) => void;
 }) {
+  const { t } = useTranslation('decks');
   const { tile, invalid } = props;
   const raw = tile as Loose;
   const set = (field: string, value: unknown) => {
@@ -31,10 +33,8 @@ export function TileForm(props: {
   const provides = (raw.provides ?? {}) as Loose;
   return (
     <fieldset className="deck-tile-form" data-testid="deck-tile-form">
-      <legend>
-        Tile {props.number}: {KIND_TEXT[tile.kind]}
-      </legend>
-      <Field label="Name" invalid={bad('name')}>
+      <legend>{t('tile.legend', { n: props.number, kind: t(`tile.kind.${tile.kind}`) })}</legend>
+      <Field label={t('tile.name')} invalid={bad('name')}>
         <input
           type="text"
           data-testid="tile-name"
@@ -43,11 +43,11 @@ export function TileForm(props: {
           onChange={(e) => set('name', e.target.value)}
         />
       </Field>
-      {num('copies', 'Copies in the deck')}
-      {tile.kind !== 'enemy' && num('cost', `Cost (${COST_RESOURCE[tile.kind]})`)}
-      {tile.kind === 'enemy' && num('strength', 'Strength (to hit, and Influence when killed)')}
+      {num('copies', t('tile.copies'))}
+      {tile.kind !== 'enemy' && num('cost', t(`tile.cost.${COST_RESOURCE[tile.kind]}`))}
+      {tile.kind === 'enemy' && num('strength', t('tile.strength'))}
       {(tile.kind === 'unit' || tile.kind === 'building') && (
-        <Field label="Gives when discarded" invalid={bad('provides')}>
+        <Field label={t('tile.provides')} invalid={bad('provides')}>
           <NumberInput
             field="provides.amount"
             value={provides.amount}
@@ -58,6 +58,7 @@ export function TileForm(props: {
             field="provides.resource"
             value={provides.resource as string | undefined}
             options={RESOURCES}
+            label={(r) => translate(`defense:resource.${r as (typeof RESOURCES)[number]}`)}
             invalid={bad('provides.resource')}
             onChange={(v) => set('provides', { ...provides, resource: v })}
           />
@@ -66,23 +67,23 @@ export function TileForm(props: {
       {tile.kind === 'unit' && (
         <>
           {(['ranged', 'melee'] as const).map((field) => (
-            <Field key={field} label={field === 'ranged' ? 'Ranged die' : 'Melee die'} invalid={bad(field)}>
+            <Field key={field} label={t(`tile.${field}`)} invalid={bad(field)}>
               <Choice
                 field={field}
                 value={raw[field] as string | undefined}
                 options={DEFENSE_DICE}
-                none="none"
+                none={t('tile.noDie')}
                 invalid={bad(field)}
                 onChange={(v) => set(field, v)}
               />
             </Field>
           ))}
-          {num('attackMod', 'Attack modifier')}
-          {num('rerolls', 'Re-rolls of a miss')}
+          {num('attackMod', t('tile.attackMod'))}
+          {num('rerolls', t('tile.rerolls'))}
         </>
       )}
       {(tile.kind === 'unit' || tile.kind === 'enemy') && (
-        <Field label="Keywords" invalid={bad('keywords')}>
+        <Field label={t('tile.keywords')} invalid={bad('keywords')}>
           <Keywords
             options={tile.kind === 'unit' ? ['LEADER', 'MONSTER'] : ['MAGIC', 'LEADER', 'MONSTER']}
             value={(raw.keywords as string[] | undefined) ?? []}
@@ -90,7 +91,10 @@ export function TileForm(props: {
           />
         </Field>
       )}
-      <Field label="Effects" invalid={bad('effects') || [...invalid].some((f) => f.startsWith('effects #'))}>
+      <Field
+        label={t('tile.effects')}
+        invalid={bad('effects') || [...invalid].some((f) => f.startsWith('effects #'))}
+      >
         <EffectsInput
           value={(raw.effects as string[] | undefined) ?? []}
           invalid={bad('effects')}
@@ -98,9 +102,9 @@ export function TileForm(props: {
         />
       </Field>
       <p className="deck-hint">
-        Effects the engine plays (ANV-7): {EFFECT_KINDS.map((k) => `${k}(n)`).join(', ')}.
+        {t('tile.effectsHint', { effects: EFFECT_KINDS.map((k) => `${k}(n)`).join(', '), rule: 'ANV-7' })}
       </p>
-      <Field label="Other text (not played)" invalid={bad('text')}>
+      <Field label={t('tile.text')} invalid={bad('text')}>
         <input
           type="text"
           data-testid="tile-text"

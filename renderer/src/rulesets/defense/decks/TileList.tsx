@@ -1,4 +1,6 @@
 import type { DeckTileInput } from '@shared/rulesets/defense';
+import { t } from '@shared/i18n';
+import { useTranslation } from '../../../i18n';
 
 type Loose = Record<string, unknown>;
 
@@ -6,16 +8,21 @@ type Loose = Record<string, unknown>;
 export function tileSummary(tile: DeckTileInput): string {
   const raw = tile as Loose;
   const parts: string[] = [];
-  if (tile.kind === 'enemy') parts.push(`strength ${String(raw.strength)}`);
+  if (tile.kind === 'enemy') parts.push(t('decks:summary.strength', { strength: String(raw.strength) }));
   else
     parts.push(
-      `costs ${String(raw.cost)} ${{ unit: 'manpower', building: 'stone', city: 'gold' }[tile.kind]}`,
+      t(
+        `decks:summary.costs.${({ unit: 'manpower', building: 'stone', city: 'gold' } as const)[tile.kind]}`,
+        {
+          cost: String(raw.cost),
+        },
+      ),
     );
   if (tile.kind === 'unit') {
-    if (raw.ranged) parts.push(`ranged ${String(raw.ranged)}`);
-    if (raw.melee) parts.push(`melee ${String(raw.melee)}`);
+    if (raw.ranged) parts.push(t('decks:summary.ranged', { die: String(raw.ranged) }));
+    if (raw.melee) parts.push(t('decks:summary.melee', { die: String(raw.melee) }));
     if (typeof raw.attackMod === 'number' && raw.attackMod !== 0)
-      parts.push(`${raw.attackMod > 0 ? '+' : ''}${raw.attackMod} to rolls`);
+      parts.push(t('decks:summary.attackMod', { mod: `${raw.attackMod > 0 ? '+' : ''}${raw.attackMod}` }));
   }
   const keywords = (raw.keywords as string[] | undefined) ?? [];
   const effects = (raw.effects as string[] | undefined) ?? [];
@@ -30,21 +37,22 @@ export function TileList(props: {
   onSelect: (index: number) => void;
   onDelete: (index: number) => void;
 }) {
+  const { t } = useTranslation('decks');
   return (
     <table className="deck-tiles" data-testid="deck-tiles">
       <thead>
         <tr>
           <th>#</th>
-          <th>Tile</th>
-          <th>Kind</th>
-          <th>Copies</th>
-          <th>What it does</th>
+          <th>{t('list.tile')}</th>
+          <th>{t('list.kind')}</th>
+          <th>{t('list.copies')}</th>
+          <th>{t('list.does')}</th>
           <th />
         </tr>
       </thead>
       <tbody>
         {props.tiles.map((tile, i) => {
-          const name = typeof tile.name === 'string' && tile.name.trim() ? tile.name : '(no name)';
+          const name = typeof tile.name === 'string' && tile.name.trim() ? tile.name : t('list.noName');
           return (
             <tr
               key={i}
@@ -60,17 +68,17 @@ export function TileList(props: {
                   {name}
                 </button>
               </td>
-              <td>{tile.kind === 'city' ? 'city building' : tile.kind}</td>
+              <td>{t(`list.kinds.${tile.kind}`)}</td>
               <td>{String(tile.copies ?? 1)}</td>
               <td>{tileSummary(tile)}</td>
               <td>
                 <button
                   type="button"
                   data-testid={`deck-delete-${i + 1}`}
-                  aria-label={`Delete ${name}`}
+                  aria-label={t('list.deleteLabel', { tile: name })}
                   onClick={() => props.onDelete(i)}
                 >
-                  Delete
+                  {t('list.delete')}
                 </button>
               </td>
             </tr>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n';
 import { checkDeck, DECK_BOUNDS, type DeckFileInput, type DeckIssue } from '@shared/rulesets/defense';
 import { deliverText } from '../../../kit/deliverText';
 
@@ -17,15 +18,20 @@ export async function readDeckFile(
 ): Promise<{ ok: true; draft: DeckFileInput } | { ok: false; errors: string[] }> {
   // Issue 26: the size is checked before a byte is read.
   if (file.size > DECK_BOUNDS.chars)
-    return { ok: false, errors: [`${file.name} is far too large to be a deck file.`] };
+    return { ok: false, errors: [t('decks:file.tooLarge', { file: file.name })] };
   let data: unknown;
   try {
     data = JSON.parse(await file.text());
   } catch {
-    return { ok: false, errors: [`${file.name} is not a deck file: it is not JSON text.`] };
+    return { ok: false, errors: [t('decks:file.notJson', { file: file.name })] };
   }
   const checked = checkDeck(data);
   if (!checked.ok)
-    return { ok: false, errors: checked.issues.map((issue: DeckIssue) => `${file.name}: ${issue.text}`) };
+    return {
+      ok: false,
+      errors: checked.issues.map((issue: DeckIssue) =>
+        t('decks:file.issue', { file: file.name, issue: issue.text }),
+      ),
+    };
   return { ok: true, draft: data as DeckFileInput };
 }
