@@ -16,6 +16,8 @@ const DOCUMENT_TEXT = [
   ...stringsOf(demoHexmarchDocument()),
   ...stringsOf(demoMapDocument()),
   ...stringsOf(skirmishHexmarchDocument()),
+  // The Firestorm rules' own name, offered beside the core campaign in the set-up.
+  'Firestorm',
 ];
 
 /**

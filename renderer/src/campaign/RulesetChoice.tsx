@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { CAMPAIGN_RULESETS, RULESET_LABELS } from './rulesetLabels';
+import { CAMPAIGN_RULESETS, RULESET_LABELS, type RulesetLabel } from './rulesetLabels';
 import { setupRulesetChosen } from './playSlice';
 import { useTranslation } from '../i18n';
 
@@ -8,6 +8,7 @@ export function RulesetChoice() {
   const dispatch = useAppDispatch();
   const chosen = useAppSelector((state) => state.play.setupRuleset);
   const { t } = useTranslation('campaign');
+  const labelOf = (label: RulesetLabel) => (typeof label === 'string' ? t(label) : label.name);
   return (
     <section className="panel" data-testid="ruleset-choice">
       <h2>{t('ruleset.title')}</h2>
@@ -20,7 +21,7 @@ export function RulesetChoice() {
               checked={chosen === id}
               onChange={() => dispatch(setupRulesetChosen(id))}
             />{' '}
-            {t(RULESET_LABELS[id].label)}
+            {labelOf(RULESET_LABELS[id].label)}
           </label>
         ))}
       </div>
