@@ -80,7 +80,14 @@ export function exportOptions(args: CliArgs): Result<ExportOptions, string> {
   const formats = ['pdf', 'png', ...MAP_EXPORT_FORMATS] as const;
   const named = formats.find((f) => f === formatFlag?.toLowerCase());
   if (formatFlag !== undefined && !named)
-    return err(t('cli:export.formatBad', { formats: formatList(formats, 'disjunction'), value: formatFlag }));
+    // Format names are code words, listed as the usage lists them: only the last joins with a word.
+    return err(
+      t('cli:export.formatBad', {
+        formats: formats.slice(0, -1).join(', '),
+        last: formats.at(-1),
+        value: formatFlag,
+      }),
+    );
   if (named && (args.switches.has('png') || args.switches.has('pdf')) && named !== (png ? 'png' : 'pdf'))
     return err(t('cli:export.formatOrFlag', { format: named, flag: png ? 'png' : 'pdf' }));
   const byName = OUT_FORMATS.find(([pattern]) => pattern.test(out))?.[1];

@@ -57,7 +57,8 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
   if (range && (!Number.isInteger(factionCount) || factionCount < range.min || factionCount > range.max))
     return err(
       t('cli:new.factionsRange', {
-        choices: wordList(range.min, range.max),
+        choices: numbersFrom(range.min, range.max - 1).join(', '),
+        last: range.max,
         rule: range.rule,
         count: factionCount,
       }),
@@ -78,13 +79,9 @@ export function newOptions(args: CliArgs): Result<NewOptions, string> {
   });
 }
 
-/** "2, 3 or 4": the whole numbers from `min` to `max`, as the language lists choices. */
-function wordList(min: number, max: number): string {
-  return formatList(
-    Array.from({ length: max - min + 1 }, (_, i) => String(min + i)),
-    'disjunction',
-  );
-}
+/** The whole numbers from `min` to `max`: "2, 3" of "2, 3 or 4". */
+const numbersFrom = (min: number, max: number): number[] =>
+  Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
 /** What `hexmarch new` wrote, by ruleset (issue 32: the CLI's own words, not the ruleset's English file word). */
 const KIND_KEYS = { core: 'cli:new.kind.core', firestorm: 'cli:new.kind.firestorm' } as const;

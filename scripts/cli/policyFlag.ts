@@ -1,4 +1,4 @@
-import { formatList, t } from '@shared/i18n';
+import { t } from '@shared/i18n';
 import { err, ok, type Result } from '@shared/result';
 import { FS_POLICIES, isFsPolicy, type FsPolicies, type FsState } from '@shared/rulesets/firestorm';
 
@@ -43,7 +43,7 @@ export function policiesFor(parts: readonly PolicyPart[], campaign: FsState): Re
       return err(
         t('cli:policy.noFaction', {
           name: part.faction,
-          factions: formatList(campaign.factions.map((f) => f.name)),
+          factions: campaign.factions.map((f) => f.name).join(', '),
         }),
       );
     out[faction.id] = part.policy;

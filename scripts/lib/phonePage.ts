@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { t } from '@shared/i18n';
 import { PROJECT_ROOT } from './projectRoot';
 import { RENDERER_DIST } from './buildRenderer';
 
@@ -25,8 +26,7 @@ export async function ensurePhonePage(): Promise<string> {
   const root = roots().find((r) => existsSync(path.join(r, 'vite.phone.config.ts')));
   // Vite is a development tool: loaded only here, and left out of the compiled CLI (bundleCli.ts).
   const vite = root ? await import('vite').catch(() => null) : null;
-  if (!root || !vite)
-    throw new Error('the phone page is not built: run "npx vite build" (or npm start) first.');
+  if (!root || !vite) throw new Error(t('tent:controller.notBuilt'));
   await vite.build({ configFile: path.join(root, 'vite.phone.config.ts'), logLevel: 'warn' });
   return path.join(root, 'dist', 'renderer', 'tent');
 }

@@ -115,7 +115,7 @@ describe('hexmarch new', () => {
       join(dir, 'five.hexmarch'),
     );
     expect(five.code).toBe(2);
-    expect(five.error).toContain('--factions must be 2, 3, or 4 (FS-SETUP-1), not 5.');
+    expect(five.error).toContain('--factions must be 2, 3 or 4 (FS-SETUP-1), not 5.');
   });
 
   it('refuses a ruleset it does not know, naming the ones it does', async () => {

@@ -42,6 +42,7 @@ const electron = vi.hoisted(() => {
       getAppPath: () => '/opt/hexmarch/app.asar',
       getPath: () => '/tmp/hexmarch-main-test-user-data',
       getVersion: () => '0.1.0',
+      getLocale: vi.fn(() => 'en-US'),
     },
     BrowserWindow,
     dialog: {
@@ -151,6 +152,28 @@ describe('main process wiring', () => {
       type: 'openRecent',
       file: { handle: expect.any(String), name: 'Border War.hexmarch' },
     });
+  });
+
+  it('starts in the system’s language and rebuilds the menus in the GM’s when the renderer says (issue 32)', async () => {
+    await startMain();
+    expect(electron.app.getLocale).toHaveBeenCalled();
+    const setLanguage = handlerOf(IPC_CHANNELS.setLanguage);
+    const lastMenu = () =>
+      (electron.Menu.buildFromTemplate.mock.calls.at(-1)![0] as { label?: string }[]).map((m) => m.label);
+    await setLanguage(APP_FRAME, 'de');
+    expect(lastMenu()).toContain('&Datei');
+    const setState = handlerOf(IPC_CHANNELS.setWindowState);
+    await setState(APP_FRAME, { documentName: 'War.hexmarch', dirty: true });
+    const onClose = electron.windows[0]?.on.mock.calls.find(([event]) => event === 'close')?.[1];
+    (onClose as (e: unknown) => void)({ preventDefault: vi.fn() });
+    expect(
+      (electron.dialog.showMessageBoxSync.mock.calls.at(-1) as unknown[] | undefined)?.[1],
+    ).toMatchObject({
+      message: 'Änderungen an War.hexmarch speichern?',
+    });
+    await setLanguage(APP_FRAME, 'en');
+    expect(lastMenu()).toContain('&File');
+    await setState(APP_FRAME, { documentName: 'War.hexmarch', dirty: false });
   });
 
   it('asks before closing a window with unsaved changes, and stays open on Cancel', async () => {

@@ -14,6 +14,7 @@ const electron = vi.hoisted(() => {
       getAppPath: () => '/opt/hexmarch/app.asar',
       getPath: () => '/tmp/hexmarch-second-instance-test',
       getVersion: () => '0.1.0',
+      getLocale: vi.fn(() => 'en-US'),
     },
     BrowserWindow: vi.fn(),
     ipcMain: { handle: untouched() },
