@@ -19,7 +19,7 @@ export function DeedsStep({
 }) {
   const dispatch = useAppDispatch();
   const glory = scenarioGlory(battle);
-  const { t } = useTranslation('coreScreens');
+  const { t } = useTranslation(['coreScreens', 'log']);
   return (
     <div data-testid="walk-deeds">
       <ul className="deeds">
@@ -49,7 +49,7 @@ export function DeedsStep({
                         )
                       }
                     >
-                      {campaign.armies.entities[battle[side].armyId]?.name ?? side}
+                      {campaign.armies.entities[battle[side].armyId]?.name ?? t(`log:winner.${side}`)}
                     </button>
                   ))}
                 </span>
