@@ -151,17 +151,29 @@ export const SHORTCUTS = [
 
 export type ShortcutId = (typeof SHORTCUTS)[number]['id'];
 
-/** "Ctrl+Shift+S", "?", "↑": how a chord is written in the dialog (`mac`: ⌘ for Ctrl). */
-export function chordLabel(chord: KeyChord, mac = false): string {
+/** The modifier keys' names as the GM's keyboard prints them (German keyboards: Strg, Umschalt). */
+export interface KeyNames {
+  readonly ctrl: string;
+  readonly shift: string;
+  readonly esc: string;
+}
+const ENGLISH_KEYS: KeyNames = { ctrl: 'Ctrl', shift: 'Shift', esc: 'Esc' };
+
+/**
+ * "Ctrl+Shift+S", "?", "↑": how a chord is written in the dialog (`mac`: ⌘ for Ctrl). The caller passes the key
+ * names of the GM's language (`desktop:shortcuts.keyNames`); this table stays free of i18n because the preload
+ * bundles shared/ipc.
+ */
+export function chordLabel(chord: KeyChord, mac = false, keyNames: KeyNames = ENGLISH_KEYS): string {
   const names: Record<string, string> = {
     ArrowUp: '↑',
     ArrowDown: '↓',
     ArrowLeft: '←',
     ArrowRight: '→',
-    Escape: 'Esc',
+    Escape: keyNames.esc,
   };
   const key = names[chord.key] ?? (chord.key.length === 1 ? chord.key.toUpperCase() : chord.key);
-  return [chord.mod ? (mac ? '⌘' : 'Ctrl') : null, chord.shift ? 'Shift' : null, key]
+  return [chord.mod ? (mac ? '⌘' : keyNames.ctrl) : null, chord.shift ? keyNames.shift : null, key]
     .filter((part) => part !== null)
     .join('+');
 }

@@ -13,7 +13,7 @@ import {
   ShortcutsDialog,
   shortcutText,
 } from '../../../renderer/src/kit/shortcuts/ShortcutsDialog';
-import { DE, EN } from '@shared/i18n';
+import { DE, EN, setLanguage } from '@shared/i18n';
 import { armyPickedUp } from '../../../renderer/src/campaign/playSlice';
 import { giveElementsASize } from '../canvasMock';
 import { renderApp } from '../renderApp';
@@ -101,6 +101,19 @@ describe('the shortcut table drives the key handling and the dialog (issue 32)',
       }
     }
     expect(shortcutText(ALL.find((entry) => entry.id === 'undo')!).action).toBe('Undo');
+  });
+
+  it('names the keys as a German keyboard prints them (Strg, Umschalt), and the search finds them so', () => {
+    setLanguage('de');
+    try {
+      render(<ShortcutsDialog edition="desktop" onClose={() => {}} />);
+      const saveAs = screen.getAllByTestId('shortcut-row').find((row) => row.dataset.shortcut === 'saveAs')!;
+      expect(saveAs.textContent).toContain('Strg+Umschalt+S');
+      fireEvent.change(screen.getByTestId('shortcuts-search'), { target: { value: 'strg+z' } });
+      expect(screen.getAllByTestId('shortcut-row').map((row) => row.dataset.shortcut)).toEqual(['undo']);
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('lists in the browser edition every shortcut it hears, leaving out the desktop menu’s own', () => {

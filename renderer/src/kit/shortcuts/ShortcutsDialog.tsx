@@ -20,8 +20,16 @@ export function shortcutText(entry: Shortcut): { action: string; where: string }
   };
 }
 
+/** A chord as the GM's keyboard prints it (Strg+O on a German one). */
+export const keyLabel = (chord: KeyChord, mac: boolean): string =>
+  chordLabel(chord, mac, {
+    ctrl: translate('desktop:shortcuts.keyNames.ctrl'),
+    shift: translate('desktop:shortcuts.keyNames.shift'),
+    esc: translate('desktop:shortcuts.keyNames.esc'),
+  });
+
 const keysText = (entry: Shortcut, mac: boolean) =>
-  entry.keys.map((chord: KeyChord) => chordLabel(chord, mac)).join(' ');
+  entry.keys.map((chord: KeyChord) => keyLabel(chord, mac)).join(' ');
 
 /** True when every word typed appears in the action, the place or the keys. */
 function matchesSearch(entry: Shortcut, search: string, mac: boolean): boolean {
@@ -78,7 +86,7 @@ export function ShortcutsDialog({
               <tr key={entry.id} data-testid="shortcut-row" data-shortcut={entry.id}>
                 <td>
                   {entry.keys.map((chord: KeyChord, index) => (
-                    <kbd key={index}>{chordLabel(chord, mac)}</kbd>
+                    <kbd key={index}>{keyLabel(chord, mac)}</kbd>
                   ))}
                 </td>
                 <td>{shortcutText(entry).action}</td>
