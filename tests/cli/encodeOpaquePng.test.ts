@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { rectangleMap } from '@shared/map';
@@ -8,7 +8,7 @@ import { DEFAULT_PRINT_CHOICES } from '../../renderer/src/print/printContent';
 import { renderSheet } from '../../renderer/src/print/renderSheet';
 import { encodeOpaquePng } from '../../scripts/cli/encodeOpaquePng';
 import { nodePrintEnvironment as env } from '../../scripts/cli/nodePrintEnvironment';
-import { documentOf } from '../renderer/print/printFixtures';
+import { documentOf, pixels } from '../renderer/print/printFixtures';
 
 const decode = (bytes: Uint8Array) => PNG.sync.read(Buffer.from(bytes));
 
@@ -17,7 +17,7 @@ describe('encodeOpaquePng', () => {
     const map = rectangleMap(12, 9, ({ col, row }) =>
       col === 2 ? { terrain: 'water' } : (col + row) % 4 === 0 ? { terrain: 'forest' } : undefined,
     );
-    const settings: PrintSettings = { ...DEFAULT_PRINT_SETTINGS, dpi: 100 };
+    const settings: PrintSettings = { ...DEFAULT_PRINT_SETTINGS, dpi: 150 };
     const art = preparePrint(env, documentOf(map), settings, {
       ...DEFAULT_PRINT_CHOICES,
       coordinates: 'classic',
@@ -26,7 +26,8 @@ describe('encodeOpaquePng', () => {
     const sheet = renderSheet(env, art.value, art.value.plan.pages[0]!);
     const ours = await sheet.encodePng();
     const canvas = createCanvas(sheet.width, sheet.height);
-    canvas.getContext('2d').putImageData(sheet.context.getImageData(0, 0, sheet.width, sheet.height), 0, 0);
+    const drawn = pixels(sheet, 0, 0, sheet.width, sheet.height);
+    canvas.getContext('2d').putImageData(new ImageData(drawn, sheet.width, sheet.height), 0, 0);
     const skia = decode(await canvas.encode('png'));
     const decoded = decode(ours);
     expect([decoded.width, decoded.height]).toEqual([sheet.width, sheet.height]);
