@@ -46,7 +46,7 @@ export function terrainSceneFunc(
   return (context, shape) => {
     const view = shapeView(shape);
     // Grid lines and texture marks are drawn per chunk: a first frame close enough to show them waits for the chunks.
-    if (quickFrame && view.scale < GRID_MIN_SCALE && isLazyMapPicture(data)) {
+    if (quickFrame && view.scale < GRID_MIN_SCALE && isLazyMapPicture(data) && !data.built) {
       quickFrame = false;
       drawQuickTerrain(context._context, data.hexes, data.lookup, HEX_SIZE, view.rect, createPath2D);
       cache.shown(view.frame);
@@ -92,7 +92,7 @@ export function featuresSceneFunc(
     const coordinates = showCoordinates && view.scale >= COORDINATES_MIN_SCALE;
     // Coordinates are drawn per terrain chunk: a first frame that shows them waits for the chunks (and the terrain's
     // first frame waits for them from the grid's scale).
-    if (quickFrame && !coordinates && view.scale < GRID_MIN_SCALE && isLazyMapPicture(data)) {
+    if (quickFrame && !coordinates && view.scale < GRID_MIN_SCALE && isLazyMapPicture(data) && !data.built) {
       quickFrame = false;
       drawQuickFeatures(ctx, data.hexes, data.lookup, size, view.scale, style, createPath2D);
       cache.shown(view.frame);

@@ -67,8 +67,11 @@ export function lazyMapPicture(
       terrainChunks.push(makeTerrain(hexChunks[terrainChunks.length] as HexChunk));
       if (terrainChunks.length < hexChunks.length && !more()) return false;
     }
-    terrain ??= { size, chunks: terrainChunks };
-    if (!more()) return false;
+    if (!terrain) {
+      terrain = { size, chunks: terrainChunks };
+      // The features are the last slice, taken on the next turn when this one has run out of time.
+      if (!more()) return false;
+    }
     features = buildFeatureChunks(hexChunks, theLookup(), size, createPath);
     return true;
   };
