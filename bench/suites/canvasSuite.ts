@@ -50,7 +50,7 @@ function figuresFor(timings: MapTimings & { source: string }, width: number, hei
       timings.floorFirstDraw,
       `≤ ${FIRST_DRAW_RATIO_TARGET}× floor`,
       timings.firstDraw <= FIRST_DRAW_RATIO_TARGET * timings.floorFirstDraw,
-      `map from ${timings.source}; chunk build (${timings.firstDrawBuild.toFixed(0)} ms) + first frame at fit, baseline = floor's first frame`,
+      `map from ${timings.source}; median of 5 openings (the first cold), time to the first complete frame at fit (drawn from the hexes: the map's outline in its commonest terrain, one path per other terrain, then rivers and settlements); the chunks for panning are built after it (${timings.firstDrawBuild.toFixed(0)} ms, in idle time in the app); baseline = the floor's first frame on a fresh canvas, median of 5 taking turns with the openings`,
     ),
     figure(
       `canvas zoom settle ${label}, near fit`,

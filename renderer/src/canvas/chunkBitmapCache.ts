@@ -59,6 +59,12 @@ export interface ChunkBitmapCache {
   ): 'bitmaps' | 'preview' | 'direct' | 'sharpening';
   /** Whether the last frame drew every chunk at its own scale (no stretched bitmap left to sharpen). */
   readonly sharp: boolean;
+  /**
+   * The caller drew this frame itself, without the cache (the quick first frame of a map whose chunks are not
+   * built yet): the next frame at the same scale counts as settled and renders the bitmaps, instead of first
+   * drawing the whole view directly once more.
+   */
+  shown(frame: FrameTransform): void;
 }
 
 export interface ChunkBitmapCacheOptions {
@@ -193,6 +199,9 @@ export function createChunkBitmapCache(options: ChunkBitmapCacheOptions = {}): C
   return {
     get sharp() {
       return sharp;
+    },
+    shown(frame) {
+      lastFrameScale = frame.scale * frame.pixelRatio;
     },
     draw(ctx, items, frame, pad, render, drawDirect, requestRedraw) {
       const deviceScale = frame.scale * frame.pixelRatio;

@@ -1,6 +1,7 @@
 import type { CampaignMap } from '@shared/map';
 import type { PathBuilder } from './draw/drawContext';
-import { buildMapPicture, type MapPicture } from './draw/mapPicture';
+import { lazyMapPicture } from './draw/lazyMapPicture';
+import type { MapPicture } from './draw/mapPicture';
 import { HEX_SIZE } from './hexSize';
 
 /** What the map layers draw from: the map picture at HEX_SIZE with browser Path2D paths. */
@@ -8,9 +9,12 @@ export type MapDrawData = MapPicture;
 
 export const createPath2D = (): PathBuilder => new Path2D();
 
-/** Builds the chunked paths for `map`, reusing the terrain chunks of `previous` that did not change. */
+/**
+ * The chunked paths for `map`, reusing the terrain chunks of `previous` that did not change. Built lazily (issue
+ * 30): the first frame of a freshly opened map is drawn from its hexes, the chunks in idle time after it.
+ */
 export function buildMapDrawData(map: CampaignMap, previous?: MapDrawData): MapDrawData {
-  return buildMapPicture(map, HEX_SIZE, createPath2D, previous);
+  return lazyMapPicture(map, HEX_SIZE, createPath2D, previous);
 }
 
 /**

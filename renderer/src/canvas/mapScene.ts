@@ -1,14 +1,17 @@
 import type Konva from 'konva';
 import type { HexKey } from '@shared/hex';
 import { visibleWorldRect } from './camera';
+import { buildWhenIdle } from './buildWhenIdle';
 import { createChunkBitmapCache, type ChunkBitmapCache, type FrameTransform } from './chunkBitmapCache';
 import { COORDINATES_MIN_SCALE, drawChunkCoordinates } from './draw/drawCoordinates';
 import { drawFeatureChunks, type FeatureStyle } from './draw/drawFeatures';
 import { drawNames } from './draw/drawNames';
+import { drawQuickFeatures, drawQuickTerrain } from './draw/drawQuickMap';
+import { isLazyMapPicture } from './draw/lazyMapPicture';
 import type { DrawContext } from './draw/drawContext';
 import { drawOverlay } from './draw/drawOverlay';
 import { drawPlayOverlay, type PlayOverlay } from './draw/drawPlayOverlay';
-import { drawTerrainChunks, type TerrainView } from './draw/drawTerrain';
+import { drawTerrainChunks, GRID_MIN_SCALE, type TerrainView } from './draw/drawTerrain';
 import type { FeatureChunk } from './draw/featureChunks';
 import { visibleChunks, type TerrainChunk } from './draw/terrainChunks';
 import { HEX_SIZE } from './hexSize';
@@ -39,9 +42,19 @@ export function terrainSceneFunc(
   data: MapDrawData,
   cache: ChunkBitmapCache = createChunkBitmapCache(),
 ): SceneFunc {
-  const { terrain, lookup } = data;
+  let quickFrame = quickFirstFrame(data);
   return (context, shape) => {
     const view = shapeView(shape);
+    // Grid lines and texture marks are drawn per chunk: a first frame close enough to show them waits for the chunks.
+    if (quickFrame && view.scale < GRID_MIN_SCALE && isLazyMapPicture(data) && !data.built) {
+      quickFrame = false;
+      drawQuickTerrain(context._context, data.hexes, data.lookup, HEX_SIZE, view.rect, createPath2D);
+      cache.shown(view.frame);
+      buildWhenIdle(data, () => shape.getLayer()?.batchDraw());
+      return;
+    }
+    quickFrame = false;
+    const { terrain, lookup } = data;
     const visible = visibleChunks(terrain, view.rect);
     const draw = (ctx: DrawContext, chunks: readonly TerrainChunk[]) =>
       drawTerrainChunks(ctx, chunks, terrain.size, lookup, view.scale, createPath2D);
@@ -58,6 +71,11 @@ export function terrainSceneFunc(
   };
 }
 
+/** Whether a scene function's first frame may be drawn before the chunks are built (see lazyMapPicture). */
+function quickFirstFrame(data: MapDrawData): boolean {
+  return isLazyMapPicture(data) && data.fresh && !data.built;
+}
+
 /** Coordinates, rivers, bridges and settlements (cached per chunk while panning), then names on top, live. */
 export function featuresSceneFunc(
   data: MapDrawData,
@@ -65,13 +83,28 @@ export function featuresSceneFunc(
   showCoordinates: boolean,
   cache: ChunkBitmapCache = createChunkBitmapCache(),
 ): SceneFunc {
-  const featuresById = new Map(data.features.chunks.map((built) => [built.chunk.id, built]));
-  const terrainById = new Map(data.terrain.chunks.map((built) => [built.chunk.id, built]));
+  let quickFrame = quickFirstFrame(data);
+  let byId: { features: Map<string, FeatureChunk>; terrain: Map<string, TerrainChunk> } | undefined;
   const size = HEX_SIZE;
   return (context, shape) => {
     const view = shapeView(shape);
     const ctx = context._context;
     const coordinates = showCoordinates && view.scale >= COORDINATES_MIN_SCALE;
+    // Coordinates are drawn per terrain chunk: a first frame that shows them waits for the chunks (and the terrain's
+    // first frame waits for them from the grid's scale).
+    if (quickFrame && !coordinates && view.scale < GRID_MIN_SCALE && isLazyMapPicture(data) && !data.built) {
+      quickFrame = false;
+      drawQuickFeatures(ctx, data.hexes, data.lookup, size, view.scale, style, createPath2D);
+      cache.shown(view.frame);
+      buildWhenIdle(data, () => shape.getLayer()?.batchDraw());
+      return;
+    }
+    quickFrame = false;
+    byId ??= {
+      features: new Map(data.features.chunks.map((built) => [built.chunk.id, built])),
+      terrain: new Map(data.terrain.chunks.map((built) => [built.chunk.id, built])),
+    };
+    const { features: featuresById, terrain: terrainById } = byId;
     const visibleTerrain = visibleChunks(data.terrain, view.rect);
     const { rect } = view;
     // With coordinates every visible chunk has something to draw; otherwise only chunks whose features show.

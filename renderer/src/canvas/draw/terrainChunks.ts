@@ -51,14 +51,24 @@ export function buildTerrainChunks(
   createPath: PathFactory,
   previous?: TerrainChunks,
 ): TerrainChunks {
+  const make = terrainChunkMaker(lookup, size, createPath, previous);
+  return { size, chunks: hexChunks.map(make) };
+}
+
+/** One chunk at a time, as buildTerrainChunks does for all (the idle-time build of lazyMapPicture takes turns). */
+export function terrainChunkMaker(
+  lookup: HexLookup,
+  size: number,
+  createPath: PathFactory,
+  previous?: TerrainChunks,
+): (chunk: HexChunk) => TerrainChunk {
   const reusable = new Map<string, TerrainChunk>();
   if (previous && previous.size === size)
     for (const built of previous.chunks) reusable.set(built.chunk.id, built);
-  const chunks = hexChunks.map((chunk) => {
+  return (chunk) => {
     const old = reusable.get(chunk.id);
     return old && sameHexes(old.chunk, chunk) ? old : buildTerrainChunk(chunk, lookup, size, createPath);
-  });
-  return { size, chunks };
+  };
 }
 
 function sameHexes(a: HexChunk, b: HexChunk): boolean {
