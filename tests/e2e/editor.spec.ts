@@ -50,7 +50,7 @@ test('a GM generates a seeded map, paints a hex with the brush and undoes it', a
 
   // A width the generator refuses shows validateMapParams' message and disables Generate.
   await page.getByTestId('newmap-width').fill('3');
-  await expect(page.getByTestId('newmap-problems-size')).toContainText('width');
+  await expect(page.getByTestId('newmap-problems-size')).toContainText('The width must be');
   await expect(page.getByTestId('newmap-generate')).toBeDisabled();
   await page.getByTestId('newmap-width').fill(String(WIDTH));
   await expect(page.getByTestId('newmap-generate')).toBeEnabled();

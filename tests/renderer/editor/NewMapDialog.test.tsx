@@ -72,9 +72,9 @@ describe('the New map dialog', () => {
     type('newmap-width', '3');
     type('newmap-water', '95');
     expect(screen.getByTestId('newmap-problems-size').textContent).toMatch(
-      /width: must be a whole number of hexes from 8/,
+      /The width must be a whole number of hexes from 8/,
     );
-    expect(screen.getByTestId('newmap-problems-terrain').textContent).toMatch(/water: must be at most 80 %/);
+    expect(screen.getByTestId('newmap-problems-terrain').textContent).toMatch(/Water must be at most 80 %/);
     expect(screen.getByTestId('newmap-problem-count').textContent).toBe('2 problems to fix');
     expect(screen.getByTestId('newmap-width').getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByTestId('newmap-generate') as HTMLButtonElement).disabled).toBe(true);

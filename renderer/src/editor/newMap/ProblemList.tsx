@@ -1,3 +1,4 @@
+import { problemSentence } from '@shared/mapgen';
 import type { ProblemSection } from './paramProblems';
 
 /** Validation messages shown inline, under the fields they are about. */
@@ -6,7 +7,8 @@ export function ProblemList({ section, problems }: { section: ProblemSection; pr
   return (
     <ul className="problems" data-testid={`newmap-problems-${section}`} role="alert">
       {problems.map((p) => (
-        <li key={p}>{p}</li>
+        // The "field: rule" line marks the fields; the GM reads it as a sentence in the current language.
+        <li key={p}>{problemSentence(p)}</li>
       ))}
     </ul>
   );
