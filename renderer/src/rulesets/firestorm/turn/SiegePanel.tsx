@@ -3,6 +3,7 @@ import { RuleCite } from '../../../kit/RuleCite';
 import type { Viewer } from '@shared/kernel';
 import {
   availableOptions,
+  ledgerEntryText,
   SALLY_TARGETS,
   siegeBattleplanBriefing,
   siegeOf,
@@ -175,7 +176,8 @@ export function SiegePanel({ state, battle, viewer, names, issue }: SiegePanelPr
               {t('siege.ledgerLine', {
                 faction: sideName(e.side),
                 option: SIEGE_OPTION_NAMES[e.optionId] ?? e.optionId,
-                effect: e.effectText,
+                // The file keeps the engine's English sentence; the GM reads it rebuilt in the current language.
+                effect: ledgerEntryText(e, state.settings['fs.siegeForcePointValue']),
               })}
               {e.value !== undefined
                 ? t('siege.rolled', { value: e.value })
