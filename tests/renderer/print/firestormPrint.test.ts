@@ -110,7 +110,7 @@ describe('a Firestorm printout', () => {
     expect(one.ok && one.value).toEqual([{ id: a!.id, name: a!.name }]);
     const none = handoutSides(documentAt(ordered), 'Nobody');
     expect(!none.ok && none.error).toBe(
-      `No faction "Nobody" in this campaign; its factions are ${ordered.factions.map((f) => f.name).join(' and ')}.`,
+      `No faction "Nobody" in this campaign; its factions are ${new Intl.ListFormat('en', { type: 'conjunction' }).format(ordered.factions.map((f) => f.name))}.`,
     );
   });
 

@@ -44,6 +44,8 @@ export function fakePlatform() {
     }),
     readRecovery: vi.fn(() => Promise.resolve(platform.recovery)),
     takeLaunchFile: vi.fn(() => Promise.resolve(null)),
+    // Main rebuilds its menus in the GM's language (issue 32); the bridge check needs every method.
+    setLanguage: vi.fn(() => Promise.resolve()),
     clock,
     fileForDrop: vi.fn(async (file: DroppedFile) => {
       disk.set(file.name, await file.text());
