@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { demoHexmarchDocument } from '@shared/document';
@@ -17,8 +18,9 @@ const ALLOWED = [
   ...stringsOf(demoHexmarchDocument()),
   ...KEY_NAMES,
   ...KEY_LETTERS,
+  // The imported world's own names (its title, burgs) and file name, and the new map's player names.
+  ...stringsOf(JSON.parse(readFileSync(LITTLE_MARCHES, 'utf8'))),
   'little-marches.json',
-  'Little Marches',
   'Red player',
   'Blue player',
 ];
