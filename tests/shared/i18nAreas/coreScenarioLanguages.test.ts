@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeBattlefield, type BattleSite } from '@shared/battlefield';
+import type { HexKey } from '@shared/hex';
 import { setLanguage } from '@shared/i18n';
 import { scenarioBlocks } from '@shared/pack/scenarioBlocks';
 import type { PackBlock } from '@shared/pack';
@@ -52,7 +53,7 @@ const SIDES = { attacker: { name: 'Red', color: '#d62728' }, defender: { name: '
 const siteOf = (scenario: GeneratedScenario | null, scenarioName?: string): BattleSite => ({
   title: 'Oakford',
   key: 'k',
-  hex: '0,0',
+  hex: '0,0' as HexKey,
   terrain: 'open',
   neighbours: { N: 'forest', NE: 'hills', SE: 'open', S: 'marsh', SW: 'open', NW: 'forest' } as never,
   river: null,
