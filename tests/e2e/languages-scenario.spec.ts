@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectTurn } from './campaignPlay';
 import { writeBattleFile } from './battleFile';
 import { stringsOf, untranslatedTexts } from './untranslatedText';
 
@@ -15,7 +14,7 @@ async function openIn(page: Page, lang: string, path: string): Promise<void> {
   const choosing = page.waitForEvent('filechooser');
   await page.getByTestId('file-open').click();
   await (await choosing).setFiles(path);
-  await expectTurn(page, 1, 'FIGHT');
+  await expect(page.getByTestId('turn-bar')).toHaveAttribute('data-phase', 'FIGHT');
 }
 
 const DICE = { 'scen.type': [2], 'scen.deploy': [6], 'scen.deeds': [3, 4, 5, 6] };
