@@ -6,6 +6,7 @@ import { scenarioBlocks } from '@shared/pack/scenarioBlocks';
 import type { PackBlock } from '@shared/pack';
 import type { PackNamer } from '@shared/pack/packNames';
 import {
+  battleBriefing,
   CORE_SCENARIO_CHART,
   coreScenarioNameLabel,
   deedLabel,
@@ -18,7 +19,9 @@ import {
   type GeneratedScenario,
 } from '@shared/rulesets/core';
 import { scenarioBriefing } from '@shared/rulesets/core/scenario/scenarioBriefing';
-import { untranslatedAmong } from '../../i18nScan/untranslatedAmong';
+import { validate } from '@shared/rulesets/core';
+import { playAll, threeArmies } from '../rulesets/core/factories';
+import { stringsOf, untranslatedAmong } from '../../i18nScan/untranslatedAmong';
 
 /**
  * Issue 32: the battle scenario generator (SCEN-1..19) is read in the current language. generateScenario is driven
@@ -155,5 +158,33 @@ describe('the battle scenario generator in every language (issue 32)', () => {
     expect(blockTexts(scenarioBlocks(battleOf(later), undefined, namer))).toEqual(
       expect.arrayContaining(later.briefing.slice(0, 2)),
     );
+  });
+
+  it('writes the core briefing and the deed and game length refusals with the scenario’s names translated', () => {
+    // Take and Hold (SCEN-12) with Long Distance Battle, a fixed six-turn game (SCEN-7); R1 attacks B1.
+    const start = threeArmies({ 'core.scenarioSource': 'generator', 'core.defaultResolution': 'tabletop' });
+    const attack = [
+      { type: 'RollMove', armyId: 'R1' },
+      { type: 'MoveArmy', armyId: 'R1', path: ['0,0', '0,-1', '0,-2'] },
+      { type: 'EndMovePhase' },
+    ];
+    const dice = { move: [2], 'scen.type': [2], 'scen.deploy': [4], 'scen.deeds': [1, 2, 1, 2] };
+    let state = playAll(start, attack, dice).state;
+    const deed = state.battles.entities['battle-1']!.scenario!.generated!.deeds[0]!.name;
+    state = playAll(state, [
+      { type: 'RecordGloriousDeed', battleId: 'battle-1', deed, side: 'defender' },
+    ]).state;
+    setLanguage('en-XA');
+    const texts = [
+      ...battleBriefing(state, 'battle-1')!.items.map((i) => i.text),
+      ...validate(state, { type: 'RollGameLength', battleId: 'battle-1' }).map((v) => v.message),
+      ...validate(state, { type: 'RecordGloriousDeed', battleId: 'battle-1', deed, side: 'attacker' }).map(
+        (v) => v.message,
+      ),
+    ];
+    expect(texts.length).toBeGreaterThan(8);
+    // The document's own names: armies, players, sides and Lords (never the stored scenario).
+    const names = stringsOf([state.armies, state.players, state.sides, state.lords]);
+    expect(untranslatedAmong(texts, [...names, ...ALLOWED])).toEqual([]);
   });
 });
