@@ -1,4 +1,10 @@
 import { t } from '../i18n';
+import {
+  coreScenarioNameLabel,
+  deploymentTypeLabel,
+  scenarioTypeId,
+  scenarioTypeLabel,
+} from '../rulesets/core/scenario/scenarioLabels';
 import { DIRECTIONS, type Direction } from '../hex';
 import { createRng, normalizeSeed, type Rng } from '../random';
 import { stringHash } from './battleSite';
@@ -76,8 +82,7 @@ export function makeBattlefield(
   const siege = site.siege ? siegeLayout(site, table) : null;
   const field = siege ? null : fieldZones(site, table);
   let zones: DeploymentZone[] = siege ? siege.zones : field!.zones;
-  const scenarioName = site.scenario?.scenario.name;
-  const relicWanted = scenarioName === 'Retrieve';
+  const relicWanted = site.scenario ? scenarioTypeId(site.scenario) === 'retrieve' : false;
 
   // The centre piece's size is known before the river, so the river can bend around it.
   const settlementSize = !siege && site.settlement ? SETTLEMENT_SIZE[site.settlement.type] : null;
@@ -249,14 +254,14 @@ export function makeBattlefield(
   if (site.scenario)
     notes.unshift(
       t('battlefield:notes.scenario', {
-        scenario: site.scenario.scenario.name,
-        deployment: site.scenario.deployment.name,
+        scenario: scenarioTypeLabel(site.scenario),
+        deployment: deploymentTypeLabel(site.scenario),
         scenarioRule: site.scenario.scenario.ruleId,
         deploymentRule: site.scenario.deployment.ruleId,
       }),
     );
   else if (site.scenarioName)
-    notes.unshift(t('battlefield:notes.chartScenario', { name: site.scenarioName }));
+    notes.unshift(t('battlefield:notes.chartScenario', { name: coreScenarioNameLabel(site.scenarioName) }));
   if (left > 0) notes.push(t('battlefield:notes.leftOut', { count: left }));
   return { site, table, seed, river, pieces, zones, markers, notes, deployment };
 }

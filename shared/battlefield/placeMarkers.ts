@@ -12,6 +12,7 @@ import type {
 import { footprintCentre, pointInZone, pointOnFootprint, pointSegmentDistance } from './shapes';
 import { edgeCentre } from './tableGeometry';
 import { t } from '../i18n';
+import { deploymentTypeId, scenarioTypeId } from '../rulesets/core/scenario/scenarioLabels';
 import { PIECE_KINDS } from './terrainRules';
 
 /** SCEN-12: more than 8″ from every other marker, every table edge and every deployment zone. */
@@ -50,9 +51,9 @@ export function placeMarkers(
   const sideOf = (p: 'A' | 'B'): 'attacker' | 'defender' => (p === 'A' ? 'attacker' : 'defender');
   const free = (p: TablePoint) => !onImpassable(p, pieces) && !onRiver(p, river, pieces);
 
-  switch (scenario.scenario.name) {
-    case 'Take and Hold':
-    case 'Sabotage': {
+  switch (scenarioTypeId(scenario)) {
+    case 'takeAndHold':
+    case 'sabotage': {
       const o = scenario.objectives!;
       const order: ('A' | 'B')[] = [];
       const left = { ...o.markers };
@@ -96,10 +97,10 @@ export function placeMarkers(
       notes.push(
         discarded > 0 ? t('battlefield:notes.discarded', { text: placing, count: discarded }) : placing,
       );
-      if (scenario.scenario.name === 'Sabotage') notes.push(t('battlefield:notes.sabotage'));
+      if (scenarioTypeId(scenario) === 'sabotage') notes.push(t('battlefield:notes.sabotage'));
       break;
     }
-    case 'Retrieve': {
+    case 'retrieve': {
       const dense = pieces
         .filter((p) => PIECE_KINDS[p.kind].dense && p.kind !== 'fortress')
         .map((p) => ({ p, c: footprintCentre(p.footprint) }))
@@ -109,7 +110,7 @@ export function placeMarkers(
       notes.push(t('battlefield:notes.relic'));
       break;
     }
-    case 'Breakthrough': {
+    case 'breakthrough': {
       // SCEN-15: each side escapes through the middle of an edge the other names; the plan proposes the enemy's.
       const a = zoneOf('attacker').edge;
       const d = zoneOf('defender').edge;
@@ -128,15 +129,15 @@ export function placeMarkers(
       notes.push(t('battlefield:notes.breakthrough'));
       break;
     }
-    case 'Over the Top':
+    case 'overTheTop':
       notes.push(t('battlefield:notes.trenches'));
       break;
-    case 'Attritional Battle':
+    case 'attritional':
       notes.push(t('battlefield:notes.attritional'));
       break;
   }
 
-  if (scenario.deployment.name === 'Tunnels') {
+  if (deploymentTypeId(scenario) === 'tunnels') {
     const a = zoneOf('attacker').edge;
     const horizontal = a === 'North' || a === 'South';
     const mid = horizontal ? table.height / 2 : table.width / 2;
@@ -164,7 +165,7 @@ export function placeMarkers(
     }
     notes.push(t('battlefield:notes.tunnels'));
   }
-  if (scenario.deployment.name === 'Fog of War') {
+  if (deploymentTypeId(scenario) === 'fogOfWar') {
     const faces: [number, Edge][] = [
       [2, 'North'],
       [3, 'East'],

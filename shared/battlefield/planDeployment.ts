@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import { deploymentTypeId, deploymentTypeLabel } from '../rulesets/core/scenario/scenarioLabels';
 import type { Edge } from '../hex';
 import type { BattleSite, DeploymentZone, TableSize, ZoneShape } from './battlefieldTypes';
 import {
@@ -77,7 +78,9 @@ export function siegeLayout(site: BattleSite, table: TableSize): SiegeLayout {
  * use SCEN-17b's opposite edges, which BATTLE-2's roll-off also gives.
  */
 export function fieldZones(site: BattleSite, table: TableSize): { name: string; zones: DeploymentZone[] } {
-  const name = site.scenario?.deployment.name ?? t('battlefield:deployment.standard');
+  // The stored deployment type's id picks the zones (issue 32: never its words); `name` is what the GM reads.
+  const id = site.scenario ? deploymentTypeId(site.scenario) : 'standard';
+  const name = site.scenario ? deploymentTypeLabel(site.scenario) : t('battlefield:deployment.standard');
   const depth = zoneDepth(table);
   const facing = edgeFacing(table, site.entryDir);
   const opposite = OPPOSITE_TABLE_EDGE[facing];
@@ -85,8 +88,8 @@ export function fieldZones(site: BattleSite, table: TableSize): { name: string; 
     { side: 'attacker' as const, shape: a, edge: ae, text },
     { side: 'defender' as const, shape: d, edge: de, text },
   ];
-  switch (name) {
-    case 'Chance Encounter': {
+  switch (id) {
+    case 'chanceEncounter': {
       // SCEN-17a: a long edge each. The attacker takes the long edge on its side of the table.
       const v = bearingVector(site.entryDir);
       const horizontalLong = table.width >= table.height;
@@ -111,7 +114,7 @@ export function fieldZones(site: BattleSite, table: TableSize): { name: string; 
         ).map((z) => ({ ...z, entryOnly: true })),
       };
     }
-    case 'Flank Attack': {
+    case 'flankAttack': {
       // SCEN-17c's Flank Attack map is not in the seed. Decision: the defender is caught on its flank, in the
       // far half of the edge clockwise of the attacker's, so the zones never meet at a corner.
       const clockwise: Record<Edge, Edge> = { North: 'East', East: 'South', South: 'West', West: 'North' };
@@ -128,7 +131,7 @@ export function fieldZones(site: BattleSite, table: TableSize): { name: string; 
         ),
       };
     }
-    case 'Long Distance Battle': {
+    case 'longDistance': {
       // SCEN-17d: opposite corners, within 12″; the attacker's corner is the end of its edge nearer its entry.
       const corners = tableCorners(table);
       const entry = edgePointOf(table, site.entryDir).point;
@@ -157,9 +160,9 @@ export function fieldZones(site: BattleSite, table: TableSize): { name: string; 
     }
     default: {
       const text =
-        name === 'Tunnels'
+        id === 'tunnels'
           ? t('battlefield:zones.tunnels')
-          : name === 'Fog of War'
+          : id === 'fogOfWar'
             ? t('battlefield:zones.fogOfWar')
             : t('battlefield:zones.opposite');
       return {

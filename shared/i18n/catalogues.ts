@@ -75,6 +75,8 @@ import enDefenseRules from './locales/en/defenseRules.json' with { type: 'json' 
 import deDefenseRules from './locales/de/defenseRules.json' with { type: 'json' };
 import enDecks from './locales/en/decks.json' with { type: 'json' };
 import deDecks from './locales/de/decks.json' with { type: 'json' };
+import enCoreScenario from './locales/en/coreScenario.json' with { type: 'json' };
+import deCoreScenario from './locales/de/coreScenario.json' with { type: 'json' };
 
 /**
  * Every catalogue, one JSON file per namespace (an area of the app) and language: `locales/<lang>/<ns>.json`.
@@ -120,6 +122,7 @@ export const EN = {
   assaultRules: enAssaultRules,
   defenseRules: enDefenseRules,
   decks: enDecks,
+  coreScenario: enCoreScenario,
 } as const;
 
 /** A translation has every key English has (missing ones fail the type check; the unit test checks both ways). */
@@ -165,6 +168,7 @@ export const DE = {
   assaultRules: deAssaultRules,
   defenseRules: deDefenseRules,
   decks: deDecks,
+  coreScenario: deCoreScenario,
 } as const satisfies Translation;
 
 export type Namespace = keyof typeof EN;

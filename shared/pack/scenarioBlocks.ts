@@ -1,17 +1,26 @@
 import { t, type TKey } from '../i18n';
-import type { Battle } from '../rulesets/core';
+import {
+  briefingParagraphs,
+  coreScenarioNameLabel,
+  deedLabel,
+  deedText,
+  deploymentTypeId,
+  scenarioTypeId,
+  type Battle,
+  type BriefingPart,
+} from '../rulesets/core';
 import type { PackNamer } from './packNames';
 import type { PackBlock, PackFact } from './packTypes';
 
 /**
- * The start of each generated briefing paragraph (scenarioBriefing) and the label it gets on the sheet. The
- * prefixes are the generator's English ones (shared/rulesets/core); if it translates them, match on its data.
+ * The generated briefing paragraphs (briefingParagraphs) that become labelled facts on the sheet, and their labels;
+ * the paragraphs are told apart by their part, not by their words, so the sheet works in every language.
  */
-const GENERATED_LINES: readonly (readonly [string, TKey])[] = [
-  ['Scenario: ', 'pack:scenario.type'],
-  ['Deployment: ', 'pack:scenario.deployment'],
-  ['Objective markers: ', 'pack:scenario.objectives'],
-  ['Game length: ', 'pack:scenario.gameLength'],
+const GENERATED_LINES: readonly (readonly [BriefingPart, TKey])[] = [
+  ['scenario', 'pack:scenario.type'],
+  ['deployment', 'pack:scenario.deployment'],
+  ['objectives', 'pack:scenario.objectives'],
+  ['gameLength', 'pack:scenario.gameLength'],
 ];
 
 /**
@@ -35,7 +44,10 @@ export function scenarioBlocks(
     const rows: PackFact[] = [
       {
         label: t('pack:scenario.type'),
-        value: t('pack:scenario.coreChart', { name: scenario.name, roll: scenario.roll }),
+        value: t('pack:scenario.coreChart', {
+          name: coreScenarioNameLabel(scenario.name),
+          roll: scenario.roll,
+        }),
       },
     ];
     if (objectiveBonus !== undefined)
@@ -45,7 +57,11 @@ export function scenarioBlocks(
       });
     return [heading, { kind: 'facts', rows }];
   }
-  const lines = generated.briefing;
+  // A later version's scenario or deployment type has no catalogue text here: its stored briefing is listed as is.
+  const known = scenarioTypeId(generated) && deploymentTypeId(generated);
+  const paragraphs = known
+    ? briefingParagraphs(generated)
+    : generated.briefing.map((text) => ({ part: 'stored' as const, text, body: undefined }));
   const rows: PackFact[] = [
     {
       label: t('pack:scenario.players'),
@@ -55,21 +71,17 @@ export function scenarioBlocks(
       }),
     },
   ];
-  const used = new Set<string>();
-  for (const [prefix, label] of GENERATED_LINES) {
-    const line = lines.find((l) => l.startsWith(prefix));
-    if (!line) continue;
-    used.add(line);
-    rows.push({ label: t(label), value: line.slice(prefix.length) });
+  for (const [part, label] of GENERATED_LINES) {
+    const body = paragraphs.find((p) => p.part === part)?.body;
+    if (body !== undefined) rows.push({ label: t(label), value: body });
   }
   const deeds = generated.deeds.map((deed) =>
     deed.rolledBy
-      ? t('pack:scenario.deedRolled', { name: deed.name, text: deed.text, who: deed.rolledBy })
-      : t('pack:scenario.deed', { name: deed.name, text: deed.text }),
+      ? t('pack:scenario.deedRolled', { name: deedLabel(deed), text: deedText(deed), who: deed.rolledBy })
+      : t('pack:scenario.deed', { name: deedLabel(deed), text: deedText(deed) }),
   );
-  const deedLine = lines.find((l) => l.startsWith('Glorious deeds'));
-  if (deedLine) used.add(deedLine);
-  const others = lines.filter((l) => !used.has(l));
+  const listed = new Set<string>(['deeds', ...GENERATED_LINES.map(([part]) => part)]);
+  const others = paragraphs.filter((p) => !listed.has(p.part)).map((p) => p.text);
   return [
     heading,
     { kind: 'facts', rows },

@@ -2,6 +2,7 @@ import { formatList, t } from '../i18n';
 import type { Viewer } from '../kernel';
 import {
   canSeeWhere,
+  coreScenarioNameLabel,
   visibleEvents,
   type Campaign,
   type EngineEvent,
@@ -75,7 +76,7 @@ function battleLine(
   const who = { hex: n.hex(p.hex), attacker: n.army(p.attackerArmyId), defender: n.army(p.defenderArmyId) };
   const attack = t(p.kind === 'fortressSiege' ? 'pack:events.attackedSiege' : 'pack:events.attacked', who);
   const head = scenario
-    ? t('pack:events.scenario', { head: attack, scenario: scenario.payload.name })
+    ? t('pack:events.scenario', { head: attack, scenario: coreScenarioNameLabel(scenario.payload.name) })
     : attack;
   if (!resolved) {
     const method = campaign.battles.entities[p.battleId]?.method ?? p.method;

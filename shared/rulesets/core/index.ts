@@ -30,6 +30,13 @@ export * from './scenario/generatedScenario';
 export * from './scenario/scenarioTables';
 export * from './scenario/scenarioScoring';
 export { generateScenario, gameLengthMode, type ScenarioRoller } from './scenario/generateScenario';
+export * from './scenario/scenarioLabels';
+export {
+  briefingParagraphs,
+  scenarioBriefingText,
+  type BriefingParagraph,
+  type BriefingPart,
+} from './scenario/scenarioBriefing';
 export { diceModifiers, diceResult, hasSpecialLocation, STATUS_MODIFIER } from './battle/diceResult';
 export { finalResultOf, resultAdjustments, type ResultAdjustment } from './battle/finalResult';
 export { diceOdds, type ResultOdds } from './battle/diceOdds';

@@ -1,4 +1,11 @@
-import { scenarioGlory, type Battle, type Campaign, type GeneratedScenario } from '@shared/rulesets/core';
+import {
+  deedLabel,
+  deedText,
+  scenarioGlory,
+  type Battle,
+  type Campaign,
+  type GeneratedScenario,
+} from '@shared/rulesets/core';
 import { useAppDispatch } from '../../store/hooks';
 import { BATTLE_SIDE_LIST, battleSideName } from './battleSides';
 import { issueCommand } from '../../campaign/issueCommand';
@@ -27,7 +34,7 @@ export function DeedsStep({
           const by = battle.deedsCompleted?.[deed.name];
           return (
             <li key={deed.name} data-testid={`deed-${deed.name}`}>
-              <strong>{deed.name}</strong> <span className="muted">{deed.text}</span>{' '}
+              <strong>{deedLabel(deed)}</strong> <span className="muted">{deedText(deed)}</span>{' '}
               {by ? (
                 <span data-testid="deed-done">✓ {battleSideName(campaign, battle, by)}</span>
               ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Battle, GeneratedScenario } from '@shared/rulesets/core';
+import { deploymentTypeLabel, type Battle, type GeneratedScenario } from '@shared/rulesets/core';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { issueCommand } from '../../campaign/issueCommand';
 import { Trans, useTranslation } from '../../i18n';
@@ -14,7 +14,9 @@ export function GameLengthStep({ battle, scenario }: { battle: Battle; scenario:
   const { t } = useTranslation('coreScreens');
   const [roll, setRoll] = useState('');
   if (scenario.gameLength === 'fixed6')
-    return <p data-testid="walk-length">{t('length.fixed', { deployment: scenario.deployment.name })}</p>;
+    return (
+      <p data-testid="walk-length">{t('length.fixed', { deployment: deploymentTypeLabel(scenario) })}</p>
+    );
   if (battle.gameLength)
     return (
       <p data-testid="walk-length">

@@ -1,6 +1,6 @@
 import './tabletopWalk.css';
 import { useState, type ReactNode } from 'react';
-import { PITCHED_BATTLE, type Battle, type Campaign } from '@shared/rulesets/core';
+import { PITCHED_BATTLE, scenarioTypeLabel, type Battle, type Campaign } from '@shared/rulesets/core';
 import { DeedsStep } from './DeedsStep';
 import { GameLengthStep } from './GameLengthStep';
 import { ScoringStep } from './ScoringStep';
@@ -38,7 +38,7 @@ export function TabletopWalk({ campaign, battle }: { campaign: Campaign; battle:
       },
       {
         id: 'scoring',
-        title: t('walk.scoring', { scenario: generated.scenario.name, rule: generated.scenario.ruleId }),
+        title: t('walk.scoring', { scenario: scenarioTypeLabel(generated), rule: generated.scenario.ruleId }),
         body: (
           <ScoringStep campaign={campaign} battle={battle} scenario={generated} onUseWinner={setWinner} />
         ),

@@ -3,6 +3,7 @@ import type { Battle, Campaign } from '../model/campaign';
 import type { CommandOf } from '../model/commands';
 import { violation, type RuleViolation } from '../model/violation';
 import { lastTurn } from '../scenario/scenarioScoring';
+import { deedNameLabel, deploymentTypeLabel } from '../scenario/scenarioLabels';
 import type { RuleId } from '../rules';
 import { getBattle } from '../state/selectors';
 import { pendingBattleViolations } from './fightCommands';
@@ -73,7 +74,10 @@ export function validateRecordGloriousDeed(
   if (!deeds.some((d) => d.name === command.deed))
     return [violation('SCEN-6', t('coreRules:battle.notADeed', { deed: command.deed }))];
   const by = battle.deedsCompleted?.[command.deed];
-  if (by) return [violation('SCEN-6', t(`coreRules:battle.deedClosed.${by}`, { deed: command.deed }))];
+  if (by)
+    return [
+      violation('SCEN-6', t(`coreRules:battle.deedClosed.${by}`, { deed: deedNameLabel(command.deed) })),
+    ];
   return [];
 }
 
@@ -105,7 +109,7 @@ export function validateRollGameLength(
     return [
       violation(
         'SCEN-7',
-        t('coreRules:battle.fixedLength', { deployment: battle.scenario!.generated!.deployment.name }),
+        t('coreRules:battle.fixedLength', { deployment: deploymentTypeLabel(battle.scenario!.generated!) }),
       ),
     ];
   if (battle.gameLength)

@@ -1,6 +1,8 @@
 import type { Army, BattleId, Campaign } from '../model/campaign';
 import { getArmy, getBattle, getHex, lordWithArmy } from '../state/selectors';
 import { t } from '../../../i18n';
+import { scenarioBriefingText } from '../scenario/scenarioBriefing';
+import { coreScenarioNameLabel } from '../scenario/scenarioLabels';
 
 /** One line of the core battle briefing (§4.13); [BRIEFING] items are shown, never enforced (GEN-2). */
 export interface BriefingItem {
@@ -62,15 +64,17 @@ export function battleBriefing(state: Campaign, battleId: BattleId): BattleBrief
   const objectiveBonus =
     battle.scenario?.name === 'Pitched Battle' ? Math.floor(attacker.points / 10) : undefined;
   if (battle.scenario) {
+    const scenario = coreScenarioNameLabel(battle.scenario.name);
     items.push({
       id: 'BRIEF-5',
       text:
         objectiveBonus !== undefined
-          ? t('coreEngine:briefing.scenarioBonus', { scenario: battle.scenario.name, bonus: objectiveBonus })
-          : t('coreEngine:briefing.scenario', { scenario: battle.scenario.name }),
+          ? t('coreEngine:briefing.scenarioBonus', { scenario, bonus: objectiveBonus })
+          : t('coreEngine:briefing.scenario', { scenario }),
     });
     // SCEN-1 step 5: a generated scenario brings its own briefing paragraphs.
-    for (const text of battle.scenario.generated?.briefing ?? []) items.push({ id: 'BRIEF-5', text });
+    const generated = battle.scenario.generated;
+    for (const text of generated ? scenarioBriefingText(generated) : []) items.push({ id: 'BRIEF-5', text });
   }
   const settlement = hex?.settlement?.type;
   if (settlement && settlement !== 'fortress') items.push({ id: 'BRIEF-6', text: locationText(settlement) });

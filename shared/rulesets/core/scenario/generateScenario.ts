@@ -8,6 +8,7 @@ import type {
   ScenarioPlayer,
 } from './generatedScenario';
 import { scenarioBriefing } from './scenarioBriefing';
+import { DEPLOYMENT_TYPE_KEYS, SCENARIO_TYPE_KEYS } from './scenarioLabels';
 import {
   asD6,
   DEPLOYMENT_TYPES,
@@ -42,10 +43,12 @@ export function generateScenario(roll: ScenarioRoller, players: { A: string; B: 
   const actor = (p: ScenarioPlayer) => players[p];
   const typeRoll = asD6(roll('D6', 'scen.type', ['SCEN-1', 'SCEN-2'], actor('A')));
   const type = SCENARIO_TYPES[typeRoll];
+  // Rules are keyed by the table's stable ids, never by the names the GM reads (issue 32).
+  const typeId = SCENARIO_TYPE_KEYS[type.name];
 
   let deployRoll = asD6(roll('D6', 'scen.deploy', ['SCEN-1', 'SCEN-3'], actor('B')));
   const rerolls: number[] = [];
-  while (type.name === 'Over the Top' && deployRoll === 1) {
+  while (typeId === 'overTheTop' && deployRoll === 1) {
     rerolls.push(deployRoll);
     deployRoll = asD6(roll('D6', 'scen.deploy', ['SCEN-4'], actor('B')));
   }
@@ -56,7 +59,7 @@ export function generateScenario(roll: ScenarioRoller, players: { A: string; B: 
 
   const rollOff = (ruleIds: readonly RuleId[]): RollOff => rollOffBetween(roll, ruleIds, players);
   let objectives: GeneratedScenario['objectives'];
-  if (type.name === 'Take and Hold' || type.name === 'Sabotage') {
+  if (typeId === 'takeAndHold' || typeId === 'sabotage') {
     const A = roll('D3', 'scen.markers', ['SCEN-12'], actor('A')) + 1;
     const B = roll('D3', 'scen.markers', ['SCEN-12'], actor('B')) + 1;
     if (A === B) {
@@ -64,8 +67,8 @@ export function generateScenario(roll: ScenarioRoller, players: { A: string; B: 
       objectives = { markers: { A, B }, placesFirst: tie.winner, rollOff: tie };
     } else objectives = { markers: { A, B }, placesFirst: A > B ? 'A' : 'B' };
   }
-  const sabotageRoles = type.name === 'Sabotage' ? rollOff(['SCEN-13']) : undefined;
-  const escapeEdges = type.name === 'Breakthrough' ? rollOff(['SCEN-15']) : undefined;
+  const sabotageRoles = typeId === 'sabotage' ? rollOff(['SCEN-13']) : undefined;
+  const escapeEdges = typeId === 'breakthrough' ? rollOff(['SCEN-15']) : undefined;
   const deploymentRollOff = rollOff(['SCEN-17']);
 
   const generated: Omit<GeneratedScenario, 'briefing'> = {
@@ -85,8 +88,8 @@ export function generateScenario(roll: ScenarioRoller, players: { A: string; B: 
     ...(objectives ? { objectives } : {}),
     ...(sabotageRoles ? { sabotageRoles } : {}),
     ...(escapeEdges ? { escapeEdges } : {}),
-    ...(type.name === 'Retrieve' ? { relic: 'centre' as const } : {}),
-    ...(deployment.name === 'Fog of War'
+    ...(typeId === 'retrieve' ? { relic: 'centre' as const } : {}),
+    ...(DEPLOYMENT_TYPE_KEYS[deployment.name] === 'fogOfWar'
       ? {
           fogOfWarChart: Object.entries(FOG_OF_WAR_CHART).map(([face, row]) => ({
             roll: Number(face),
@@ -125,19 +128,20 @@ export function rollOffBetween(
 
 /** SCEN-7 Decision: Chance Encounter and Long Distance Battle last exactly six turns; others roll after turn 5. */
 export function gameLengthMode(deployment: DeploymentTypeName): 'roll5' | 'fixed6' {
-  return deployment === 'Chance Encounter' || deployment === 'Long Distance Battle' ? 'fixed6' : 'roll5';
+  const id = DEPLOYMENT_TYPE_KEYS[deployment];
+  return id === 'chanceEncounter' || id === 'longDistance' ? 'fixed6' : 'roll5';
 }
 
 /** SCEN-9 default alternation unless SCEN-17a/c/d say otherwise. */
 function setUpOrder(deployment: DeploymentTypeName): GeneratedScenario['deployment']['setUp'] {
-  if (deployment === 'Chance Encounter') return 'none';
-  return deployment === 'Flank Attack' || deployment === 'Long Distance Battle'
-    ? 'winnerFirst'
-    : 'moreModelsFirst';
+  const id = DEPLOYMENT_TYPE_KEYS[deployment];
+  if (id === 'chanceEncounter') return 'none';
+  return id === 'flankAttack' || id === 'longDistance' ? 'winnerFirst' : 'moreModelsFirst';
 }
 
 /** SCEN-17a: half the warband enters in turn 1; SCEN-17e/f: half waits in reserve. */
 function modelSplitOf(deployment: DeploymentTypeName): ModelSplit {
-  if (deployment === 'Chance Encounter') return 'halfEntersTurnOne';
-  return deployment === 'Tunnels' || deployment === 'Fog of War' ? 'halfInReserve' : 'none';
+  const id = DEPLOYMENT_TYPE_KEYS[deployment];
+  if (id === 'chanceEncounter') return 'halfEntersTurnOne';
+  return id === 'tunnels' || id === 'fogOfWar' ? 'halfInReserve' : 'none';
 }

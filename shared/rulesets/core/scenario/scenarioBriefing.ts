@@ -1,77 +1,159 @@
+import { t } from '../../../i18n';
 import type { GeneratedScenario, RollOff, ScenarioPlayer } from './generatedScenario';
+import {
+  deedLabel,
+  deedText,
+  deploymentTypeId,
+  deploymentTypeLabel,
+  FOG_OF_WAR_KEYS,
+  scenarioTypeId,
+  scenarioTypeLabel,
+} from './scenarioLabels';
 
 type Draft = Omit<GeneratedScenario, 'briefing'>;
 
-/** What each scenario asks of the players (SCEN-11..16), summarised in our own words. */
-const SCENARIO_TEXT = {
-  'Attritional Battle':
-    'Score one point per full 100 ducats of enemies you take out of action (rounded up), plus one per kill on your opponent’s half. More points wins; equal points is a draw (SCEN-11).',
-  'Take and Hold':
-    'Objective markers go down in turns. You hold one with a model within 3" and no enemy within 3". Hold more at the end to win; equal is a draw (SCEN-12).',
-  Sabotage:
-    'The saboteur plants charges on objectives with a melee action and sets them off by moving away later. More objectives destroyed than left standing wins for the saboteur, fewer loses, equal draws (SCEN-13).',
-  'Over the Top':
-    'Each player digs four trenches in their own zone. Keep your trenches clear of enemies and get into theirs: 1 point per clear trench of yours, 1 per enemy trench you occupy, 2 if you hold it alone. More points wins (SCEN-14).',
-  Breakthrough:
-    'Each side must escape through the middle of an assigned table edge. Score one point per full 100 ducats of your own models that escape (rounded up); more points wins (SCEN-15).',
-  Retrieve:
-    'A relic waits at the table centre on the densest terrain piece. Carry it to any table edge to win at once; if the game ends with a carrier, roll off once: the carrier’s side wins on a higher roll, otherwise it is a draw (SCEN-16).',
-} as const satisfies Record<GeneratedScenario['scenario']['name'], string>;
+/** What a briefing paragraph is about, so the pack can label it without matching its words (issue 32). */
+export type BriefingPart =
+  | 'scenario'
+  | 'deployment'
+  | 'setUp'
+  | 'terrain'
+  | 'objectives'
+  | 'sabotage'
+  | 'escape'
+  | 'fogOfWar'
+  | 'deeds'
+  | 'gameLength'
+  | 'campaign';
 
-const DEPLOYMENT_TEXT = {
-  'Chance Encounter':
-    'The roll-off winner picks a long edge and the opponent takes the opposite one. Nobody starts on the table: about half of each warband (the engine proposes ceil(n/2)) walks on in turn 1, the rest in turn 2, never straight into melee (SCEN-17a).',
-  'Standard Deployment':
-    'The roll-off winner picks a table edge; the opponent takes the opposite edge (SCEN-17b).',
-  'Flank Attack':
-    'Use the Flank Attack map. The roll-off winner sets up one model first, then players alternate (SCEN-17c).',
-  'Long Distance Battle':
-    'The roll-off winner picks a corner, the opponent takes the opposite one; models go within 12" of their own corner, alternating, winner first (SCEN-17d).',
-  Tunnels:
-    'The roll-off winner places a tunnel marker more than 6" from the middle line, the opponent one on the far side. floor(n/2) models per side wait below and come up within 6" of their marker in turn 1, without dashing (SCEN-17e).',
-  'Fog of War':
-    'The roll-off winner picks a side, the opponent the other. floor(n/2) models per side are held back and roll on the Fog of War chart when they activate in turn 1 (SCEN-17f, SCEN-18).',
-} as const satisfies Record<GeneratedScenario['deployment']['name'], string>;
-
-const who = (p: ScenarioPlayer) => (p === 'A' ? 'the attacker (A)' : 'the defender (B)');
-
-function rollOffText(rollOff: RollOff): string {
-  return `${rollOff.rolls.map(([a, b]) => `${a}–${b}`).join(', then ')}: ${who(rollOff.winner)} wins`;
+/** One briefing paragraph; `body` is the text after its label (`Scenario: `) where it has one. */
+export interface BriefingParagraph {
+  readonly part: BriefingPart;
+  readonly text: string;
+  readonly body?: string;
 }
 
-/** The generated scenario as briefing paragraphs (SCEN-1 step 5; terrain and deployment are BRIEFING). */
-export function scenarioBriefing(draft: Draft): string[] {
-  const lines = [
-    `Scenario: ${draft.scenario.name} (rolled ${draft.scenario.roll}). ${SCENARIO_TEXT[draft.scenario.name]}`,
-    `Deployment: ${draft.deployment.name} (rolled ${draft.deployment.roll}${draft.deployment.rerolls.length > 0 ? `, after re-rolling ${draft.deployment.rerolls.join(', ')} (SCEN-4)` : ''}). ${DEPLOYMENT_TEXT[draft.deployment.name]} Roll-off ${rollOffText(draft.deployment.rollOff)}.`,
-    'Unless the deployment says otherwise, players take turns setting up one model each, the side with more models first (roll off when equal), wholly inside their own zone (SCEN-9).',
-    'Terrain: place enough line-of-sight blockers, spread evenly, that long-range weapons do not rule the table; both players place the same number of pieces (SCEN-10).',
+const who = (p: ScenarioPlayer, lng?: string) =>
+  p === 'A' ? t('coreScenario:briefing.attacker', { lng }) : t('coreScenario:briefing.defender', { lng });
+
+function rollOffText(rollOff: RollOff, lng?: string): string {
+  const rolls = rollOff.rolls
+    .map(([a, b]) => t('coreScenario:briefing.rollOffPair', { a, b, lng }))
+    .join(t('coreScenario:briefing.rollOffThen', { lng }));
+  return t('coreScenario:briefing.rollOff', { rolls, who: who(rollOff.winner, lng), lng });
+}
+
+const fogRowText = (row: { roll: number; text: string }, lng?: string) => {
+  const key = FOG_OF_WAR_KEYS[row.roll as keyof typeof FOG_OF_WAR_KEYS];
+  return key ? t(`coreScenario:fogOfWar.${key}`, { lng }) : row.text;
+};
+
+/**
+ * The generated scenario as briefing paragraphs (SCEN-1 step 5; terrain and deployment are BRIEFING), in `lng`
+ * (the current language when absent). Only known scenario and deployment types are written from the catalogue.
+ */
+export function briefingParagraphs(draft: Draft, lng?: string): BriefingParagraph[] {
+  const scenarioId = scenarioTypeId(draft);
+  const deploymentId = deploymentTypeId(draft);
+  if (!scenarioId || !deploymentId) throw new Error('An unknown scenario or deployment type has no briefing');
+  const labelled = (part: BriefingPart, body: string): BriefingParagraph => ({
+    part,
+    body,
+    text: t(`coreScenario:briefing.${part as 'scenario'}`, { body, lng }),
+  });
+  const plain = (part: BriefingPart, text: string): BriefingParagraph => ({ part, text });
+  const { deployment } = draft;
+  const deploymentVars = {
+    name: deploymentTypeLabel(draft, lng),
+    roll: deployment.roll,
+    text: t(`coreScenario:deploymentText.${deploymentId}`, { lng }),
+    rollOff: rollOffText(deployment.rollOff, lng),
+    lng,
+  };
+  const paragraphs: BriefingParagraph[] = [
+    labelled(
+      'scenario',
+      t('coreScenario:briefing.scenarioBody', {
+        name: scenarioTypeLabel(draft, lng),
+        roll: draft.scenario.roll,
+        text: t(`coreScenario:scenarioText.${scenarioId}`, { lng }),
+        lng,
+      }),
+    ),
+    labelled(
+      'deployment',
+      deployment.rerolls.length > 0
+        ? t('coreScenario:briefing.deploymentBodyRerolled', {
+            ...deploymentVars,
+            rerolls: deployment.rerolls.join(', '),
+          })
+        : t('coreScenario:briefing.deploymentBody', deploymentVars),
+    ),
+    plain('setUp', t('coreScenario:briefing.setUp', { lng })),
+    plain('terrain', t('coreScenario:briefing.terrain', { lng })),
   ];
   if (draft.objectives) {
     const { markers, placesFirst, rollOff } = draft.objectives;
-    lines.push(
-      `Objective markers: A has ${markers.A}, B has ${markers.B}; ${who(placesFirst)} places first${rollOff ? ` (roll-off ${rollOffText(rollOff)})` : ''}. Markers stay off impassable ground and more than 8" from each other, the edges and the deployment zones.`,
+    const vars = { a: markers.A, b: markers.B, who: who(placesFirst, lng), lng };
+    paragraphs.push(
+      labelled(
+        'objectives',
+        rollOff
+          ? t('coreScenario:briefing.objectivesBodyRollOff', { ...vars, rollOff: rollOffText(rollOff, lng) })
+          : t('coreScenario:briefing.objectivesBody', vars),
+      ),
     );
   }
   if (draft.sabotageRoles)
-    lines.push(`Roll-off ${rollOffText(draft.sabotageRoles)} and picks saboteur or guard.`);
+    paragraphs.push(
+      plain(
+        'sabotage',
+        t('coreScenario:briefing.sabotage', { rollOff: rollOffText(draft.sabotageRoles, lng), lng }),
+      ),
+    );
   if (draft.escapeEdges)
-    lines.push(
-      `Roll-off ${rollOffText(draft.escapeEdges)} and names the opponent’s escape edge; the opponent then names a different one for them.`,
+    paragraphs.push(
+      plain(
+        'escape',
+        t('coreScenario:briefing.escape', { rollOff: rollOffText(draft.escapeEdges, lng), lng }),
+      ),
     );
   if (draft.fogOfWarChart) {
-    lines.push(
-      `Fog of War chart (D6): ${draft.fogOfWarChart.map((row) => `${row.roll}: ${row.text}`).join(' ')}`,
-    );
+    const rows = draft.fogOfWarChart
+      .map((row) => t('coreScenario:briefing.fogRow', { roll: row.roll, text: fogRowText(row, lng), lng }))
+      .join(' ');
+    paragraphs.push(plain('fogOfWar', t('coreScenario:briefing.fogChart', { rows, lng })));
   }
-  lines.push(
-    `Glorious deeds, open to both players; the first to complete one earns a scenario Glory Point and closes it (SCEN-6): ${draft.deeds.map((d) => `${d.name} — ${d.text}`).join(' ')}`,
+  const deeds = draft.deeds
+    .map((d) => t('coreScenario:briefing.deedItem', { name: deedLabel(d, lng), text: deedText(d, lng), lng }))
+    .join(' ');
+  paragraphs.push(plain('deeds', t('coreScenario:briefing.deeds', { deeds, lng })));
+  paragraphs.push(
+    labelled(
+      'gameLength',
+      draft.gameLength === 'fixed6'
+        ? t('coreScenario:briefing.gameLengthFixed6', { lng })
+        : t('coreScenario:briefing.gameLengthRoll5', { lng }),
+    ),
   );
-  lines.push(
-    draft.gameLength === 'fixed6'
-      ? 'Game length: exactly six turns (SCEN-7).'
-      : 'Game length: at the end of turn 5 roll a D6; on 4+ the game ends, otherwise it ends after turn 6 (SCEN-7).',
-  );
-  lines.push('In a campaign the winner always scores at least 5 victory points (SCEN-8).');
-  return lines;
+  paragraphs.push(plain('campaign', t('coreScenario:briefing.campaign', { lng })));
+  return paragraphs;
+}
+
+/**
+ * The briefing as it is stored in the scenario (DATA-6): always English, whatever the GM's language, so the file
+ * format and its bytes do not depend on who generated it (issue 32). Screens use scenarioBriefingText.
+ */
+export function scenarioBriefing(draft: Draft): string[] {
+  return briefingParagraphs(draft, 'en').map((p) => p.text);
+}
+
+/**
+ * The briefing a GM reads, in the current language, made from the stored rolls and names; a scenario whose type
+ * this version does not know (a later version's) shows its stored briefing.
+ */
+export function scenarioBriefingText(scenario: GeneratedScenario): readonly string[] {
+  return scenarioTypeId(scenario) && deploymentTypeId(scenario)
+    ? briefingParagraphs(scenario).map((p) => p.text)
+    : scenario.briefing;
 }

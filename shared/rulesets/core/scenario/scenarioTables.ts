@@ -1,3 +1,11 @@
+import { t, type TKey } from '../../../i18n';
+
+/**
+ * Stored text is English whatever the GM's language (the file keeps what it always kept, issue 32); it comes from the
+ * English catalogue so what is stored and what scenarioLabels shows never drift apart.
+ */
+const en = (key: TKey): string => t(key, { lng: 'en' });
+
 /**
  * The lookup tables of the battle scenario generator (RULES.md §7, seed 003). Names are the rule names; every
  * description is written in our own words for the briefing (SCEN-19: deed texts are BRIEFING).
@@ -35,47 +43,50 @@ export interface DeedEntry {
 
 /** SCEN-19: the Player 1 table, used by player A (the attacker). */
 export const PLAYER_ONE_DEEDS = {
-  1: { name: 'Bloodletting', text: 'An attack of yours puts the sixth blood marker on an enemy.' },
-  2: { name: 'Reaper', text: 'A single model takes three or more enemies out of action over the battle.' },
+  1: { name: 'Bloodletting', text: en('coreScenario:deed.bloodletting.text') },
+  2: { name: 'Reaper', text: en('coreScenario:deed.reaper.text') },
   3: {
     name: 'Sharpshooter',
-    text: 'A long-range shot takes out an enemy in cover (no auto-hit weapons, grenades or blasts).',
+    text: en('coreScenario:deed.sharpshooter.text'),
   },
   4: {
     name: 'Feigned Retreat',
-    text: 'In one activation, step back from a melee, then shoot and hit the enemy you left.',
+    text: en('coreScenario:deed.feignedRetreat.text'),
   },
   5: {
     name: 'Fickle Luck',
-    text: 'Spend two or more blood markers on one enemy so one of its actions loses at least two dice.',
+    text: en('coreScenario:deed.fickleLuck.text'),
   },
-  6: { name: 'Head Hunter', text: 'A single model takes two enemies out of action with ranged attacks.' },
+  6: { name: 'Head Hunter', text: en('coreScenario:deed.headHunter.text') },
 } as const satisfies Record<1 | 2 | 3 | 4 | 5 | 6, DeedEntry>;
 
 /** SCEN-19: the Player 2 table, used by player B (the defender). */
 export const PLAYER_TWO_DEEDS = {
-  1: { name: 'Risk It All', text: 'One model pulls off two or more risky actions in a single activation.' },
-  2: { name: 'Live Dangerously', text: 'One model breaks away from melee twice in the game.' },
-  3: { name: 'Killer Instinct', text: 'One model takes two enemies out of action in melee.' },
-  4: { name: 'No Escape', text: 'Charge home against an enemy that your model cannot see.' },
+  1: { name: 'Risk It All', text: en('coreScenario:deed.riskItAll.text') },
+  2: { name: 'Live Dangerously', text: en('coreScenario:deed.liveDangerously.text') },
+  3: { name: 'Killer Instinct', text: en('coreScenario:deed.killerInstinct.text') },
+  4: { name: 'No Escape', text: en('coreScenario:deed.noEscape.text') },
   5: {
     name: 'Cast Them Down',
-    text: 'Your action (shot, blow or power) makes an enemy fall 3" or more from a height.',
+    text: en('coreScenario:deed.castThemDown.text'),
   },
-  6: { name: 'Show of Mercy', text: 'Step back from a melee with an enemy that is down.' },
+  6: { name: 'Show of Mercy', text: en('coreScenario:deed.showOfMercy.text') },
 } as const satisfies Record<1 | 2 | 3 | 4 | 5 | 6, DeedEntry>;
 
 /** SCEN-5: the fifth deed every scenario carries. */
-export const VICTORIOUS_DEED: DeedEntry = { name: 'Victorious', text: 'Win the game.' };
+export const VICTORIOUS_DEED: DeedEntry = {
+  name: 'Victorious',
+  text: en('coreScenario:deed.victorious.text'),
+};
 
 /** SCEN-18: Fog of War entry point by D6 (1 and 6 let a player choose among 2–5). */
 export const FOG_OF_WAR_CHART = {
-  1: { entry: 'opponentChooses', text: 'Your opponent picks one of the entry points 2–5.' },
-  2: { entry: 'North', text: 'The middle of the North edge.' },
-  3: { entry: 'East', text: 'The middle of the East edge.' },
-  4: { entry: 'South', text: 'The middle of the South edge.' },
-  5: { entry: 'West', text: 'The middle of the West edge.' },
-  6: { entry: 'ownerChooses', text: 'You pick one of the entry points 2–5.' },
+  1: { entry: 'opponentChooses', text: en('coreScenario:fogOfWar.opponentChooses') },
+  2: { entry: 'North', text: en('coreScenario:fogOfWar.north') },
+  3: { entry: 'East', text: en('coreScenario:fogOfWar.east') },
+  4: { entry: 'South', text: en('coreScenario:fogOfWar.south') },
+  5: { entry: 'West', text: en('coreScenario:fogOfWar.west') },
+  6: { entry: 'ownerChooses', text: en('coreScenario:fogOfWar.ownerChooses') },
 } as const;
 
 export type FogOfWarEntry = (typeof FOG_OF_WAR_CHART)[keyof typeof FOG_OF_WAR_CHART]['entry'];

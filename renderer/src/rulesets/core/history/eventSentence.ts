@@ -1,4 +1,4 @@
-import { isBattleId, type Campaign, type EngineEvent } from '@shared/rulesets/core';
+import { coreScenarioNameLabel, isBattleId, type Campaign, type EngineEvent } from '@shared/rulesets/core';
 import { dicePurposeName } from '@shared/random';
 import { tableRecordText } from './tableRecordSentence';
 import { hexName, dirFrom, parseHexKey, type HexKey } from '@shared/hex';
@@ -168,7 +168,10 @@ function eventText(campaign: Campaign, event: EngineEvent, n: ReturnType<typeof 
         defender: n.army(event.payload.defenderArmyId),
       });
     case 'ScenarioGenerated':
-      return t('log:core.scenario', { name: event.payload.name, roll: event.payload.roll });
+      return t('log:core.scenario', {
+        name: coreScenarioNameLabel(event.payload.name),
+        roll: event.payload.roll,
+      });
     case 'ResolutionSet':
       return t('log:core.resolutionSet', {
         battle: capitalise(battleName(campaign, event.payload.battleId)),

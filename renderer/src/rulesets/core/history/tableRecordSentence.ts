@@ -1,4 +1,4 @@
-import type { Campaign, EngineEvent } from '@shared/rulesets/core';
+import { deedNameLabel, type Campaign, type EngineEvent } from '@shared/rulesets/core';
 import { hexName } from '@shared/hex';
 import { t } from '@shared/i18n';
 
@@ -49,7 +49,7 @@ export function tableRecordText(campaign: Campaign, event: TableRecord): string 
       const p = event.payload;
       return t('log:table.deed', {
         side: sideOfBattle(campaign, p.battleId, p.side),
-        deed: p.deed,
+        deed: deedNameLabel(p.deed),
         battle: battleName(campaign, p.battleId),
       });
     }
