@@ -58,7 +58,9 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
               priority: 30,
             },
-            { name: 'catalogues', test: /[\\/]shared[\\/]i18n[\\/]locales[\\/]/, priority: 25 },
+            // One chunk per language: together they pass Vite's 500 kB warning limit (issue 32's whole catalogues).
+            { name: 'catalogues-en', test: /[\\/]shared[\\/]i18n[\\/]locales[\\/]en[\\/]/, priority: 25 },
+            { name: 'catalogues-de', test: /[\\/]shared[\\/]i18n[\\/]locales[\\/]de[\\/]/, priority: 25 },
             // Issues 31 and 33: what moves maps in and out (Azgaar import, the exports for other tools) and the
             // chronicle builder are used only from their dialogs, so they ride apart from the engine every screen needs.
             {
